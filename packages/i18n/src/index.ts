@@ -1,0 +1,3 @@
+export * from './languages.ts';
+export { resources, namespaces } from './resources.ts';
+export { createI18n } from './create.ts';
