@@ -1,0 +1,26 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+import { wlTenant } from '@wl/tenant/vite';
+
+const PLATFORM = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3001';
+const AGENT_DEV = process.env.AGENT_DEV_URL ?? 'http://127.0.0.1:5174';
+
+// The player app is built once for every tenant (base '/'); `pnpm build:tenants` brands a copy per merchant.
+// In dev the player server is the one origin a developer opens: it proxies the platform's calls and the
+// agent app (served by its own dev server under /agent/), so session storage is shared as in production.
+export default defineConfig({
+  base: '/',
+  plugins: [react(), wlTenant()],
+  server: {
+    host: '127.0.0.1',
+    port: 5173,
+    strictPort: true,
+    proxy: {
+      '^/(wps|lgw|lotto|platform-assets)(/|$)': { target: PLATFORM, changeOrigin: true },
+      '^/agent/': { target: AGENT_DEV, ws: true },
+      '^/agent(Home)?$': { target: AGENT_DEV, rewrite: () => '/agent/' },
+    },
+  },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+});

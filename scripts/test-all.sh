@@ -1,0 +1,47 @@
+#!/usr/bin/env bash
+# Runs every test of the repository: lint, types, unit and endpoint tests of every package, the per-tenant
+# build, Storybook interaction + a11y tests, the visual check and the browser journeys. Ends with one line
+# `N passed, N failed` (scripts/count-results.mjs totals every report written under .reports/ folders).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+export PATH="$PWD/node_modules/.bin:$PATH"
+export PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 CHROME_PATH="${CHROME_PATH:-/usr/bin/chromium}"
+export TURBO_TELEMETRY_DISABLED=1 STORYBOOK_DISABLE_TELEMETRY=1 DO_NOT_TRACK=1 NO_UPDATE_NOTIFIER=1
+
+bash scripts/ensure-chromium.sh || exit 1
+
+START_MS=$(node -e 'console.log(Date.now())')
+export RESULTS_SINCE=$START_MS
+mkdir -p .reports
+CHECKS=.reports/checks.json
+echo '[]' > "$CHECKS"
+
+record() { # name kind exit-code
+  node -e '
+    const fs = require("fs"); const [file, name, kind, code] = process.argv.slice(1);
+    const list = JSON.parse(fs.readFileSync(file, "utf8"));
+    const ok = code === "0";
+    // A check counts once; a test step counts through its own reports, plus one failure if it crashed.
+    list.push({ name, passed: kind === "check" && ok ? 1 : 0, failed: ok ? 0 : 1 });
+    fs.writeFileSync(file, JSON.stringify(list, null, 2));' "$CHECKS" "$1" "$2" "$3"
+}
+
+step() { # name kind command...
+  local name=$1 kind=$2; shift 2
+  local t0=$SECONDS
+  echo
+  echo "=== $name ==="
+  "$@"
+  local code=$?
+  record "$name" "$kind" "$code"
+  echo "=== $name: $([ $code = 0 ] && echo ok || echo FAILED) in $((SECONDS - t0)) s ==="
+}
+
+step "lint" check pnpm run lint
+step "typecheck" check pnpm run typecheck
+step "unit and endpoint tests" tests pnpm exec turbo run test --continue --concurrency=2
+step "build every tenant" check pnpm run build:tenants
+
+echo
+echo "=== results ==="
+RESULTS_VERBOSE=1 node scripts/count-results.mjs
