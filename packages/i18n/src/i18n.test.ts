@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { createI18n, initialLanguage, languageOf, persistLanguage, resources, setLanguage, LANGUAGES } from './index.ts';
+
+function keys(value: unknown, prefix = ''): string[] {
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([k, v]) => keys(v, prefix ? `${prefix}.${k}` : k));
+  }
+  return [prefix];
+}
+
+function memoryStorage(initial: Record<string, string> = {}) {
+  const data = new Map(Object.entries(initial));
+  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+}
+
+describe('translation resources', () => {
+  it('has the same namespaces and keys in every language', () => {
+    const en = resources.EN;
+    for (const lang of LANGUAGES) {
+      expect(Object.keys(resources[lang]).sort()).toEqual(Object.keys(en).sort());
+      for (const ns of Object.keys(en)) {
+        expect(keys(resources[lang][ns]).sort(), `${lang}/${ns}.json`).toEqual(keys(en[ns]).sort());
+      }
+    }
+  });
+
+  it('has no empty texts', () => {
+    for (const lang of LANGUAGES) {
+      for (const [ns, tree] of Object.entries(resources[lang])) {
+        const flat = keys(tree);
+        for (const key of flat) {
+          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+          expect(typeof text === 'string' && text.trim().length > 0, `${lang}/${ns}:${key}`).toBe(true);
+        }
+      }
+    }
+  });
+
+  it('translates the spec keys in English and Thai', () => {
+    const i18n = createI18n({ language: 'TY' });
+    expect(i18n.t('site:info_ip_block')).toMatch(/[\u0E00-\u0E7F]/);
+    expect(languageOf(i18n)).toBe('TY');
+    void setLanguage(i18n, 'EN');
+    expect(languageOf(i18n)).toBe('EN');
+    expect(i18n.t('site:in_need_true_account')).toContain('real account');
+  });
+});
+
+describe('language choice', () => {
+  it('starts in the stored choice only when the tenant supports it', () => {
+    expect(initialLanguage(['EN', 'TY'], 'EN', memoryStorage({ lang: 'TY' }))).toBe('TY');
+    expect(initialLanguage(['EN'], 'EN', memoryStorage({ lang: 'TY' }))).toBe('EN');
+    expect(initialLanguage(['TY', 'EN'], 'TY', memoryStorage())).toBe('TY');
+    expect(initialLanguage(['EN', 'TY'], 'EN', memoryStorage({ lang: 'XX' }))).toBe('EN');
+  });
+
+  it('stores lang and keeps the previous choice in hisLang', () => {
+    const storage = memoryStorage({ lang: 'EN' });
+    persistLanguage('TY', storage);
+    expect(storage.data.get('lang')).toBe('TY');
+    expect(storage.data.get('hisLang')).toBe('EN');
+  });
+});
