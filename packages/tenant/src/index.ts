@@ -1,1 +1,25 @@
 export * from './tokens.ts';
+export { SUPPORTED_LANGUAGES, HTML_LANG_OF } from './languages.ts';
+export type { TenantLanguage } from './languages.ts';
+export { TenantDataError, formatIssue } from './errors.ts';
+export type { DataIssue } from './errors.ts';
+export { isColour, contrastRatio, mostReadableOn } from './colour.ts';
+export {
+  themeTokensSchema,
+  tokenOverridesSchema,
+  themeFileSchema,
+  tenantConfigSchema,
+  publicTenantConfigSchema,
+  parseThemeFile,
+  parseTenantConfig,
+  parsePublicTenantConfig,
+  TENANT_ID,
+  MERCHANT_CODE,
+} from './schema.ts';
+export type { TenantConfig, TenantConfigInput, PublicTenantConfig, EncryptionConfig } from './schema.ts';
+export { resolveTheme, flattenTokens, TokenReferenceError } from './resolve.ts';
+export type { ResolvedTheme } from './resolve.ts';
+export { themeToCss, tokenVars } from './css.ts';
+export { readTenantConfig, TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
+export { brandIndexHtml, renderTenantHead, jsonForScript, TENANT_HEAD_MARKER } from './html.ts';
+export type { TenantBuildInfo, TenantHead } from './html.ts';

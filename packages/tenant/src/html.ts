@@ -1,0 +1,70 @@
+import type { PublicTenantConfig } from './schema.ts';
+import { TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
+
+/** Placeholder in each app's index.html `<head>` that branding replaces. */
+export const TENANT_HEAD_MARKER = '<!-- wl-tenant-head -->';
+
+/** URLs are absolute paths from the site root, the same for the player (/) and the agent (/agent/). */
+export type TenantHead = {
+  /** BCP 47 tag of the default language, for `<html lang>`. */
+  lang: string;
+  title: string;
+  description: string;
+  themeColor: string;
+  stylesheet: string;
+  faviconSvg: string;
+  faviconPng: string;
+  appleTouchIcon: string;
+  manifest: string;
+};
+
+/** Everything needed to brand a tenant-neutral index.html: pure data, shared by the dev server and build:tenants. */
+export type TenantBuildInfo = { head: TenantHead; config: PublicTenantConfig };
+
+const escapeHtml = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+
+/** JSON that is safe inside a `<script>` data block (cannot close the element or open a comment). */
+export function jsonForScript(value: unknown): string {
+  return JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/>/g, '\\u003e')
+    .replace(/&/g, '\\u0026')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+}
+
+/** The tags that replace the marker. */
+export function renderTenantHead(info: TenantBuildInfo): string {
+  const h = info.head;
+  const a = escapeHtml;
+  return [
+    `<title>${a(h.title)}</title>`,
+    `<meta name="description" content="${a(h.description)}">`,
+    `<meta name="theme-color" content="${a(h.themeColor)}">`,
+    `<link rel="icon" href="${a(h.faviconSvg)}" type="image/svg+xml">`,
+    `<link rel="icon" href="${a(h.faviconPng)}" type="image/png" sizes="48x48">`,
+    `<link rel="apple-touch-icon" href="${a(h.appleTouchIcon)}">`,
+    `<link rel="manifest" href="${a(h.manifest)}">`,
+    `<link rel="stylesheet" href="${a(h.stylesheet)}">`,
+    `<script type="application/json" id="${TENANT_CONFIG_ELEMENT_ID}">${jsonForScript(info.config)}</script>`,
+  ].join('\n    ');
+}
+
+/**
+ * Brand a tenant-neutral index.html: replace the `<!-- wl-tenant-head -->` marker with the tenant's head
+ * (title, description, theme-color, icons, manifest, theme stylesheet, `wl-tenant` config block), drop any
+ * other `<title>`, and set `<html lang>` to the default language. Throws when the marker is missing.
+ */
+export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
+  const at = html.indexOf(TENANT_HEAD_MARKER);
+  if (at < 0) throw new Error(`index.html has no ${TENANT_HEAD_MARKER} marker in <head>`);
+  if (html.indexOf(TENANT_HEAD_MARKER, at + 1) >= 0) throw new Error(`index.html has more than one ${TENANT_HEAD_MARKER} marker`);
+  let out = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  out = out.replace(TENANT_HEAD_MARKER, () => renderTenantHead(info));
+  out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
+    const rest = (attrs ?? '').replace(/\slang="[^"]*"/i, '');
+    return `<html lang="${escapeHtml(info.head.lang)}"${rest}>`;
+  });
+  return out;
+}
