@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import { empty, id, listOf, nothing } from '../common.ts';
+
+/**
+ * Dev-only calls: the platform serves them when started for development, tests and demos (never in a
+ * production build). The tenant is the `Merchant` header.
+ */
+export const outboxMessage = z.looseObject({
+  id: id,
+  channel: z.enum(['sms', 'email']),
+  to: z.string(),
+  subject: z.string().optional(),
+  body: z.string(),
+  code: z.string().optional(),
+  createdAt: z.number(),
+});
+export type OutboxMessage = z.output<typeof outboxMessage>;
+
+export const devCalls = defineCalls('dev', {
+  outbox: {
+    method: 'GET', path: '/wps/dev/outbox', auth: 'none', encrypted: false, body: 'none', source: 'ours',
+    request: z.object({ channel: z.enum(['sms', 'email']).optional(), to: z.string().optional() }),
+    response: listOf(outboxMessage),
+    description: 'Read the SMS / e-mail outbox of the tenant (newest first); codes are in `code`.',
+  },
+  setSystemStatus: {
+    method: 'POST', path: '/wps/dev/system/status', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ maintenance: z.boolean().optional(), regionRestriction: z.boolean().optional() }),
+    response: z.looseObject({ maintenance: z.boolean(), regionRestriction: z.boolean() }),
+    description: "Switch the tenant's system status to maintenance or region-blocked (or back).",
+  },
+  reset: {
+    method: 'POST', path: '/wps/dev/reset', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: empty, response: nothing,
+    description: 'Reset the database to the seed data.',
+  },
+  credit: {
+    method: 'POST', path: '/wps/dev/wallet/credit', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ username: z.string().min(1), amount: z.number().positive() }),
+    response: z.looseObject({ balance: z.number() }),
+    description: "Credit a member's main wallet (test and demo set-up).",
+  },
+  expireSession: {
+    method: 'POST', path: '/wps/dev/session/expire', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ token: z.string().min(1) }), response: nothing,
+    description: 'Expire a session token now (tests of session-ended handling).',
+  },
+});

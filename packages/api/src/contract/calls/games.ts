@@ -1,0 +1,149 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import { contentPageOf, empty, game, id, language, listOf, nothing, paging, qint } from '../common.ts';
+import { relay } from './paths.ts';
+
+/** A vendor card of a lane: keyed by vassalage (vendor code). */
+export const vendorCard = z.looseObject({
+  vassalage: z.string(),
+  accountTypeName: z.string().optional(),
+  accountTypeId: z.number().optional(),
+  name: z.string().optional(),
+  gameType: z.string().optional(),
+  isGame: z.string().optional(),
+  nodeId: id.optional(),
+  maintenance: z.boolean().optional(),
+});
+export const vendorLane = z.looseObject({ title: z.string(), cards: z.array(vendorCard) });
+export type VendorLane = z.output<typeof vendorLane>;
+
+export const winnerEntry = z.looseObject({
+  vo: z.looseObject({ winAmount: z.number(), userName: z.string().optional(), gameName: z.string().optional(), currencySymbol: z.string().optional() }),
+});
+
+export const launchResult = z.looseObject({
+  url: z.string().optional(),
+  content: z.looseObject({ game_url: z.string() }).optional(),
+});
+
+const gameListRequest = z.object({
+  clientType: qint.optional(),
+  platform: z.string().optional(),
+  merchant: z.string().optional(),
+  gameType: z.string(),
+  vassalage: z.string().optional(),
+  /** Ours: table/arcade sub-type SC, VP, JP, TG, AC, BG. */
+  subType: z.string().optional(),
+  /** Ours: search by name. */
+  keyword: z.string().optional(),
+  language: language.optional(),
+  ...paging,
+});
+
+const favouriteTarget = z.object({ nodeId: id, vendor: z.string().optional(), gameType: z.string().optional(), game: z.string().optional() });
+
+export const gamesCalls = defineCalls('games', {
+  list: {
+    method: 'GET', path: relay('GCSGAME_gameList'), moduleId: 'GAMELO3', auth: 'optional', encrypted: false, body: 'none', source: 'notes',
+    request: gameListRequest, response: listOf(game),
+    description: 'Game list of a category/vendor/sub-type, paged (pageSize 10 for RNG, 5 otherwise).',
+  },
+  vendors: {
+    method: 'GET', path: relay('GCSGAME_gameVendor'), moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'notes', sessionCache: true,
+    request: z.object({ merchantCode: z.string().optional() }),
+    response: z.looseObject({ data: z.looseObject({ lanes: z.array(vendorLane) }) }),
+    description: 'Vendor lanes: value.data.lanes[{title, cards}]; cached in session storage.',
+  },
+  vendorTypes: {
+    method: 'GET', path: relay('GCSGAME_getVassGameType'), moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ vassalage: z.string().optional(), language: language.optional() }),
+    response: z.array(z.looseObject({ gameType: z.string(), vassalage: z.string().optional(), name: z.string().optional(), subTypes: z.array(z.string()).optional() })),
+    description: "vassGameType: a vendor's game types (and sub-types).",
+  },
+  hot: {
+    method: 'POST', path: relay('GCSGAME_hotGamesV2'), moduleId: 'GAMELOHOT3', auth: 'none', encrypted: false, body: 'json', source: 'notes', sessionCache: true, kind: 'query',
+    request: z.object({ merchantCode: z.string().optional(), isPlatform: qint.optional(), platform: z.string().optional(), language: language.optional() }),
+    response: listOf(game),
+    description: 'Hot games (merchantCode, isPlatform 2, platform flash,html5-desktop, language); cached in session storage.',
+  },
+  favouriteIds: {
+    method: 'GET', path: relay('MCSFE_getFavoriteGames'), moduleId: 'GAMELOFAV3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: empty, response: z.array(id),
+    description: 'favGames: ids (nodeId) of the favourite games.',
+  },
+  favourites: {
+    method: 'GET', path: relay('MCSFE_getFavoriteGamesList'), moduleId: 'GAMELOFAV3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ clientType: qint.optional(), platform: z.string().optional(), language: language.optional(), ...paging }),
+    response: contentPageOf(game),
+    description: 'favGameList: content, pageNum, totalPages (pageSize 999).',
+  },
+  addFavourite: {
+    method: 'POST', path: relay('MCSFE_addFavoriteGameV2'), moduleId: 'GAMELOFAV3', auth: 'token', encrypted: false, body: 'json', source: 'spec',
+    request: favouriteTarget, response: nothing,
+    description: 'addFavGame (nodeId, vendor, gameType, game); optimistic, throttled 1 s.',
+  },
+  removeFavourite: {
+    method: 'DELETE', path: relay('MCSFE_removeFavoriteGameV2'), moduleId: 'GAMELOFAV3', auth: 'token', encrypted: false, body: 'none', source: 'spec',
+    request: z.object({ nodeId: id }), response: nothing,
+    description: 'removeFavGame (nodeId); optimistic, throttled 1 s.',
+  },
+  recent: {
+    method: 'GET', path: relay('GCS_recentGame'), moduleId: 'GAMELOREC3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ page: qint.optional(), pageSize: qint.optional(), gameType: z.string().optional(), language: language.optional(), clientType: qint.optional() }),
+    response: listOf(game),
+    description: 'recentGameList: page 1, pageSize 20, gameType RNG.',
+  },
+  launch: {
+    method: 'GET', path: '/wps/game/launchGame', moduleId: 'GAMELO3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({
+      nodeId: id.optional(),
+      gameCode: z.string().optional(),
+      vassalage: z.string(),
+      gameType: z.string(),
+      launchMode: z.literal('GLS').default('GLS'),
+      accountType: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).default(1),
+      language: language.optional(),
+      platform: z.string().optional(),
+    }),
+    response: launchResult,
+    description: 'Launch a game: URL in value.url or value.content.game_url (launchMode GLS; accountType 1 real, 0 free).',
+  },
+  trialLaunch: {
+    method: 'GET', path: relay('GCS_gameTrialLaunch'), auth: 'none', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ nodeId: id.optional(), gameCode: z.string().optional(), vassalage: z.string(), gameType: z.string(), language: language.optional() }),
+    response: launchResult,
+    description: 'Trial (demo) launch without an account.',
+  },
+  launchFB: {
+    method: 'GET', path: relay('GCS_gameLaunchFB'), auth: 'optional', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ nodeId: id.optional(), vassalage: z.string(), gameType: z.string(), language: language.optional() }),
+    response: launchResult,
+    description: 'gameLaunchFB: launch variant of the original (kept for tenants that use it).',
+  },
+  winnerBoard: {
+    method: 'GET', path: relay('GCSGAME_getRankList'), moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ gameCategory: z.string().default('ALL'), language: language.optional(), limitNum: qint.default(20) }),
+    response: listOf(winnerEntry),
+    description: 'Winner board: value.list, limit 20 (gameCategory ALL).',
+  },
+  pvpRooms: {
+    method: 'GET', path: relay('GLS2_roomList'), auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ vassalage: z.string().optional(), gameCode: z.string().optional() }),
+    response: listOf(z.looseObject({ roomId: id, name: z.string(), minBet: z.number().optional(), players: z.number().optional() })),
+    description: 'PVP room list.',
+  },
+  popular: {
+    method: 'GET', path: relay('GCSGAME_popularGames'), moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'ours',
+    request: z.object({ language: language.optional(), gameType: z.string().optional(), limitNum: qint.optional() }),
+    response: listOf(game),
+    description: "Popular games (the spec's 'popular' site call; suggested when a game is in maintenance).",
+  },
+  demoPlay: {
+    method: 'POST', path: '/wps/game/demo/play', auth: 'token', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ launchToken: z.string().min(1), bet: z.number().positive() }),
+    response: z.looseObject({ win: z.number(), balance: z.number(), roundId: id }),
+    description: "One round of the platform's built-in demo game (bets and wins against the wallet).",
+  },
+});
+
+export { favouriteTarget };

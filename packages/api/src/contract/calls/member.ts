@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import { empty, id, nothing } from '../common.ts';
+
+/** Member info (site-and-games §3, protocol-notes §1.6). Agent types 1, 2, 41, 42; trial 4. */
+export const memberInfo = z.looseObject({
+  id: id,
+  account: z.string(),
+  nickname: z.string().nullish(),
+  userName: z.string().optional(),
+  type: z.number(),
+  customerType: z.number().optional(),
+  clubLabel: z.looseObject({ labelName: z.string() }).nullish(),
+  regDate: z.number().optional(),
+  mobile: z.string().nullish(),
+  email: z.string().nullish(),
+  fullName: z.string().nullish(),
+  language: z.string().optional(),
+  hasWithdrawalPassword: z.boolean().optional(),
+  toUpline: z.union([z.string(), z.number()]).optional(),
+});
+export type MemberInfo = z.output<typeof memberInfo>;
+
+export const memberCalls = defineCalls('member', {
+  info: {
+    method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', source: 'spec',
+    request: empty, response: memberInfo,
+    description: 'Member info: id, account, nickname, userName, type, VIP label, masked mobile.',
+  },
+  updateInfo: {
+    method: 'POST', path: '/wps/member/info', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ nickname: z.string().max(32).optional(), email: z.string().optional(), fullName: z.string().optional(), birthday: z.string().optional() }),
+    response: memberInfo,
+    description: 'Update profile fields.',
+  },
+  icon: {
+    method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'token', encrypted: false, body: 'none', source: 'spec',
+    request: empty, response: z.looseObject({ avatar: z.string(), avatarType: z.string() }),
+    description: 'Member avatar: {avatar:"0", avatarType:"STATIC"}; a failing image falls back to the default avatar.',
+  },
+  updateIcon: {
+    method: 'POST', path: '/wps/relay/MCSFE_uploadPlayerAvatar', moduleId: 'PROFPIC3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ avatar: z.string().min(1), avatarType: z.string().default('STATIC') }),
+    response: z.looseObject({ avatar: z.string(), avatarType: z.string() }),
+    description: 'Choose an avatar (a static id or an uploaded data URL).',
+  },
+  changePassword: {
+    method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', auth: 'token', encrypted: true, body: 'json', source: 'spec',
+    request: z.object({ oldPassword: z.string().optional(), newPassword: z.string().min(1), confirmNewPassword: z.string().min(1) }),
+    response: nothing,
+    description: 'Change password (encrypted).',
+  },
+  securityConfig: {
+    method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: empty,
+    response: z.looseObject({
+      hasPaymentPassword: z.boolean(),
+      mobileBound: z.boolean(),
+      emailBound: z.boolean(),
+      bankCardCount: z.number(),
+      gaBound: z.boolean().optional(),
+    }),
+    description: 'Security centre: what is set up (field names our choice).',
+  },
+  changeLanguage: {
+    method: 'POST', path: '/wps/member/language', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ language: z.string().min(2) }), response: nothing,
+    description: 'Language change notification (verb our choice).',
+  },
+  updateMobile: {
+    method: 'POST', path: '/wps/member/info/mobile', moduleId: 'PERSMOBILE3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional(), verificationCode: z.string().min(1) }),
+    response: nothing,
+    description: 'Bind or change the mobile number with an SMS code.',
+  },
+  sendBindSms: {
+    method: 'POST', path: '/wps/v2/verification/sms/send', moduleId: 'VERIFICATION3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional() }),
+    response: z.looseObject({ expiredMinutes: z.number() }),
+    description: 'Send an SMS code to bind or verify a mobile number.',
+  },
+  hasWithdrawalPassword: {
+    method: 'GET', path: '/wps/member/hasWithdrawalPassword', moduleId: 'PAYMENTPASS3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: empty, response: z.boolean(),
+    description: 'Whether a payment (withdrawal) password is set.',
+  },
+  setPaymentPassword: {
+    method: 'PUT', path: '/wps/member/paymentPassword', moduleId: 'PAYMENTPASS3', auth: 'token', encrypted: true, body: 'json', source: 'notes',
+    request: z.object({ paymentPassword: z.string().min(6), confirmPaymentPassword: z.string().min(6), password: z.string().optional() }),
+    response: nothing,
+    description: 'Set the payment password (first time; encrypted).',
+  },
+  changePaymentPassword: {
+    method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'PAYMENTPASS3', auth: 'token', encrypted: true, body: 'json', source: 'notes',
+    request: z.object({ oldPaymentPassword: z.string().min(1), paymentPassword: z.string().min(6), confirmPaymentPassword: z.string().min(6) }),
+    response: nothing,
+    description: 'Change the payment password (encrypted).',
+  },
+  kycStatus: {
+    method: 'GET', path: '/wps/relay/MCSFE_getCustomerKycStatus', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: empty, response: z.looseObject({ status: z.string() }),
+    description: 'KYC status of the member.',
+  },
+});

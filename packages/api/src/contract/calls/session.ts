@@ -1,0 +1,164 @@
+import { z } from 'zod';
+import { defineCalls } from '../define.ts';
+import { empty, id, nothing } from '../common.ts';
+import { registerRules } from './site.ts';
+
+export const loginResult = z.looseObject({
+  token: z.string().min(1),
+  firstTimeLogin: z.boolean().optional(),
+  passwordExpired: z.boolean().optional(),
+  id: id.optional(),
+  userName: z.string().optional(),
+  type: z.number().optional(),
+});
+export type LoginResult = z.output<typeof loginResult>;
+
+const smsSent = z.looseObject({ expiredMinutes: z.number() });
+
+/** The registration user (accounts §3). Which optional fields are shown and required comes from the register rules. */
+export const registrationUser = z.object({
+  username: z.string().min(1).optional(),
+  password: z.string().min(1),
+  confirmPassword: z.string().min(1),
+  payeeName: z.string().optional(),
+  email: z.string().optional(),
+  qqNum: z.string().optional(),
+  mobileNum: z.string().optional(),
+  recommenderId: z.string().optional(),
+  captcha: z.string().optional(),
+  verificationCode: z.string().optional(),
+  affiliateCode: z.string().optional(),
+  paymentPassword: z.string().optional(),
+  line: z.string().optional(),
+  whatsapp: z.string().optional(),
+  facebook: z.string().optional(),
+  wechat: z.string().optional(),
+  idNumber: z.string().optional(),
+  referralCode: z.string().optional(),
+  domain: z.string().optional(),
+  countryDialingCode: z.string().optional(),
+  nickname: z.string().optional(),
+  fullName: z.string().optional(),
+  telegram: z.string().optional(),
+  zalo: z.string().optional(),
+  birthday: z.string().optional(),
+  promoCode: z.string().optional(),
+  registerUrl: z.string().optional(),
+  registerMethod: z.string().default('WEB'),
+  loginDeviceId: z.string().optional(),
+  /** Ours: the age/terms confirmation the form requires. */
+  acceptTerms: z.boolean().optional(),
+});
+
+export const sessionCalls = defineCalls('session', {
+  login: {
+    method: 'POST', path: '/wps/session/login', moduleId: 'COMM3', auth: 'none', encrypted: true, body: 'json', source: 'spec',
+    request: z.object({
+      type: z.enum(['username', 'sms']).default('username'),
+      username: z.string().optional(),
+      mobileNum: z.string().optional(),
+      countryDialingCode: z.string().optional(),
+      password: z.string().optional(),
+      verificationCode: z.string().optional(),
+      captcha: z.string().optional(),
+      loginDeviceId: z.string().optional(),
+      /** Ours: 'agent' when logging in from /agent (non-agents are refused). */
+      portal: z.enum(['member', 'agent']).optional(),
+    }),
+    response: loginResult,
+    description: 'Login by username+password or mobile+SMS code (encrypted). Answer: token, firstTimeLogin, passwordExpired.',
+  },
+  loginVerification: {
+    method: 'POST', path: '/wps/session/login/verification', moduleId: 'LOGINIPVERF3', auth: 'none', encrypted: true, body: 'json', source: 'notes',
+    request: z.object({ username: z.string(), method: z.enum(['mobile', 'email', 'bankAccountName', 'google']), code: z.string(), loginDeviceId: z.string().optional() }),
+    response: loginResult,
+    description: 'Login from an unregistered IP: extra verification (verb and fields our choice).',
+  },
+  freeplay: {
+    method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', auth: 'none', encrypted: false, body: 'json', source: 'spec',
+    request: z.object({ os: z.string().optional(), platform: z.string().default('W'), random: z.string().optional(), gatewayVersion: z.union([z.number(), z.string()]).optional() }),
+    response: loginResult,
+    description: 'Free-play (trial) login: a trial account (type 4) with demo balance.',
+  },
+  logout: {
+    method: 'DELETE', path: '/wps/session/logout', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', source: 'spec',
+    request: empty, response: nothing,
+    description: 'Logout: ends the token.',
+  },
+  touch: {
+    method: 'GET', path: '/wps/session/touch', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: empty, response: nothing,
+    description: 'Keep-alive, at most once per 8 s while the user is active.',
+  },
+  loginInfo: {
+    method: 'GET', path: '/wps/session/loginInfo', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', source: 'ours',
+    request: empty,
+    response: z.looseObject({
+      lastLoginTime: z.number().optional(),
+      lastLoginIp: z.string().optional(),
+      firstTimeLogin: z.boolean(),
+      passwordExpired: z.boolean(),
+      isAgent: z.boolean(),
+      isTrial: z.boolean(),
+    }),
+    description: "The spec's loginInfo: what the shell loads after login (flags, last login).",
+  },
+  firstLogin: {
+    method: 'POST', path: '/wps/member/password/firstLogin', moduleId: 'PASS3', auth: 'token', encrypted: true, body: 'json', source: 'ours',
+    request: z.object({ newPassword: z.string().min(1), confirmNewPassword: z.string().min(1), oldPassword: z.string().optional() }),
+    response: nothing,
+    description: "The spec's firstLogin: forced password change on first login or expiry; clears the flags.",
+  },
+  captcha: {
+    method: 'GET', path: '/wps/captcha', moduleId: 'CAPTCHA3', auth: 'none', encrypted: false, body: 'none', source: 'spec',
+    request: empty, response: z.string().min(1),
+    description: 'Captcha image as base64 in value (bound to the X-Device-Id header).',
+  },
+  register: {
+    method: 'PUT', path: '/wps/member/register', moduleId: 'REG3', auth: 'none', encrypted: true, body: 'json', source: 'spec',
+    request: registrationUser, response: loginResult,
+    description: 'Register (encrypted); success logs in (value carries the token).',
+  },
+  registerMobile: {
+    method: 'PUT', path: '/wps/member/register/mobile', moduleId: 'MOBILENUMREG3', auth: 'none', encrypted: true, body: 'json', source: 'spec',
+    request: registrationUser, response: loginResult,
+    description: 'Register by mobile number (encrypted).',
+  },
+  registerSettings: {
+    method: 'GET', path: '/wps/system/setting/register', moduleId: 'REG3', auth: 'none', encrypted: false, body: 'none', source: 'spec', sessionCache: true,
+    request: empty, response: registerRules,
+    description: 'Registration field rules per field (acceptedPattern, minLength, maxLength, patternId, required, show); cached for the session.',
+  },
+  affiliateCheck: {
+    method: 'GET', path: '/wps/agent/affiliate', moduleId: 'AFFMAN3', auth: 'none', encrypted: false, body: 'none', source: 'spec',
+    request: z.object({ code: z.string().min(1), domain: z.string().optional() }),
+    response: z.looseObject({ valid: z.boolean() }),
+    description: 'Affiliate-code check; invalid gives invitation_code_error.',
+  },
+  smsRegister: {
+    method: 'POST', path: '/wps/verification/sms/register', moduleId: 'REGMOBVERF3', auth: 'none', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ mobileNo: z.string().min(1), countryDialingCode: z.string().optional() }), response: smsSent,
+    description: 'SMS code for registration; value.expiredMinutes drives the countdown.',
+  },
+  smsLoginCode: {
+    method: 'POST', path: '/wps/verification/sms/noLogin', moduleId: 'VERIFICATION3', auth: 'none', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional() }), response: smsSent,
+    description: "SMS code without login (the spec's getLoginCode).",
+  },
+  forgotByEmail: {
+    method: 'POST', path: '/wps/member/password/email', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'form', source: 'spec',
+    request: z.object({ username: z.string().min(1), email: z.string().min(1) }), response: nothing,
+    description: 'Forgot password by e-mail (form-encoded): a reset mail goes to the outbox.',
+  },
+  forgotByPhoneSend: {
+    method: 'POST', path: '/wps/member/password/sms', moduleId: 'PWRESETSMS3', auth: 'none', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional() }), response: smsSent,
+    description: 'Forgot password by phone: send the code.',
+  },
+  forgotByPhoneSet: {
+    method: 'POST', path: '/wps/member/password/verification', moduleId: 'CHNGPASSVERIF3', auth: 'none', encrypted: true, body: 'json', source: 'spec',
+    request: z.object({ newPassword: z.string().min(1), mobileNum: z.string().min(1), verificationCode: z.string().min(1), countryDialingCode: z.string().optional() }),
+    response: loginResult,
+    description: 'Forgot password by phone: set the new password (setPasswordByPhone, encrypted); value logs in.',
+  },
+});

@@ -1,0 +1,92 @@
+import type { z } from 'zod';
+
+/** Feature areas; each has its own endpoint file and subpath in the client. */
+export const AREAS = [
+  'site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'promotions',
+  'missions', 'vip', 'referral', 'points', 'agent', 'contracts', 'reports', 'dev',
+] as const;
+export type Area = (typeof AREAS)[number];
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
+/** token: the call needs the session token; optional: sent when present (guests get a public answer). */
+export type Auth = 'token' | 'none' | 'optional';
+/** How the request travels. GET and DELETE always send it as the query string (`none` = no payload). */
+export type BodyKind = 'json' | 'form' | 'multipart' | 'none';
+/** spec: path/verb from the specs; notes: from protocol-notes.md; ours: our choice where neither says. */
+export type Source = 'spec' | 'notes' | 'ours';
+/** Client endpoint kind: reads are queries (cached), writes are mutations. */
+export type EndpointKind = 'query' | 'mutation';
+
+/** What an area file writes for one call; `name` and `area` are filled in by `defineCalls`. */
+export type CallInput = {
+  method: HttpMethod;
+  /** Path on the platform. `{param}` segments are filled from the request (and removed from it). */
+  path: string;
+  /** Sent as the `ModuleId` header (the spec's "module identifier"). */
+  moduleId?: string;
+  auth: Auth;
+  /** Payload goes through the encryption adapter (see README, "Encryption"). */
+  encrypted: boolean;
+  body: BodyKind;
+  source: Source;
+  request: z.ZodType;
+  /** Schema of the envelope's `value`. */
+  response: z.ZodType;
+  /** Answer persisted in sessionStorage for the browser session (spec: hot games, vendors, register rules, merchant wallet). */
+  sessionCache?: boolean;
+  /** Defaults to query for GET and mutation otherwise. */
+  kind?: EndpointKind;
+  description: string;
+};
+
+export type CallDef<
+  N extends string = string,
+  A extends Area = Area,
+  Req extends z.ZodType = z.ZodType,
+  Res extends z.ZodType = z.ZodType,
+> = Omit<CallInput, 'request' | 'response'> & {
+  name: N;
+  area: A;
+  request: Req;
+  response: Res;
+  kind: EndpointKind;
+};
+
+type Defined<A extends Area, K extends string, T extends CallInput> = CallDef<`${A}.${K}`, A, T['request'], T['response']>;
+
+export type AreaCalls<A extends Area, T extends Record<string, CallInput>> = {
+  [K in keyof T & string as `${A}.${K}`]: Defined<A, K, T[K]>;
+};
+
+/** One call. Prefer `defineCalls` in area files; this is for single calls (tests, tenants' extras). */
+export function defineCall<N extends string, A extends Area, T extends CallInput>(
+  name: N,
+  area: A,
+  input: T,
+): CallDef<N, A, T['request'], T['response']> {
+  if (!name.startsWith(`${area}.`)) throw new Error(`call name ${name} must start with its area "${area}."`);
+  if ((input.method === 'GET' || input.method === 'DELETE') && input.body !== 'none' && input.body !== 'json') {
+    throw new Error(`${name}: ${input.method} sends its request as the query string; body must be 'none' or 'json'`);
+  }
+  return { ...input, name, area, kind: input.kind ?? (input.method === 'GET' ? 'query' : 'mutation') } as CallDef<
+    N,
+    A,
+    T['request'],
+    T['response']
+  >;
+}
+
+/** All calls of one area, keyed `area.key` with the name filled in: `defineCalls('games', { list: {...} })`. */
+export function defineCalls<A extends Area, T extends Record<string, CallInput>>(area: A, defs: T): AreaCalls<A, T> {
+  const out: Record<string, CallDef> = {};
+  for (const [key, input] of Object.entries(defs)) {
+    const name = `${area}.${key}`;
+    out[name] = defineCall(name, area, input);
+  }
+  return out as AreaCalls<A, T>;
+}
+
+export type RequestOf<C extends CallDef> = z.input<C['request']>;
+export type ParsedRequestOf<C extends CallDef> = z.output<C['request']>;
+export type ResponseOf<C extends CallDef> = z.output<C['response']>;
+export type ResponseInputOf<C extends CallDef> = z.input<C['response']>;
