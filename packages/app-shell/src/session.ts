@@ -1,0 +1,4 @@
+/** The only check for login-required routes is whether a session token exists (spec). */
+export function hasSessionToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): boolean {
+  return Boolean(storage?.getItem('token'));
+}
