@@ -1,1 +1,10 @@
-export {};
+export * from './theme/index.ts';
+export * from './Button/index.ts';
+export * from './IconButton/index.ts';
+export * from './FormField/index.ts';
+export * from './Input/index.ts';
+export * from './PasswordInput/index.ts';
+export * from './Select/index.ts';
+export * from './Checkbox/index.ts';
+export * from './Radio/index.ts';
+export * from './Tabs/index.ts';

@@ -1,0 +1,34 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { column, LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { Checkbox } from './Checkbox.tsx';
+
+const meta = {
+  title: 'Forms/Checkbox',
+  component: Checkbox,
+  args: { label: 'I agree to the terms and conditions', onChange: fn() },
+} satisfies Meta<typeof Checkbox>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    const box = canvas.getByRole('checkbox', { name: 'I agree to the terms and conditions' });
+    await userEvent.click(box);
+    await expect(box).toBeChecked();
+    await expect(args.onChange).toHaveBeenCalledWith(true, expect.anything());
+  },
+};
+export const Catalogue: Story = {
+  render: () => (
+    <div style={column}>
+      <Checkbox label="Unchecked" />
+      <Checkbox label="Checked" defaultChecked />
+      <Checkbox label="Disabled" disabled />
+      <Checkbox label="Disabled checked" disabled defaultChecked />
+    </div>
+  ),
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const LongThaiText: Story = { args: { label: LONG_THAI } };
+export const Phone: Story = { ...phoneStory, args: { label: LONG_THAI } };

@@ -1,0 +1,20 @@
+import type { Decorator } from '@storybook/react-vite';
+
+/** Story-only helpers: a phone-width frame (360 px, the spec's smallest width) and long Thai copy. */
+export const phoneFrame: Decorator = (Story) => (
+  <div style={{ width: 360, maxWidth: '100%' }}>
+    <Story />
+  </div>
+);
+
+export const phoneStory: { decorators: Decorator[]; globals: { viewport: { value: string; isRotated: boolean } } } = {
+  decorators: [phoneFrame],
+  globals: { viewport: { value: 'phone', isRotated: false } },
+};
+
+export const LONG_THAI =
+  'ฝากเงินวันนี้รับโบนัสต้อนรับสูงสุดหนึ่งร้อยเปอร์เซ็นต์ พร้อมสิทธิพิเศษสำหรับสมาชิกใหม่ทุกท่านตลอดทั้งเดือน';
+export const SHORT_THAI = 'เล่นเลย';
+
+export const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
+export const column = { display: 'flex', flexDirection: 'column', gap: 16 } as const;

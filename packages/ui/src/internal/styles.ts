@@ -1,0 +1,30 @@
+import { css } from 'styled-components';
+
+/** Visible focus ring for custom controls (the global `:focus-visible` outline covers native ones). */
+export const focusRing = css`
+  &:focus-visible {
+    outline: 2px solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: 2px;
+  }
+`;
+
+export const visuallyHidden = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0, 0, 0, 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+export const spin = css`
+  @keyframes wl-spin {
+    to {
+      transform: rotate(360deg);
+    }
+  }
+  animation: wl-spin 0.8s linear infinite;
+`;

@@ -1,0 +1,1 @@
+export { LANGUAGE_NAMES, LANGUAGES } from '@wl/i18n';
