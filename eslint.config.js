@@ -110,6 +110,14 @@ export default tseslint.config(
     },
   },
   {
+    files: ['packages/app-shell/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': ['error', {
+        patterns: [banGroup(['@wl/player', '@wl/agent', '@wl/platform', '@wl/tenant/node', '@wl/tenant/vite'], 'app-shell is the browser wiring both apps share; it sits below them.')],
+      }],
+    },
+  },
+  {
     files: ['apps/player/**/*.{ts,tsx}'],
     rules: {
       'no-restricted-imports': ['error', { patterns: [banGroup(['@wl/agent', '@wl/platform'], 'apps do not import each other; share through packages.')] }],
