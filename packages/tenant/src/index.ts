@@ -23,3 +23,5 @@ export { themeToCss, tokenVars } from './css.ts';
 export { readTenantConfig, TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
 export { brandIndexHtml, renderTenantHead, jsonForScript, TENANT_HEAD_MARKER } from './html.ts';
 export type { TenantBuildInfo, TenantHead } from './html.ts';
+export { CONTRAST_PAIRS, checkContrast, describeContrastFailure } from './contrast.ts';
+export type { ContrastPair, ContrastFailure } from './contrast.ts';

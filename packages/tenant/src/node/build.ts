@@ -1,0 +1,90 @@
+import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brandIndexHtml } from '../html.ts';
+import type { LoadedTenant } from './load.ts';
+import { renderNginxConf } from './nginx.ts';
+import { createTenantSite } from './site.ts';
+
+/** A tenant-neutral app build and where it is mounted in each tenant's site. */
+export type AppDist = {
+  name: string;
+  /** Absolute folder of the app's `vite build` output. */
+  dist: string;
+  /** Folder in the site: '' for the player at /, 'agent' for the agent at /agent/. */
+  mount: string;
+};
+
+export type BrandedSite = { id: string; dir: string; files: number; linked: number; copied: number };
+
+function* walk(dir: string, rel = ''): Generator<string> {
+  for (const entry of readdirSync(path.join(dir, rel), { withFileTypes: true })) {
+    const r = rel ? `${rel}/${entry.name}` : entry.name;
+    if (entry.isDirectory()) yield* walk(dir, r);
+    else if (entry.isFile()) yield r;
+  }
+}
+
+/** Hard-link `from` to `to` so every tenant shares the same bytes; copy when linking is not possible. */
+function linkOrCopy(from: string, to: string): 'linked' | 'copied' {
+  try {
+    linkSync(from, to);
+    return 'linked';
+  } catch {
+    copyFileSync(from, to);
+    return 'copied';
+  }
+}
+
+/** Throw unless each app dist exists and has an index.html; run before writing anything. */
+export function checkAppDists(apps: readonly AppDist[]): void {
+  for (const app of apps) {
+    if (!existsSync(path.join(app.dist, 'index.html'))) {
+      throw new Error(`${app.name}: ${app.dist}/index.html not found; build the app first (or drop --skip-app-build)`);
+    }
+  }
+}
+
+/**
+ * Write `<outDir>/<id>/`: every app's files (hashed JS/CSS hard-linked, so byte-identical across tenants),
+ * each app's index.html branded with `brandIndexHtml`, the tenant's own files (theme stylesheet, icons,
+ * manifest, robots.txt) and a sample nginx.conf. Replaces an existing `<outDir>/<id>/`.
+ */
+export async function brandTenantSite(tenant: LoadedTenant, apps: readonly AppDist[], outDir: string): Promise<BrandedSite> {
+  const site = await createTenantSite(tenant);
+  const dir = path.join(outDir, tenant.id);
+  rmSync(dir, { recursive: true, force: true });
+  let linked = 0;
+  let copied = 0;
+  let files = 0;
+  const write = (rel: string, data: Buffer | string) => {
+    const to = path.join(dir, rel);
+    mkdirSync(path.dirname(to), { recursive: true });
+    writeFileSync(to, data);
+    files++;
+  };
+  for (const app of apps) {
+    for (const rel of walk(app.dist)) {
+      const target = app.mount ? `${app.mount}/${rel}` : rel;
+      if (rel === 'index.html') {
+        write(target, brandIndexHtml(readFileSync(path.join(app.dist, rel), 'utf8'), site.info));
+        continue;
+      }
+      const to = path.join(dir, target);
+      mkdirSync(path.dirname(to), { recursive: true });
+      if (linkOrCopy(path.join(app.dist, rel), to) === 'linked') linked++;
+      else copied++;
+      files++;
+    }
+  }
+  for (const [rel, data] of site.files) write(rel, data);
+  write('nginx.conf', renderNginxConf(tenant.config));
+  return { id: tenant.id, dir, files, linked, copied };
+}
+
+/** Brand every tenant in turn (sharing one set of app builds). */
+export async function brandTenantSites(tenants: readonly LoadedTenant[], apps: readonly AppDist[], outDir: string): Promise<BrandedSite[]> {
+  checkAppDists(apps);
+  const out: BrandedSite[] = [];
+  for (const t of tenants) out.push(await brandTenantSite(t, apps, outDir));
+  return out;
+}
