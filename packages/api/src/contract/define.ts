@@ -10,7 +10,11 @@ export type Area = (typeof AREAS)[number];
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 /** token: the call needs the session token; optional: sent when present (guests get a public answer). */
 export type Auth = 'token' | 'none' | 'optional';
-/** How the request travels. GET and DELETE always send it as the query string (`none` = no payload). */
+/**
+ * How the request travels. GET always sends it as the query string (body 'none'). DELETE sends it as the
+ * query string with body 'none' and as a JSON body with 'json' (needed when a DELETE is encrypted).
+ * POST/PUT: 'json' body, 'form' (application/x-www-form-urlencoded) or 'multipart'; 'none' = empty body.
+ */
 export type BodyKind = 'json' | 'form' | 'multipart' | 'none';
 /** spec: path/verb from the specs; notes: from protocol-notes.md; ours: our choice where neither says. */
 export type Source = 'spec' | 'notes' | 'ours';
@@ -65,9 +69,9 @@ export function defineCall<N extends string, A extends Area, T extends CallInput
   input: T,
 ): CallDef<N, A, T['request'], T['response']> {
   if (!name.startsWith(`${area}.`)) throw new Error(`call name ${name} must start with its area "${area}."`);
-  if ((input.method === 'GET' || input.method === 'DELETE') && input.body !== 'none' && input.body !== 'json') {
-    throw new Error(`${name}: ${input.method} sends its request as the query string; body must be 'none' or 'json'`);
-  }
+  if (input.method === 'GET' && input.body !== 'none') throw new Error(`${name}: GET sends its request as the query string; body must be 'none'`);
+  if (input.method === 'DELETE' && input.body !== 'none' && input.body !== 'json') throw new Error(`${name}: DELETE body must be 'none' (query) or 'json'`);
+  if (input.encrypted && input.body !== 'json') throw new Error(`${name}: an encrypted call needs a JSON body`);
   return { ...input, name, area, kind: input.kind ?? (input.method === 'GET' ? 'query' : 'mutation') } as CallDef<
     N,
     A,

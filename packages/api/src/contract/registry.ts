@@ -5,6 +5,16 @@ import { memberCalls } from './calls/member.ts';
 import { gamesCalls } from './calls/games.ts';
 import { lotteryCalls } from './calls/lottery.ts';
 import { walletCalls } from './calls/wallet.ts';
+import { cashierCalls } from './calls/cashier.ts';
+import { messagesCalls } from './calls/messages.ts';
+import { promotionsCalls } from './calls/promotions.ts';
+import { missionsCalls } from './calls/missions.ts';
+import { vipCalls } from './calls/vip.ts';
+import { referralCalls } from './calls/referral.ts';
+import { pointsCalls } from './calls/points.ts';
+import { agentCalls } from './calls/agent.ts';
+import { contractsCalls } from './calls/contracts.ts';
+import { reportsCalls } from './calls/reports.ts';
 import { devCalls } from './calls/dev.ts';
 
 /** Every call, keyed by name (`area.call`). The one source of truth for client and server. */
@@ -16,6 +26,16 @@ export const registry = {
   ...gamesCalls,
   ...lotteryCalls,
   ...walletCalls,
+  ...cashierCalls,
+  ...messagesCalls,
+  ...promotionsCalls,
+  ...missionsCalls,
+  ...vipCalls,
+  ...referralCalls,
+  ...pointsCalls,
+  ...agentCalls,
+  ...contractsCalls,
+  ...reportsCalls,
   ...devCalls,
 } as const;
 
