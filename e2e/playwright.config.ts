@@ -1,0 +1,33 @@
+import { defineConfig, devices } from '@playwright/test';
+import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
+import { FIRST_SITE_PORT } from './support/sites.ts';
+
+/** Browser journeys in Debian's Chromium against the built tenant sites (dist/) and a real platform. */
+export default defineConfig({
+  testDir: './tests',
+  outputDir: './.output/test-results',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
+  use: {
+    browserName: 'chromium',
+    headless: true,
+    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], viewport: { width: 1440, height: 900 } } },
+    { name: 'phone', use: { ...devices['Pixel 7'], viewport: { width: 360, height: 780 } } },
+  ],
+  webServer: {
+    command: 'pnpm exec tsx serve.ts',
+    url: `http://127.0.0.1:${FIRST_SITE_PORT}/`,
+    timeout: 120_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: 'pipe',
+  },
+});
