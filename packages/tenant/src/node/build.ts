@@ -1,9 +1,10 @@
 import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { brandIndexHtml } from '../html.ts';
+import { brandIndexHtml, TENANT_HEAD_MARKER } from '../html.ts';
 import type { LoadedTenant } from './load.ts';
 import { renderNginxConf } from './nginx.ts';
 import { createTenantSite } from './site.ts';
+import type { TenantSite } from './site.ts';
 
 /** A tenant-neutral app build and where it is mounted in each tenant's site. */
 export type AppDist = {
@@ -35,11 +36,15 @@ function linkOrCopy(from: string, to: string): 'linked' | 'copied' {
   }
 }
 
-/** Throw unless each app dist exists and has an index.html; run before writing anything. */
+/** Throw unless each app dist has an index.html with the tenant marker; run before writing anything. */
 export function checkAppDists(apps: readonly AppDist[]): void {
   for (const app of apps) {
-    if (!existsSync(path.join(app.dist, 'index.html'))) {
-      throw new Error(`${app.name}: ${app.dist}/index.html not found; build the app first (or drop --skip-app-build)`);
+    const index = path.join(app.dist, 'index.html');
+    if (!existsSync(index)) {
+      throw new Error(`${app.name}: ${index} not found; build the app first (or drop --skip-app-build)`);
+    }
+    if (!readFileSync(index, 'utf8').includes(TENANT_HEAD_MARKER)) {
+      throw new Error(`${app.name}: ${index} has no ${TENANT_HEAD_MARKER} marker in <head>`);
     }
   }
 }
@@ -49,8 +54,13 @@ export function checkAppDists(apps: readonly AppDist[]): void {
  * each app's index.html branded with `brandIndexHtml`, the tenant's own files (theme stylesheet, icons,
  * manifest, robots.txt) and a sample nginx.conf. Replaces an existing `<outDir>/<id>/`.
  */
-export async function brandTenantSite(tenant: LoadedTenant, apps: readonly AppDist[], outDir: string): Promise<BrandedSite> {
-  const site = await createTenantSite(tenant);
+export async function brandTenantSite(
+  tenant: LoadedTenant,
+  apps: readonly AppDist[],
+  outDir: string,
+  prepared?: TenantSite,
+): Promise<BrandedSite> {
+  const site = prepared ?? (await createTenantSite(tenant));
   const dir = path.join(outDir, tenant.id);
   rmSync(dir, { recursive: true, force: true });
   let linked = 0;
@@ -81,10 +91,14 @@ export async function brandTenantSite(tenant: LoadedTenant, apps: readonly AppDi
   return { id: tenant.id, dir, files, linked, copied };
 }
 
-/** Brand every tenant in turn (sharing one set of app builds). */
+/**
+ * Brand every tenant (sharing one set of app builds). Checks the app dists and renders every tenant's
+ * files in memory first, so a tenant whose assets cannot be rendered stops the build before anything is written.
+ */
 export async function brandTenantSites(tenants: readonly LoadedTenant[], apps: readonly AppDist[], outDir: string): Promise<BrandedSite[]> {
   checkAppDists(apps);
+  const sites = await Promise.all(tenants.map((t) => createTenantSite(t)));
   const out: BrandedSite[] = [];
-  for (const t of tenants) out.push(await brandTenantSite(t, apps, outDir));
+  for (const [i, t] of tenants.entries()) out.push(await brandTenantSite(t, apps, outDir, sites[i]));
   return out;
 }

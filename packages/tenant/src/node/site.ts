@@ -7,6 +7,8 @@ import type { TenantBuildInfo } from '../html.ts';
 import { HTML_LANG_OF } from '../languages.ts';
 import type { PublicTenantConfig, TenantConfig } from '../schema.ts';
 import type { LoadedTenant } from './load.ts';
+import { TenantDataError } from '../errors.ts';
+import { displayPath } from './paths.ts';
 
 /** Files of one tenant's site that do not come from the app builds, keyed by path from the site root. */
 export type TenantFiles = Map<string, Buffer>;
@@ -25,6 +27,15 @@ async function png(source: Buffer, size: number, background?: string): Promise<B
   let img = sharp(source, { density: 384 }).resize(size, size, { fit: 'contain', background: { r: 0, g: 0, b: 0, alpha: 0 } });
   if (background) img = img.flatten({ background });
   return img.png({ compressionLevel: 9 }).toBuffer();
+}
+
+/** Maskable icons are cropped to a circle: keep the mark inside the 80% safe zone and fill the rest. */
+async function maskable(source: Buffer, background: string): Promise<Buffer> {
+  return sharp(await png(source, 408))
+    .extend({ top: 52, bottom: 52, left: 52, right: 52, background })
+    .flatten({ background })
+    .png({ compressionLevel: 9 })
+    .toBuffer();
 }
 
 /** The tenant stylesheet: web fonts, the theme's custom properties, and a base so the page never flashes white. */
@@ -92,27 +103,25 @@ export async function createTenantSite(tenant: LoadedTenant): Promise<TenantSite
   const faviconSvg = put('favicon.svg', read(config.assets.favicon));
   const iconSource = read(config.assets.appIcon);
   const bg = config.manifest.backgroundColor;
-  const [fav48, apple180, icon192, icon512, maskable512] = await Promise.all([
-    png(iconSource, 48),
-    png(iconSource, 180, bg),
-    png(iconSource, 192),
-    png(iconSource, 512),
-    // Maskable icons are cropped to a circle: keep the mark inside the 80% safe zone, fill the rest.
-    sharp(await png(iconSource, 408))
-      .extend({ top: 52, bottom: 52, left: 52, right: 52, background: bg })
-      .flatten({ background: bg })
-      .png()
-      .toBuffer(),
-  ]);
+  const rendered = Promise.all([png(iconSource, 48), png(iconSource, 180, bg), png(iconSource, 192), png(iconSource, 512), maskable(iconSource, bg)]);
+  let icons: Buffer[];
+  try {
+    icons = await rendered;
+  } catch (e) {
+    throw new TenantDataError([
+      { file: displayPath(tenant.file), path: 'assets.appIcon', message: `"${config.assets.appIcon}" cannot be rendered to PNG (${(e as Error).message})` },
+    ]);
+  }
+  const [fav48, apple180, icon192, icon512, maskable512] = icons as [Buffer, Buffer, Buffer, Buffer, Buffer];
   const faviconPng = put('favicon-48.png', fav48);
   const appleTouchIcon = put('apple-touch-icon.png', apple180);
   const appIcon192 = put('icon-192.png', icon192);
   const appIcon512 = put('icon-512.png', icon512);
-  const maskable = put('icon-maskable-512.png', maskable512);
+  const maskableIcon = put('icon-maskable-512.png', maskable512);
   const fontUrls = (config.assets.fonts ?? []).map((f) => put(path.basename(f.src), read(f.src)));
   const stylesheet = put('theme.css', Buffer.from(tenantStylesheet(tenant, fontUrls)));
 
-  files.set('manifest.webmanifest', Buffer.from(webManifest(config, { src192: appIcon192, src512: appIcon512, maskable512: maskable })));
+  files.set('manifest.webmanifest', Buffer.from(webManifest(config, { src192: appIcon192, src512: appIcon512, maskable512: maskableIcon })));
   files.set('robots.txt', Buffer.from(robotsTxt(config)));
 
   const publicConfig: PublicTenantConfig = {
