@@ -1,0 +1,25 @@
+import type { DatabaseHandle, Db } from './db/index.ts';
+import type { Clock } from './services/clock.ts';
+import type { PlatformTenant, TenantRegistry } from './tenants/registry.ts';
+
+export type PlatformSettings = {
+  /** Sliding session lifetime. */
+  sessionTtlMs: number;
+  /** The dev calls (outbox, status switch, reset...) are served. */
+  devCalls: boolean;
+  /** SMS and e-mail are also printed as one console line. */
+  printOutbox: boolean;
+};
+
+/** Everything a service needs: the database, the tenants, the clock. */
+export type Platform = {
+  handle: DatabaseHandle;
+  db: Db;
+  tenants: TenantRegistry;
+  clock: Clock;
+  settings: PlatformSettings;
+  /** Reloads the seed into the database (dev reset). */
+  reseed(): Promise<void>;
+};
+
+export type Tenant = PlatformTenant;

@@ -1,0 +1,76 @@
+/**
+ * Opens the platform database: embedded PGlite (in memory, a data folder, or a gzip snapshot) or PostgreSQL when
+ * a connection string is given. Both are driven through the same Drizzle query layer and the same migrations.
+ */
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { mkdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import * as schema from './schema.ts';
+
+export { schema };
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/** A transaction has the same query surface as the database. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Queryable = Db | Tx;
+
+export type DatabaseHandle = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Gzip tarball of the PGlite data folder (PGlite only). */
+  dump(): Promise<Blob>;
+  close(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  /** PostgreSQL connection string; when set, PGlite is not used. */
+  databaseUrl?: string;
+  /** PGlite data folder; in memory when absent. */
+  dataDir?: string;
+  /** PGlite gzip snapshot (from `dump()`) to start from. */
+  snapshot?: Blob;
+};
+
+export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // NUMERIC stays a string (exact money); BIGINT counts come back as numbers.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'postgres',
+      dump: () => Promise.reject(new Error('dump() is only available on PGlite')),
+      close: () => pool.end(),
+    };
+  }
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
+  const client = options.snapshot
+    ? await PGlite.create({ loadDataDir: options.snapshot })
+    : await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  return {
+    db,
+    kind: 'pglite',
+    dump: () => client.dumpDataDir('gzip'),
+    close: () => client.close(),
+  };
+}
+
+/** Applies the committed migrations in apps/platform/drizzle that have not run yet. */
+export async function migrateDatabase(handle: DatabaseHandle): Promise<void> {
+  const config = { migrationsFolder: MIGRATIONS_FOLDER };
+  if (handle.kind === 'postgres') {
+    await migratePg(handle.db as unknown as Parameters<typeof migratePg>[0], config);
+  } else {
+    await migratePglite(handle.db as unknown as Parameters<typeof migratePglite>[0], config);
+  }
+}

@@ -1,0 +1,398 @@
+/**
+ * Database schema of the reference platform (Drizzle, PostgreSQL dialect: PGlite or PostgreSQL).
+ * Migrations are generated from this file into apps/platform/drizzle/ (`pnpm --filter @wl/platform db:generate`)
+ * and committed; the server applies them on start. See docs/decisions/0005-platform-database.md.
+ */
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  numeric,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+
+const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
+const money = (name: string) => numeric(name, { precision: 18, scale: 2 });
+
+/** Run-time state of a tenant that a dev call may switch (the rest of a tenant lives in tenants/<id>/). */
+export const tenantState = pgTable('tenant_state', {
+  tenantId: text('tenant_id').primaryKey(),
+  systemStatus: integer('system_status').notNull().default(0),
+  updatedAt: ts('updated_at').notNull().defaultNow(),
+});
+
+export const customers = pgTable(
+  'customers',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    username: text('username').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** When the password was last set; with the tenant's expiry policy this forces a change. */
+    passwordChangedAt: ts('password_changed_at').notNull().defaultNow(),
+    /** Set for the default password `{secret}` and temporary passwords: the next login must change it. */
+    mustChangePassword: boolean('must_change_password').notNull().default(false),
+    paymentPasswordHash: text('payment_password_hash'),
+    /** 0 member, 1/2/41/42 agent types, 4 trial. */
+    type: integer('type').notNull().default(0),
+    parentId: integer('parent_id'),
+    nickname: text('nickname'),
+    email: text('email'),
+    mobile: text('mobile'),
+    countryDialingCode: text('country_dialing_code'),
+    payeeName: text('payee_name'),
+    /** The agent's own affiliate code (agents only). */
+    affiliateCode: text('affiliate_code'),
+    /** The customer's own referral code. */
+    referralCode: text('referral_code').notNull(),
+    referredBy: integer('referred_by'),
+    language: text('language').notNull().default('EN'),
+    status: text('status').notNull().default('active'),
+    failedLogins: integer('failed_logins').notNull().default(0),
+    profile: jsonb('profile').$type<Record<string, string>>().notNull().default({}),
+    registerMethod: text('register_method').notNull().default('SEED'),
+    registerDomain: text('register_domain'),
+    vipLevel: integer('vip_level').notNull().default(0),
+    avatar: text('avatar').notNull().default('0'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+    lastLoginAt: ts('last_login_at'),
+  },
+  (t) => [
+    uniqueIndex('customers_tenant_username').on(t.tenantId, sql`lower(${t.username})`),
+    uniqueIndex('customers_tenant_mobile').on(t.tenantId, t.mobile),
+    uniqueIndex('customers_tenant_affiliate').on(t.tenantId, t.affiliateCode),
+    uniqueIndex('customers_tenant_referral').on(t.tenantId, t.referralCode),
+    index('customers_parent').on(t.parentId),
+  ],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    revokedAt: ts('revoked_at'),
+    loginMethod: text('login_method').notNull(),
+    deviceId: text('device_id'),
+    ip: text('ip'),
+  },
+  (t) => [index('sessions_customer').on(t.customerId)],
+);
+
+export const captchas = pgTable('captchas', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  answer: text('answer').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+  usedAt: ts('used_at'),
+});
+
+/** Failed logins by tenant and lower-case username (also for unknown names), which turn the captcha on. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    tenantId: text('tenant_id').notNull(),
+    key: text('key').notNull(),
+    count: integer('count').notNull().default(0),
+    lastAt: ts('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/** SMS and e-mail sent by the platform: a local outbox that developers and tests read. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    subject: text('subject'),
+    body: text('body').notNull(),
+    code: text('code'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('outbox_tenant_recipient').on(t.tenantId, t.recipient)],
+);
+
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    channel: text('channel').notNull(),
+    recipient: text('recipient').notNull(),
+    purpose: text('purpose').notNull(),
+    codeHash: text('code_hash').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('verification_lookup').on(t.tenantId, t.recipient, t.purpose, t.createdAt)],
+);
+
+export const vendors = pgTable('vendors', {
+  code: text('code').primaryKey(),
+  name: text('name').notNull(),
+  color: text('color').notNull(),
+  maintenance: boolean('maintenance').notNull().default(false),
+});
+
+/** A vendor's card in the lane of one game category. */
+export const vendorLanes = pgTable(
+  'vendor_lanes',
+  {
+    vendorCode: text('vendor_code').notNull(),
+    gameType: text('game_type').notNull(),
+    sort: integer('sort').notNull(),
+    /** 'VASSALAGE' opens the vendor's game list; 'GAME' launches the vendor lobby directly. */
+    isGame: text('is_game').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.vendorCode, t.gameType] })],
+);
+
+export const games = pgTable(
+  'games',
+  {
+    id: serial('id').primaryKey(),
+    vendorCode: text('vendor_code').notNull(),
+    gameCode: text('game_code').notNull(),
+    gameType: text('game_type').notNull(),
+    subType: text('sub_type'),
+    name: text('name').notNull(),
+    nameTh: text('name_th'),
+    hotRank: integer('hot_rank'),
+    sort: integer('sort').notNull().default(0),
+    maintenance: boolean('maintenance').notNull().default(false),
+    rtp: numeric('rtp', { precision: 5, scale: 2 }).notNull().default('96.00'),
+    createdAt: ts('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('games_vendor_code').on(t.vendorCode, t.gameCode),
+    index('games_type_vendor').on(t.gameType, t.vendorCode, t.sort),
+    index('games_hot').on(t.hotRank),
+  ],
+);
+
+export const favourites = pgTable(
+  'favourites',
+  {
+    customerId: integer('customer_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.gameId] })],
+);
+
+export const recentGames = pgTable(
+  'recent_games',
+  {
+    customerId: integer('customer_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    lastPlayedAt: ts('last_played_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.gameId] })],
+);
+
+/** One balance per customer and account type (1 main, 2..5 game wallets, 9 locked bonus). Never negative. */
+export const walletAccounts = pgTable(
+  'wallet_accounts',
+  {
+    customerId: integer('customer_id').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    balance: money('balance').notNull().default('0'),
+    updatedAt: ts('updated_at').notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.accountTypeId] }), check('wallet_balance_not_negative', sql`${t.balance} >= 0`)],
+);
+
+/** Every money movement. The sum of a customer's entries per account equals that account's balance. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    accountTypeId: integer('account_type_id').notNull(),
+    amount: money('amount').notNull(),
+    balanceAfter: money('balance_after').notNull(),
+    kind: text('kind').notNull(),
+    operationId: integer('operation_id'),
+    reference: text('reference'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('ledger_customer').on(t.customerId, t.createdAt)],
+);
+
+/** One row per money-moving request; the unique idempotency key makes a repeat return the first result. */
+export const walletOperations = pgTable(
+  'wallet_operations',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    kind: text('kind').notNull(),
+    result: jsonb('result').$type<Record<string, unknown>>().notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('wallet_operations_key').on(t.tenantId, t.customerId, t.idempotencyKey)],
+);
+
+export const bets = pgTable(
+  'bets',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    gameId: integer('game_id').notNull(),
+    vendorCode: text('vendor_code').notNull(),
+    gameType: text('game_type').notNull(),
+    roundId: text('round_id').notNull(),
+    betAmount: money('bet_amount').notNull(),
+    validBet: money('valid_bet').notNull(),
+    winAmount: money('win_amount').notNull(),
+    status: text('status').notNull(),
+    isTrial: boolean('is_trial').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+    settledAt: ts('settled_at'),
+  },
+  (t) => [
+    index('bets_customer_time').on(t.customerId, t.createdAt),
+    index('bets_tenant_time').on(t.tenantId, t.createdAt),
+    uniqueIndex('bets_round').on(t.tenantId, t.roundId),
+  ],
+);
+
+/** Notices: B banner, PL player marquee, PU popup, PR promotion, H help/home, A agent. */
+export const notices = pgTable(
+  'notices',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    type: text('type').notNull(),
+    groupName: text('group_name'),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    imageUrl: text('image_url'),
+    url: text('url'),
+    linkageType: text('linkage_type'),
+    language: text('language').notNull(),
+    sort: integer('sort').notNull().default(0),
+    audience: text('audience').notNull().default('ALL'),
+    startAt: ts('start_at').notNull(),
+    endAt: ts('end_at'),
+  },
+  (t) => [index('notices_tenant_type').on(t.tenantId, t.type, t.language)],
+);
+
+export const noticeReads = pgTable(
+  'notice_reads',
+  {
+    customerId: integer('customer_id').notNull(),
+    noticeId: integer('notice_id').notNull(),
+    readAt: ts('read_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.noticeId] })],
+);
+
+export const helpTopics = pgTable(
+  'help_topics',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    language: text('language').notNull(),
+    parentId: integer('parent_id'),
+    tag: text('tag').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    bgColor: text('bg_color'),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('help_tenant_lang').on(t.tenantId, t.language)],
+);
+
+export const feedback = pgTable('feedback', {
+  id: serial('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  customerId: integer('customer_id'),
+  sender: text('sender').notNull(),
+  type: integer('type').notNull(),
+  content: text('content').notNull(),
+  images: jsonb('images').$type<string[]>().notNull().default([]),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Platform messages to a member (inbox); unread ones feed the unread count. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    title: text('title').notNull(),
+    content: text('content').notNull(),
+    createdAt: ts('created_at').notNull(),
+    readAt: ts('read_at'),
+  },
+  (t) => [index('messages_customer').on(t.customerId)],
+);
+
+export const lotteryGames = pgTable('lottery_games', {
+  code: text('code').primaryKey(),
+  prizeMode: text('prize_mode').notNull(),
+  vendorCode: text('vendor_code').notNull(),
+  name: text('name').notNull(),
+  menuGroup: text('menu_group').notNull(),
+  drawIntervalMinutes: integer('draw_interval_minutes').notNull(),
+  numberCount: integer('number_count').notNull(),
+  sort: integer('sort').notNull(),
+});
+
+export const lotteryDraws = pgTable(
+  'lottery_draws',
+  {
+    id: serial('id').primaryKey(),
+    gameCode: text('game_code').notNull(),
+    numero: text('numero').notNull(),
+    numbers: text('numbers').notNull(),
+    drawnAt: ts('drawn_at').notNull(),
+  },
+  (t) => [uniqueIndex('lottery_draws_game_numero').on(t.gameCode, t.numero), index('lottery_draws_time').on(t.gameCode, t.drawnAt)],
+);
+
+/** A game launch: the demo game page plays with this ticket, bound to the session that launched it. */
+export const launchTickets = pgTable('launch_tickets', {
+  id: text('id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  customerId: integer('customer_id').notNull(),
+  gameId: integer('game_id').notNull(),
+  tokenHash: text('token_hash').notNull(),
+  accountTypeId: integer('account_type_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  expiresAt: ts('expires_at').notNull(),
+});
+
+/** The key pair a tenant's encrypted calls are wrapped for (made on first use, private key never leaves the server). */
+export const tenantKeys = pgTable('tenant_keys', {
+  tenantId: text('tenant_id').primaryKey(),
+  keyId: text('key_id').notNull(),
+  privateKeyPem: text('private_key_pem').notNull(),
+  publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
+  createdAt: ts('created_at').notNull(),
+});

@@ -1,0 +1,384 @@
+/**
+ * Accounts: registration, login (password, SMS code, free play), password change and recovery.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Platform, Tenant } from '../context.ts';
+import type { Queryable } from '../db/index.ts';
+import { customers, loginFailures } from '../db/schema.ts';
+import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
+import { checkCaptcha } from './captcha.ts';
+import { checkThrottle, deliver, sendCode, verifyCode } from './outbox.ts';
+import {
+  DEFAULT_PASSWORD,
+  TRIAL_TYPE,
+  canLoginAsMember,
+  checkConfirmation,
+  checkField,
+  checkMobile,
+  dialingCode,
+  fieldError,
+  isAgent,
+  recipientOf,
+} from './rules.ts';
+import { friendlyCode, hashPassword, randomId, verifyPassword } from './secrets.ts';
+import { createSession, revokeOtherSessions, type Customer } from './sessions.ts';
+import { MAIN_WALLET, credit, openAccounts } from './wallet.ts';
+
+export type RequestMeta = { deviceId?: string | undefined; ip: string; binding: string };
+
+export type LoginValue = {
+  token: string;
+  firstTimeLogin: boolean;
+  passwordExpired: boolean;
+  id: number;
+  userName: string;
+  type: number;
+};
+
+export async function findByUsername(db: Queryable, tenantId: string, username: string): Promise<Customer | undefined> {
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.username}) = ${username.trim().toLowerCase()}`))
+    .limit(1);
+  return row;
+}
+
+async function findByMobile(db: Queryable, tenantId: string, mobile: string): Promise<Customer | undefined> {
+  const [row] = await db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.mobile, mobile))).limit(1);
+  return row;
+}
+
+export function passwordExpired(p: Platform, tenant: Tenant, c: Customer): boolean {
+  if (!tenant.config.features.forcePasswordChangeOnExpiry || c.type === TRIAL_TYPE) return false;
+  return p.clock.now().getTime() - c.passwordChangedAt.getTime() > tenant.config.passwordExpiryDays * 86_400_000;
+}
+
+/** The forced change applies to password logins only (not SMS or third-party logins). */
+export function mustChange(p: Platform, tenant: Tenant, c: Customer, loginMethod: string): boolean {
+  return loginMethod === 'password' && (c.mustChangePassword || passwordExpired(p, tenant, c));
+}
+
+async function loginValue(p: Platform, tenant: Tenant, c: Customer, method: string, meta: RequestMeta): Promise<LoginValue> {
+  const token = await createSession(p, c, method, { deviceId: meta.deviceId, ip: meta.ip });
+  const forced = method === 'password';
+  return {
+    token,
+    firstTimeLogin: forced && c.mustChangePassword,
+    passwordExpired: forced && passwordExpired(p, tenant, c),
+    id: c.id,
+    userName: c.username,
+    type: c.type,
+  };
+}
+
+// ------------------------------------------------------------------------------------------------ login
+
+async function failureCount(p: Platform, tenantId: string, key: string): Promise<number> {
+  const [row] = await p.db.select().from(loginFailures).where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.key, key)));
+  return row?.count ?? 0;
+}
+
+async function recordFailure(p: Platform, tenantId: string, key: string): Promise<number> {
+  const now = p.clock.now();
+  const [row] = await p.db
+    .insert(loginFailures)
+    .values({ tenantId, key, count: 1, lastAt: now })
+    .onConflictDoUpdate({ target: [loginFailures.tenantId, loginFailures.key], set: { count: sql`${loginFailures.count} + 1`, lastAt: now } })
+    .returning({ count: loginFailures.count });
+  return row?.count ?? 1;
+}
+
+export type LoginInput = {
+  type: 'username' | 'sms';
+  username?: string | undefined;
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  password?: string | undefined;
+  verificationCode?: string | undefined;
+  captcha?: string | undefined;
+  portal?: 'member' | 'agent' | undefined;
+};
+
+function checkPortal(c: Customer, portal: LoginInput['portal']): void {
+  if (portal === 'agent' && !isAgent(c.type)) throw forbidden('Non-agents cannot log in', E.nonAgent);
+  if (portal !== 'agent' && !canLoginAsMember(c.type)) throw forbidden('Non-member account unable to login', E.nonMember);
+  if (c.status !== 'active') throw new ApiError(E.accountNotActive, 'This account is not active', 403);
+}
+
+export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta: RequestMeta): Promise<LoginValue> {
+  if (input.type === 'sms') {
+    if (!tenant.config.features.mobileCodeLogin) throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
+    const code = dialingCode(tenant, input.countryDialingCode);
+    const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
+    if (!input.verificationCode) throw badInput('verificationCode', 'Please enter a valid verification code');
+    const c = await findByMobile(p.db, tenant.id, mobile);
+    if (!c || c.countryDialingCode !== code) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+    await verifyCode(p, tenant.id, recipientOf(code, mobile), 'login', input.verificationCode);
+    checkPortal(c, input.portal);
+    return loginValue(p, tenant, c, 'sms', meta);
+  }
+  const username = input.username?.trim() ?? '';
+  if (!username) throw badInput('username', 'Please enter the username and password');
+  if (!input.password) throw badInput('password', 'Please enter the username and password');
+  const key = username.toLowerCase();
+  const failures = await failureCount(p, tenant.id, key);
+  const threshold = tenant.config.captchaAfterFailures;
+  if (failures >= threshold) {
+    if (!input.captcha) throw new ApiError(E.invalidCaptcha, 'captcha: Please enter the captcha', 200, { field: 'captcha', captchaRequired: true });
+    if (!(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
+      throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 200, { field: 'captcha', captchaRequired: true });
+    }
+  }
+  const c = await findByUsername(p.db, tenant.id, username);
+  const ok = c ? await verifyPassword(input.password, c.passwordHash) : false;
+  if (!c || !ok) {
+    const count = await recordFailure(p, tenant.id, key);
+    throw new ApiError(E.passwordIncorrect, 'Incorrect username or password', 200, { captchaRequired: count >= threshold });
+  }
+  checkPortal(c, input.portal);
+  await p.db.delete(loginFailures).where(and(eq(loginFailures.tenantId, tenant.id), eq(loginFailures.key, key)));
+  if (input.password === DEFAULT_PASSWORD && !c.mustChangePassword) {
+    await p.db.update(customers).set({ mustChangePassword: true }).where(eq(customers.id, c.id));
+    c.mustChangePassword = true;
+  }
+  return loginValue(p, tenant, c, 'password', meta);
+}
+
+export async function freeplay(p: Platform, tenant: Tenant, meta: RequestMeta): Promise<LoginValue> {
+  if (!tenant.config.features.freePlay) throw new ApiError(E.functionNotAvailable, 'Free play is not available', 200);
+  const c = await p.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        tenantId: tenant.id,
+        username: `trial_${friendlyCode(8).toLowerCase()}`,
+        passwordHash: await hashPassword(randomId(18)),
+        type: TRIAL_TYPE,
+        referralCode: friendlyCode(8),
+        registerMethod: 'FREEPLAY',
+        language: tenant.defaultLanguage,
+        nickname: 'Guest',
+      })
+      .returning();
+    if (!row) throw new Error('trial insert returned nothing');
+    await openAccounts(tx, tenant, row.id);
+    return row;
+  });
+  await credit(p, tenant.id, c.id, MAIN_WALLET, tenant.config.trialCredit.toFixed(2), 'trial_credit');
+  return loginValue(p, tenant, c, 'freeplay', meta);
+}
+
+// ------------------------------------------------------------------------------------------------ register
+
+export type RegisterInput = Record<string, unknown> & {
+  username?: string | undefined;
+  password: string;
+  confirmPassword: string;
+  mobileNum?: string | undefined;
+  countryDialingCode?: string | undefined;
+  verificationCode?: string | undefined;
+  captcha?: string | undefined;
+  affiliateCode?: string | undefined;
+  referralCode?: string | undefined;
+  recommenderId?: string | undefined;
+  email?: string | undefined;
+  payeeName?: string | undefined;
+  domain?: string | undefined;
+  registerMethod?: string | undefined;
+};
+
+/** Profile fields kept as they are (shown and checked per the tenant's rules). */
+const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'telegram', 'zalo', 'birthday', 'fullName', 'promoCode'] as const;
+const NOT_RULE_CHECKED = new Set(['confirmPassword', 'verificationCode', 'captcha', 'affiliateCode', 'referralCode', 'recommenderId', 'countryDialingCode', 'domain']);
+
+export async function register(p: Platform, tenant: Tenant, input: RegisterInput, method: 'username' | 'mobile', meta: RequestMeta): Promise<LoginValue> {
+  const f = tenant.config.features;
+  if (method === 'username' && !f.usernameRegistration) throw new ApiError(E.functionNotAvailable, 'Registration by username is not available', 200);
+  if (method === 'mobile' && !f.mobileRegistration) throw new ApiError(E.functionNotAvailable, 'Registration by mobile number is not available', 200);
+  if (input.referralCode && input.recommenderId) {
+    throw new ApiError(E.referAndRecommender, 'referralCode: a referral code and a recommender id cannot both be given', 400, { field: 'referralCode' });
+  }
+  const rules = tenant.config.registerFields;
+  // Username: required for username registration; generated from the mobile number otherwise when absent.
+  if (method === 'username' || input.username) checkField(tenant, 'username', input.username, true);
+  checkField(tenant, 'password', input.password, true);
+  checkConfirmation('confirmPassword', input.confirmPassword, input.password);
+  const mobileRequired = method === 'mobile' || (rules.mobileNum?.show === true && rules.mobileNum.required);
+  const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum, mobileRequired);
+  const code = dialingCode(tenant, input.countryDialingCode);
+  for (const [field, rule] of Object.entries(rules)) {
+    if (field === 'username' || field === 'password' || field === 'mobileNum' || NOT_RULE_CHECKED.has(field)) continue;
+    if (!rule.show) continue;
+    checkField(tenant, field, input[field], rule.required);
+  }
+  if (f.captchaOnRegister && !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
+    throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 400, { field: 'captcha' });
+  }
+  if (mobile && f.smsVerificationOnRegister && (method === 'mobile' || mobileRequired)) {
+    await verifyCode(p, tenant.id, recipientOf(code, mobile), 'register', input.verificationCode);
+  }
+  let parentId: number | null = null;
+  let referredBy: number | null = null;
+  if (input.affiliateCode) {
+    const [agent] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.affiliateCode, input.affiliateCode.trim()))).limit(1);
+    if (!agent || !isAgent(agent.type)) throw new ApiError(E.invitationCode, 'affiliateCode: Invalid invitation code', 400, { field: 'affiliateCode' });
+    parentId = agent.id;
+  }
+  if (input.referralCode) {
+    const [ref] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.referralCode, input.referralCode.trim().toUpperCase()))).limit(1);
+    if (!ref) throw new ApiError(E.invitationCode, 'referralCode: Invalid invitation code', 400, { field: 'referralCode' });
+    referredBy = ref.id;
+  }
+  if (input.recommenderId) {
+    const ref = await findByUsername(p.db, tenant.id, input.recommenderId);
+    if (!ref) throw new ApiError(E.invitationCode, 'recommenderId: Invalid invitation code', 400, { field: 'recommenderId' });
+    referredBy = ref.id;
+  }
+  const username = input.username?.trim() || `m${mobile.slice(-8)}${friendlyCode(3).toLowerCase()}`;
+  if (await findByUsername(p.db, tenant.id, username)) {
+    throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, { field: 'username' });
+  }
+  if (mobile && (await findByMobile(p.db, tenant.id, mobile))) {
+    throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, { field: 'mobileNum' });
+  }
+  const profile: Record<string, string> = {};
+  for (const k of PROFILE_FIELDS) {
+    const v = input[k];
+    if (typeof v === 'string' && v.trim()) profile[k] = v.trim();
+  }
+  const passwordHash = await hashPassword(input.password);
+  const c = await p.db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(customers)
+      .values({
+        tenantId: tenant.id,
+        username,
+        passwordHash,
+        passwordChangedAt: p.clock.now(),
+        type: 0,
+        parentId,
+        referredBy,
+        mobile: mobile || null,
+        countryDialingCode: mobile ? code : null,
+        email: input.email?.trim() || null,
+        payeeName: input.payeeName?.trim() || null,
+        referralCode: friendlyCode(8),
+        language: tenant.defaultLanguage,
+        registerMethod: method === 'mobile' ? 'MOBILE' : (input.registerMethod ?? 'WEB'),
+        registerDomain: input.domain ?? null,
+        profile,
+        createdAt: p.clock.now(),
+      })
+      .returning();
+    if (!row) throw new Error('customer insert returned nothing');
+    await openAccounts(tx, tenant, row.id);
+    return row;
+  });
+  return loginValue(p, tenant, c, 'register', meta);
+}
+
+export async function checkAffiliate(p: Platform, tenant: Tenant, code: string): Promise<{ valid: true; agent: string }> {
+  const [agent] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.affiliateCode, code.trim()))).limit(1);
+  if (!agent || !isAgent(agent.type)) throw new ApiError(E.invitationCode, 'Invalid invitation code', 200, { valid: false });
+  return { valid: true, agent: agent.nickname ?? agent.username };
+}
+
+// ------------------------------------------------------------------------------------------------ SMS codes
+
+export async function sendRegisterSms(p: Platform, tenant: Tenant, mobileNo: string, countryDialingCode: string | undefined) {
+  if (!tenant.config.features.smsVerificationOnRegister) throw new ApiError(E.functionNotAvailable, 'SMS verification is not available', 200);
+  const code = dialingCode(tenant, countryDialingCode);
+  const mobile = checkMobile(tenant, 'mobileNo', mobileNo);
+  if (await findByMobile(p.db, tenant.id, mobile)) throw new ApiError(E.duplicate, 'mobileNo: this mobile number is already registered', 400, { field: 'mobileNo' });
+  return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'register');
+}
+
+export async function sendLoginSms(p: Platform, tenant: Tenant, mobileNum: string, countryDialingCode: string | undefined) {
+  if (!tenant.config.features.mobileCodeLogin) throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
+  const code = dialingCode(tenant, countryDialingCode);
+  const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
+  const c = await findByMobile(p.db, tenant.id, mobile);
+  if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+  return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'login');
+}
+
+// ------------------------------------------------------------------------------------------------ passwords
+
+async function setPassword(p: Platform, c: Customer, password: string, temporary: boolean): Promise<void> {
+  await p.db
+    .update(customers)
+    .set({ passwordHash: await hashPassword(password), passwordChangedAt: p.clock.now(), mustChangePassword: temporary })
+    .where(eq(customers.id, c.id));
+  await p.db.delete(loginFailures).where(and(eq(loginFailures.tenantId, c.tenantId), eq(loginFailures.key, c.username.toLowerCase())));
+}
+
+export async function changePassword(
+  p: Platform,
+  tenant: Tenant,
+  c: Customer,
+  input: { oldPassword?: string | undefined; newPassword: string; confirmNewPassword: string },
+  opts: { oldRequired: boolean; keepTokenHash: string },
+): Promise<void> {
+  if (opts.oldRequired && !input.oldPassword) throw badInput('oldPassword', 'is required');
+  checkField(tenant, 'newPassword', input.newPassword, true, 'password');
+  checkConfirmation('confirmNewPassword', input.confirmNewPassword, input.newPassword);
+  if (input.newPassword === DEFAULT_PASSWORD) throw fieldError('newPassword', undefined, 'validation:default_password', 'must not be the default password');
+  if (input.oldPassword !== undefined && !(await verifyPassword(input.oldPassword, c.passwordHash))) {
+    throw new ApiError(E.passwordIncorrect, 'oldPassword: the current password is not correct', 400, { field: 'oldPassword' });
+  }
+  if (await verifyPassword(input.newPassword, c.passwordHash)) throw badInput('newPassword', 'must differ from the current password');
+  await setPassword(p, c, input.newPassword, false);
+  await revokeOtherSessions(p, c.id, opts.keepTokenHash);
+}
+
+export async function forgotByEmail(p: Platform, tenant: Tenant, username: string, email: string): Promise<void> {
+  if (!tenant.config.features.emailReset) throw new ApiError(E.functionNotAvailable, 'Password reset by e-mail is not available', 200);
+  checkField(tenant, 'username', username, true);
+  checkField(tenant, 'email', email, true);
+  const c = await findByUsername(p.db, tenant.id, username);
+  if (!c || !c.email || c.email.toLowerCase() !== email.trim().toLowerCase()) {
+    throw new ApiError(E.unknownAccount, 'Username/Email does not exist', 200);
+  }
+  // A temporary password by e-mail; the next login must change it (same throttle as codes).
+  await checkThrottle(p, tenant.id, c.email);
+  const temporary = `${friendlyCode(4)}${Math.floor(1000 + Math.random() * 9000)}`.toLowerCase();
+  await setPassword(p, c, temporary, true);
+  await deliver(p, {
+    tenantId: tenant.id,
+    channel: 'email',
+    recipient: c.email,
+    purpose: 'reset',
+    subject: `${tenant.name}: your temporary password`,
+    body: `Hello ${c.username}, your temporary password is ${temporary}. Log in with it and choose a new password.`,
+    code: temporary,
+  });
+}
+
+export async function forgotByPhoneSend(p: Platform, tenant: Tenant, mobileNum: string, countryDialingCode: string | undefined) {
+  if (!tenant.config.features.phoneReset) throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
+  const code = dialingCode(tenant, countryDialingCode);
+  const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
+  const c = await findByMobile(p.db, tenant.id, mobile);
+  if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+  return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'reset');
+}
+
+export async function forgotByPhoneSet(
+  p: Platform,
+  tenant: Tenant,
+  input: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string | undefined },
+  meta: RequestMeta,
+): Promise<LoginValue> {
+  if (!tenant.config.features.phoneReset) throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
+  const code = dialingCode(tenant, input.countryDialingCode);
+  const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
+  checkField(tenant, 'newPassword', input.newPassword, true, 'password');
+  const c = await findByMobile(p.db, tenant.id, mobile);
+  if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+  await verifyCode(p, tenant.id, recipientOf(code, mobile), 'reset', input.verificationCode);
+  await setPassword(p, c, input.newPassword, false);
+  await revokeOtherSessions(p, c.id);
+  const fresh = (await findByUsername(p.db, tenant.id, c.username)) as Customer;
+  return loginValue(p, tenant, fresh, 'password', meta);
+}
