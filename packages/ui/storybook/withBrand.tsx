@@ -6,7 +6,6 @@ import type { Decorator } from '@storybook/react-vite';
 import { createI18n, HTML_LANG, isLanguage, LANGUAGES, type Language } from '@wl/i18n';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { theme } from '../src/theme/theme.ts';
-import { useEffect } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { brandCss, brands } from './brands.ts';
@@ -27,9 +26,8 @@ export const withBrand: Decorator = (Story, context) => {
   const selected = brands.find((b) => b.id === tenantId) ?? brands[0]!;
   const all = tenantId === ALL;
 
-  useEffect(() => {
-    document.documentElement.lang = HTML_LANG[language];
-  }, [language]);
+  // A decorator is not a component, so no hooks here; setting lang on each render is idempotent.
+  if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
 
   const css = all
     ? [brandCss(brands[0]!, themeName, ':root'), ...brands.map((b) => brandCss(b, themeName, `[data-wl-tenant="${b.id}"]`))].join('\n')

@@ -1,13 +1,13 @@
 import { createGlobalStyle } from 'styled-components';
 
 /**
- * Reset + base typography from tokens. `color-scheme` follows the page's scheme variable, which the
- * tenant stylesheet sets (`--wl-scheme`), falling back to `light dark`.
+ * Reset + base typography from tokens. `color-scheme` defaults to `light dark`; the tenant stylesheet
+ * sets the real scheme on :root (themeToCss), which wins over this `html` rule.
  */
 export const GlobalStyle = createGlobalStyle`
   *, *::before, *::after { box-sizing: border-box; }
   * { margin: 0; }
-  html { color-scheme: var(--wl-scheme, light dark); -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
+  html { color-scheme: light dark; -webkit-text-size-adjust: 100%; text-size-adjust: 100%; }
   body {
     min-height: 100vh;
     background: ${({ theme }) => theme.color.bg.canvas};

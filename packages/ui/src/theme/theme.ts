@@ -1,15 +1,5 @@
-import { BREAKPOINTS, cssVarName, type ThemeTokens } from '@wl/tenant';
+import { BREAKPOINTS, tokenVars, type ThemeTokens } from '@wl/tenant';
 import baseTheme from '../../../../themes/dark/theme.json';
-
-/** Replaces every string leaf of a token tree with `var(--wl-<path>)`, keeping the shape. */
-function toVarTree<T>(node: T, path: readonly string[]): T {
-  if (typeof node === 'string') return `var(${cssVarName(path)})` as T;
-  const out: Record<string, unknown> = {};
-  for (const [key, value] of Object.entries(node as Record<string, unknown>)) {
-    out[key] = toVarTree(value, [...path, key]);
-  }
-  return out as T;
-}
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
 
@@ -29,7 +19,7 @@ export type Theme = ThemeTokens & {
 };
 
 export const theme: Theme = {
-  ...toVarTree<ThemeTokens>(baseTheme.tokens satisfies ThemeTokens, []),
+  ...tokenVars(baseTheme.tokens satisfies ThemeTokens),
   breakpoints: BREAKPOINTS,
   media,
 };

@@ -1,0 +1,74 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { describe, expect, it, vi } from 'vitest';
+import { Button } from '../Button/Button.tsx';
+import { renderUi } from '../internal/test-utils.tsx';
+import { Modal } from './Modal.tsx';
+
+function Harness({ dismissible = true, onClose = () => {} }: { dismissible?: boolean; onClose?: () => void }) {
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      <Button onClick={() => setOpen(true)}>Open notice</Button>
+      <Modal
+        open={open}
+        title="Notice"
+        dismissible={dismissible}
+        onClose={() => {
+          onClose();
+          setOpen(false);
+        }}
+        footer={<Button onClick={() => setOpen(false)}>Got it</Button>}
+      >
+        <a href="#terms">Terms</a>
+      </Modal>
+    </>
+  );
+}
+
+describe('Modal', () => {
+  it('opens as a named modal dialog, traps Tab, closes on Escape and gives focus back', async () => {
+    renderUi(<Harness />);
+    const opener = screen.getByRole('button', { name: 'Open notice' });
+    await userEvent.click(opener);
+    const dialog = screen.getByRole('dialog', { name: 'Notice' });
+    expect(dialog).toHaveAttribute('aria-modal', 'true');
+    expect(document.body.style.overflow).toBe('hidden');
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('link', { name: 'Terms' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await userEvent.tab();
+    expect(screen.getByRole('button', { name: 'Close' })).toHaveFocus();
+    await userEvent.tab({ shift: true });
+    expect(screen.getByRole('button', { name: 'Got it' })).toHaveFocus();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(document.body.style.overflow).toBe('');
+    expect(opener).toHaveFocus();
+  });
+
+  it('closes on a backdrop click but not on a click inside', async () => {
+    const onClose = vi.fn();
+    renderUi(<Harness onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open notice' }));
+    await userEvent.click(screen.getByRole('dialog'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).toHaveBeenCalledOnce();
+  });
+
+  it('without close button (gift popup) ignores Escape and the backdrop', async () => {
+    const onClose = vi.fn();
+    renderUi(<Harness dismissible={false} onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open notice' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+});
