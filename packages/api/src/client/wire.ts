@@ -1,0 +1,53 @@
+/** Encoding of requests: query strings, JSON, form and multipart bodies. */
+
+export function toQueryString(data: unknown): string {
+  if (data === null || data === undefined || typeof data !== 'object') return '';
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(data as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    if (Array.isArray(value)) {
+      for (const v of value) if (v !== undefined && v !== null) params.append(key, scalar(v));
+    } else params.append(key, scalar(value));
+  }
+  const s = params.toString();
+  return s ? `?${s}` : '';
+}
+
+function scalar(v: unknown): string {
+  if (typeof v === 'object') return JSON.stringify(v);
+  return String(v);
+}
+
+export function toFormBody(data: unknown): URLSearchParams {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    params.append(key, scalar(value));
+  }
+  return params;
+}
+
+export function toMultipartBody(data: unknown): FormData {
+  const form = new FormData();
+  for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
+    if (value === undefined || value === null) continue;
+    const values = Array.isArray(value) ? value : [value];
+    for (const v of values) form.append(key, v instanceof Blob ? v : scalar(v));
+  }
+  return form;
+}
+
+/** A stable JSON string (sorted keys) for cache and de-duplication keys. */
+export function stableStringify(value: unknown): string {
+  if (value === undefined) return '';
+  return JSON.stringify(value, (_k, v: unknown) =>
+    v && typeof v === 'object' && !Array.isArray(v)
+      ? Object.fromEntries(Object.entries(v as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : v,
+  );
+}
+
+export function joinUrl(baseUrl: string, path: string): string {
+  if (/^https?:\/\//i.test(path)) return path;
+  return `${baseUrl.replace(/\/+$/, '')}${path.startsWith('/') ? '' : '/'}${path}`;
+}
