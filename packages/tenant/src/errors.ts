@@ -34,7 +34,8 @@ export function issuesFromZod(file: string, error: z.ZodError): DataIssue[] {
       continue;
     }
     let message = issue.message;
-    if (issue.code === 'invalid_type' && /received undefined$/.test(issue.message)) message = 'is required';
+    const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message);
+    if (issue.code === 'invalid_type' && type) message = type[2] === 'undefined' ? 'is required' : `must be ${type[1] === 'array' || type[1] === 'object' ? 'an' : 'a'} ${type[1]} (got ${type[2]})`;
     out.push({ file, path, message });
   }
   return out;

@@ -16,19 +16,19 @@ const str = (v: unknown) => JSON.stringify(v);
 
 /** A literal colour (raw palette). */
 const colour = z
-  .string({ error: 'must be a colour string' })
+  .string()
   .refine((v) => isColour(v), { error: (iss) => `${str(iss.input)} is not a colour` });
 
 /** A colour or a whole-value reference to one (semantic and component colour tokens). */
 const paint = z
-  .string({ error: 'must be a colour or a {token.reference}' })
+  .string()
   .refine((v) => WHOLE_REFERENCE.test(v) || isColour(v), {
     error: (iss) => `${str(iss.input)} is not a colour or a {token.reference}`,
   });
 
 /** Any other value (sizes, font stacks, shadows); may embed references like `0 0 0 3px {color.border.focus}`. */
 const value = z
-  .string({ error: 'must be a string' })
+  .string()
   .min(1, { error: 'must not be empty' })
   .refine((v) => !UNSAFE_CSS.test(v) && !/[{}]/.test(v.replace(TOKEN_REFERENCE, '')), {
     error: (iss) => `${str(iss.input)} contains characters not allowed in a token value`,
@@ -121,12 +121,12 @@ const language = z.enum(SUPPORTED_LANGUAGES, {
   error: (iss) => `${str(iss.input)} is not a supported language (supported: ${SUPPORTED_LANGUAGES.join(', ')})`,
 });
 
-const nonEmpty = (what: string) => z.string({ error: `${what} is required` }).trim().min(1, { error: `${what} must not be empty` });
+const nonEmpty = () => z.string().trim().min(1, { error: 'must not be empty' });
 
 /** Path of a file inside the tenant folder: relative, forward slashes, no `..`. */
 const assetPath = (exts: readonly string[]) =>
   z
-    .string({ error: 'must be a path inside the tenant folder' })
+    .string()
     .refine((v) => /^(?!\/)(?!.*(?:^|\/)\.\.(?:\/|$))[A-Za-z0-9_./-]+$/.test(v), {
       error: (iss) => `${str(iss.input)} must be a relative path inside the tenant folder`,
     })
@@ -140,7 +140,7 @@ const httpUrl = z
 
 /** Same-origin path (`/`, `/gateway`) or absolute http(s) URL. */
 const baseUrl = z
-  .string({ error: 'api.baseUrl is required' })
+  .string()
   .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
     error: (iss) => `${str(iss.input)} is neither a path starting with / nor an http(s) URL`,
   });
@@ -172,7 +172,7 @@ const encryptionSchema = z.discriminatedUnion('adapter', [
 ], { error: 'adapter must be one of none, rsa-oaep-aes-gcm, legacy-des-rsa' });
 
 const fontSchema = z.strictObject({
-  family: nonEmpty('family').refine((v) => !/['";{}<>\\]/.test(v), { error: 'must be a plain family name' }),
+  family: nonEmpty().refine((v) => !/['";{}<>\\]/.test(v), { error: 'must be a plain family name' }),
   src: assetPath(['.woff2', '.woff']),
   weight: z.string().regex(/^\d{3}( \d{3})?$/, { error: 'must be like "400" or "100 900"' }).default('400'),
   style: z.enum(['normal', 'italic']).default('normal'),
@@ -181,12 +181,12 @@ const fontSchema = z.strictObject({
 export const tenantConfigSchema = z
   .strictObject({
     $schema: z.string().optional(),
-    id: z.string({ error: 'id is required' }).regex(TENANT_ID, {
+    id: z.string().regex(TENANT_ID, {
       error: (iss) => `${str(iss.input)} is not a tenant id (lower-case letter, then letters, digits or dashes; 2-40 long)`,
     }),
-    name: nonEmpty('name'),
+    name: nonEmpty(),
     merchantCode: z
-      .string({ error: 'merchantCode is required' })
+      .string()
       .regex(MERCHANT_CODE, { error: (iss) => `${str(iss.input)} is not a merchant code (letters, digits, _ and - only)` }),
     domains: z.array(hostname).min(1, { error: 'list at least one domain' }),
     defaultLanguage: language,
@@ -195,7 +195,7 @@ export const tenantConfigSchema = z
       .min(1, { error: 'list at least one language' })
       .refine((l) => new Set(l).size === l.length, { error: 'languages must not repeat' }),
     theme: z.strictObject({
-      base: z.string({ error: 'theme.base is required' }).regex(/^[a-z][a-z0-9-]*$/, { error: 'must be a theme name' }),
+      base: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be a theme name' }),
       overrides: tokenOverridesSchema.optional(),
     }),
     assets: z.strictObject({
@@ -207,10 +207,10 @@ export const tenantConfigSchema = z
       appIcon: assetPath(['.svg', '.png']),
       fonts: z.array(fontSchema).optional(),
     }),
-    seo: z.strictObject({ title: nonEmpty('seo.title'), description: nonEmpty('seo.description') }),
+    seo: z.strictObject({ title: nonEmpty(), description: nonEmpty() }),
     manifest: z.strictObject({
-      name: nonEmpty('manifest.name'),
-      shortName: nonEmpty('manifest.shortName').refine((v) => v.length <= 12, { error: 'keep shortName to 12 characters or fewer' }),
+      name: nonEmpty(),
+      shortName: nonEmpty().refine((v) => v.length <= 12, { error: 'keep shortName to 12 characters or fewer' }),
       themeColor: colour,
       backgroundColor: colour,
     }),

@@ -7,3 +7,7 @@ export type { TenantSite, TenantFiles } from './site.ts';
 export { contentSecurityPolicy, securityHeaders, renderNginxConf, apiOrigin } from './nginx.ts';
 export { brandTenantSite, brandTenantSites, checkAppDists } from './build.ts';
 export type { AppDist, BrandedSite } from './build.ts';
+export { scaffoldTenant } from './scaffold.ts';
+export type { ScaffoldOptions } from './scaffold.ts';
+export { wlTenant } from './vite-plugin.ts';
+export type { WlTenantOptions } from './vite-plugin.ts';
