@@ -53,8 +53,10 @@ export function wlTenant(options: WlTenantOptions = {}): Plugin {
       server.watcher.on('unlink', onChange);
 
       // Registered before Vite's own middlewares, so /tenant/* also answers on the agent's server (base /agent/).
+      const base = server.config.base.replace(/\/$/, '');
       server.middlewares.use((req, res, next) => {
-        const pathname = (req.url ?? '').split('?')[0] ?? '';
+        let pathname = (req.url ?? '').split('?')[0] ?? '';
+        if (base && pathname.startsWith(`${base}/`)) pathname = pathname.slice(base.length);
         if (!pathname.startsWith('/tenant/') && pathname !== '/manifest.webmanifest' && pathname !== '/robots.txt') return next();
         current().then(
           ({ files, info }) => {
@@ -71,7 +73,8 @@ export function wlTenant(options: WlTenantOptions = {}): Plugin {
       });
     },
     transformIndexHtml: {
-      order: 'pre',
+      // After Vite's own HTML processing, so it does not rebase the tenant's absolute URLs onto the app base.
+      order: 'post',
       handler: async (html) => brandIndexHtml(html, (await current()).info),
     },
   };

@@ -1,0 +1,164 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { brandTenantSites, loadAllTenants, REPO_ROOT } from '../src/node/index.ts';
+import type { BrandedSite } from '../src/node/index.ts';
+import { fakeAppDists } from './fake-apps.ts';
+import { tempDir, tenantsDirWith } from './helpers.ts';
+import type { Json } from './helpers.ts';
+
+const IDS = ['goldcasino', 'sportsline', 'neonplay'];
+
+function tree(dir: string, rel = ''): string[] {
+  return readdirSync(path.join(dir, rel), { withFileTypes: true }).flatMap((e) =>
+    e.isDirectory() ? tree(dir, path.join(rel, e.name)) : [path.join(rel, e.name)],
+  );
+}
+
+describe('branding the shared app builds per tenant', () => {
+  let out: string;
+  let sites: BrandedSite[];
+  const apps = fakeAppDists(tempDir('wl-apps-'));
+  const read = (id: string, rel: string) => readFileSync(path.join(out, id, rel), 'utf8');
+
+  beforeAll(async () => {
+    out = tempDir('wl-dist-');
+    sites = await brandTenantSites(loadAllTenants({ ids: IDS }), apps, out);
+  });
+
+  it('writes one complete site per tenant', () => {
+    expect(readdirSync(out).sort()).toEqual([...IDS].sort());
+    const files = tree(path.join(out, 'goldcasino')).map((f) => f.replace(/\.[0-9a-f]{10}\./, '.HASH.')).sort();
+    expect(files).toEqual(
+      [
+        'index.html', 'assets/index-player1.js', 'assets/Lobby-player2.js', 'assets/index-player3.css',
+        'agent/index.html', 'agent/assets/index-agent1.js',
+        'tenant/theme.HASH.css', 'tenant/logo.HASH.svg', 'tenant/favicon.HASH.svg', 'tenant/favicon-48.HASH.png',
+        'tenant/apple-touch-icon.HASH.png', 'tenant/icon-192.HASH.png', 'tenant/icon-512.HASH.png', 'tenant/icon-maskable-512.HASH.png',
+        'manifest.webmanifest', 'robots.txt', 'nginx.conf',
+      ].sort(),
+    );
+    expect(sites.every((s) => s.copied === 0 && s.linked === 4)).toBe(true);
+  });
+
+  it('shares byte-identical JS and CSS across tenants (hard links to one build)', () => {
+    for (const rel of ['assets/index-player1.js', 'assets/Lobby-player2.js', 'assets/index-player3.css', 'agent/assets/index-agent1.js']) {
+      const source = rel.startsWith('agent/') ? path.join(apps[1]!.dist, rel.slice(6)) : path.join(apps[0]!.dist, rel);
+      for (const id of IDS) {
+        expect(read(id, rel)).toBe(readFileSync(source, 'utf8'));
+        expect(statSync(path.join(out, id, rel)).ino).toBe(statSync(source).ino);
+      }
+    }
+  });
+
+  it('brands both index.html files with the tenant and links files that exist', () => {
+    for (const id of IDS) {
+      const tenant = loadAllTenants({ ids: [id] })[0]!;
+      for (const page of ['index.html', 'agent/index.html']) {
+        const html = read(id, page);
+        expect(html).not.toContain('wl-tenant-head');
+        expect(html).toContain(`<title>${tenant.config.seo.title}</title>`);
+        expect(html).toContain(`"merchantCode":"${tenant.config.merchantCode}"`);
+        for (const [, href] of html.matchAll(/href="(\/[^"]+)"/g)) expect(existsSync(path.join(out, id, href!)), `${id}${href}`).toBe(true);
+      }
+      expect(read(id, 'agent/index.html')).toContain('src="/agent/assets/index-agent1.js"');
+    }
+    expect(read('neonplay', 'index.html')).toContain('<html lang="th">');
+    expect(read('goldcasino', 'index.html')).toContain('<html lang="en">');
+    expect(read('neonplay', 'index.html')).not.toBe(read('goldcasino', 'index.html'));
+  });
+
+  it('compiles each tenant theme into its stylesheet', () => {
+    const css = (id: string) => {
+      const [name] = readdirSync(path.join(out, id, 'tenant')).filter((f) => f.startsWith('theme.'));
+      return read(id, `tenant/${name}`);
+    };
+    expect(css('goldcasino')).toContain('color-scheme: dark;');
+    expect(css('sportsline')).toContain('color-scheme: light;');
+    expect(css('sportsline')).toContain('--wl-palette-brand-600: #0b4fc4;');
+    expect(css('neonplay')).toContain('--wl-palette-brand-400: #ff4fd0;');
+  });
+
+  it('writes a web-app manifest whose icons exist', () => {
+    const manifest = JSON.parse(read('sportsline', 'manifest.webmanifest')) as Json & { icons: { src: string; sizes: string }[] };
+    expect(manifest).toMatchObject({ name: 'SportsLine', short_name: 'SportsLine', start_url: '/', display: 'standalone', theme_color: '#0b4fc4' });
+    expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
+    for (const icon of manifest.icons) {
+      const png = readFileSync(path.join(out, 'sportsline', icon.src));
+      expect(png.subarray(1, 4).toString()).toBe('PNG');
+      expect(png.readUInt32BE(16)).toBe(Number(icon.sizes.split('x')[0]));
+    }
+  });
+
+  it('writes a sample nginx.conf with SPA fallbacks, caching and security headers', () => {
+    const conf = read('goldcasino', 'nginx.conf');
+    expect(conf).toContain('server_name goldcasino.example www.goldcasino.example;');
+    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
+    expect(conf).toMatch(/location = \/agent \{[^}]*try_files \/agent\/index\.html =404;/);
+    expect(conf).toMatch(/location \^~ \/agentHome\/ \{[^}]*try_files \/agent\/index\.html =404;/);
+    expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(conf).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
+    expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
+    expect(conf).toContain('add_header X-Frame-Options "DENY" always;');
+    expect(conf).toContain('add_header Referrer-Policy "strict-origin-when-cross-origin" always;');
+    expect(conf).toContain('add_header Permissions-Policy ');
+    const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("style-src 'self' 'unsafe-inline'");
+    expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1);
+    // Every location repeats the security headers (nginx drops inherited add_header lines otherwise).
+    const locations = conf.split('\n  location ').slice(1);
+    expect(locations.length).toBeGreaterThanOrEqual(9);
+    for (const l of locations) expect(l).toContain('Content-Security-Policy');
+  });
+
+  it("allows the tenant's API origin in connect-src", async () => {
+    const dir = tenantsDirWith('remote', (t) => ((t.api as Json).baseUrl = 'https://gw.remote.example/api'));
+    const out2 = tempDir('wl-dist-');
+    await brandTenantSites(loadAllTenants({ tenantsDir: dir }), apps, out2);
+    const conf = readFileSync(path.join(out2, 'remote', 'nginx.conf'), 'utf8');
+    expect(conf).toContain("connect-src 'self' https://gw.remote.example;");
+  });
+});
+
+describe('pnpm build:tenants', () => {
+  const apps = fakeAppDists(tempDir('wl-apps-'));
+  const run = (args: string[]) =>
+    spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'scripts/build-tenants.ts'), ...args], {
+      encoding: 'utf8',
+      env: { ...process.env, TENANT: '' },
+    });
+  const appArgs = ['--skip-app-build', '--player-dist', apps[0]!.dist, '--agent-dist', apps[1]!.dist];
+
+  it('builds the named tenants from a tenants folder', () => {
+    const dir = tenantsDirWith('alpha');
+    tenantsDirWith('beta', () => {}, dir);
+    const out = tempDir('wl-dist-');
+    const r = run([...appArgs, '--tenants-dir', dir, '--out', out, 'beta']);
+    expect(r.stderr).toBe('');
+    expect(r.status).toBe(0);
+    expect(readdirSync(out)).toEqual(['beta']);
+    expect(r.stdout).toContain('1 tenant(s) valid: beta');
+  });
+
+  it('refuses an invalid tenant before writing anything, naming the file and field', () => {
+    const dir = tenantsDirWith('good');
+    tenantsDirWith('bad', (t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } }), dir);
+    const out = path.join(tempDir('wl-dist-'), 'dist');
+    const r = run([...appArgs, '--tenants-dir', dir, '--out', out]);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain(`${path.join(dir, 'bad', 'tenant.json')}: theme.overrides.palette.brand.500: "#12345" is not a colour`);
+    expect(existsSync(out)).toBe(false);
+  });
+
+  it('refuses an app build without the tenant marker', () => {
+    writeFileSync(path.join(apps[1]!.dist, 'index.html'), '<html><head></head></html>');
+    const out = path.join(tempDir('wl-dist-'), 'dist');
+    const r = run([...appArgs, '--out', out, 'goldcasino']);
+    expect(r.status).toBe(1);
+    expect(r.stderr).toContain('has no <!-- wl-tenant-head --> marker');
+    expect(existsSync(out)).toBe(false);
+  });
+});
