@@ -138,11 +138,11 @@ const httpUrl = z
   .string()
   .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: (iss) => `${str(iss.input)} is not an http(s) URL` });
 
-/** Same-origin path (`/`, `/gateway`) or absolute http(s) URL. */
+/** The site's own origin (`""` or a path such as `/` or `/gateway`) or an absolute http(s) URL. */
 const baseUrl = z
   .string()
-  .refine((v) => /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
-    error: (iss) => `${str(iss.input)} is neither a path starting with / nor an http(s) URL`,
+  .refine((v) => v === '' || /^\/(?!\/)[^\s]*$/.test(v) || /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+    error: (iss) => `${str(iss.input)} is neither empty, a path starting with / nor an http(s) URL`,
   });
 
 const hostname = z

@@ -120,6 +120,17 @@ describe('branding the shared app builds per tenant', () => {
     await brandTenantSites(loadAllTenants({ tenantsDir: dir }), apps, out2);
     const conf = readFileSync(path.join(out2, 'remote', 'nginx.conf'), 'utf8');
     expect(conf).toContain("connect-src 'self' https://gw.remote.example;");
+    expect(conf).not.toContain('proxy_pass');
+  });
+
+  it('passes the platform calls to the gateway when the API is on the site origin', () => {
+    const conf = read('goldcasino', 'nginx.conf');
+    expect(conf).toMatch(/location ~ \^\/\(wps\|lgw\|lotto\|platform-assets\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001;/);
+    expect(conf).toContain("connect-src 'self';");
+  });
+
+  it('matches the sample in deploy/ (regenerate: pnpm build:tenants goldcasino && cp dist/goldcasino/nginx.conf deploy/nginx.example.conf)', () => {
+    expect(readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.example.conf'), 'utf8')).toBe(read('goldcasino', 'nginx.conf'));
   });
 });
 

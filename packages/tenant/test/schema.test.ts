@@ -76,7 +76,7 @@ describe('tenant.json schema', () => {
     expect(e.message.split('\n')).toEqual([
       `${FILE}: merchantCode: is required`,
       `${FILE}: manifest.themeColor: "goldish" is not a colour`,
-      `${FILE}: api.baseUrl: "ftp://x" is neither a path starting with / nor an http(s) URL`,
+      `${FILE}: api.baseUrl: "ftp://x" is neither empty, a path starting with / nor an http(s) URL`,
     ]);
   });
 

@@ -54,8 +54,9 @@ export function securityHeaders(config: TenantConfig): [string, string][] {
  * security headers on every answer (repeated per location: nginx drops inherited add_header lines in a
  * location that has its own).
  */
-export function renderNginxConf(config: TenantConfig, opts: { root?: string } = {}): string {
+export function renderNginxConf(config: TenantConfig, opts: { root?: string; platform?: string } = {}): string {
   const root = opts.root ?? `/srv/wl/${config.id}`;
+  const platform = opts.platform ?? 'http://127.0.0.1:3001';
   const q = (v: string) => `"${v.replace(/"/g, '\\"')}"`;
   const headers = securityHeaders(config).map(([k, v]) => `add_header ${k} ${q(v)} always;`);
   const block = (extra: string[], body: string[]) => [...extra, ...headers, ...body].map((l) => `    ${l}`).join('\n');
@@ -108,6 +109,21 @@ ${block(noCache, ['try_files /agent/index.html =404;'])}
 ${block(noCache, ['try_files /agent/index.html =404;'])}
   }
 
+${
+    apiOrigin(config)
+      ? `  # The platform's calls go to ${apiOrigin(config)} (api.baseUrl), allowed by connect-src above.
+`
+      : `  # The platform's calls: api.baseUrl is this site's own origin, so pass them to the platform gateway
+  # (${platform} is the reference platform of this repo; point it at the merchant's gateway).
+  location ~ ^/(wps|lgw|lotto|platform-assets)(/|$) {
+    proxy_pass ${platform};
+    proxy_set_header X-Real-IP $remote_addr;
+    proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+    proxy_set_header X-Forwarded-Proto $scheme;
+${block([], [])}
+  }
+`
+  }
   # Player app: every other path is a route of /index.html.
   location / {
 ${block(noCache, ['try_files $uri /index.html;'])}
