@@ -48,15 +48,19 @@ export type CallDef<
   A extends Area = Area,
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
-> = Omit<CallInput, 'request' | 'response'> & {
+  K extends EndpointKind = EndpointKind,
+> = Omit<CallInput, 'request' | 'response' | 'kind'> & {
   name: N;
   area: A;
   request: Req;
   response: Res;
-  kind: EndpointKind;
+  kind: K;
 };
 
-type Defined<A extends Area, K extends string, T extends CallInput> = CallDef<`${A}.${K}`, A, T['request'], T['response']>;
+/** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
+export type KindOf<T> = T extends { kind: infer K extends EndpointKind } ? K : T extends { method: 'GET' } ? 'query' : 'mutation';
+
+type Defined<A extends Area, K extends string, T extends CallInput> = CallDef<`${A}.${K}`, A, T['request'], T['response'], KindOf<T>>;
 
 export type AreaCalls<A extends Area, T extends Record<string, CallInput>> = {
   [K in keyof T & string as `${A}.${K}`]: Defined<A, K, T[K]>;
@@ -67,16 +71,18 @@ export function defineCall<N extends string, A extends Area, T extends CallInput
   name: N,
   area: A,
   input: T,
-): CallDef<N, A, T['request'], T['response']> {
+): CallDef<N, A, T['request'], T['response'], KindOf<T>> {
   if (!name.startsWith(`${area}.`)) throw new Error(`call name ${name} must start with its area "${area}."`);
   if (input.method === 'GET' && input.body !== 'none') throw new Error(`${name}: GET sends its request as the query string; body must be 'none'`);
   if (input.method === 'DELETE' && input.body !== 'none' && input.body !== 'json') throw new Error(`${name}: DELETE body must be 'none' (query) or 'json'`);
   if (input.encrypted && input.body !== 'json') throw new Error(`${name}: an encrypted call needs a JSON body`);
-  return { ...input, name, area, kind: input.kind ?? (input.method === 'GET' ? 'query' : 'mutation') } as CallDef<
+  const kind: EndpointKind = input.kind ?? (input.method === 'GET' ? 'query' : 'mutation');
+  return { ...input, name, area, kind } as unknown as CallDef<
     N,
     A,
     T['request'],
-    T['response']
+    T['response'],
+    KindOf<T>
   >;
 }
 

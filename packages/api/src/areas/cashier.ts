@@ -1,0 +1,53 @@
+import { wlApi } from '../rtk/api.ts';
+import { areaEndpoints } from '../rtk/endpoints.ts';
+import { LIST, MONEY_TAGS, type TagType } from '../rtk/tags.ts';
+
+const onSuccess = (tags: (TagType | { type: TagType; id: string })[]) => (_r: unknown, e: unknown) => (e ? [] : tags);
+
+/** Deposit, withdraw, bank cards, withdrawal confirmation. */
+export const cashierApi = wlApi.injectEndpoints({
+  endpoints: (build) =>
+    areaEndpoints(build, 'cashier', {
+      // The original refreshes deposit channels at most every 60 s.
+      'cashier.depositChannels': { providesTags: [{ type: 'Deposit', id: 'channels' }], keepUnusedDataFor: 60 },
+      'cashier.depositSettings': { providesTags: [{ type: 'Deposit', id: 'settings' }] },
+      'cashier.depositPromotions': { providesTags: [{ type: 'Promotion', id: LIST }] },
+      'cashier.deposit': { invalidatesTags: onSuccess([{ type: 'Deposit', id: 'settings' }, ...MONEY_TAGS, { type: 'Message', id: LIST }]) },
+      'cashier.uploadDepositReceipt': { invalidatesTags: onSuccess(['Transaction', 'Report']) },
+      'cashier.withdrawSettings': { providesTags: ['Withdrawal'] },
+      'cashier.turnoverInfo': { providesTags: ['Withdrawal'] },
+      'cashier.withdraw': { invalidatesTags: onSuccess(['Withdrawal', ...MONEY_TAGS]) },
+      'cashier.bankCards': { providesTags: [{ type: 'BankCard', id: LIST }] },
+      'cashier.bindBankCard': { invalidatesTags: onSuccess([{ type: 'BankCard', id: LIST }, 'Security']) },
+      'cashier.deleteBankCard': { invalidatesTags: onSuccess([{ type: 'BankCard', id: LIST }, 'Security']) },
+      'cashier.paymentConfirmations': { providesTags: [{ type: 'PaymentConfirmation', id: LIST }] },
+      'cashier.confirmPayment': { invalidatesTags: onSuccess([{ type: 'PaymentConfirmation', id: LIST }, ...MONEY_TAGS]) },
+    }),
+});
+
+export const {
+  useCashierDepositChannelsQuery,
+  useLazyCashierDepositChannelsQuery,
+  useCashierDepositSettingsQuery,
+  useLazyCashierDepositSettingsQuery,
+  useCashierDepositPromotionsQuery,
+  useLazyCashierDepositPromotionsQuery,
+  useCashierDepositMutation,
+  useCashierUploadDepositReceiptMutation,
+  useCashierWithdrawSettingsQuery,
+  useLazyCashierWithdrawSettingsQuery,
+  useCashierTurnoverInfoQuery,
+  useLazyCashierTurnoverInfoQuery,
+  useCashierWithdrawChargesQuery,
+  useLazyCashierWithdrawChargesQuery,
+  useCashierWithdrawMutation,
+  useCashierBanksQuery,
+  useLazyCashierBanksQuery,
+  useCashierBankCardsQuery,
+  useLazyCashierBankCardsQuery,
+  useCashierBindBankCardMutation,
+  useCashierDeleteBankCardMutation,
+  useCashierPaymentConfirmationsQuery,
+  useLazyCashierPaymentConfirmationsQuery,
+  useCashierConfirmPaymentMutation,
+} = cashierApi;

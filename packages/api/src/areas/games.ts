@@ -1,0 +1,106 @@
+import { useCallback, useRef } from 'react';
+import type { Id } from '../contract/common.ts';
+import { wlApi } from '../rtk/api.ts';
+import { areaEndpoints } from '../rtk/endpoints.ts';
+import { LIST } from '../rtk/tags.ts';
+
+/** Favourite toggles are throttled per game (spec: 1000 ms). */
+export const FAVOURITE_THROTTLE_MS = 1000;
+
+export const gamesApi = wlApi.injectEndpoints({
+  endpoints: (build) =>
+    areaEndpoints(build, 'games', {
+      'games.favouriteIds': { providesTags: [{ type: 'Favourite', id: LIST }] },
+      'games.favourites': { providesTags: [{ type: 'Favourite', id: LIST }] },
+      'games.recent': { providesTags: [{ type: 'RecentGame', id: LIST }] },
+      'games.launch': { invalidatesTags: [] },
+      'games.addFavourite': {
+        invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Favourite', id: LIST }]),
+        async onQueryStarted(arg, { dispatch, queryFulfilled }) {
+          const id = String(arg.nodeId);
+          const patch = dispatch(
+            gamesApi.util.updateQueryData('gamesFavouriteIds', undefined, (ids) => {
+              if (!ids.includes(id)) ids.push(id);
+            }),
+          ) as { undo: () => void };
+          try {
+            await queryFulfilled;
+          } catch {
+            patch.undo();
+          }
+        },
+      },
+      'games.removeFavourite': {
+        invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Favourite', id: LIST }]),
+        async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
+          const id = String(arg.nodeId);
+          const patches = [
+            dispatch(gamesApi.util.updateQueryData('gamesFavouriteIds', undefined, (ids) => ids.filter((x) => x !== id))) as { undo: () => void },
+          ];
+          const state = getState() as Parameters<typeof gamesApi.util.selectCachedArgsForQuery>[0];
+          for (const listArg of gamesApi.util.selectCachedArgsForQuery(state, 'gamesFavourites')) {
+            patches.push(
+              dispatch(
+                gamesApi.util.updateQueryData('gamesFavourites', listArg, (page) => {
+                  page.content = page.content.filter((g) => g.nodeId !== id);
+                }),
+              ) as { undo: () => void },
+            );
+          }
+          try {
+            await queryFulfilled;
+          } catch {
+            for (const p of patches) p.undo();
+          }
+        },
+      },
+    }),
+});
+
+export const {
+  useGamesListQuery,
+  useLazyGamesListQuery,
+  useGamesVendorsQuery,
+  useGamesVendorTypesQuery,
+  useGamesHotQuery,
+  useGamesFavouriteIdsQuery,
+  useGamesFavouritesQuery,
+  useGamesAddFavouriteMutation,
+  useGamesRemoveFavouriteMutation,
+  useGamesRecentQuery,
+  useGamesLaunchQuery,
+  useLazyGamesLaunchQuery,
+  useGamesTrialLaunchQuery,
+  useLazyGamesTrialLaunchQuery,
+  useGamesLaunchFBQuery,
+  useLazyGamesLaunchFBQuery,
+  useGamesWinnerBoardQuery,
+  useGamesPvpRoomsQuery,
+  useGamesPopularQuery,
+  useGamesDemoPlayMutation,
+} = gamesApi;
+
+export type FavouriteTarget = { nodeId: Id; vendor?: string; gameType?: string; game?: string };
+
+/**
+ * Toggle a favourite with an optimistic update and rollback, throttled per game (1 s). Returns
+ * `toggle(game, isFavourite)`; calls inside the throttle window are ignored (returns false).
+ */
+export function useFavouriteToggle(throttleMs: number = FAVOURITE_THROTTLE_MS, now: () => number = Date.now) {
+  const [add] = useGamesAddFavouriteMutation();
+  const [remove] = useGamesRemoveFavouriteMutation();
+  const last = useRef(new Map<string, number>());
+  return useCallback(
+    (game: FavouriteTarget, isFavourite: boolean): boolean => {
+      const id = String(game.nodeId);
+      const t = now();
+      const prev = last.current.get(id);
+      if (prev !== undefined && t - prev < throttleMs) return false;
+      last.current.set(id, t);
+      if (isFavourite) void remove({ nodeId: id });
+      else void add({ ...game, nodeId: id });
+      return true;
+    },
+    [add, remove, throttleMs, now],
+  );
+}

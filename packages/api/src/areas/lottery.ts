@@ -1,0 +1,24 @@
+import { wlApi } from '../rtk/api.ts';
+import { areaEndpoints } from '../rtk/endpoints.ts';
+
+/** Lottery menus, recent menus and opened numbers. */
+export const lotteryApi = wlApi.injectEndpoints({
+  endpoints: (build) => areaEndpoints(build, 'lottery', {}),
+});
+
+export const {
+  useLotteryGameMenusQuery,
+  useLazyLotteryGameMenusQuery,
+  useLotteryRecentMenusQuery,
+  useLazyLotteryRecentMenusQuery,
+  useLotteryVnMenuQuery,
+  useLazyLotteryVnMenuQuery,
+  useLotteryVnRecentMenuQuery,
+  useLazyLotteryVnRecentMenuQuery,
+  useLotteryVnOpenedNumbersQuery,
+  useLazyLotteryVnOpenedNumbersQuery,
+  useLotteryOpenedNumbersQuery,
+  useLazyLotteryOpenedNumbersQuery,
+  useLotteryPopularQuery,
+  useLazyLotteryPopularQuery,
+} = lotteryApi;

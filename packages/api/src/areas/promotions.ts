@@ -1,0 +1,34 @@
+import { wlApi } from '../rtk/api.ts';
+import { areaEndpoints } from '../rtk/endpoints.ts';
+import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
+
+const claimed = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Promotion' as const, id: LIST }, ...MONEY_TAGS]);
+
+/** Reward centre: promotions, claims, raffles. */
+export const promotionsApi = wlApi.injectEndpoints({
+  endpoints: (build) =>
+    areaEndpoints(build, 'promotions', {
+      'promotions.available': { providesTags: [{ type: 'Promotion', id: LIST }] },
+      'promotions.merchantAvailable': { providesTags: [{ type: 'Promotion', id: LIST }] },
+      'promotions.claimable': { providesTags: [{ type: 'Promotion', id: LIST }] },
+      'promotions.claims': { providesTags: [{ type: 'Promotion', id: LIST }] },
+      'promotions.raffleStatus': { providesTags: [{ type: 'Promotion', id: LIST }] },
+      'promotions.claim': { invalidatesTags: claimed },
+      'promotions.claimRaffle': { invalidatesTags: claimed },
+    }),
+});
+
+export const {
+  usePromotionsAvailableQuery,
+  useLazyPromotionsAvailableQuery,
+  usePromotionsMerchantAvailableQuery,
+  useLazyPromotionsMerchantAvailableQuery,
+  usePromotionsClaimableQuery,
+  useLazyPromotionsClaimableQuery,
+  usePromotionsClaimsQuery,
+  useLazyPromotionsClaimsQuery,
+  usePromotionsClaimMutation,
+  usePromotionsClaimRaffleMutation,
+  usePromotionsRaffleStatusQuery,
+  useLazyPromotionsRaffleStatusQuery,
+} = promotionsApi;

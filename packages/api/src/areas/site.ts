@@ -1,0 +1,39 @@
+import { wlApi } from '../rtk/api.ts';
+import { areaEndpoints } from '../rtk/endpoints.ts';
+
+/** Site configuration: permission/status, whitelabel, domains, help, notices, country list, feedback. */
+export const siteApi = wlApi.injectEndpoints({
+  endpoints: (build) =>
+    areaEndpoints(build, 'site', {
+      'site.permission': { providesTags: ['Site'] },
+      'site.whitelabel': { providesTags: ['Site'] },
+      'site.consolidatedSettings': { providesTags: ['Site'] },
+      'site.encryptionKey': { keepUnusedDataFor: 3600 },
+    }),
+});
+
+export const {
+  useSitePermissionQuery,
+  useLazySitePermissionQuery,
+  useSiteConsolidatedSettingsQuery,
+  useLazySiteConsolidatedSettingsQuery,
+  useSiteLocationQuery,
+  useLazySiteLocationQuery,
+  useSiteWhitelabelQuery,
+  useLazySiteWhitelabelQuery,
+  useSiteDomainRouteQuery,
+  useLazySiteDomainRouteQuery,
+  useSiteTemplatesQuery,
+  useLazySiteTemplatesQuery,
+  useSiteHelpCenterQuery,
+  useLazySiteHelpCenterQuery,
+  useSiteCountryQuery,
+  useLazySiteCountryQuery,
+  useSiteNoticesQuery,
+  useLazySiteNoticesQuery,
+  useSiteFeedbackMutation,
+  useSiteCustomerServiceScriptQuery,
+  useLazySiteCustomerServiceScriptQuery,
+  useSiteEncryptionKeyQuery,
+  useLazySiteEncryptionKeyQuery,
+} = siteApi;

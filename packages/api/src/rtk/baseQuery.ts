@@ -1,0 +1,28 @@
+import type { BaseQueryFn } from '@reduxjs/toolkit/query';
+import type { ApiClient } from '../client/client.ts';
+import type { ApiError } from '../client/errors.ts';
+
+/** What every endpoint passes to the base query: the registry call and its request. */
+export type CallArgs = { call: string; request?: unknown };
+
+/** The thunk extra argument of a store made by createApiStore. */
+export type ApiExtra = { apiClient: ApiClient };
+
+export function clientFromExtra(extra: unknown): ApiClient {
+  const client = (extra as Partial<ApiExtra> | undefined)?.apiClient;
+  if (!client) throw new Error('@wl/api: the store has no api client; create it with createApiStore()');
+  return client;
+}
+
+/**
+ * RTK Query base query over the registry client: `{ data }` with the schema-checked value, or
+ * `{ error: ApiError }`. The client comes from the store's thunk extra argument, so one `createApi`
+ * serves every app and tenant.
+ */
+export const registryBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
+  const client = clientFromExtra(api.extra);
+  const result = await client.request(args.call as never, args.request, { signal: api.signal });
+  return result.ok ? { data: result.value } : { error: result.error };
+};
+
+export type RegistryBaseQuery = typeof registryBaseQuery;

@@ -1,0 +1,65 @@
+import { combineReducers, configureStore, type Middleware, type Reducer } from '@reduxjs/toolkit';
+import { setupListeners } from '@reduxjs/toolkit/query';
+import { createApiClient, watchActivity, type ApiClient, type ApiClientConfig } from '../client/client.ts';
+import type { ApiError } from '../client/errors.ts';
+import { webTokenStorage, type TokenStorage } from '../client/tokenStorage.ts';
+import { wlApi } from './api.ts';
+import type { ApiExtra } from './baseQuery.ts';
+import { PRIVATE_TAGS } from './tags.ts';
+
+export type CreateApiStoreOptions = Omit<ApiClientConfig, 'tokenStorage' | 'onSessionEnded'> & {
+  /** Default: sessionStorage key `token` (the spec). */
+  tokenStorage?: TokenStorage;
+  /** Called once when the session ends; private caches are invalidated before. */
+  onSessionEnded?: (error: ApiError, store: ApiStore) => void;
+  /** Reducers of the app beside the api's. */
+  reducers?: Record<string, Reducer>;
+  middleware?: Middleware[];
+  preloadedState?: Record<string, unknown>;
+  /** Keep the session alive on user activity in this target (usually `window`); false/undefined: off. */
+  activityTarget?: Pick<EventTarget, 'addEventListener' | 'removeEventListener'> | false;
+  /** refetchOnFocus / refetchOnReconnect listeners (browser only). */
+  listeners?: boolean;
+};
+
+/**
+ * A Redux store with the api reducer and middleware and a configured client. One per app (and per test).
+ * `dispose()` removes the activity and focus listeners.
+ */
+export function createApiStore(options: CreateApiStoreOptions) {
+  const { reducers = {}, middleware = [], preloadedState, activityTarget, listeners, onSessionEnded, tokenStorage, ...clientConfig } = options;
+  // eslint-disable-next-line prefer-const -- assigned after the store exists; the callback runs later
+  let storeRef: ApiStore | undefined;
+  const client = createApiClient({
+    ...clientConfig,
+    tokenStorage: tokenStorage ?? webTokenStorage(),
+    onSessionEnded: (error) => {
+      storeRef?.store.dispatch(wlApi.util.invalidateTags(PRIVATE_TAGS));
+      if (storeRef) onSessionEnded?.(error, storeRef);
+    },
+  });
+  const extra: ApiExtra = { apiClient: client };
+  const rootReducer = combineReducers({ ...reducers, [wlApi.reducerPath]: wlApi.reducer });
+  const store = configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as Partial<ReturnType<typeof rootReducer>> | undefined,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(wlApi.middleware, ...middleware),
+  });
+  const cleanups: (() => void)[] = [];
+  if (activityTarget) cleanups.push(watchActivity(client, activityTarget));
+  if (listeners) cleanups.push(setupListeners(store.dispatch));
+  storeRef = {
+    store,
+    client,
+    api: wlApi,
+    dispose: () => {
+      for (const c of cleanups.splice(0)) c();
+    },
+  };
+  return storeRef;
+}
+
+export type ApiStore = { store: ReturnType<typeof configureStore>; client: ApiClient; api: typeof wlApi; dispose: () => void };
+
+/** Test helper in the RTK style: a store for a test, with an in-memory token and no session storage unless given. */
+export const setupStore = createApiStore;
