@@ -27,14 +27,25 @@ if (!Number.isInteger(count) || count < 2 || !Number.isInteger(runs) || runs < 1
 // 1. Throwaway tenants, cycling through the demo tenants' themes, overrides and assets.
 const work = mkdtempSync(path.join(tmpdir(), 'wl-bench-'));
 const tenantsDir = path.join(work, 'tenants');
-const demos = listTenantIds().map((id) => ({ id, json: JSON.parse(readFileSync(path.join(REPO_ROOT, 'tenants', id, 'tenant.json'), 'utf8')) as Record<string, unknown> }));
+const demos = listTenantIds().map((id) => ({
+  id,
+  json: JSON.parse(readFileSync(path.join(REPO_ROOT, 'tenants', id, 'tenant.json'), 'utf8')) as Record<
+    string,
+    unknown
+  >,
+}));
 const ids: string[] = [];
 for (let i = 1; i <= count; i++) {
   const demo = demos[(i - 1) % demos.length]!;
   const id = `bench-${String(i).padStart(2, '0')}`;
   cpSync(path.join(REPO_ROOT, 'tenants', demo.id), path.join(tenantsDir, id), { recursive: true });
   const json = structuredClone(demo.json);
-  Object.assign(json, { id, name: `Bench ${i}`, merchantCode: `BENCH_${i}`, domains: [`${id}.bench.example`] });
+  Object.assign(json, {
+    id,
+    name: `Bench ${i}`,
+    merchantCode: `BENCH_${i}`,
+    domains: [`${id}.bench.example`],
+  });
   const theme = json.theme as { overrides?: Record<string, unknown> };
   theme.overrides = { ...theme.overrides, radius: { md: `${4 + (i % 8)}px` } };
   writeFileSync(path.join(tenantsDir, id, 'tenant.json'), `${JSON.stringify(json, null, 2)}\n`);
@@ -52,7 +63,16 @@ function time(label: string, args: string[]): number {
     const t0 = performance.now();
     const run = spawnSync(
       process.execPath,
-      [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'scripts/build-tenants.ts'), '--quiet', '--tenants-dir', tenantsDir, '--out', out, ...args],
+      [
+        path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(REPO_ROOT, 'scripts/build-tenants.ts'),
+        '--quiet',
+        '--tenants-dir',
+        tenantsDir,
+        '--out',
+        out,
+        ...args,
+      ],
       { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
     );
     const ms = performance.now() - t0;
@@ -77,6 +97,8 @@ console.log(`bench:tenants: median of ${runs} run(s), end to end (player + agent
 console.log(`  1 tenant:    ${s(one)}`);
 console.log(`  ${count} tenants:  ${s(many)}`);
 console.log(`  ratio ${count}/1:  ${(many / one).toFixed(2)}`);
-console.log(`  branding only (apps reused): 1 tenant ${s(oneBrand)}, ${count} tenants ${s(manyBrand)}, ` +
-  `${s((manyBrand - oneBrand) / (count - 1))} per extra tenant`);
+console.log(
+  `  branding only (apps reused): 1 tenant ${s(oneBrand)}, ${count} tenants ${s(manyBrand)}, ` +
+    `${s((manyBrand - oneBrand) / (count - 1))} per extra tenant`,
+);
 if (values.keep) console.log(`  kept ${work}`);

@@ -10,7 +10,13 @@
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import { REPO_ROOT, TenantDataError, brandTenantSites, checkAppDists, loadAllTenants } from '../packages/tenant/src/node/index.ts';
+import {
+  REPO_ROOT,
+  TenantDataError,
+  brandTenantSites,
+  checkAppDists,
+  loadAllTenants,
+} from '../packages/tenant/src/node/index.ts';
 import type { AppDist } from '../packages/tenant/src/node/index.ts';
 
 const { values, positionals } = parseArgs({
@@ -34,7 +40,10 @@ const started = performance.now();
 // 1. Validate every requested tenant before building or writing anything.
 let tenants;
 try {
-  tenants = loadAllTenants({ ids: positionals, tenantsDir: values['tenants-dir'] && path.resolve(values['tenants-dir']) });
+  tenants = loadAllTenants({
+    ids: positionals,
+    tenantsDir: values['tenants-dir'] && path.resolve(values['tenants-dir']),
+  });
 } catch (e) {
   if (e instanceof TenantDataError) {
     console.error(`build:tenants: invalid tenant data, nothing was built:\n${e.message}`);
@@ -60,7 +69,11 @@ if (!values['skip-app-build']) {
   ];
   for (const [name, command] of commands) {
     const t0 = performance.now();
-    const run = spawnSync(command, { cwd: REPO_ROOT, shell: true, stdio: values.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit' });
+    const run = spawnSync(command, {
+      cwd: REPO_ROOT,
+      shell: true,
+      stdio: values.quiet ? ['ignore', 'ignore', 'inherit'] : 'inherit',
+    });
     if (run.status !== 0) {
       console.error(`build:tenants: building the ${name} app failed (${command})`);
       process.exit(run.status ?? 1);
@@ -80,7 +93,10 @@ const t0 = performance.now();
 try {
   const out = path.resolve(values.out);
   const sites = await brandTenantSites(tenants, apps, out);
-  for (const s of sites) log(`  ${path.relative(process.cwd(), s.dir) || s.dir}/  ${s.files} files (${s.linked} shared by hard link, ${s.copied} copied)`);
+  for (const s of sites)
+    log(
+      `  ${path.relative(process.cwd(), s.dir) || s.dir}/  ${s.files} files (${s.linked} shared by hard link, ${s.copied} copied)`,
+    );
 } catch (e) {
   if (e instanceof TenantDataError) {
     console.error(`build:tenants: invalid tenant data:\n${e.message}`);
@@ -88,4 +104,6 @@ try {
   }
   throw e;
 }
-log(`build:tenants: branded ${tenants.length} tenant(s) in ${seconds(performance.now() - t0)}; total ${seconds(performance.now() - started)}`);
+log(
+  `build:tenants: branded ${tenants.length} tenant(s) in ${seconds(performance.now() - t0)}; total ${seconds(performance.now() - started)}`,
+);

@@ -15,7 +15,9 @@ const { values, positionals } = parseArgs({
 });
 const id = positionals[0];
 if (!id || positionals.length > 1) {
-  console.error('usage: pnpm tenant:new <id> [--name "Display Name"] [--theme dark|light|neon] [--merchant-code CODE]');
+  console.error(
+    'usage: pnpm tenant:new <id> [--name "Display Name"] [--theme dark|light|neon] [--merchant-code CODE]',
+  );
   process.exit(2);
 }
 try {
@@ -25,8 +27,12 @@ try {
     merchantCode: values['merchant-code'],
     tenantsDir: values['tenants-dir'] && path.resolve(values['tenants-dir']),
   });
-  console.log(`tenant:new: created ${displayPath(t.dir)}/ (merchant code ${t.config.merchantCode}, theme ${t.theme.name}); it validates.`);
-  console.log(`Next: replace the placeholder SVGs in ${displayPath(t.dir)}/assets/, adjust tenant.json, then`);
+  console.log(
+    `tenant:new: created ${displayPath(t.dir)}/ (merchant code ${t.config.merchantCode}, theme ${t.theme.name}); it validates.`,
+  );
+  console.log(
+    `Next: replace the placeholder SVGs in ${displayPath(t.dir)}/assets/, adjust tenant.json, then`,
+  );
   console.log(`  TENANT=${t.id} pnpm start        # see it in dev`);
   console.log(`  pnpm build:tenants ${t.id}       # build dist/${t.id}/`);
 } catch (e) {

@@ -31,17 +31,47 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
   { fg: 'color.fg.onSuccess', bg: 'color.bg.success', min: BODY, why: 'text on success' },
   { fg: 'color.border.focus', bg: 'color.bg.surface', min: UI, why: 'focus ring on a surface' },
   { fg: 'color.border.focus', bg: 'color.bg.canvas', min: UI, why: 'focus ring on the page' },
-  { fg: 'color.border.strong', bg: 'color.bg.surface', min: UI, why: 'strong borders (form controls) on a surface' },
-  { fg: 'component.button.primary.fg', bg: 'component.button.primary.bg', min: BODY, why: 'primary button label' },
-  { fg: 'component.button.primary.fg', bg: 'component.button.primary.bgHover', min: BODY, why: 'hovered primary button label' },
-  { fg: 'component.button.secondary.fg', bg: 'component.button.secondary.bg', min: BODY, why: 'secondary button label' },
-  { fg: 'component.button.danger.fg', bg: 'component.button.danger.bg', min: BODY, why: 'danger button label' },
+  {
+    fg: 'color.border.strong',
+    bg: 'color.bg.surface',
+    min: UI,
+    why: 'strong borders (form controls) on a surface',
+  },
+  {
+    fg: 'component.button.primary.fg',
+    bg: 'component.button.primary.bg',
+    min: BODY,
+    why: 'primary button label',
+  },
+  {
+    fg: 'component.button.primary.fg',
+    bg: 'component.button.primary.bgHover',
+    min: BODY,
+    why: 'hovered primary button label',
+  },
+  {
+    fg: 'component.button.secondary.fg',
+    bg: 'component.button.secondary.bg',
+    min: BODY,
+    why: 'secondary button label',
+  },
+  {
+    fg: 'component.button.danger.fg',
+    bg: 'component.button.danger.bg',
+    min: BODY,
+    why: 'danger button label',
+  },
   { fg: 'component.input.fg', bg: 'component.input.bg', min: BODY, why: 'typed text in inputs' },
   { fg: 'component.input.placeholder', bg: 'component.input.bg', min: BODY, why: 'input placeholders' },
   { fg: 'component.input.borderFocus', bg: 'component.input.bg', min: UI, why: 'focused input border' },
   { fg: 'component.header.fg', bg: 'component.header.bg', min: BODY, why: 'header text' },
   { fg: 'component.sideMenu.fg', bg: 'component.sideMenu.bg', min: BODY, why: 'side menu items' },
-  { fg: 'component.sideMenu.itemActiveFg', bg: 'component.sideMenu.itemActiveBg', min: BODY, why: 'active side menu item' },
+  {
+    fg: 'component.sideMenu.itemActiveFg',
+    bg: 'component.sideMenu.itemActiveBg',
+    min: BODY,
+    why: 'active side menu item',
+  },
   { fg: 'component.footer.fg', bg: 'component.footer.bg', min: BODY, why: 'footer text' },
   { fg: 'component.card.fg', bg: 'component.card.bg', min: BODY, why: 'card text' },
   { fg: 'component.modal.fg', bg: 'component.modal.bg', min: BODY, why: 'dialog text' },
@@ -50,7 +80,10 @@ export const CONTRAST_PAIRS: readonly ContrastPair[] = [
 export type ContrastFailure = ContrastPair & { fgValue: string; bgValue: string; ratio: number | undefined };
 
 /** Pairs of `pairs` that `theme` breaks (empty when it passes). Translucent colours are laid over the canvas. */
-export function checkContrast(theme: ResolvedTheme, pairs: readonly ContrastPair[] = CONTRAST_PAIRS): ContrastFailure[] {
+export function checkContrast(
+  theme: ResolvedTheme,
+  pairs: readonly ContrastPair[] = CONTRAST_PAIRS,
+): ContrastFailure[] {
   const flat = flattenTokens(theme.tokens);
   const canvas = flat.get('color.bg.canvas') ?? '#ffffff';
   const failures: ContrastFailure[] = [];

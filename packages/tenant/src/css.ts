@@ -24,7 +24,9 @@ export function tokenVars(tokens: ThemeTokens): ThemeTokens {
     Object.fromEntries(
       Object.entries(node).map(([k, v]) => [
         k,
-        typeof v === 'object' && v !== null ? walk(v as object, [...path, k]) : `var(${cssVarName([...path, k])})`,
+        typeof v === 'object' && v !== null
+          ? walk(v as object, [...path, k])
+          : `var(${cssVarName([...path, k])})`,
       ]),
     );
   return walk(tokens, []) as ThemeTokens;

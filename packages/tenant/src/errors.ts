@@ -30,12 +30,17 @@ export function issuesFromZod(file: string, error: z.ZodError): DataIssue[] {
   for (const issue of error.issues) {
     const path = joinPath(issue.path);
     if (issue.code === 'unrecognized_keys') {
-      for (const key of issue.keys) out.push({ file, path: path ? `${path}.${key}` : key, message: 'unknown field' });
+      for (const key of issue.keys)
+        out.push({ file, path: path ? `${path}.${key}` : key, message: 'unknown field' });
       continue;
     }
     let message = issue.message;
     const type = /^Invalid input: expected (\w+), received (\w+)$/.exec(issue.message);
-    if (issue.code === 'invalid_type' && type) message = type[2] === 'undefined' ? 'is required' : `must be ${type[1] === 'array' || type[1] === 'object' ? 'an' : 'a'} ${type[1]} (got ${type[2]})`;
+    if (issue.code === 'invalid_type' && type)
+      message =
+        type[2] === 'undefined'
+          ? 'is required'
+          : `must be ${type[1] === 'array' || type[1] === 'object' ? 'an' : 'a'} ${type[1]} (got ${type[2]})`;
     out.push({ file, path, message });
   }
   return out;

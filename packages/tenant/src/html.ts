@@ -22,7 +22,12 @@ export type TenantHead = {
 export type TenantBuildInfo = { head: TenantHead; config: PublicTenantConfig };
 
 const escapeHtml = (s: string) =>
-  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
+  s
+    .replace(/&/g, '&amp;')
+    .replace(/</g, '&lt;')
+    .replace(/>/g, '&gt;')
+    .replace(/"/g, '&quot;')
+    .replace(/'/g, '&#39;');
 
 /** JSON that is safe inside a `<script>` data block (cannot close the element or open a comment). */
 export function jsonForScript(value: unknown): string {
@@ -59,7 +64,8 @@ export function renderTenantHead(info: TenantBuildInfo): string {
 export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
   const at = html.indexOf(TENANT_HEAD_MARKER);
   if (at < 0) throw new Error(`index.html has no ${TENANT_HEAD_MARKER} marker in <head>`);
-  if (html.indexOf(TENANT_HEAD_MARKER, at + 1) >= 0) throw new Error(`index.html has more than one ${TENANT_HEAD_MARKER} marker`);
+  if (html.indexOf(TENANT_HEAD_MARKER, at + 1) >= 0)
+    throw new Error(`index.html has more than one ${TENANT_HEAD_MARKER} marker`);
   let out = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
   out = out.replace(TENANT_HEAD_MARKER, () => renderTenantHead(info));
   out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {

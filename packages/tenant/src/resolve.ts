@@ -62,7 +62,10 @@ function resolveAll(flat: Map<string, string>): Map<string, string> {
     const at = resolving.indexOf(path);
     if (at >= 0) {
       const cycle = [...resolving.slice(at), path];
-      throw new TokenReferenceError(cycle[0] as string, `cyclic reference ${cycle.map((p) => `{${p}}`).join(' -> ')}`);
+      throw new TokenReferenceError(
+        cycle[0] as string,
+        `cyclic reference ${cycle.map((p) => `{${p}}`).join(' -> ')}`,
+      );
     }
     const raw = flat.get(path) as string;
     resolving.push(path);
@@ -118,7 +121,8 @@ export function resolveTheme(theme: ThemeFile, overrides?: TokenOverrides): Reso
       const light = resolved.get('palette.neutral.50') as string;
       const dark = resolved.get('palette.neutral.900') as string;
       let pick = mostReadableOn(bgValue, [dark, light]);
-      if (pick === undefined || !ratioAtLeast(pick, bgValue, 4.5)) pick = mostReadableOn(bgValue, ['#000000', '#ffffff']);
+      if (pick === undefined || !ratioAtLeast(pick, bgValue, 4.5))
+        pick = mostReadableOn(bgValue, ['#000000', '#ffffff']);
       if (pick !== undefined) {
         flat.set(fg, pick);
         derived.push(fg);

@@ -20,7 +20,9 @@ export function readTenantConfig(doc: Pick<Document, 'getElementById'> = documen
   try {
     data = JSON.parse(el.textContent);
   } catch (e) {
-    throw new TenantDataError([{ file: source, path: '', message: `is not valid JSON (${(e as Error).message})` }]);
+    throw new TenantDataError([
+      { file: source, path: '', message: `is not valid JSON (${(e as Error).message})` },
+    ]);
   }
   return parsePublicTenantConfig(data, source);
 }

@@ -15,16 +15,12 @@ const UNSAFE_CSS = /[;<>\\\n\r]|\/\*/;
 const str = (v: unknown) => JSON.stringify(v);
 
 /** A literal colour (raw palette). */
-const colour = z
-  .string()
-  .refine((v) => isColour(v), { error: (iss) => `${str(iss.input)} is not a colour` });
+const colour = z.string().refine((v) => isColour(v), { error: (iss) => `${str(iss.input)} is not a colour` });
 
 /** A colour or a whole-value reference to one (semantic and component colour tokens). */
-const paint = z
-  .string()
-  .refine((v) => WHOLE_REFERENCE.test(v) || isColour(v), {
-    error: (iss) => `${str(iss.input)} is not a colour or a {token.reference}`,
-  });
+const paint = z.string().refine((v) => WHOLE_REFERENCE.test(v) || isColour(v), {
+  error: (iss) => `${str(iss.input)} is not a colour or a {token.reference}`,
+});
 
 /** Any other value (sizes, font stacks, shadows); may embed references like `0 0 0 3px {color.border.focus}`. */
 const value = z
@@ -35,35 +31,86 @@ const value = z
   });
 
 const ramp = z.strictObject({
-  50: colour, 100: colour, 200: colour, 300: colour, 400: colour,
-  500: colour, 600: colour, 700: colour, 800: colour, 900: colour,
+  50: colour,
+  100: colour,
+  200: colour,
+  300: colour,
+  400: colour,
+  500: colour,
+  600: colour,
+  700: colour,
+  800: colour,
+  900: colour,
 });
 const buttonVariant = z.strictObject({ bg: paint, bgHover: paint, fg: paint, border: paint });
 
 /** Schema of every token of a theme (the full `ThemeTokens` tree; unknown keys are errors). */
 export const themeTokensSchema = z.strictObject({
-  palette: z.strictObject({ neutral: ramp, brand: ramp, accent: ramp, red: ramp, green: ramp, amber: ramp, blue: ramp }),
+  palette: z.strictObject({
+    neutral: ramp,
+    brand: ramp,
+    accent: ramp,
+    red: ramp,
+    green: ramp,
+    amber: ramp,
+    blue: ramp,
+  }),
   color: z.strictObject({
     bg: z.strictObject({
-      canvas: paint, surface: paint, raised: paint, sunken: paint, overlay: paint,
-      brand: paint, brandHover: paint, accent: paint,
-      danger: paint, success: paint, warning: paint, info: paint,
+      canvas: paint,
+      surface: paint,
+      raised: paint,
+      sunken: paint,
+      overlay: paint,
+      brand: paint,
+      brandHover: paint,
+      accent: paint,
+      danger: paint,
+      success: paint,
+      warning: paint,
+      info: paint,
     }),
     fg: z.strictObject({
-      default: paint, muted: paint, subtle: paint, onBrand: paint, onAccent: paint,
-      onDanger: paint, onSuccess: paint, link: paint, danger: paint, success: paint, warning: paint,
+      default: paint,
+      muted: paint,
+      subtle: paint,
+      onBrand: paint,
+      onAccent: paint,
+      onDanger: paint,
+      onSuccess: paint,
+      link: paint,
+      danger: paint,
+      success: paint,
+      warning: paint,
     }),
     border: z.strictObject({ default: paint, subtle: paint, strong: paint, focus: paint }),
   }),
   font: z.strictObject({
     family: z.strictObject({ body: value, heading: value, mono: value }),
-    size: z.strictObject({ xs: value, sm: value, md: value, lg: value, xl: value, '2xl': value, '3xl': value }),
+    size: z.strictObject({
+      xs: value,
+      sm: value,
+      md: value,
+      lg: value,
+      xl: value,
+      '2xl': value,
+      '3xl': value,
+    }),
     weight: z.strictObject({ regular: value, medium: value, bold: value }),
     lineHeight: z.strictObject({ tight: value, normal: value, relaxed: value }),
   }),
   space: z.strictObject({
-    '0': value, '1': value, '2': value, '3': value, '4': value, '5': value, '6': value,
-    '8': value, '10': value, '12': value, '16': value,
+    '0': value,
+    '1': value,
+    '2': value,
+    '3': value,
+    '4': value,
+    '5': value,
+    '6': value,
+    '8': value,
+    '10': value,
+    '12': value,
+    '16': value,
   }),
   radius: z.strictObject({ none: value, sm: value, md: value, lg: value, xl: value, pill: value }),
   shadow: z.strictObject({ sm: value, md: value, lg: value, focus: value }),
@@ -72,10 +119,22 @@ export const themeTokensSchema = z.strictObject({
     easing: z.strictObject({ standard: value, emphasized: value }),
   }),
   z: z.strictObject({
-    base: value, dropdown: value, sticky: value, header: value, overlay: value, modal: value, toast: value, tooltip: value,
+    base: value,
+    dropdown: value,
+    sticky: value,
+    header: value,
+    overlay: value,
+    modal: value,
+    toast: value,
+    tooltip: value,
   }),
   component: z.strictObject({
-    button: z.strictObject({ primary: buttonVariant, secondary: buttonVariant, ghost: buttonVariant, danger: buttonVariant }),
+    button: z.strictObject({
+      primary: buttonVariant,
+      secondary: buttonVariant,
+      ghost: buttonVariant,
+      danger: buttonVariant,
+    }),
     input: z.strictObject({ bg: paint, fg: paint, border: paint, borderFocus: paint, placeholder: paint }),
     header: z.strictObject({ bg: paint, fg: paint, border: paint }),
     sideMenu: z.strictObject({ bg: paint, fg: paint, itemActiveBg: paint, itemActiveFg: paint }),
@@ -103,7 +162,9 @@ export const themeFileSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and dashes' }),
   label: z.string().min(1),
-  scheme: z.enum(['light', 'dark'], { error: (iss) => `${str(iss.input)} is not a colour scheme (light or dark)` }),
+  scheme: z.enum(['light', 'dark'], {
+    error: (iss) => `${str(iss.input)} is not a colour scheme (light or dark)`,
+  }),
   tokens: themeTokensSchema,
 });
 
@@ -118,7 +179,8 @@ export const TENANT_ID = /^[a-z][a-z0-9-]{1,39}$/;
 export const MERCHANT_CODE = /^[A-Za-z0-9_-]+$/;
 
 const language = z.enum(SUPPORTED_LANGUAGES, {
-  error: (iss) => `${str(iss.input)} is not a supported language (supported: ${SUPPORTED_LANGUAGES.join(', ')})`,
+  error: (iss) =>
+    `${str(iss.input)} is not a supported language (supported: ${SUPPORTED_LANGUAGES.join(', ')})`,
 });
 
 const nonEmpty = () => z.string().trim().min(1, { error: 'must not be empty' });
@@ -136,7 +198,9 @@ const assetPath = (exts: readonly string[]) =>
 
 const httpUrl = z
   .string()
-  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), { error: (iss) => `${str(iss.input)} is not an http(s) URL` });
+  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+    error: (iss) => `${str(iss.input)} is not an http(s) URL`,
+  });
 
 /** The site's own origin (`""` or a path such as `/` or `/gateway`) or an absolute http(s) URL. */
 const baseUrl = z
@@ -147,34 +211,50 @@ const baseUrl = z
 
 const hostname = z
   .string()
-  .refine((v) => /^(?=.{1,253}$)(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(v), {
-    error: (iss) => `${str(iss.input)} is not a lower-case host name`,
-  });
+  .refine(
+    (v) =>
+      /^(?=.{1,253}$)(?:\*\.)?(?:[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(
+        v,
+      ),
+    {
+      error: (iss) => `${str(iss.input)} is not a lower-case host name`,
+    },
+  );
 
-const encryptionSchema = z.discriminatedUnion('adapter', [
-  z.strictObject({ adapter: z.literal('none') }),
-  z.strictObject({
-    adapter: z.literal('rsa-oaep-aes-gcm'),
-    /** SPKI public key, PEM. */
-    publicKeyPem: z
-      .string()
-      .refine((v) => /-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/.test(v), {
-        error: 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)',
-      }),
-    keyId: z.string().min(1).optional(),
-  }),
-  z.strictObject({
-    adapter: z.literal('legacy-des-rsa'),
-    /** RSA modulus, hex (1024-bit on the original platform). */
-    modulus: z.string().regex(/^[0-9a-fA-F]{64,1024}$/, { error: 'must be the RSA modulus in hex' }),
-    exponent: z.string().regex(/^[0-9a-fA-F]{1,8}$/, { error: 'must be the RSA exponent in hex' }).default('10001'),
-  }),
-], { error: 'adapter must be one of none, rsa-oaep-aes-gcm, legacy-des-rsa' });
+const encryptionSchema = z.discriminatedUnion(
+  'adapter',
+  [
+    z.strictObject({ adapter: z.literal('none') }),
+    z.strictObject({
+      adapter: z.literal('rsa-oaep-aes-gcm'),
+      /** SPKI public key, PEM. */
+      publicKeyPem: z
+        .string()
+        .refine((v) => /-----BEGIN PUBLIC KEY-----[\s\S]+-----END PUBLIC KEY-----/.test(v), {
+          error: 'must be a PEM public key (-----BEGIN PUBLIC KEY-----)',
+        }),
+      keyId: z.string().min(1).optional(),
+    }),
+    z.strictObject({
+      adapter: z.literal('legacy-des-rsa'),
+      /** RSA modulus, hex (1024-bit on the original platform). */
+      modulus: z.string().regex(/^[0-9a-fA-F]{64,1024}$/, { error: 'must be the RSA modulus in hex' }),
+      exponent: z
+        .string()
+        .regex(/^[0-9a-fA-F]{1,8}$/, { error: 'must be the RSA exponent in hex' })
+        .default('10001'),
+    }),
+  ],
+  { error: 'adapter must be one of none, rsa-oaep-aes-gcm, legacy-des-rsa' },
+);
 
 const fontSchema = z.strictObject({
   family: nonEmpty().refine((v) => !/['";{}<>\\]/.test(v), { error: 'must be a plain family name' }),
   src: assetPath(['.woff2', '.woff']),
-  weight: z.string().regex(/^\d{3}( \d{3})?$/, { error: 'must be like "400" or "100 900"' }).default('400'),
+  weight: z
+    .string()
+    .regex(/^\d{3}( \d{3})?$/, { error: 'must be like "400" or "100 900"' })
+    .default('400'),
   style: z.enum(['normal', 'italic']).default('normal'),
 });
 
@@ -182,12 +262,15 @@ export const tenantConfigSchema = z
   .strictObject({
     $schema: z.string().optional(),
     id: z.string().regex(TENANT_ID, {
-      error: (iss) => `${str(iss.input)} is not a tenant id (lower-case letter, then letters, digits or dashes; 2-40 long)`,
+      error: (iss) =>
+        `${str(iss.input)} is not a tenant id (lower-case letter, then letters, digits or dashes; 2-40 long)`,
     }),
     name: nonEmpty(),
     merchantCode: z
       .string()
-      .regex(MERCHANT_CODE, { error: (iss) => `${str(iss.input)} is not a merchant code (letters, digits, _ and - only)` }),
+      .regex(MERCHANT_CODE, {
+        error: (iss) => `${str(iss.input)} is not a merchant code (letters, digits, _ and - only)`,
+      }),
     domains: z.array(hostname).min(1, { error: 'list at least one domain' }),
     defaultLanguage: language,
     languages: z
@@ -210,7 +293,9 @@ export const tenantConfigSchema = z
     seo: z.strictObject({ title: nonEmpty(), description: nonEmpty() }),
     manifest: z.strictObject({
       name: nonEmpty(),
-      shortName: nonEmpty().refine((v) => v.length <= 12, { error: 'keep shortName to 12 characters or fewer' }),
+      shortName: nonEmpty().refine((v) => v.length <= 12, {
+        error: 'keep shortName to 12 characters or fewer',
+      }),
       themeColor: colour,
       backgroundColor: colour,
     }),
@@ -226,7 +311,12 @@ export const tenantConfigSchema = z
       encryption: encryptionSchema.optional(),
     }),
     analytics: z
-      .strictObject({ gtagId: z.string().regex(/^G-[A-Z0-9]{4,16}$/, { error: 'must be a Google tag id like G-ABC123XYZ' }).optional() })
+      .strictObject({
+        gtagId: z
+          .string()
+          .regex(/^G-[A-Z0-9]{4,16}$/, { error: 'must be a Google tag id like G-ABC123XYZ' })
+          .optional(),
+      })
       .optional(),
     links: z
       .strictObject({

@@ -2,7 +2,7 @@
  * The shape of a theme's design tokens: the contract between `themes/*`, tenant overrides,
  * the CSS compiler (tokens -> custom properties) and the styled-components theme in `@wl/ui`.
  *
- * Three tiers (see docs/decisions/0003-themes.md):
+ * Three tiers (see docs/decisions/0003-themes-as-css-variables.md):
  *  1. raw scales: `palette` (colour ramps), `font`, `space`, `radius`, `shadow`, `motion`, `z`;
  *  2. semantic roles: `color` (bg / fg / border / status), whose values may reference the palette
  *     with `{palette.brand.500}`;
@@ -15,8 +15,16 @@
  */
 
 export type ColorRamp = {
-  50: string; 100: string; 200: string; 300: string; 400: string;
-  500: string; 600: string; 700: string; 800: string; 900: string;
+  50: string;
+  100: string;
+  200: string;
+  300: string;
+  400: string;
+  500: string;
+  600: string;
+  700: string;
+  800: string;
+  900: string;
 };
 
 export type ThemeTokens = {
@@ -31,13 +39,31 @@ export type ThemeTokens = {
   };
   color: {
     bg: {
-      canvas: string; surface: string; raised: string; sunken: string; overlay: string;
-      brand: string; brandHover: string; accent: string;
-      danger: string; success: string; warning: string; info: string;
+      canvas: string;
+      surface: string;
+      raised: string;
+      sunken: string;
+      overlay: string;
+      brand: string;
+      brandHover: string;
+      accent: string;
+      danger: string;
+      success: string;
+      warning: string;
+      info: string;
     };
     fg: {
-      default: string; muted: string; subtle: string; onBrand: string; onAccent: string;
-      onDanger: string; onSuccess: string; link: string; danger: string; success: string; warning: string;
+      default: string;
+      muted: string;
+      subtle: string;
+      onBrand: string;
+      onAccent: string;
+      onDanger: string;
+      onSuccess: string;
+      link: string;
+      danger: string;
+      success: string;
+      warning: string;
     };
     border: { default: string; subtle: string; strong: string; focus: string };
   };
@@ -47,14 +73,35 @@ export type ThemeTokens = {
     weight: { regular: string; medium: string; bold: string };
     lineHeight: { tight: string; normal: string; relaxed: string };
   };
-  space: { '0': string; '1': string; '2': string; '3': string; '4': string; '5': string; '6': string; '8': string; '10': string; '12': string; '16': string };
+  space: {
+    '0': string;
+    '1': string;
+    '2': string;
+    '3': string;
+    '4': string;
+    '5': string;
+    '6': string;
+    '8': string;
+    '10': string;
+    '12': string;
+    '16': string;
+  };
   radius: { none: string; sm: string; md: string; lg: string; xl: string; pill: string };
   shadow: { sm: string; md: string; lg: string; focus: string };
   motion: {
     duration: { fast: string; normal: string; slow: string };
     easing: { standard: string; emphasized: string };
   };
-  z: { base: string; dropdown: string; sticky: string; header: string; overlay: string; modal: string; toast: string; tooltip: string };
+  z: {
+    base: string;
+    dropdown: string;
+    sticky: string;
+    header: string;
+    overlay: string;
+    modal: string;
+    toast: string;
+    tooltip: string;
+  };
   component: {
     button: {
       primary: { bg: string; bgHover: string; fg: string; border: string };

@@ -29,22 +29,43 @@ describe('branding the shared app builds per tenant', () => {
 
   it('writes one complete site per tenant', () => {
     expect(readdirSync(out).sort()).toEqual([...IDS].sort());
-    const files = tree(path.join(out, 'goldcasino')).map((f) => f.replace(/\.[0-9a-f]{10}\./, '.HASH.')).sort();
+    const files = tree(path.join(out, 'goldcasino'))
+      .map((f) => f.replace(/\.[0-9a-f]{10}\./, '.HASH.'))
+      .sort();
     expect(files).toEqual(
       [
-        'index.html', 'assets/index-player1.js', 'assets/Lobby-player2.js', 'assets/index-player3.css',
-        'agent/index.html', 'agent/assets/index-agent1.js',
-        'tenant/theme.HASH.css', 'tenant/logo.HASH.svg', 'tenant/favicon.HASH.svg', 'tenant/favicon-48.HASH.png',
-        'tenant/apple-touch-icon.HASH.png', 'tenant/icon-192.HASH.png', 'tenant/icon-512.HASH.png', 'tenant/icon-maskable-512.HASH.png',
-        'manifest.webmanifest', 'robots.txt', 'nginx.conf',
+        'index.html',
+        'assets/index-player1.js',
+        'assets/Lobby-player2.js',
+        'assets/index-player3.css',
+        'agent/index.html',
+        'agent/assets/index-agent1.js',
+        'tenant/theme.HASH.css',
+        'tenant/logo.HASH.svg',
+        'tenant/favicon.HASH.svg',
+        'tenant/favicon-48.HASH.png',
+        'tenant/apple-touch-icon.HASH.png',
+        'tenant/icon-192.HASH.png',
+        'tenant/icon-512.HASH.png',
+        'tenant/icon-maskable-512.HASH.png',
+        'manifest.webmanifest',
+        'robots.txt',
+        'nginx.conf',
       ].sort(),
     );
     expect(sites.every((s) => s.copied === 0 && s.linked === 4)).toBe(true);
   });
 
   it('shares byte-identical JS and CSS across tenants (hard links to one build)', () => {
-    for (const rel of ['assets/index-player1.js', 'assets/Lobby-player2.js', 'assets/index-player3.css', 'agent/assets/index-agent1.js']) {
-      const source = rel.startsWith('agent/') ? path.join(apps[1]!.dist, rel.slice(6)) : path.join(apps[0]!.dist, rel);
+    for (const rel of [
+      'assets/index-player1.js',
+      'assets/Lobby-player2.js',
+      'assets/index-player3.css',
+      'agent/assets/index-agent1.js',
+    ]) {
+      const source = rel.startsWith('agent/')
+        ? path.join(apps[1]!.dist, rel.slice(6))
+        : path.join(apps[0]!.dist, rel);
       for (const id of IDS) {
         expect(read(id, rel)).toBe(readFileSync(source, 'utf8'));
         expect(statSync(path.join(out, id, rel)).ino).toBe(statSync(source).ino);
@@ -60,7 +81,8 @@ describe('branding the shared app builds per tenant', () => {
         expect(html).not.toContain('wl-tenant-head');
         expect(html).toContain(`<title>${tenant.config.seo.title}</title>`);
         expect(html).toContain(`"merchantCode":"${tenant.config.merchantCode}"`);
-        for (const [, href] of html.matchAll(/href="(\/[^"]+)"/g)) expect(existsSync(path.join(out, id, href!)), `${id}${href}`).toBe(true);
+        for (const [, href] of html.matchAll(/href="(\/[^"]+)"/g))
+          expect(existsSync(path.join(out, id, href!)), `${id}${href}`).toBe(true);
       }
       expect(read(id, 'agent/index.html')).toContain('src="/agent/assets/index-agent1.js"');
     }
@@ -81,8 +103,16 @@ describe('branding the shared app builds per tenant', () => {
   });
 
   it('writes a web-app manifest whose icons exist', () => {
-    const manifest = JSON.parse(read('sportsline', 'manifest.webmanifest')) as Json & { icons: { src: string; sizes: string }[] };
-    expect(manifest).toMatchObject({ name: 'SportsLine', short_name: 'SportsLine', start_url: '/', display: 'standalone', theme_color: '#0b4fc4' });
+    const manifest = JSON.parse(read('sportsline', 'manifest.webmanifest')) as Json & {
+      icons: { src: string; sizes: string }[];
+    };
+    expect(manifest).toMatchObject({
+      name: 'SportsLine',
+      short_name: 'SportsLine',
+      start_url: '/',
+      display: 'standalone',
+      theme_color: '#0b4fc4',
+    });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(['192x192', '512x512', '512x512']);
     for (const icon of manifest.icons) {
       const png = readFileSync(path.join(out, 'sportsline', icon.src));
@@ -97,7 +127,9 @@ describe('branding the shared app builds per tenant', () => {
     expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
     expect(conf).toMatch(/location = \/agent \{[^}]*try_files \/agent\/index\.html =404;/);
     expect(conf).toMatch(/location \^~ \/agentHome\/ \{[^}]*try_files \/agent\/index\.html =404;/);
-    expect(conf).toMatch(/location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/);
+    expect(conf).toMatch(
+      /location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/,
+    );
     expect(conf).toMatch(/location \/ \{[^}]*Cache-Control "no-cache"/);
     expect(conf).toContain('add_header X-Content-Type-Options "nosniff" always;');
     expect(conf).toContain('add_header X-Frame-Options "DENY" always;');
@@ -125,22 +157,34 @@ describe('branding the shared app builds per tenant', () => {
 
   it('passes the platform calls to the gateway when the API is on the site origin', () => {
     const conf = read('goldcasino', 'nginx.conf');
-    expect(conf).toMatch(/location ~ \^\/\(wps\|lgw\|lotto\|platform-assets\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001;/);
+    expect(conf).toMatch(
+      /location ~ \^\/\(wps\|lgw\|lotto\|platform-assets\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001;/,
+    );
     expect(conf).toContain("connect-src 'self';");
   });
 
   it('matches the sample in deploy/ (regenerate: pnpm build:tenants goldcasino && cp dist/goldcasino/nginx.conf deploy/nginx.example.conf)', () => {
-    expect(readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.example.conf'), 'utf8')).toBe(read('goldcasino', 'nginx.conf'));
+    expect(readFileSync(path.join(REPO_ROOT, 'deploy', 'nginx.example.conf'), 'utf8')).toBe(
+      read('goldcasino', 'nginx.conf'),
+    );
   });
 });
 
 describe('pnpm build:tenants', () => {
   const apps = fakeAppDists(tempDir('wl-apps-'));
   const run = (args: string[]) =>
-    spawnSync(process.execPath, [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'scripts/build-tenants.ts'), ...args], {
-      encoding: 'utf8',
-      env: { ...process.env, TENANT: '' },
-    });
+    spawnSync(
+      process.execPath,
+      [
+        path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(REPO_ROOT, 'scripts/build-tenants.ts'),
+        ...args,
+      ],
+      {
+        encoding: 'utf8',
+        env: { ...process.env, TENANT: '' },
+      },
+    );
   const appArgs = ['--skip-app-build', '--player-dist', apps[0]!.dist, '--agent-dist', apps[1]!.dist];
 
   it('builds the named tenants from a tenants folder', () => {
@@ -156,11 +200,17 @@ describe('pnpm build:tenants', () => {
 
   it('refuses an invalid tenant before writing anything, naming the file and field', () => {
     const dir = tenantsDirWith('good');
-    tenantsDirWith('bad', (t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } }), dir);
+    tenantsDirWith(
+      'bad',
+      (t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } }),
+      dir,
+    );
     const out = path.join(tempDir('wl-dist-'), 'dist');
     const r = run([...appArgs, '--tenants-dir', dir, '--out', out]);
     expect(r.status).toBe(1);
-    expect(r.stderr).toContain(`${path.join(dir, 'bad', 'tenant.json')}: theme.overrides.palette.brand.500: "#12345" is not a colour`);
+    expect(r.stderr).toContain(
+      `${path.join(dir, 'bad', 'tenant.json')}: theme.overrides.palette.brand.500: "#12345" is not a colour`,
+    );
     expect(existsSync(out)).toBe(false);
   });
 

@@ -1,11 +1,19 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { CONTRAST_PAIRS, checkContrast, contrastRatio, describeContrastFailure, parseThemeFile, resolveTheme } from '../src/index.ts';
+import {
+  CONTRAST_PAIRS,
+  checkContrast,
+  contrastRatio,
+  describeContrastFailure,
+  parseThemeFile,
+  resolveTheme,
+} from '../src/index.ts';
 import { listThemes, loadAllTenants } from '../src/node/index.ts';
 import { REPO_THEMES } from './helpers.ts';
 
-const theme = (name: string) => parseThemeFile(JSON.parse(readFileSync(path.join(REPO_THEMES, name, 'theme.json'), 'utf8')), name);
+const theme = (name: string) =>
+  parseThemeFile(JSON.parse(readFileSync(path.join(REPO_THEMES, name, 'theme.json'), 'utf8')), name);
 
 describe('contrast ratio', () => {
   it('matches WCAG figures', () => {
@@ -44,7 +52,8 @@ describe('contrast pairs', () => {
   });
 
   it('every shipped tenant passes every pair', () => {
-    for (const t of loadAllTenants()) expect(checkContrast(t.resolved).map(describeContrastFailure), t.id).toEqual([]);
+    for (const t of loadAllTenants())
+      expect(checkContrast(t.resolved).map(describeContrastFailure), t.id).toEqual([]);
   });
 
   it('reports the pair, both colours, the ratio and the minimum', () => {

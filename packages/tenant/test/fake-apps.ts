@@ -26,6 +26,10 @@ export function fakeAppDists(root: string): AppDist[] {
         'assets/index-player3.css': 'body{margin:0}',
       }),
     },
-    { name: 'agent', mount: 'agent', dist: app('agent', '/agent/', { 'assets/index-agent1.js': 'console.log("agent");' }) },
+    {
+      name: 'agent',
+      mount: 'agent',
+      dist: app('agent', '/agent/', { 'assets/index-agent1.js': 'console.log("agent");' }),
+    },
   ];
 }

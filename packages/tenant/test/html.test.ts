@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
-import { TENANT_HEAD_MARKER, TenantDataError, brandIndexHtml, jsonForScript, readTenantConfig } from '../src/index.ts';
+import {
+  TENANT_HEAD_MARKER,
+  TenantDataError,
+  brandIndexHtml,
+  jsonForScript,
+  readTenantConfig,
+} from '../src/index.ts';
 import type { TenantBuildInfo } from '../src/index.ts';
 
 const INDEX = `<!doctype html>
@@ -32,7 +38,12 @@ const info = (): TenantBuildInfo => ({
     defaultLanguage: 'TY',
     languages: ['TY', 'EN'],
     theme: { base: 'neon', scheme: 'dark', stylesheet: '/tenant/theme.0123456789.css' },
-    assets: { logo: '/tenant/logo.svg', favicon: '/tenant/favicon.svg', appIcon192: '/tenant/i192.png', appIcon512: '/tenant/i512.png' },
+    assets: {
+      logo: '/tenant/logo.svg',
+      favicon: '/tenant/favicon.svg',
+      appIcon192: '/tenant/i192.png',
+      appIcon512: '/tenant/i512.png',
+    },
     api: { baseUrl: 'https://api.neonplay.example', pathOverrides: { login: '/wps/relay/MCSFE_login' } },
   },
 });
@@ -47,9 +58,14 @@ describe('brandIndexHtml', () => {
     expect(doc.querySelectorAll('title')).toHaveLength(1);
     expect(doc.querySelector('meta[name="description"]')?.getAttribute('content')).toBe('เล่นสล็อต & คาสิโน');
     expect(doc.querySelector('meta[name="theme-color"]')?.getAttribute('content')).toBe('#0e0920');
-    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe('/tenant/theme.0123456789.css');
+    expect(doc.querySelector('link[rel="stylesheet"]')?.getAttribute('href')).toBe(
+      '/tenant/theme.0123456789.css',
+    );
     expect(doc.querySelector('link[rel="manifest"]')?.getAttribute('href')).toBe('/manifest.webmanifest');
-    expect([...doc.querySelectorAll('link[rel="icon"]')].map((l) => l.getAttribute('type'))).toEqual(['image/svg+xml', 'image/png']);
+    expect([...doc.querySelectorAll('link[rel="icon"]')].map((l) => l.getAttribute('type'))).toEqual([
+      'image/svg+xml',
+      'image/png',
+    ]);
     expect(doc.querySelector('link[rel="apple-touch-icon"]')).not.toBeNull();
     expect(doc.querySelector('script[src="/assets/index-abc.js"]')).not.toBeNull();
   });
@@ -79,7 +95,9 @@ describe('readTenantConfig', () => {
   });
 
   it('fails clearly when the block is missing, not JSON, or not a tenant config', () => {
-    expect(() => readTenantConfig(parse('<html><head></head></html>'))).toThrow('#wl-tenant: the page has no tenant config block');
+    expect(() => readTenantConfig(parse('<html><head></head></html>'))).toThrow(
+      '#wl-tenant: the page has no tenant config block',
+    );
     const bad = (text: string) => parse(`<script type="application/json" id="wl-tenant">${text}</script>`);
     expect(() => readTenantConfig(bad('{nope'))).toThrow(/^#wl-tenant: is not valid JSON/);
     const { merchantCode: _m, ...rest } = info().config;

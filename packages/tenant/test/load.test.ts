@@ -19,7 +19,9 @@ function messageOf(fn: () => unknown): string {
 describe('loading the shipped tenants and themes', () => {
   it('loads every demo tenant with its theme resolved', () => {
     const tenants = loadAllTenants();
-    expect(tenants.map((t) => t.id)).toEqual(expect.arrayContaining(['goldcasino', 'neonplay', 'sportsline']));
+    expect(tenants.map((t) => t.id)).toEqual(
+      expect.arrayContaining(['goldcasino', 'neonplay', 'sportsline']),
+    );
     const neon = tenants.find((t) => t.id === 'neonplay');
     expect(neon?.config.defaultLanguage).toBe('TY');
     expect(neon?.theme.name).toBe('neon');
@@ -46,7 +48,10 @@ describe('loadTenant errors name the file and the field', () => {
   const file = (dir: string, id: string) => path.join(dir, id, 'tenant.json');
 
   it('wrong colour', () => {
-    const dir = tenantsDirWith('acme', (t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } }));
+    const dir = tenantsDirWith(
+      'acme',
+      (t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } }),
+    );
     expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(
       `${file(dir, 'acme')}: theme.overrides.palette.brand.500: "#12345" is not a colour`,
     );
@@ -54,7 +59,9 @@ describe('loadTenant errors name the file and the field', () => {
 
   it('missing merchant code', () => {
     const dir = tenantsDirWith('acme', (t) => delete t.merchantCode);
-    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(`${file(dir, 'acme')}: merchantCode: is required`);
+    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(
+      `${file(dir, 'acme')}: merchantCode: is required`,
+    );
   });
 
   it('unknown theme', () => {
@@ -73,12 +80,16 @@ describe('loadTenant errors name the file and the field', () => {
 
   it('default language not in the list', () => {
     const dir = tenantsDirWith('acme', (t) => ((t.languages = ['TY']), (t.defaultLanguage = 'EN')));
-    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(`${file(dir, 'acme')}: defaultLanguage: "EN" is not in languages (TY)`);
+    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(
+      `${file(dir, 'acme')}: defaultLanguage: "EN" is not in languages (TY)`,
+    );
   });
 
   it('id that does not match the folder', () => {
     const dir = tenantsDirWith('acme', (t) => (t.id = 'acme-two'));
-    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(`${file(dir, 'acme')}: id: "acme-two" must match its folder name "acme"`);
+    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(
+      `${file(dir, 'acme')}: id: "acme-two" must match its folder name "acme"`,
+    );
   });
 
   it('missing asset file', () => {
@@ -90,14 +101,20 @@ describe('loadTenant errors name the file and the field', () => {
   });
 
   it('unknown reference in the overrides', () => {
-    const dir = tenantsDirWith('acme', (t) => ((t.theme as Json).overrides = { color: { bg: { brand: '{palette.brand.450}' } } }));
+    const dir = tenantsDirWith(
+      'acme',
+      (t) => ((t.theme as Json).overrides = { color: { bg: { brand: '{palette.brand.450}' } } }),
+    );
     expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toBe(
       `${file(dir, 'acme')}: theme.overrides.color.bg.brand: unknown reference {palette.brand.450}`,
     );
   });
 
   it('colours that break a contrast pair', () => {
-    const dir = tenantsDirWith('acme', (t) => ((t.theme as Json).overrides = { color: { bg: { surface: '#9aa0ae' } } }));
+    const dir = tenantsDirWith(
+      'acme',
+      (t) => ((t.theme as Json).overrides = { color: { bg: { surface: '#9aa0ae' } } }),
+    );
     const message = messageOf(() => loadTenant('acme', { tenantsDir: dir }));
     expect(message).toContain(
       `${file(dir, 'acme')}: theme: contrast too low: color.fg.muted (#c5c9d3) on color.bg.surface (#9aa0ae): 1.`,
@@ -108,7 +125,9 @@ describe('loadTenant errors name the file and the field', () => {
   it('file that is not JSON', () => {
     const dir = tenantsDirWith('acme');
     writeFileSync(file(dir, 'acme'), '{ "id": "acme", }');
-    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toMatch(new RegExp(`^${file(dir, 'acme')}: is not valid JSON`));
+    expect(messageOf(() => loadTenant('acme', { tenantsDir: dir }))).toMatch(
+      new RegExp(`^${file(dir, 'acme')}: is not valid JSON`),
+    );
   });
 });
 

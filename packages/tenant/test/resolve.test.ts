@@ -49,9 +49,13 @@ describe('resolveTheme', () => {
   });
 
   it('names a cycle of references', () => {
-    const e = referenceError(theme('dark'), { color: { bg: { brand: '{color.bg.brandHover}', brandHover: '{component.button.primary.bg}' } } });
+    const e = referenceError(theme('dark'), {
+      color: { bg: { brand: '{color.bg.brandHover}', brandHover: '{component.button.primary.bg}' } },
+    });
     expect(e.message).toMatch(/cyclic reference/);
-    expect(e.message).toContain('{color.bg.brand} -> {color.bg.brandHover} -> {component.button.primary.bg} -> {color.bg.brand}');
+    expect(e.message).toContain(
+      '{color.bg.brand} -> {color.bg.brandHover} -> {component.button.primary.bg} -> {color.bg.brand}',
+    );
   });
 
   it('derives readable on-brand text from a dark brand colour when the tenant does not set it', () => {
@@ -68,7 +72,10 @@ describe('resolveTheme', () => {
   });
 
   it('keeps an on-brand colour the tenant sets', () => {
-    const r = resolveTheme(theme('dark'), { palette: { brand: { 400: '#1e3a8a' } }, color: { fg: { onBrand: '#ffffff' } } });
+    const r = resolveTheme(theme('dark'), {
+      palette: { brand: { 400: '#1e3a8a' } },
+      color: { fg: { onBrand: '#ffffff' } },
+    });
     expect(r.tokens.color.fg.onBrand).toBe('#ffffff');
     expect(r.derived).not.toContain('color.fg.onBrand');
   });

@@ -9,7 +9,13 @@ describe('tenant:new (scaffoldTenant)', () => {
   it('creates a tenant that validates and builds', async () => {
     const dir = tempDir();
     const t = scaffoldTenant('lucky-star', { tenantsDir: dir, theme: 'light' });
-    expect(t.config).toMatchObject({ id: 'lucky-star', name: 'Lucky Star', merchantCode: 'LUCKY_STAR', defaultLanguage: 'EN', theme: { base: 'light' } });
+    expect(t.config).toMatchObject({
+      id: 'lucky-star',
+      name: 'Lucky Star',
+      merchantCode: 'LUCKY_STAR',
+      defaultLanguage: 'EN',
+      theme: { base: 'light' },
+    });
     expect(loadTenant('lucky-star', { tenantsDir: dir }).id).toBe('lucky-star');
     expect(readFileSync(path.join(dir, 'lucky-star', 'assets', 'logo.svg'), 'utf8')).toContain('Lucky Star');
     const site = await createTenantSite(t);
@@ -30,8 +36,12 @@ describe('tenant:new (scaffoldTenant)', () => {
 
   it('refuses a merchant code another tenant has, and an unknown theme', () => {
     const dir = tenantsDirWith('first', (t) => (t.merchantCode = 'SHARED'));
-    expect(() => scaffoldTenant('second', { tenantsDir: dir, merchantCode: 'shared' })).toThrow('merchantCode: "shared" is already the merchant code of first');
-    expect(() => scaffoldTenant('third', { tenantsDir: dir, theme: 'sepia' })).toThrow(/sepia.*theme\.json: file not found/);
+    expect(() => scaffoldTenant('second', { tenantsDir: dir, merchantCode: 'shared' })).toThrow(
+      'merchantCode: "shared" is already the merchant code of first',
+    );
+    expect(() => scaffoldTenant('third', { tenantsDir: dir, theme: 'sepia' })).toThrow(
+      /sepia.*theme\.json: file not found/,
+    );
     expect(existsSync(path.join(dir, 'second'))).toBe(false);
   });
 });

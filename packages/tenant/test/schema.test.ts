@@ -31,7 +31,9 @@ describe('tenant.json schema', () => {
   });
 
   it('names the file and the token path of a wrong colour in the overrides', () => {
-    const e = errorOf(tenantWith((t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } })));
+    const e = errorOf(
+      tenantWith((t) => ((t.theme as Json).overrides = { palette: { brand: { 500: '#12345' } } })),
+    );
     expect(e.message).toBe(`${FILE}: theme.overrides.palette.brand.500: "#12345" is not a colour`);
   });
 
@@ -42,7 +44,9 @@ describe('tenant.json schema', () => {
 
   it('rejects a merchant code with characters other than letters, digits, _ and -', () => {
     const e = errorOf(tenantWith((t) => (t.merchantCode = 'GOLD CASINO')));
-    expect(e.message).toBe(`${FILE}: merchantCode: "GOLD CASINO" is not a merchant code (letters, digits, _ and - only)`);
+    expect(e.message).toBe(
+      `${FILE}: merchantCode: "GOLD CASINO" is not a merchant code (letters, digits, _ and - only)`,
+    );
   });
 
   it('rejects an unsupported language', () => {
@@ -62,7 +66,10 @@ describe('tenant.json schema', () => {
         t.colour = 'gold';
       }),
     );
-    expect(e.issues.map((i) => `${i.path}: ${i.message}`)).toEqual(['theme.overrides.color.bg.brnd: unknown field', 'colour: unknown field']);
+    expect(e.issues.map((i) => `${i.path}: ${i.message}`)).toEqual([
+      'theme.overrides.color.bg.brnd: unknown field',
+      'colour: unknown field',
+    ]);
   });
 
   it('lists every problem, one line each', () => {
@@ -81,7 +88,14 @@ describe('tenant.json schema', () => {
   });
 
   it('rejects asset paths that leave the tenant folder or have the wrong type', () => {
-    const e = errorOf(tenantWith((t) => ((t.assets as Json).logo = '../other/logo.svg', (t.assets as Json).favicon = 'assets/favicon.png')));
+    const e = errorOf(
+      tenantWith(
+        (t) => (
+          ((t.assets as Json).logo = '../other/logo.svg'),
+          ((t.assets as Json).favicon = 'assets/favicon.png')
+        ),
+      ),
+    );
     expect(e.issues.map((i) => i.path)).toEqual(['assets.logo', 'assets.favicon']);
     expect(e.issues[1]?.message).toBe('"assets/favicon.png" must be a .svg file');
   });
@@ -89,9 +103,17 @@ describe('tenant.json schema', () => {
   it('checks the encryption config per adapter', () => {
     const ok = goldcasinoJson();
     (ok.api as Json).encryption = { adapter: 'legacy-des-rsa', modulus: 'ab'.repeat(64) };
-    expect(parseTenantConfig(ok, FILE).api.encryption).toEqual({ adapter: 'legacy-des-rsa', modulus: 'ab'.repeat(64), exponent: '10001' });
-    const e = errorOf(tenantWith((t) => ((t.api as Json).encryption = { adapter: 'rsa-oaep-aes-gcm', publicKeyPem: 'nope' })));
-    expect(e.message).toBe(`${FILE}: api.encryption.publicKeyPem: must be a PEM public key (-----BEGIN PUBLIC KEY-----)`);
+    expect(parseTenantConfig(ok, FILE).api.encryption).toEqual({
+      adapter: 'legacy-des-rsa',
+      modulus: 'ab'.repeat(64),
+      exponent: '10001',
+    });
+    const e = errorOf(
+      tenantWith((t) => ((t.api as Json).encryption = { adapter: 'rsa-oaep-aes-gcm', publicKeyPem: 'nope' })),
+    );
+    expect(e.message).toBe(
+      `${FILE}: api.encryption.publicKeyPem: must be a PEM public key (-----BEGIN PUBLIC KEY-----)`,
+    );
   });
 });
 

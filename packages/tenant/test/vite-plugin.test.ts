@@ -65,7 +65,12 @@ describe('wlTenant in vite serve', () => {
 describe('wlTenant in vite build', () => {
   it('leaves the marker for build:tenants (the JS build is tenant-neutral)', async () => {
     const root = app();
-    await build({ root, configFile: false, logLevel: 'silent', plugins: [wlTenant({ tenant: 'sportsline' })] });
+    await build({
+      root,
+      configFile: false,
+      logLevel: 'silent',
+      plugins: [wlTenant({ tenant: 'sportsline' })],
+    });
     const html = readFileSync(path.join(root, 'dist', 'index.html'), 'utf8');
     expect(html).toContain(TENANT_HEAD_MARKER);
     expect(html).not.toContain('SportsLine');

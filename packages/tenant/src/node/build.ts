@@ -1,4 +1,13 @@
-import { copyFileSync, existsSync, linkSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  existsSync,
+  linkSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 import { brandIndexHtml, TENANT_HEAD_MARKER } from '../html.ts';
 import type { LoadedTenant } from './load.ts';
@@ -95,7 +104,11 @@ export async function brandTenantSite(
  * Brand every tenant (sharing one set of app builds). Checks the app dists and renders every tenant's
  * files in memory first, so a tenant whose assets cannot be rendered stops the build before anything is written.
  */
-export async function brandTenantSites(tenants: readonly LoadedTenant[], apps: readonly AppDist[], outDir: string): Promise<BrandedSite[]> {
+export async function brandTenantSites(
+  tenants: readonly LoadedTenant[],
+  apps: readonly AppDist[],
+  outDir: string,
+): Promise<BrandedSite[]> {
   checkAppDists(apps);
   const sites = await Promise.all(tenants.map((t) => createTenantSite(t)));
   const out: BrandedSite[] = [];

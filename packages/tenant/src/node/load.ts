@@ -43,7 +43,9 @@ function readJson(file: string): unknown {
   try {
     return JSON.parse(text);
   } catch (e) {
-    throw new TenantDataError([{ file: shown, path: '', message: `is not valid JSON (${(e as Error).message})` }]);
+    throw new TenantDataError([
+      { file: shown, path: '', message: `is not valid JSON (${(e as Error).message})` },
+    ]);
   }
 }
 
@@ -62,12 +64,21 @@ export function loadTheme(name: string, opts: LoadOptions = {}): ThemeFile {
   const shown = displayPath(file);
   const theme = parseThemeFile(readJson(file), shown);
   if (theme.name !== name) {
-    throw new TenantDataError([{ file: shown, path: 'name', message: `${JSON.stringify(theme.name)} must match its folder name "${name}"` }]);
+    throw new TenantDataError([
+      {
+        file: shown,
+        path: 'name',
+        message: `${JSON.stringify(theme.name)} must match its folder name "${name}"`,
+      },
+    ]);
   }
   try {
     resolveTheme(theme);
   } catch (e) {
-    if (e instanceof TokenReferenceError) throw new TenantDataError([{ file: shown, path: `tokens.${e.path}`, message: e.message.slice(e.path.length + 2) }]);
+    if (e instanceof TokenReferenceError)
+      throw new TenantDataError([
+        { file: shown, path: `tokens.${e.path}`, message: e.message.slice(e.path.length + 2) },
+      ]);
     throw e;
   }
   return theme;
@@ -105,7 +116,8 @@ export function loadTenant(id: string, opts: LoadOptions = {}): LoadedTenant {
   ];
   for (const [p, rel] of assetFiles) {
     const abs = path.join(dir, rel);
-    if (!existsSync(abs) || !statSync(abs).isFile()) issue(p, `file "${rel}" not found in ${displayPath(dir)}`);
+    if (!existsSync(abs) || !statSync(abs).isFile())
+      issue(p, `file "${rel}" not found in ${displayPath(dir)}`);
   }
 
   const themes = listThemes(opts);
@@ -122,10 +134,16 @@ export function loadTenant(id: string, opts: LoadOptions = {}): LoadedTenant {
     const overridden = config.theme.overrides ? flattenTokens(config.theme.overrides).has(e.path) : false;
     const message = e.message.slice(e.path.length + 2);
     if (overridden || message === 'is not a token of the theme') issue(`theme.overrides.${e.path}`, message);
-    else issues.push({ file: displayPath(path.join(opts.themesDir ?? themesDir(), theme.name, 'theme.json')), path: `tokens.${e.path}`, message });
+    else
+      issues.push({
+        file: displayPath(path.join(opts.themesDir ?? themesDir(), theme.name, 'theme.json')),
+        path: `tokens.${e.path}`,
+        message,
+      });
   }
   if (resolved) {
-    for (const f of checkContrast(resolved)) issue('theme', `contrast too low: ${describeContrastFailure(f)}`);
+    for (const f of checkContrast(resolved))
+      issue('theme', `contrast too low: ${describeContrastFailure(f)}`);
   }
   if (issues.length || !resolved) throw new TenantDataError(issues);
   return { id, dir, file, config, theme, resolved };
@@ -142,7 +160,11 @@ export function loadAllTenants(opts: LoadOptions & { ids?: readonly string[] } =
   const tenants: LoadedTenant[] = [];
   for (const id of ids) {
     if (!known.includes(id)) {
-      issues.push({ file: displayPath(path.join(opts.tenantsDir ?? tenantsDir(), id, 'tenant.json')), path: '', message: `no tenant "${id}" (known: ${known.join(', ') || 'none'})` });
+      issues.push({
+        file: displayPath(path.join(opts.tenantsDir ?? tenantsDir(), id, 'tenant.json')),
+        path: '',
+        message: `no tenant "${id}" (known: ${known.join(', ') || 'none'})`,
+      });
       continue;
     }
     try {
@@ -158,11 +180,17 @@ export function loadAllTenants(opts: LoadOptions & { ids?: readonly string[] } =
     const shown = displayPath(t.file);
     const code = t.config.merchantCode.toLowerCase();
     const other = codes.get(code);
-    if (other) issues.push({ file: shown, path: 'merchantCode', message: `"${t.config.merchantCode}" is also the merchant code of ${other}` });
+    if (other)
+      issues.push({
+        file: shown,
+        path: 'merchantCode',
+        message: `"${t.config.merchantCode}" is also the merchant code of ${other}`,
+      });
     else codes.set(code, t.id);
     t.config.domains.forEach((d, i) => {
       const owner = domains.get(d);
-      if (owner) issues.push({ file: shown, path: `domains.${i}`, message: `"${d}" is also a domain of ${owner}` });
+      if (owner)
+        issues.push({ file: shown, path: `domains.${i}`, message: `"${d}" is also a domain of ${owner}` });
       else domains.set(d, t.id);
     });
   }

@@ -33,11 +33,14 @@ export function scaffoldTenant(id: string, opts: ScaffoldOptions = {}): LoadedTe
   const fail = (p: string, message: string): never => {
     throw new TenantDataError([{ file, path: p, message }]);
   };
-  if (!TENANT_ID.test(id)) fail('id', `"${id}" is not a tenant id (lower-case letter, then letters, digits or dashes; 2-40 long)`);
+  if (!TENANT_ID.test(id))
+    fail('id', `"${id}" is not a tenant id (lower-case letter, then letters, digits or dashes; 2-40 long)`);
   if (existsSync(dir)) fail('', `tenant "${id}" already exists in ${displayPath(root)}`);
   const themeName = opts.theme ?? 'dark';
   const theme = loadTheme(themeName, opts);
-  const name = opts.name ?? id.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
+  const name =
+    opts.name ??
+    id.replace(/(^|-)([a-z])/g, (_m, sep: string, c: string) => (sep ? ' ' : '') + c.toUpperCase());
   const merchantCode = opts.merchantCode ?? id.toUpperCase().replace(/-/g, '_');
   for (const other of listTenantIds(opts)) {
     try {
@@ -62,8 +65,16 @@ export function scaffoldTenant(id: string, opts: ScaffoldOptions = {}): LoadedTe
     languages: ['EN', 'TY'],
     theme: { base: themeName, overrides: { palette: { brand: { 400: brand } } } },
     assets: { logo: 'assets/logo.svg', favicon: 'assets/favicon.svg', appIcon: 'assets/app-icon.svg' },
-    seo: { title: `${name}: casino, slots and sports`, description: `Play casino games, slots, lottery and sports at ${name}.` },
-    manifest: { name, shortName: name.length <= 12 ? name : name.slice(0, 12).trim(), themeColor: canvas, backgroundColor: canvas },
+    seo: {
+      title: `${name}: casino, slots and sports`,
+      description: `Play casino games, slots, lottery and sports at ${name}.`,
+    },
+    manifest: {
+      name,
+      shortName: name.length <= 12 ? name : name.slice(0, 12).trim(),
+      themeColor: canvas,
+      backgroundColor: canvas,
+    },
     api: { baseUrl: '/' },
   };
   const icon = (size: number, radius: number, font: number) =>

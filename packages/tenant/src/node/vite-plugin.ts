@@ -57,7 +57,12 @@ export function wlTenant(options: WlTenantOptions = {}): Plugin {
       server.middlewares.use((req, res, next) => {
         let pathname = (req.url ?? '').split('?')[0] ?? '';
         if (base && pathname.startsWith(`${base}/`)) pathname = pathname.slice(base.length);
-        if (!pathname.startsWith('/tenant/') && pathname !== '/manifest.webmanifest' && pathname !== '/robots.txt') return next();
+        if (
+          !pathname.startsWith('/tenant/') &&
+          pathname !== '/manifest.webmanifest' &&
+          pathname !== '/robots.txt'
+        )
+          return next();
         current().then(
           ({ files, info }) => {
             let key = pathname.slice(1);
