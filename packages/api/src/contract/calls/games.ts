@@ -139,10 +139,18 @@ export const gamesCalls = defineCalls('games', {
     description: "Popular games (the spec's 'popular' site call; suggested when a game is in maintenance).",
   },
   demoPlay: {
-    method: 'POST', path: '/wps/game/demo/play', auth: 'token', encrypted: false, body: 'json', source: 'ours',
-    request: z.object({ launchToken: z.string().min(1), bet: z.number().positive() }),
+    // auth 'none': the game page runs on the platform's origin without the site's token; the launch token
+    // is bound to the session that launched the game and dies with it.
+    method: 'POST', path: '/wps/game/demo/play', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ launchToken: z.string().min(1), bet: z.number().positive(), roundId: z.string().optional() }),
     response: z.looseObject({ win: z.number(), balance: z.number(), roundId: id }),
-    description: "One round of the platform's built-in demo game (bets and wins against the wallet).",
+    description: "One round of the platform's built-in demo game (bets and wins against the wallet; a repeated roundId plays once).",
+  },
+  demoState: {
+    method: 'GET', path: '/wps/game/demo/state', auth: 'none', encrypted: false, body: 'none', source: 'ours',
+    request: z.object({ launchToken: z.string().min(1) }),
+    response: z.looseObject({ balance: z.number(), gameName: z.string(), currencySymbol: z.string() }),
+    description: "The demo game's opening state: the balance of the wallet it plays from.",
   },
 });
 
