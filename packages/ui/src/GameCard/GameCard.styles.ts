@@ -1,0 +1,91 @@
+import styled from 'styled-components';
+
+export const StyledGameCard = styled.div<{ $maintenance: boolean }>`
+  position: relative;
+  display: flex;
+  flex-direction: column;
+  min-width: 0;
+  background: ${({ theme }) => theme.component.card.bg};
+  color: ${({ theme }) => theme.component.card.fg};
+  border: 1px solid ${({ theme }) => theme.component.card.border};
+  border-radius: ${({ theme }) => theme.component.card.radius};
+  overflow: hidden;
+  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  &:hover {
+    transform: translateY(-2px);
+  }
+  img {
+    filter: ${({ $maintenance }) => ($maintenance ? 'grayscale(1) brightness(0.6)' : 'none')};
+  }
+`;
+
+export const StyledPlayButton = styled.button`
+  display: flex;
+  flex-direction: column;
+  width: 100%;
+  padding: 0;
+  text-align: start;
+  color: inherit;
+  background: transparent;
+  border: 0;
+  &:focus-visible {
+    outline-offset: -2px;
+  }
+`;
+
+export const StyledIcon = styled.span`
+  display: block;
+  width: 100%;
+  aspect-ratio: 1;
+  background: ${({ theme }) => theme.color.bg.raised};
+  img {
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+export const StyledName = styled.span`
+  display: block;
+  padding: ${({ theme }) => `${theme.space['2']} ${theme.space['2']} 0`};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.medium};
+  line-height: ${({ theme }) => theme.font.lineHeight.tight};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const StyledVendor = styled.span`
+  display: block;
+  padding: ${({ theme }) => `0 ${theme.space['2']} ${theme.space['2']}`};
+  font-size: ${({ theme }) => theme.font.size.xs};
+  color: ${({ theme }) => theme.color.fg.muted};
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+export const StyledMarks = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space['2']};
+  inset-inline-start: ${({ theme }) => theme.space['2']};
+  display: flex;
+  flex-direction: column;
+  align-items: flex-start;
+  gap: ${({ theme }) => theme.space['1']};
+  pointer-events: none;
+`;
+
+export const StyledFavourite = styled.span`
+  position: absolute;
+  top: ${({ theme }) => theme.space['1']};
+  inset-inline-end: ${({ theme }) => theme.space['1']};
+  button {
+    background: ${({ theme }) => theme.color.bg.overlay};
+    color: ${({ theme }) => theme.color.fg.default};
+  }
+  button[aria-pressed='true'] {
+    color: ${({ theme }) => theme.color.fg.danger};
+  }
+`;

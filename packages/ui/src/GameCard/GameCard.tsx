@@ -1,0 +1,70 @@
+import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Badge } from '../Badge/Badge.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { useThrottledCallback } from '../internal/hooks.ts';
+import { FireIcon, HeartIcon, WrenchIcon } from '../internal/icons.tsx';
+import {
+  StyledFavourite, StyledGameCard, StyledIcon, StyledMarks, StyledName, StyledPlayButton, StyledVendor,
+} from './GameCard.styles.ts';
+
+/** Spec: favourite toggle throttle 1000 ms. */
+export const FAVOURITE_THROTTLE_MS = 1000;
+
+export type GameCardGame = {
+  id: string;
+  name: string;
+  iconUrl?: string | null;
+  vendorName?: string;
+  hot?: boolean;
+  maintenance?: boolean;
+  favourite?: boolean;
+};
+
+export type GameCardProps = {
+  game: GameCardGame;
+  /** The tenant's default game image, used when the icon is missing or fails to load. */
+  defaultImage: string;
+  onPlay: (game: GameCardGame) => void;
+  /** Shown only when given (logged-in players); throttled to once per second. */
+  onToggleFavourite?: (game: GameCardGame) => void;
+};
+
+/** A game tile: icon (default-image fallback), name, vendor, hot / maintenance marks, favourite heart. */
+export function GameCard({ game, defaultImage, onPlay, onToggleFavourite }: GameCardProps) {
+  const { t } = useTranslation('ui');
+  const marksId = useId();
+  const [iconFailed, setIconFailed] = useState(false);
+  const toggle = useThrottledCallback(() => onToggleFavourite?.(game), FAVOURITE_THROTTLE_MS);
+  const src = !game.iconUrl || iconFailed ? defaultImage : game.iconUrl;
+  const hasMarks = Boolean(game.hot || game.maintenance);
+  return (
+    <StyledGameCard $maintenance={Boolean(game.maintenance)}>
+      <StyledPlayButton type="button" aria-describedby={hasMarks ? marksId : undefined} onClick={() => onPlay(game)}>
+        <StyledIcon>
+          <img src={src} alt="" loading="lazy" onError={() => setIconFailed(true)} />
+        </StyledIcon>
+        <StyledName>{game.name}</StyledName>
+        {game.vendorName && <StyledVendor>{game.vendorName}</StyledVendor>}
+      </StyledPlayButton>
+      {hasMarks && (
+        <StyledMarks id={marksId}>
+          {game.maintenance && <Badge tone="neutral" icon={<WrenchIcon />}>{t('maintenance')}</Badge>}
+          {game.hot && <Badge tone="danger" icon={<FireIcon />}>{t('hot')}</Badge>}
+        </StyledMarks>
+      )}
+      {onToggleFavourite && (
+        <StyledFavourite>
+          <IconButton
+            size="sm"
+            round
+            label={t('favourite', { name: game.name })}
+            aria-pressed={Boolean(game.favourite)}
+            icon={<HeartIcon filled={game.favourite} />}
+            onClick={toggle}
+          />
+        </StyledFavourite>
+      )}
+    </StyledGameCard>
+  );
+}

@@ -1,0 +1,27 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn } from 'storybook/test';
+import { defaultGameImage, gameIcon } from '../internal/story-assets.ts';
+import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { GameLane } from './GameLane.tsx';
+
+const games = Array.from({ length: 9 }, (_, i) => ({ id: String(i), name: `Game ${i + 1}`, iconUrl: gameIcon(i), vendorName: 'PG Soft', hot: i < 2 }));
+
+const meta = {
+  title: 'Lobby/GameLane',
+  component: GameLane,
+  args: { title: 'HOT', games, defaultImage: defaultGameImage, onPlay: fn(), onMore: fn(), moreHref: '/hot' },
+} satisfies Meta<typeof GameLane>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent, args }) => {
+    await userEvent.click(canvas.getByRole('link', { name: 'More' }));
+    await expect(args.onMore).toHaveBeenCalled();
+  },
+};
+export const Loading: Story = { args: { loading: true, games: [] } };
+export const Empty: Story = { args: { games: [] } };
+export const WithoutMore: Story = { args: { moreHref: undefined, games: games.slice(0, 5) } };
+export const LongThaiText: Story = { args: { title: 'เกมสล็อตยอดนิยมประจำสัปดาห์', games: games.map((g) => ({ ...g, name: LONG_THAI })), moreLabel: 'ดูเพิ่มเติม' } };
+export const Phone: Story = { ...phoneStory };

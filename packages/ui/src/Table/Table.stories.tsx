@@ -1,0 +1,51 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { Badge } from '../Badge/Badge.tsx';
+import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { Table, type TableColumn, type TableProps } from './Table.tsx';
+
+type Row = { id: string; time: string; game: string; bet: number; win: number; status: 'settled' | 'pending' };
+const rows: Row[] = [
+  { id: '1', time: '2026-11-20 10:12', game: 'Baccarat', bet: 50, win: 95, status: 'settled' },
+  { id: '2', time: '2026-11-20 10:40', game: 'Aviator', bet: 200, win: 0, status: 'settled' },
+  { id: '3', time: '2026-11-21 09:05', game: 'Roulette', bet: 10, win: 360, status: 'pending' },
+  { id: '4', time: '2026-11-21 21:30', game: 'Sweet Bonanza', bet: 1000, win: 2500.5, status: 'settled' },
+];
+const money = (n: number) => n.toLocaleString('en-US', { minimumFractionDigits: 2 });
+const columns: TableColumn<Row>[] = [
+  { key: 'time', header: 'Time', sortable: true },
+  { key: 'game', header: 'Game', sortable: true },
+  { key: 'bet', header: 'Bet', sortable: true, align: 'end', render: (r) => money(r.bet) },
+  { key: 'win', header: 'Win', sortable: true, align: 'end', render: (r) => money(r.win) },
+  { key: 'status', header: 'Status', render: (r) => <Badge tone={r.status === 'settled' ? 'success' : 'warning'}>{r.status}</Badge> },
+];
+
+const meta = {
+  title: 'Data/Table',
+  component: Table,
+  args: { caption: 'Betting record', columns, rows, rowKey: (r: Row) => r.id },
+  argTypes: { columns: { control: false }, rows: { control: false } },
+} satisfies Meta<TableProps<Row>>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {
+  play: async ({ canvas, userEvent }) => {
+    const header = canvas.getByRole('columnheader', { name: /Bet/ });
+    await userEvent.click(within(header).getByRole('button'));
+    await expect(header).toHaveAttribute('aria-sort', 'ascending');
+    const firstRow = canvas.getAllByRole('row')[1]!;
+    await expect(firstRow).toHaveTextContent('Roulette');
+  },
+};
+export const Loading: Story = { args: { loading: true } };
+export const Empty: Story = {
+  args: { rows: [] },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('No data')).toBeInTheDocument();
+  },
+};
+export const LongThaiText: Story = {
+  args: { caption: 'ประวัติการเดิมพัน', rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }] },
+};
+export const Phone: Story = { ...phoneStory };
