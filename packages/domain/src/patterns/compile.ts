@@ -1,19 +1,21 @@
-import { unsafePatternReason } from './safety.ts';
+import { compileLinear, UnsupportedPattern, type LinearRegex } from './engine.ts';
 
 /**
- * Safe compilation of an `acceptedPattern` received from the server. A pattern that is not a valid
- * regular expression, or that fails the backtracking check, never crashes or hangs a form: it is
- * reported through the injected logger and treated as '*' (any value).
+ * Safe compilation of an `acceptedPattern` received from the server. Server patterns never run on the
+ * browser's backtracking engine: they run on the linear-time matcher of engine.ts, so no pattern can
+ * hang the page. A pattern that is not a valid regular expression, or uses what the linear matcher
+ * cannot do (back-references), never crashes a form: it is reported through the injected logger and
+ * treated as '*' (any value).
  */
 
-/** Longest value (UTF-16 code units) ever given to a server regex; longer values do not match. */
+/** Longest value (UTF-16 code units) ever given to a server pattern; longer values do not match. */
 export const MAX_MATCH_LENGTH = 256;
 
 export type PatternWarning = {
-  readonly code: 'invalid_pattern' | 'unsafe_pattern';
+  readonly code: 'invalid_pattern' | 'unsupported_pattern';
   /** The pattern as received. */
   readonly pattern: string;
-  /** Engine error text or the reason the check rejected it. */
+  /** Engine error text, or what is unsupported. */
   readonly detail: string;
 };
 
@@ -22,12 +24,12 @@ export type PatternLogger = (warning: PatternWarning) => void;
 
 export type CompiledPattern = {
   /**
-   * 'any': '*', empty or missing pattern; 'regex': compiled and checked; 'invalid' / 'unsafe':
-   * rejected and treated as any (a warning was logged).
+   * 'any': '*', empty or missing pattern; 'regex': compiled; 'invalid' / 'unsupported': rejected and
+   * treated as any (a warning was logged).
    */
-  readonly status: 'any' | 'regex' | 'invalid' | 'unsafe';
+  readonly status: 'any' | 'regex' | 'invalid' | 'unsupported';
   readonly source: string;
-  readonly regex?: RegExp;
+  readonly matcher?: LinearRegex;
   readonly detail?: string;
   /** Whether a whole value is accepted. */
   readonly matches: (value: string) => boolean;
@@ -35,7 +37,7 @@ export type CompiledPattern = {
 
 const ANY = (): boolean => true;
 
-/** Split `/body/flags` notation; keep only the flags that make sense for a one-off test. */
+/** Split `/body/flags` notation; keep only the flags that matter for a one-off test. */
 function splitDelimited(pattern: string): { body: string; flags: string } {
   const m = /^\/(.+)\/([a-z]*)$/s.exec(pattern);
   if (!m) return { body: pattern, flags: '' };
@@ -45,9 +47,9 @@ function splitDelimited(pattern: string): { body: string; flags: string } {
 
 /**
  * Compile a server pattern. `'*'`, '' and non-strings (undefined, null) mean any value. Patterns may be
- * given bare (`^\d+$`) or delimited (`/^\d+$/i`); they are used as written (not implicitly anchored),
- * as the original `new RegExp(pattern).test(value)` did. Unicode property escapes (`\p{L}`) switch on
- * the `u` flag. Matching refuses values longer than `MAX_MATCH_LENGTH`.
+ * given bare (`^\d+$`) or delimited (`/^\d+$/i`; g and y are dropped); they are used as written (not
+ * implicitly anchored), as the original `new RegExp(pattern).test(value)` did. Unicode property escapes
+ * (`\p{L}`, `\u{...}`) switch on the `u` flag. Matching refuses values longer than `MAX_MATCH_LENGTH`.
  */
 export function compileServerPattern(pattern: unknown, options: { logger?: PatternLogger } = {}): CompiledPattern {
   if (typeof pattern !== 'string' || pattern === '' || pattern === '*') {
@@ -56,23 +58,19 @@ export function compileServerPattern(pattern: unknown, options: { logger?: Patte
   const log = options.logger ?? (() => undefined);
   const { body, flags: given } = splitDelimited(pattern);
   const flags = /\\[pPu]\{/.test(body) && !given.includes('u') ? `${given}u` : given;
-  let regex: RegExp;
+  let matcher: LinearRegex;
   try {
-    regex = new RegExp(body, flags);
+    matcher = compileLinear(body, flags);
   } catch (e) {
+    const unsupported = e instanceof UnsupportedPattern;
     const detail = e instanceof Error ? e.message : String(e);
-    log({ code: 'invalid_pattern', pattern, detail });
-    return { status: 'invalid', source: pattern, detail, matches: ANY };
-  }
-  const reason = unsafePatternReason(body, flags);
-  if (reason !== undefined) {
-    log({ code: 'unsafe_pattern', pattern, detail: reason });
-    return { status: 'unsafe', source: pattern, detail: reason, matches: ANY };
+    log({ code: unsupported ? 'unsupported_pattern' : 'invalid_pattern', pattern, detail });
+    return { status: unsupported ? 'unsupported' : 'invalid', source: pattern, detail, matches: ANY };
   }
   return {
     status: 'regex',
     source: pattern,
-    regex,
-    matches: (value: string) => value.length <= MAX_MATCH_LENGTH && regex.test(value),
+    matcher,
+    matches: (value: string) => value.length <= MAX_MATCH_LENGTH && matcher.test(value),
   };
 }

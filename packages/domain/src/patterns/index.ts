@@ -1,4 +1,4 @@
 export * from './catalogue.ts';
 export * from './compile.ts';
 export * from './dates.ts';
-export { unsafePatternReason, MAX_PATTERN_SOURCE_LENGTH, MAX_ADJACENT_REPEATS } from './safety.ts';
+export { compileLinear, UnsupportedPattern, MAX_PATTERN_SOURCE_LENGTH, MAX_PROGRAM_SIZE, type LinearRegex } from './engine.ts';
