@@ -196,11 +196,9 @@ const assetPath = (exts: readonly string[]) =>
       error: (iss) => `${str(iss.input)} must be a ${exts.join(' or ')} file`,
     });
 
-const httpUrl = z
-  .string()
-  .refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
-    error: (iss) => `${str(iss.input)} is not an http(s) URL`,
-  });
+const httpUrl = z.string().refine((v) => /^https?:\/\/[^\s/$.?#][^\s]*$/i.test(v), {
+  error: (iss) => `${str(iss.input)} is not an http(s) URL`,
+});
 
 /** The site's own origin (`""` or a path such as `/` or `/gateway`) or an absolute http(s) URL. */
 const baseUrl = z
@@ -266,11 +264,9 @@ export const tenantConfigSchema = z
         `${str(iss.input)} is not a tenant id (lower-case letter, then letters, digits or dashes; 2-40 long)`,
     }),
     name: nonEmpty(),
-    merchantCode: z
-      .string()
-      .regex(MERCHANT_CODE, {
-        error: (iss) => `${str(iss.input)} is not a merchant code (letters, digits, _ and - only)`,
-      }),
+    merchantCode: z.string().regex(MERCHANT_CODE, {
+      error: (iss) => `${str(iss.input)} is not a merchant code (letters, digits, _ and - only)`,
+    }),
     domains: z.array(hostname).min(1, { error: 'list at least one domain' }),
     defaultLanguage: language,
     languages: z

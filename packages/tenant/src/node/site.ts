@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import sharp from 'sharp';
+import type sharpFn from 'sharp';
 import { themeToCss } from '../css.ts';
 import type { TenantBuildInfo } from '../html.ts';
 import { HTML_LANG_OF } from '../languages.ts';
@@ -23,7 +23,14 @@ function hashedName(base: string, data: Buffer): string {
   return `tenant/${path.basename(base, ext)}.${hashOf(data)}${ext}`;
 }
 
+type Sharp = typeof sharpFn;
+
+/** sharp (a native module) loads only when icons are rendered, so `@wl/tenant/node` stays light for the platform. */
+let sharpModule: Promise<{ default: Sharp }> | undefined;
+const loadSharp = async (): Promise<Sharp> => (await (sharpModule ??= import('sharp'))).default;
+
 async function png(source: Buffer, size: number, background?: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   let img = sharp(source, { density: 384 }).resize(size, size, {
     fit: 'contain',
     background: { r: 0, g: 0, b: 0, alpha: 0 },
@@ -34,6 +41,7 @@ async function png(source: Buffer, size: number, background?: string): Promise<B
 
 /** Maskable icons are cropped to a circle: keep the mark inside the 80% safe zone and fill the rest. */
 async function maskable(source: Buffer, background: string): Promise<Buffer> {
+  const sharp = await loadSharp();
   return sharp(await png(source, 408))
     .extend({ top: 52, bottom: 52, left: 52, right: 52, background })
     .flatten({ background })
@@ -83,18 +91,9 @@ export function webManifest(
   )}\n`;
 }
 
-export function robotsTxt(config: TenantConfig): string {
-  const host = config.domains[0];
-  return [
-    'User-agent: *',
-    'Allow: /',
-    'Disallow: /agent',
-    'Disallow: /agentHome',
-    host ? `Host: ${host}` : '',
-    '',
-  ]
-    .filter((l, i, all) => l !== '' || i === all.length - 1)
-    .join('\n');
+/** Players' pages may be indexed; the agent back office may not. */
+export function robotsTxt(): string {
+  return 'User-agent: *\nAllow: /\nDisallow: /agent\nDisallow: /agentHome\n';
 }
 
 /**
@@ -148,7 +147,7 @@ export async function createTenantSite(tenant: LoadedTenant): Promise<TenantSite
     'manifest.webmanifest',
     Buffer.from(webManifest(config, { src192: appIcon192, src512: appIcon512, maskable512: maskableIcon })),
   );
-  files.set('robots.txt', Buffer.from(robotsTxt(config)));
+  files.set('robots.txt', Buffer.from(robotsTxt()));
 
   const publicConfig: PublicTenantConfig = {
     id: config.id,
