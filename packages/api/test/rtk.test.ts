@@ -45,13 +45,13 @@ describe('optimistic favourites', () => {
     });
     const { store } = makeStore(net.fetch);
     await store.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate());
-    const select = () => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState() as never).data;
+    const select = () => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState()).data;
     const pending = store.dispatch(gamesApi.endpoints.gamesAddFavourite.initiate({ nodeId: '2', vendor: 'TCG', gameType: 'RNG' }));
     expect(select()).toEqual(['1', '2']);
     await pending;
     // The list tag was invalidated: the ids are fetched again and agree.
     await until(() => net.calls.filter((c) => c.path.endsWith('getFavoriteGames')).length === 2);
-    await until(() => !gamesApi.endpoints.gamesFavouriteIds.select()(store.getState() as never).isFetching);
+    await until(() => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState()).status !== 'pending');
     expect(select()).toEqual(['1', '2']);
   });
 
@@ -64,8 +64,8 @@ describe('optimistic favourites', () => {
     const { store } = makeStore(net.fetch);
     await store.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate());
     await store.dispatch(gamesApi.endpoints.gamesFavourites.initiate({ pageSize: 999 }));
-    const ids = () => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState() as never).data;
-    const list = () => gamesApi.endpoints.gamesFavourites.select({ pageSize: 999 })(store.getState() as never).data?.content.map((g) => g.nodeId);
+    const ids = () => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState()).data;
+    const list = () => gamesApi.endpoints.gamesFavourites.select({ pageSize: 999 })(store.getState()).data?.content.map((g) => g.nodeId);
     const pending = store.dispatch(gamesApi.endpoints.gamesRemoveFavourite.initiate({ nodeId: '2' }));
     expect(ids()).toEqual(['1']);
     expect(list()).toEqual([]);
@@ -92,7 +92,7 @@ describe('invalidation', () => {
     const { store } = makeStore(net.fetch);
     const sub = store.dispatch(walletApi.endpoints.walletBalance.initiate({}));
     await sub;
-    const balance = () => walletApi.endpoints.walletBalance.select({})(store.getState() as never).data?.sumBalance;
+    const balance = () => walletApi.endpoints.walletBalance.select({})(store.getState()).data?.sumBalance;
     expect(balance()).toBe(100);
     await store.dispatch(walletApi.endpoints.walletTransfer.initiate({ fromAccountTypeId: 0, toAccountTypeId: 5, amount: 500 }));
     await new Promise((r) => setTimeout(r, 20));
@@ -115,7 +115,7 @@ describe('invalidation', () => {
     const b = store.dispatch(contractsApi.endpoints.contractsDividendInfo.initiate());
     await Promise.all([a, b]);
     await store.dispatch(contractsApi.endpoints.contractsProcessDailySalary.initiate({ contractId: 'c1', action: 'accept' }));
-    await until(() => contractsApi.endpoints.contractsDailySalaryInfo.select()(store.getState() as never).data?.mine?.status === 'ACTIVE');
+    await until(() => contractsApi.endpoints.contractsDailySalaryInfo.select()(store.getState()).data?.mine?.status === 'ACTIVE');
     // The dividend info holds no c1: it is not fetched again.
     expect(net.calls.filter((c) => c.path.endsWith('getContractDividendInfo'))).toHaveLength(1);
     a.unsubscribe();

@@ -3,6 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApiClient, watchActivity, type ApiClient, type ApiClientConfig } from '../client/client.ts';
 import type { ApiError } from '../client/errors.ts';
 import { webTokenStorage, type TokenStorage } from '../client/tokenStorage.ts';
+import type { API_REDUCER_PATH} from './api.ts';
 import { wlApi } from './api.ts';
 import type { ApiExtra } from './baseQuery.ts';
 import { PRIVATE_TAGS } from './tags.ts';
@@ -38,13 +39,7 @@ export function createApiStore(options: CreateApiStoreOptions) {
       if (storeRef) onSessionEnded?.(error, storeRef);
     },
   });
-  const extra: ApiExtra = { apiClient: client };
-  const rootReducer = combineReducers({ ...reducers, [wlApi.reducerPath]: wlApi.reducer });
-  const store = configureStore({
-    reducer: rootReducer,
-    preloadedState: preloadedState as Partial<ReturnType<typeof rootReducer>> | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(wlApi.middleware, ...middleware),
-  });
+  const store = buildStore({ apiClient: client }, reducers, middleware, preloadedState);
   const cleanups: (() => void)[] = [];
   if (activityTarget) cleanups.push(watchActivity(client, activityTarget));
   if (listeners) cleanups.push(setupListeners(store.dispatch));
@@ -59,7 +54,22 @@ export function createApiStore(options: CreateApiStoreOptions) {
   return storeRef;
 }
 
-export type ApiStore = { store: ReturnType<typeof configureStore>; client: ApiClient; api: typeof wlApi; dispose: () => void };
+/** Root state: the api slice plus the app's own reducers. */
+export type ApiRootState = { [API_REDUCER_PATH]: ReturnType<typeof wlApi.reducer> } & Record<string, unknown>;
+
+function buildStore(extra: ApiExtra, reducers: Record<string, Reducer>, middleware: Middleware[], preloadedState?: Record<string, unknown>) {
+  const rootReducer = combineReducers({ ...reducers, [wlApi.reducerPath]: wlApi.reducer }) as unknown as Reducer<ApiRootState>;
+  return configureStore({
+    reducer: rootReducer,
+    preloadedState: preloadedState as ApiRootState | undefined,
+    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(wlApi.middleware, ...middleware),
+  });
+}
+
+export type ApiReduxStore = ReturnType<typeof buildStore>;
+export type ApiDispatch = ApiReduxStore['dispatch'];
+
+export type ApiStore = { store: ApiReduxStore; client: ApiClient; api: typeof wlApi; dispose: () => void };
 
 /** Test helper in the RTK style: a store for a test, with an in-memory token and no session storage unless given. */
 export const setupStore = createApiStore;
