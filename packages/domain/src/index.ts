@@ -25,3 +25,4 @@ export * from './contracts/periods.ts';
 export * from './contracts/pay.ts';
 export * from './withdrawal/confirmation.ts';
 export * from './points/points.ts';
+export * from './site/site.ts';
