@@ -9,6 +9,10 @@ export type PlatformSettings = {
   devCalls: boolean;
   /** SMS and e-mail are also printed as one console line. */
   printOutbox: boolean;
+  /** Encrypted calls must arrive encrypted (plain JSON is accepted when false, for curl and tests). */
+  requireEncryption: boolean;
+  /** Where uploaded images (feedback) are written. */
+  uploadsDir: string;
 };
 
 /** Everything a service needs: the database, the tenants, the clock. */

@@ -1,0 +1,158 @@
+/**
+ * The reference platform server: `buildApp()` returns a Fastify instance that answers every call of the
+ * @wl/api contract it serves, on PGlite (default) or PostgreSQL (DATABASE_URL).
+ */
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import { sql } from 'drizzle-orm';
+import type { Platform, PlatformSettings } from './context.ts';
+import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/index.ts';
+import { migrateAndSeed, openInMemoryFromSnapshot } from './db/prepare.ts';
+import { handlers } from './handlers/index.ts';
+import { mountAssets } from './http/assets.ts';
+import { ApiError } from './http/errors.ts';
+import { mountCalls, send } from './http/mount.ts';
+import { clearDatabase, seedDatabase } from './seed/index.ts';
+import { systemClock, type Clock } from './services/clock.ts';
+import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
+
+export type BuildAppOptions = {
+  /** An opened database (the caller closes it). Otherwise one is opened from the options below. */
+  db?: DatabaseHandle;
+  /** PGlite data folder (persistent). */
+  dataDir?: string;
+  /** PostgreSQL connection string; default env DATABASE_URL. */
+  databaseUrl?: string;
+  /** PGlite gzip snapshot to start an in-memory database from (default: a cached seeded snapshot). */
+  snapshot?: string;
+  /** Fastify (pino) logger: true for JSON logs. Default false. */
+  logger?: FastifyServerOptions['logger'];
+  clock?: Clock;
+  /** Folder of the tenants (default <repo>/tenants). */
+  tenantsDir?: string;
+  /** Serve the dev calls (default: unless NODE_ENV=production). */
+  devCalls?: boolean;
+  /** Print SMS and e-mail as one console line (default: unless under Vitest). */
+  printOutbox?: boolean;
+  /** Sliding session lifetime in ms (default 30 minutes). */
+  sessionTtlMs?: number;
+  /** Refuse unencrypted payloads on encrypted calls (default: NODE_ENV=production). */
+  requireEncryption?: boolean;
+  uploadsDir?: string;
+  /** Origins allowed by CORS outside development (any origin in development). */
+  corsOrigins?: string[];
+};
+
+export type PlatformApp = FastifyInstance & { platform: Platform };
+
+const CORS_HEADERS = 'Content-Type, Merchant, Authorization, Language, Device, ModuleId, X-Gateway-Version, X-Real-UA, Encryption, X-Encryption-Scheme, X-Encryption-Key-Id, X-Device-Id, Idempotency-Key';
+const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:5174', 'http://127.0.0.1:5174'];
+
+/** Postgres error codes (also through Drizzle's wrapper). */
+function pgCode(e: unknown): string | undefined {
+  let cur: unknown = e;
+  for (let i = 0; i < 3 && cur && typeof cur === 'object'; i++) {
+    const code = (cur as { code?: unknown }).code;
+    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return undefined;
+}
+
+export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformApp> {
+  const production = process.env.NODE_ENV === 'production';
+  const tenants = new TenantRegistry(loadPlatformTenants(options.tenantsDir));
+  if (tenants.all.length === 0) throw new Error('no tenant has a platform.json: nothing to serve');
+  const clock = options.clock ?? systemClock;
+  const databaseUrl = options.databaseUrl ?? process.env.DATABASE_URL;
+  let handle: DatabaseHandle;
+  const owned = !options.db;
+  if (options.db) {
+    handle = options.db;
+    await migrateDatabase(handle);
+  } else if (databaseUrl) {
+    handle = await openDatabase({ databaseUrl });
+    await migrateAndSeed(handle, tenants.all, clock.now());
+  } else if (options.dataDir) {
+    handle = await openDatabase({ dataDir: options.dataDir });
+    await migrateAndSeed(handle, tenants.all, clock.now());
+  } else {
+    handle = await openInMemoryFromSnapshot(tenants.all, options.snapshot);
+  }
+
+  const settings: PlatformSettings = {
+    sessionTtlMs: options.sessionTtlMs ?? 30 * 60_000,
+    devCalls: options.devCalls ?? !production,
+    printOutbox: options.printOutbox ?? !process.env.VITEST,
+    requireEncryption: options.requireEncryption ?? production,
+    uploadsDir: options.uploadsDir ?? (options.dataDir ? join(options.dataDir, 'uploads') : join(tmpdir(), 'wl-platform-uploads')),
+  };
+  const platform: Platform = {
+    handle,
+    db: handle.db,
+    tenants,
+    clock,
+    settings,
+    async reseed() {
+      await clearDatabase(handle.db);
+      await seedDatabase(handle.db, tenants.all, clock.now());
+    },
+  };
+
+  const app = Fastify({
+    logger: options.logger ?? false,
+    bodyLimit: 25 * 1024 * 1024,
+    trustProxy: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  }) as unknown as PlatformApp;
+  app.decorate('platform', platform);
+
+  app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
+    done(null, Object.fromEntries(new URLSearchParams(String(body))));
+  });
+
+  const allowed = new Set([...DEV_ORIGINS, ...(options.corsOrigins ?? []), ...(process.env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])]);
+  app.addHook('onRequest', async (req, reply) => {
+    const origin = req.headers.origin;
+    if (origin && (!production || allowed.has(origin))) {
+      reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-allow-credentials', 'true');
+    }
+  });
+  app.options('/*', async (_req, reply) =>
+    reply.code(204).header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS').header('access-control-allow-headers', CORS_HEADERS).header('access-control-max-age', '600').send(),
+  );
+
+  app.setErrorHandler((err, req, reply) => {
+    if (err instanceof ApiError) {
+      return send(reply, err.status, { success: false, value: err.value ?? null, message: err.message, errorCode: err.errorCode });
+    }
+    const code = pgCode(err);
+    if (code === '23505') return send(reply, 409, { success: false, value: null, message: 'This record already exists', errorCode: 'DUPLICATE' });
+    if (code === '23514') return send(reply, 200, { success: false, value: null, message: 'Insufficient balance', errorCode: 'ACCOUNT_BALANCE_NOT_ENOUGH' });
+    const status = (err as { statusCode?: number }).statusCode;
+    if (status && status >= 400 && status < 500) {
+      const fcode = (err as { code?: string }).code ?? '';
+      const message =
+        fcode === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body: is too large (25 MB at most)'
+          : fcode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: content type is not supported (send JSON)'
+            : fcode === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body: must be a JSON object'
+              : fcode.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'body: is not valid JSON'
+                : (err as Error).message;
+      return send(reply, status, { success: false, value: null, message, errorCode: 'INVALID_PARAMETERS' });
+    }
+    req.log.error({ err }, 'unhandled error');
+    return send(reply, 500, { success: false, value: null, message: 'Something went wrong, please try again', errorCode: 'INTERNAL_ERROR' });
+  });
+  app.setNotFoundHandler((req, reply) => send(reply, 404, { success: false, value: null, message: `No call at ${req.method} ${req.url.split('?')[0]}`, errorCode: 'NOT_FOUND' }));
+
+  app.get('/health', async (_req, reply) => {
+    await handle.db.execute(sql`select 1`);
+    return send(reply, 200, { status: 'ok', database: handle.kind, tenants: tenants.all.map((t) => t.merchantCode), uptimeSeconds: Math.round(process.uptime()) });
+  });
+
+  mountCalls(app, platform, handlers);
+  mountAssets(app, platform);
+  if (owned) app.addHook('onClose', async () => handle.close());
+  return app;
+}

@@ -1,0 +1,24 @@
+import type { HandlerMap } from '../http/types.ts';
+import { devHandlers } from './dev.ts';
+import { gamesHandlers } from './games.ts';
+import { lotteryHandlers } from './lottery.ts';
+import { memberHandlers } from './member.ts';
+import { messagesHandlers } from './messages.ts';
+import { sessionHandlers } from './session.ts';
+import { siteHandlers } from './site.ts';
+import { walletHandlers } from './wallet.ts';
+
+/** Every handler, keyed by registry call name. */
+export const handlers: HandlerMap = {
+  ...siteHandlers,
+  ...sessionHandlers,
+  ...memberHandlers,
+  ...gamesHandlers,
+  ...lotteryHandlers,
+  ...walletHandlers,
+  ...messagesHandlers,
+  ...devHandlers,
+};
+
+/** Areas this platform serves completely (a test checks no call of them lacks a handler). */
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'messages', 'dev'] as const;

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import type { HandlerMap } from '../http/types.ts';
+import { sessionOf } from '../http/types.ts';
+import { messages, noticeReads, notices } from '../db/schema.ts';
+import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
+import { isTrial } from '../services/rules.ts';
+
+/** Announcements are paged 9 at a time (accounts §9). */
+export const ANNOUNCEMENTS_PAGE = 9;
+
+const pageArgs = (pageNo: number | undefined, pageSize: number | undefined, fallback: number) => {
+  const size = pageSize ?? fallback;
+  const page = pageNo ?? 1;
+  if (!Number.isInteger(size) || size < 1 || size > 100) throw badInput('pageSize', 'must be between 1 and 100');
+  if (!Number.isInteger(page) || page < 1) throw badInput('pageNo', 'must be 1 or more');
+  return { page, size };
+};
+
+export const messagesHandlers: HandlerMap = {
+  'messages.inbox': async ({ p, input, session }) => {
+    const c = sessionOf({ session }).customer;
+    const { page, size } = pageArgs(input.pageNo, input.pageSize, 10);
+    const [total] = await p.db.select({ n: count() }).from(messages).where(eq(messages.customerId, c.id));
+    const rows = await p.db.select().from(messages).where(eq(messages.customerId, c.id)).orderBy(desc(messages.createdAt)).limit(size).offset((page - 1) * size);
+    const n = Number(total?.n ?? 0);
+    return { list: rows.map((m) => ({ id: String(m.id), title: m.title, content: m.content, read: m.readAt !== null, type: 'SYSTEM', createTime: m.createdAt.getTime() })), pageNum: page, pageSize: size, total: n, totalPages: Math.max(1, Math.ceil(n / size)) };
+  },
+  'messages.unreadCount': async ({ p, session }) => {
+    const c = sessionOf({ session }).customer;
+    if (isTrial(c.type)) throw trialRefused();
+    const [row] = await p.db.select({ n: count() }).from(messages).where(and(eq(messages.customerId, c.id), isNull(messages.readAt)));
+    return Number(row?.n ?? 0);
+  },
+  'messages.markRead': async ({ p, input, session }) => {
+    const c = sessionOf({ session }).customer;
+    const ids = input.ids.map((id, i) => {
+      if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
+      return Number(id);
+    });
+    await p.db.update(messages).set({ readAt: p.clock.now() }).where(and(eq(messages.customerId, c.id), inArray(messages.id, ids), isNull(messages.readAt)));
+    return null;
+  },
+  'messages.deleteInbox': async ({ p, input, session }) => {
+    const c = sessionOf({ session }).customer;
+    const ids = input.ids.map((id, i) => {
+      if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
+      return Number(id);
+    });
+    await p.db.delete(messages).where(and(eq(messages.customerId, c.id), inArray(messages.id, ids)));
+    return null;
+  },
+  'messages.announcements': async ({ p, tenant, input, session, meta }) => {
+    const types = input.types.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
+    const bad = types.find((t) => !['B', 'PL', 'PU', 'PR', 'H', 'A'].includes(t));
+    if (bad) throw badInput('types', `unknown notice type ${bad}`);
+    const { page, size } = pageArgs(input.pageNo, input.pageSize, ANNOUNCEMENTS_PAGE);
+    const language = input.language && tenant.languages.includes(input.language.toUpperCase()) ? input.language.toUpperCase() : meta.language;
+    const audiences = session ? ['ALL', 'AFTER_LOGIN'] : ['ALL', 'BEFORE_LOGIN'];
+    const where = and(eq(notices.tenantId, tenant.id), eq(notices.language, language), inArray(notices.type, types), inArray(notices.audience, audiences));
+    const [total] = await p.db.select({ n: count() }).from(notices).where(where);
+    const rows = await p.db.select().from(notices).where(where).orderBy(desc(notices.startAt), desc(notices.id)).limit(size).offset((page - 1) * size);
+    const read = session && rows.length
+      ? new Set((await p.db.select({ id: noticeReads.noticeId }).from(noticeReads).where(and(eq(noticeReads.customerId, session.customer.id), inArray(noticeReads.noticeId, rows.map((r) => r.id))))).map((r) => r.id))
+      : new Set<number>();
+    const n = Number(total?.n ?? 0);
+    return {
+      list: rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content, type: r.type, read: read.has(r.id), createTime: r.startAt.getTime(), ...(r.imageUrl ? { imageUrl: r.imageUrl } : {}) })),
+      pageNum: page,
+      pageSize: size,
+      total: n,
+      totalPages: Math.max(1, Math.ceil(n / size)),
+    };
+  },
+  'messages.markAnnouncementRead': async ({ p, tenant, input, session }) => {
+    const c = sessionOf({ session }).customer;
+    if (!/^\d{1,9}$/.test(input.id)) throw badInput('id', 'must be an announcement id');
+    const [n] = await p.db.select().from(notices).where(and(eq(notices.id, Number(input.id)), eq(notices.tenantId, tenant.id)));
+    if (!n) throw new ApiError(E.notFound, `id: no announcement ${input.id}`, 404, { field: 'id' });
+    await p.db.insert(noticeReads).values({ customerId: c.id, noticeId: n.id, readAt: p.clock.now() }).onConflictDoNothing();
+    return null;
+  },
+  'messages.chatModels': () => ({ list: [{ modelId: '1', name: 'Customer service' }, { modelId: '2', name: 'Deposits and withdrawals' }], total: 2 }),
+  'messages.launchChat': ({ tenant, input, session, meta }) => {
+    const params = new URLSearchParams({ merchant: tenant.merchantCode, lang: input.language ?? meta.language, desk: input.modelId ?? '1' });
+    if (session) params.set('member', session.customer.username);
+    return { chatUrl: `${tenant.config.liveChatUrl}?${params.toString()}` };
+  },
+  'messages.chatUnreadCount': () => 0,
+};

@@ -1,0 +1,153 @@
+/**
+ * Mounts one route per call of the @wl/api contract registry: headers (Merchant, Authorization, Language, Device,
+ * X-Device-Id), system status, session, decryption, request validation with the call's schema, the handler, and the
+ * response validated with the call's schema inside the envelope `{ success, value, message, errorCode }`.
+ */
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HEADERS, allCalls, type CallDef, type CallName } from '@wl/api/contract';
+import type { z } from 'zod';
+import type { Platform, Tenant } from '../context.ts';
+import { mustChange, passwordExpired } from '../services/accounts.ts';
+import { resolveSession, type SessionInfo } from '../services/sessions.ts';
+import { decryptorFor, systemStatus } from '../services/site.ts';
+import { ApiError, E, notLoggedIn } from './errors.ts';
+import type { HandlerMap, RequestMeta } from './types.ts';
+
+/** Calls a session that must change its password may still make. */
+const ALLOWED_WHILE_FORCED = new Set<string>(['session.logout', 'session.touch', 'session.loginInfo', 'session.firstLogin', 'member.changePassword', 'member.info', 'site.encryptionKey']);
+/** Areas served while the tenant is in maintenance or region-blocked (so the status pages can render). */
+const OPEN_AREAS_WHEN_CLOSED = new Set<string>(['site', 'dev']);
+
+export const IDEMPOTENCY_HEADER = 'idempotency-key';
+
+function headerValues(req: FastifyRequest, name: string): string[] {
+  const raw = req.raw.rawHeaders;
+  const out: string[] = [];
+  for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).toLowerCase() === name) out.push(raw[i + 1] as string);
+  return out;
+}
+
+export function header(req: FastifyRequest, name: string): string | undefined {
+  const v = req.headers[name.toLowerCase()];
+  return Array.isArray(v) ? v[0] : v;
+}
+
+/** Resolves the tenant from the Merchant header (exactly one, known). */
+export function tenantOf(p: Platform, req: FastifyRequest): Tenant {
+  const values = headerValues(req, 'merchant');
+  if (values.length > 1) throw new ApiError('function.not.available', 'Merchant header sent more than once', 400);
+  const code = values[0]?.trim();
+  if (!code) throw new ApiError(E.merchantMissing, 'Merchant header is required', 400);
+  const tenant = p.tenants.byMerchantCode(code);
+  if (!tenant) throw new ApiError(E.merchantMissing, `Unknown merchant ${code}`, 400);
+  return tenant;
+}
+
+export function metaOf(req: FastifyRequest, tenant: Tenant): RequestMeta {
+  const deviceId = header(req, HEADERS.deviceId)?.slice(0, 100) || undefined;
+  const lang = (header(req, HEADERS.language) ?? '').toUpperCase();
+  const host = header(req, 'x-forwarded-host') ?? req.host;
+  const proto = header(req, 'x-forwarded-proto') ?? req.protocol;
+  return {
+    ip: req.ip,
+    deviceId,
+    binding: deviceId ?? `ip:${req.ip}`,
+    language: tenant.languages.includes(lang) ? lang : tenant.defaultLanguage,
+    origin: `${proto}://${host}`,
+    idempotencyKey: header(req, IDEMPOTENCY_HEADER)?.slice(0, 100) || undefined,
+  };
+}
+
+function tokenOf(req: FastifyRequest): string | undefined {
+  const raw = header(req, HEADERS.authorization)?.trim();
+  if (!raw) return undefined;
+  return raw.replace(/^Bearer\s+/i, '') || undefined;
+}
+
+/** `path: message` of the first problem, the field named the way the caller sent it. */
+export function describeIssues(error: z.ZodError): { message: string; field: string } {
+  const issue = error.issues[0];
+  const field = issue && issue.path.length ? issue.path.map(String).join('.') : 'body';
+  const message = issue?.message ?? 'is not valid';
+  return { message: `${field}: ${message}`, field };
+}
+
+function inputOf(req: FastifyRequest, call: CallDef): unknown {
+  if (call.method === 'GET' || call.method === 'DELETE') {
+    // A DELETE may carry a JSON body in some clients; the contract sends its request as the query string.
+    const q = (req.query ?? {}) as Record<string, unknown>;
+    if (call.method === 'DELETE' && req.body && typeof req.body === 'object' && Object.keys(q).length === 0) return req.body;
+    return q;
+  }
+  return req.body ?? {};
+}
+
+export function send(reply: FastifyReply, status: number, body: unknown) {
+  return reply.code(status).header('cache-control', 'no-store').send(body);
+}
+
+export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerMap, calls: readonly CallDef[] = allCalls) {
+  for (const call of calls) {
+    if (call.area === 'dev' && !p.settings.devCalls) continue;
+    const handler = (handlers as Record<string, ((ctx: unknown) => unknown) | undefined>)[call.name];
+    app.route({
+      method: call.method,
+      url: call.path.replace(/\{(\w+)\}/g, ':$1'),
+      handler: async (req, reply) => {
+        const tenant = tenantOf(p, req);
+        const meta = metaOf(req, tenant);
+        if (!OPEN_AREAS_WHEN_CLOSED.has(call.area) && call.name !== 'session.captcha') {
+          const status = await systemStatus(p, tenant);
+          if (status === 1) throw new ApiError('function.not.available', 'The site is under maintenance', 400, { maintenance: true });
+          if (status === 2) throw new ApiError('function.not.available', 'The site is not available in your region', 400, { regionRestriction: true });
+        }
+        const token = tokenOf(req);
+        let session: SessionInfo | undefined;
+        if (token && call.auth !== 'none') session = (await resolveSession(p, tenant.id, token)) ?? undefined;
+        if (call.auth === 'token') {
+          if (!session) throw notLoggedIn();
+          if (!ALLOWED_WHILE_FORCED.has(call.name) && mustChange(p, tenant, session.customer, session.loginMethod)) {
+            const expired = !session.customer.mustChangePassword && passwordExpired(p, tenant, session.customer);
+            throw expired
+              ? new ApiError(E.passwordExpired, 'Your password has expired: change it to continue', 403)
+              : new ApiError(E.forceChange, 'Change the default password to continue', 403);
+          }
+        }
+        let input = inputOf(req, call);
+        if (call.encrypted) {
+          const wrapped = header(req, HEADERS.encryption);
+          if (wrapped) {
+            const decryptor = await decryptorFor(p, tenant);
+            try {
+              input = await decryptor.decrypt(input, (name) => header(req, name), { callName: call.name });
+            } catch (e) {
+              throw new ApiError('ENCRYPTION_REQUIRED', `body: ${(e as Error).message}`, 400);
+            }
+          } else if (p.settings.requireEncryption) {
+            throw new ApiError('ENCRYPTION_REQUIRED', 'body: this call must be encrypted', 400);
+          }
+        }
+        if (call.path.includes('{')) input = { ...(input as object), ...(req.params as object) };
+        const parsed = call.request.safeParse(input);
+        if (!parsed.success) {
+          const { message, field } = describeIssues(parsed.error);
+          throw new ApiError(E.invalidParameters, message, 400, { field });
+        }
+        if (!handler) throw new ApiError(E.functionNotAvailable, `${call.name} is not served by this platform yet`, 501);
+        const value = await handler({ p, tenant, input: parsed.data, session, meta, req, reply });
+        if (reply.sent) return reply;
+        const checked = call.response.safeParse(value);
+        if (!checked.success) {
+          req.log.error({ call: call.name, issues: checked.error.issues.slice(0, 5) }, 'response does not match the contract');
+          throw new ApiError('INTERNAL_ERROR', `The platform's answer to ${call.name} does not match the contract`, 500);
+        }
+        return send(reply, 200, { success: true, value: value ?? null, message: null, errorCode: null });
+      },
+    });
+  }
+}
+
+/** Names of registry calls without a handler (listed by a test so nothing is forgotten). */
+export function unservedCalls(handlers: HandlerMap, calls: readonly CallDef[] = allCalls): CallName[] {
+  return calls.filter((c) => !(c.name in handlers)).map((c) => c.name as CallName);
+}
