@@ -11,3 +11,4 @@ export { scaffoldTenant } from './scaffold.ts';
 export type { ScaffoldOptions } from './scaffold.ts';
 export { wlTenant } from './vite-plugin.ts';
 export type { WlTenantOptions } from './vite-plugin.ts';
+export { jsonSchemas } from './json-schema.ts';

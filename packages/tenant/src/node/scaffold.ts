@@ -5,7 +5,7 @@ import { TENANT_ID } from '../schema.ts';
 import type { TenantConfigInput } from '../schema.ts';
 import { listTenantIds, loadTenant, loadTheme } from './load.ts';
 import type { LoadOptions, LoadedTenant } from './load.ts';
-import { displayPath, tenantsDir } from './paths.ts';
+import { REPO_ROOT, displayPath, tenantsDir } from './paths.ts';
 
 export type ScaffoldOptions = LoadOptions & {
   name?: string;
@@ -57,6 +57,10 @@ export function scaffoldTenant(id: string, opts: ScaffoldOptions = {}): LoadedTe
   const brand = p.brand[400];
   const mark = esc(initials(name));
   const config: TenantConfigInput = {
+    $schema: path
+      .relative(dir, path.join(REPO_ROOT, 'packages/tenant/schema/tenant.schema.json'))
+      .split(path.sep)
+      .join('/'),
     id,
     name,
     merchantCode,
