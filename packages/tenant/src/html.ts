@@ -66,7 +66,11 @@ export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
   if (at < 0) throw new Error(`index.html has no ${TENANT_HEAD_MARKER} marker in <head>`);
   if (html.indexOf(TENANT_HEAD_MARKER, at + 1) >= 0)
     throw new Error(`index.html has more than one ${TENANT_HEAD_MARKER} marker`);
-  let out = html.replace(/<title>[\s\S]*?<\/title>\s*/i, '');
+  const headEnd = html.search(/<\/head>/i);
+  const head = headEnd < 0 ? html : html.slice(0, headEnd);
+  const rest = headEnd < 0 ? '' : html.slice(headEnd);
+  // Only the head's own <title> goes (an inline SVG in the body may have one of its own).
+  let out = head.replace(/<title>[\s\S]*?<\/title>\s*/i, '') + rest;
   out = out.replace(TENANT_HEAD_MARKER, () => renderTenantHead(info));
   out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
     const rest = (attrs ?? '').replace(/\slang="[^"]*"/i, '');

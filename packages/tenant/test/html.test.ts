@@ -79,6 +79,12 @@ describe('brandIndexHtml', () => {
     expect(readTenantConfig(doc)).toEqual(info().config);
   });
 
+  it('keeps titles outside the head, such as an inline SVG title', () => {
+    const html = brandIndexHtml(INDEX.replace('<div id="root">', '<svg><title>Logo</title></svg><div id="root">'), info());
+    expect(html).toContain('<svg><title>Logo</title></svg>');
+    expect(html).not.toContain('placeholder');
+  });
+
   it('refuses an index.html without the marker', () => {
     expect(() => brandIndexHtml('<html><head></head></html>', info())).toThrow(TENANT_HEAD_MARKER);
   });
