@@ -2,13 +2,20 @@ import { combineReducers, configureStore, type Middleware, type Reducer } from '
 import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApiClient, watchActivity, type ApiClient, type ApiClientConfig } from '../client/client.ts';
 import type { ApiError } from '../client/errors.ts';
+import type { EncryptionAdapter } from '../crypto/types.ts';
+import { createWebCryptoEncryption } from '../crypto/webcrypto.ts';
 import { webTokenStorage, type TokenStorage } from '../client/tokenStorage.ts';
 import type { API_REDUCER_PATH} from './api.ts';
 import { wlApi } from './api.ts';
 import type { ApiExtra } from './baseQuery.ts';
 import { PRIVATE_TAGS } from './tags.ts';
 
-export type CreateApiStoreOptions = Omit<ApiClientConfig, 'tokenStorage' | 'onSessionEnded'> & {
+export type CreateApiStoreOptions = Omit<ApiClientConfig, 'tokenStorage' | 'onSessionEnded' | 'encryption'> & {
+  /**
+   * Payload encryption: an adapter, or 'platform' for the default Web Crypto adapter with the public key
+   * fetched from `site.encryptionKey` on the first encrypted call. Default: none (plain JSON).
+   */
+  encryption?: EncryptionAdapter | 'platform' | null;
   /** Default: sessionStorage key `token` (the spec). */
   tokenStorage?: TokenStorage;
   /** Called once when the session ends; private caches are invalidated before. */
@@ -28,11 +35,19 @@ export type CreateApiStoreOptions = Omit<ApiClientConfig, 'tokenStorage' | 'onSe
  * `dispose()` removes the activity and focus listeners.
  */
 export function createApiStore(options: CreateApiStoreOptions) {
-  const { reducers = {}, middleware = [], preloadedState, activityTarget, listeners, onSessionEnded, tokenStorage, ...clientConfig } = options;
+  const { reducers = {}, middleware = [], preloadedState, activityTarget, listeners, onSessionEnded, tokenStorage, encryption, ...clientConfig } = options;
   // eslint-disable-next-line prefer-const -- assigned after the store exists; the callback runs later
   let storeRef: ApiStore | undefined;
-  const client = createApiClient({
+  const client: ApiClient = createApiClient({
     ...clientConfig,
+    encryption:
+      encryption === 'platform'
+        ? createWebCryptoEncryption(async () => {
+            const key = await client.request('site.encryptionKey', {});
+            if (!key.ok) throw new Error(`cannot get the platform key: ${key.error.message}`);
+            return { keyId: key.value.keyId, publicKey: key.value.publicKey };
+          })
+        : encryption,
     tokenStorage: tokenStorage ?? webTokenStorage(),
     onSessionEnded: (error) => {
       storeRef?.store.dispatch(wlApi.util.invalidateTags(PRIVATE_TAGS));
