@@ -80,7 +80,10 @@ describe('brandIndexHtml', () => {
   });
 
   it('keeps titles outside the head, such as an inline SVG title', () => {
-    const html = brandIndexHtml(INDEX.replace('<div id="root">', '<svg><title>Logo</title></svg><div id="root">'), info());
+    const html = brandIndexHtml(
+      INDEX.replace('<div id="root">', '<svg><title>Logo</title></svg><div id="root">'),
+      info(),
+    );
     expect(html).toContain('<svg><title>Logo</title></svg>');
     expect(html).not.toContain('placeholder');
   });
