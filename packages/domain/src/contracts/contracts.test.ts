@@ -122,6 +122,13 @@ describe('periods', () => {
     expect(periodContaining('hourly', at('2026-11-22T10:07:30Z'), 'Asia/Kathmandu')).toEqual({ type: 'hourly', start: at('2026-11-22T09:15:00Z'), end: at('2026-11-22T10:15:00Z') });
   });
 
+  it('splits hourly windows where the offset changes (Lord Howe moves 30 minutes)', () => {
+    const lh = 'Australia/Lord_Howe';
+    expect(periodContaining('hourly', at('2023-09-30T15:10:00Z'), lh)).toEqual({ type: 'hourly', start: at('2023-09-30T14:30:00Z'), end: at('2023-09-30T15:30:00Z') });
+    expect(periodContaining('hourly', at('2023-09-30T15:40:00Z'), lh)).toEqual({ type: 'hourly', start: at('2023-09-30T15:30:00Z'), end: at('2023-09-30T16:00:00Z') });
+    expect(periodContaining('semimonthly', 1694784600000, lh)).toEqual({ type: 'semimonthly', start: 1694784600000, end: at('2023-09-30T13:30:00Z') });
+  });
+
   it('steps to the previous and next period', () => {
     const now = at('2026-11-22T05:00:00Z');
     expect(previousPeriod('monthly', now, 'UTC').start).toBe(at('2026-10-01T00:00:00Z'));

@@ -8,7 +8,8 @@ import { timeZoneOffsetMinutes, wallTime, zonedTimeToUtc } from '../format/time.
  * - monthly: the 1st to the 1st of the next month;
  * - hourly (hourly salary): local hour;
  * - realtime (real-time salary): 5-minute windows of the local clock.
- * Days are local calendar days, so a DST day is 23 or 25 hours long.
+ * Days are local calendar days, so a DST day is 23 or 25 hours long; hourly and real-time windows also
+ * split where the offset changes.
  */
 export type PeriodType = 'daily' | 'weekly' | 'semimonthly' | 'monthly' | 'hourly' | 'realtime';
 export const SALARY_PERIOD_TYPES: readonly PeriodType[] = Object.freeze(['daily', 'weekly', 'semimonthly', 'monthly']);
@@ -17,19 +18,39 @@ export const REALTIME_WINDOW_MS = 5 * 60_000;
 
 export type Period = { readonly type: PeriodType; readonly start: number; readonly end: number };
 
-/** Floor an instant to a local-clock boundary of `size` ms (hour, 5 minutes), using the local offset. */
-function floorLocal(instant: number, size: number, timeZone: string): number {
+/** The first instant (whole second) in (from, to] whose offset differs from `from`'s; to itself if none in between. */
+function transitionBetween(from: number, to: number, timeZone: string): number {
+  const offset = timeZoneOffsetMinutes(timeZone, from);
+  let lo = Math.floor(from / 1000);
+  let hi = Math.ceil(to / 1000);
+  while (hi - lo > 1) {
+    const mid = Math.floor((lo + hi) / 2);
+    if (timeZoneOffsetMinutes(timeZone, mid * 1000) === offset) lo = mid;
+    else hi = mid;
+  }
+  return hi * 1000;
+}
+
+/**
+ * The local-clock window of `size` ms (hour, 5 minutes) containing an instant. Windows also split where
+ * the zone's offset changes, so they never overlap and always tile time (a 30-minute DST shift such as
+ * Lord Howe's gives one 30-minute window).
+ */
+function localWindow(instant: number, size: number, timeZone: string): { start: number; end: number } {
   const offset = timeZoneOffsetMinutes(timeZone, instant) * 60_000;
   const local = instant + offset;
-  return local - (((local % size) + size) % size) - offset;
+  let start = local - (((local % size) + size) % size) - offset;
+  let end = start + size;
+  if (timeZoneOffsetMinutes(timeZone, start) * 60_000 !== offset) start = transitionBetween(start, instant, timeZone);
+  if (timeZoneOffsetMinutes(timeZone, end) * 60_000 !== offset) end = transitionBetween(instant, end, timeZone);
+  return { start, end };
 }
 
 /** The period of a type that contains an instant. Throws RangeError for an unknown time zone. */
 export function periodContaining(type: PeriodType, instant: number, timeZone: string): Period {
   if (type === 'realtime' || type === 'hourly') {
-    const size = type === 'realtime' ? REALTIME_WINDOW_MS : 3_600_000;
-    const start = floorLocal(instant, size, timeZone);
-    return { type, start, end: start + size };
+    const { start, end } = localWindow(instant, type === 'realtime' ? REALTIME_WINDOW_MS : 3_600_000, timeZone);
+    return { type, start, end };
   }
   const w = wallTime(instant, timeZone);
   const at = (y: number, m: number, d: number) => zonedTimeToUtc(y, m, d, 0, 0, timeZone);

@@ -80,12 +80,33 @@ describe('time', () => {
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
 
+  it('round-trips wall time through UTC in zones with DST (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
+        fc.constantFrom('UTC', 'Asia/Bangkok', 'America/New_York', 'Australia/Lord_Howe', 'Europe/London', 'America/Santiago'),
+        (instant, zone) => {
+          const t = Math.floor(instant / 60_000) * 60_000;
+          const w = wallTime(t, zone);
+          const back = zonedTimeToUtc(w.year, w.month, w.day, w.hour, w.minute, zone);
+          expect(wallTime(back, zone)).toEqual(w);
+          expect(back).toBeLessThanOrEqual(t);
+        },
+      ),
+      { numRuns: 500 },
+    );
+  });
+
   it('converts wall time in a zone to UTC, across DST changes', () => {
     expect(zonedTimeToUtc(2026, 1, 1, 0, 0, 'Asia/Bangkok')).toBe(Date.UTC(2025, 11, 31, 17));
     expect(zonedTimeToUtc(2026, 3, 8, 0, 0, 'America/New_York')).toBe(Date.UTC(2026, 2, 8, 5));
     expect(zonedTimeToUtc(2026, 3, 9, 0, 0, 'America/New_York')).toBe(Date.UTC(2026, 2, 9, 4));
     // 01:30 on the fall-back day happens twice: the earlier instant
     expect(zonedTimeToUtc(2026, 11, 1, 1, 30, 'America/New_York')).toBe(Date.UTC(2026, 10, 1, 5, 30));
+    // 02:30 on the spring-forward day does not exist: read with the offset before the change (EST)
+    expect(zonedTimeToUtc(2026, 3, 8, 2, 30, 'America/New_York')).toBe(Date.UTC(2026, 2, 8, 7, 30));
+    // Lord Howe moves by 30 minutes at 02:00 on 2023-10-01; midnight before it is still +10:30
+    expect(zonedTimeToUtc(2023, 10, 1, 0, 0, 'Australia/Lord_Howe')).toBe(Date.UTC(2023, 8, 30, 13, 30));
   });
 });
 

@@ -48,14 +48,17 @@ export function timeZoneOffsetMinutes(timeZone: string, instantMs: number): numb
 }
 
 /**
- * The UTC instant of a wall-clock time in a time zone. In a DST gap the later offset is used; in an
- * overlap the earlier instant. Month and day may overflow (Date.UTC normalises them).
+ * The UTC instant of a wall-clock time in a time zone. In an overlap (the hour repeated when clocks go
+ * back) the earlier instant; in a gap (the hour skipped when clocks go forward) the instant given by
+ * the offset before the change, i.e. the wall time is read as if the change had not happened yet.
+ * Month and day may overflow (Date.UTC normalises them).
  */
 export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): number {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
-  const first = guess - timeZoneOffsetMinutes(timeZone, guess) * 60000;
-  const second = guess - timeZoneOffsetMinutes(timeZone, first) * 60000;
-  return Math.min(first, second);
+  const before = guess - timeZoneOffsetMinutes(timeZone, guess - 86_400_000) * 60_000;
+  const after = guess - timeZoneOffsetMinutes(timeZone, guess + 86_400_000) * 60_000;
+  const valid = [before, after].filter((c) => c + timeZoneOffsetMinutes(timeZone, c) * 60_000 === guess);
+  return valid.length > 0 ? Math.min(...valid) : before;
 }
 
 /** The agent centre clock: 'yyyy-MM-dd HH:mm:ss' at an instant for a fixed offset (minutes east of UTC). */
