@@ -1,11 +1,10 @@
 import { useCallback, useRef } from 'react';
-import type { Id } from '../contract/common.ts';
+import { FAVOURITE_THROTTLE_MS, throttleCheck } from '@wl/domain';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST } from '../rtk/tags.ts';
 
-/** Favourite toggles are throttled per game (spec: 1000 ms). */
-export const FAVOURITE_THROTTLE_MS = 1000;
+export { FAVOURITE_THROTTLE_MS };
 
 export const gamesApi = wlApi.injectEndpoints({
   endpoints: (build) =>
@@ -80,10 +79,11 @@ export const {
   useGamesDemoPlayMutation,
 } = gamesApi;
 
-export type FavouriteTarget = { nodeId: Id; vendor?: string; gameType?: string; game?: string };
+export type FavouriteTarget = { nodeId: string | number; vendor?: string; gameType?: string; game?: string };
 
 /**
- * Toggle a favourite with an optimistic update and rollback, throttled per game (1 s). Returns
+ * Toggle a favourite with an optimistic update and rollback, throttled per game (spec: 1000 ms, the
+ * rule of @wl/domain). Returns
  * `toggle(game, isFavourite)`; calls inside the throttle window are ignored (returns false).
  */
 export function useFavouriteToggle(throttleMs: number = FAVOURITE_THROTTLE_MS, now: () => number = Date.now) {
@@ -94,8 +94,7 @@ export function useFavouriteToggle(throttleMs: number = FAVOURITE_THROTTLE_MS, n
     (game: FavouriteTarget, isFavourite: boolean): boolean => {
       const id = String(game.nodeId);
       const t = now();
-      const prev = last.current.get(id);
-      if (prev !== undefined && t - prev < throttleMs) return false;
+      if (!throttleCheck(last.current.get(id), t, throttleMs).allowed) return false;
       last.current.set(id, t);
       if (isFavourite) void remove({ nodeId: id });
       else void add({ ...game, nodeId: id });

@@ -5,9 +5,10 @@
  * Room for a legacy adapter: the original platform's scheme (a random string k; header
  * `Encryption: RSA(reverse(k))` with a 1024-bit textbook RSA key; body `DES-ECB(JSON, k)` or
  * `{ value: <DES base64> }`; newer builds add X-Digest / X-RSA) would implement the same
- * `EncryptionAdapter` interface with scheme 'legacy-des'. It is documented, not implemented: it is
+ * `EncryptionAdapter` interface with scheme 'legacy-des-rsa' (the tenant schema's adapter name). It is documented, not implemented: it is
  * obfuscation, and only a merchant pointing a build at the real gateway would need it.
  */
 export * from './types.ts';
 export * from './webcrypto.ts';
 export { bytesToBase64, base64ToBytes } from './base64.ts';
+export { encryptionAdapterFor, type TenantEncryptionConfig } from './tenant.ts';

@@ -38,3 +38,19 @@ describe('web crypto encryption adapter', () => {
     await expect(dec.decrypt({ value: 1 }, reader({}), { callName: 'x' })).rejects.toThrow(/Encryption header/);
   });
 });
+
+describe('tenant key formats', () => {
+  it('encrypts with the PEM public key of a tenant file', async () => {
+    const { encryptionAdapterFor } = await import('./tenant.ts');
+    const { publicKeyPem } = await import('./webcrypto.ts');
+    const pem = await publicKeyPem(pair.publicKey);
+    expect(pem).toMatch(/^-----BEGIN PUBLIC KEY-----\n[\s\S]+\n-----END PUBLIC KEY-----$/);
+    const enc = encryptionAdapterFor({ adapter: 'rsa-oaep-aes-gcm', publicKeyPem: pem });
+    const dec = createWebCryptoDecryption({ keyId: pair.keyId, privateKey: pair.privateKey });
+    const { body, headers } = await enc!.encrypt({ a: 1 }, { callName: 'member.changePassword' });
+    expect(headers[HEADERS.encryptionKeyId]).toBeUndefined();
+    expect(await dec.decrypt(body, reader(headers), { callName: 'member.changePassword' })).toEqual({ a: 1 });
+    expect(encryptionAdapterFor({ adapter: 'none' })).toBeNull();
+    expect(() => encryptionAdapterFor({ adapter: 'legacy-des-rsa', modulus: 'ab'.repeat(64) })).toThrow(/not implemented/);
+  });
+});

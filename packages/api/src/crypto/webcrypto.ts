@@ -23,7 +23,8 @@ function subtle(): SubtleCrypto {
 
 const aad = (callName: string) => utf8.encode(`${WEBCRYPTO_SCHEME}|${callName}`);
 
-export type PublicKeyInfo = { keyId: string; publicKey: JsonWebKey };
+/** The platform's public key: a JWK or an SPKI PEM; `keyId` picks the platform's private key (omitted: its first). */
+export type PublicKeyInfo = { keyId?: string; publicKey: JsonWebKey | string };
 export type PrivateKeyInfo = { keyId: string; privateKey: JsonWebKey };
 export type EncryptionKeyPair = { keyId: string; publicKey: JsonWebKey; privateKey: JsonWebKey };
 
@@ -48,7 +49,23 @@ function strip(jwk: JsonWebKey, keep: (keyof JsonWebKey)[]): JsonWebKey {
   return out;
 }
 
-const importPublic = (jwk: JsonWebKey) => subtle().importKey('jwk', { ...jwk, alg: 'RSA-OAEP-256', ext: true }, RSA_PARAMS, false, ['wrapKey', 'encrypt']);
+const PEM = /-----BEGIN PUBLIC KEY-----([\s\S]+?)-----END PUBLIC KEY-----/;
+
+const importPublic = (key: JsonWebKey | string) => {
+  if (typeof key === 'string') {
+    const body = PEM.exec(key)?.[1];
+    if (!body) throw new Error('the public key must be a JWK or a PEM "BEGIN PUBLIC KEY" block');
+    return subtle().importKey('spki', base64ToBytes(body.replace(/\s+/g, '')), RSA_PARAMS, false, ['wrapKey', 'encrypt']);
+  }
+  return subtle().importKey('jwk', { ...key, alg: 'RSA-OAEP-256', ext: true }, RSA_PARAMS, false, ['wrapKey', 'encrypt']);
+};
+
+/** The public key of a pair as an SPKI PEM (for tenant files: `api.encryption.publicKeyPem`). */
+export async function publicKeyPem(publicKey: JsonWebKey): Promise<string> {
+  const key = await subtle().importKey('jwk', { ...publicKey, alg: 'RSA-OAEP-256', ext: true }, RSA_PARAMS, true, ['encrypt']);
+  const der = bytesToBase64(new Uint8Array(await subtle().exportKey('spki', key)));
+  return `-----BEGIN PUBLIC KEY-----\n${der.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END PUBLIC KEY-----`;
+}
 const importPrivate = (jwk: JsonWebKey) =>
   subtle().importKey('jwk', { ...jwk, alg: 'RSA-OAEP-256', key_ops: undefined, ext: true }, RSA_PARAMS, false, ['unwrapKey', 'decrypt']);
 
@@ -57,7 +74,7 @@ const importPrivate = (jwk: JsonWebKey) =>
  * `site.encryptionKey`); it is loaded once and kept.
  */
 export function createWebCryptoEncryption(key: PublicKeyInfo | (() => Promise<PublicKeyInfo>)): EncryptionAdapter {
-  let loaded: Promise<{ keyId: string; key: CryptoKey }> | undefined;
+  let loaded: Promise<{ keyId: string | undefined; key: CryptoKey }> | undefined;
   const load = () =>
     (loaded ??= (async () => {
       const info = typeof key === 'function' ? await key() : key;
@@ -83,7 +100,7 @@ export function createWebCryptoEncryption(key: PublicKeyInfo | (() => Promise<Pu
         headers: {
           [HEADERS.encryption]: bytesToBase64(wrapped),
           [HEADERS.encryptionScheme]: WEBCRYPTO_SCHEME,
-          [HEADERS.encryptionKeyId]: keyId,
+          ...(keyId ? { [HEADERS.encryptionKeyId]: keyId } : {}),
         },
       };
     },
