@@ -55,41 +55,49 @@ loadAllTenants({ tenantsDir }); // fail early if the generated tenants are inval
 
 // 2. Timed runs of the real command.
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-function time(label: string, args: string[]): number {
-  const times: number[] = [];
-  for (let r = 0; r < runs; r++) {
-    const out = path.join(work, 'out');
-    rmSync(out, { recursive: true, force: true });
-    const t0 = performance.now();
-    const run = spawnSync(
-      process.execPath,
-      [
-        path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
-        path.join(REPO_ROOT, 'scripts/build-tenants.ts'),
-        '--quiet',
-        '--tenants-dir',
-        tenantsDir,
-        '--out',
-        out,
-        ...args,
-      ],
-      { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
-    );
-    const ms = performance.now() - t0;
-    if (run.status !== 0) {
-      console.error(`${run.stderr}\nbench:tenants: ${label} failed (exit ${run.status})`);
-      process.exit(1);
-    }
-    times.push(ms);
-    process.stderr.write(`  ${label} run ${r + 1}/${runs}: ${(ms / 1000).toFixed(2)} s\n`);
+function once(label: string, args: string[], run: number): number {
+  const out = path.join(work, 'out');
+  rmSync(out, { recursive: true, force: true });
+  const t0 = performance.now();
+  const child = spawnSync(
+    process.execPath,
+    [
+      path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+      path.join(REPO_ROOT, 'scripts/build-tenants.ts'),
+      '--quiet',
+      '--tenants-dir',
+      tenantsDir,
+      '--out',
+      out,
+      ...args,
+    ],
+    { cwd: REPO_ROOT, stdio: ['ignore', 'ignore', 'pipe'], encoding: 'utf8', maxBuffer: 64 * 1024 * 1024 },
+  );
+  const ms = performance.now() - t0;
+  if (child.status !== 0) {
+    console.error(`${child.stderr}\nbench:tenants: ${label} failed (exit ${child.status})`);
+    process.exit(1);
   }
-  return median(times);
+  process.stderr.write(`  ${label} run ${run}/${runs}: ${(ms / 1000).toFixed(2)} s\n`);
+  return ms;
 }
 
-const one = time('1 tenant', [ids[0]!]);
-const many = time(`${count} tenants`, []);
-const oneBrand = time('1 tenant, apps reused', ['--skip-app-build', ids[0]!]);
-const manyBrand = time(`${count} tenants, apps reused`, ['--skip-app-build']);
+/** Runs the two cases alternately (1, N, 1, N, ...) so that load from other work on the machine hits both alike. */
+function pair(a: [string, string[]], b: [string, string[]]): [number, number] {
+  const ta: number[] = [];
+  const tb: number[] = [];
+  for (let r = 1; r <= runs; r++) {
+    ta.push(once(a[0], a[1], r));
+    tb.push(once(b[0], b[1], r));
+  }
+  return [median(ta), median(tb)];
+}
+
+const [one, many] = pair(['1 tenant', [ids[0]!]], [`${count} tenants`, []]);
+const [oneBrand, manyBrand] = pair(
+  ['1 tenant, apps reused', ['--skip-app-build', ids[0]!]],
+  [`${count} tenants, apps reused`, ['--skip-app-build']],
+);
 if (!values.keep) rmSync(work, { recursive: true, force: true });
 
 const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
