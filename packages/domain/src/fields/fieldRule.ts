@@ -47,7 +47,7 @@ export function normalizeFieldRules(raw: unknown): Record<string, FieldRule> {
   return Object.fromEntries(Object.entries(raw).map(([name, rule]) => [name, normalizeFieldRule(rule)]));
 }
 
-/** Compile a rule's pattern (invalid or unsafe patterns are logged and accept any value). */
+/** Compile a rule's pattern (invalid or unsupported patterns are logged and accept any value). */
 export function compileFieldRule(rule: FieldRule, logger?: PatternLogger): CompiledFieldRule {
   return { rule, pattern: compileServerPattern(rule.acceptedPattern, logger === undefined ? {} : { logger }) };
 }

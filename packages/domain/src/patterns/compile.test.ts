@@ -148,5 +148,6 @@ describe('compileLinear', () => {
     expect(() => compileLinear('a'.repeat(MAX_PATTERN_SOURCE_LENGTH + 1))).toThrow('pattern too long');
     expect(() => compileLinear('(?:a{1000}){1000}')).toThrow('pattern too large');
     expect(() => compileLinear('(?i:a)b')).toThrow('inline modifiers');
+    expect(() => compileLinear('[a]', 'v')).toThrow('the v flag');
   });
 });

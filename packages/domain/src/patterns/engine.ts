@@ -11,7 +11,8 @@
  *
  * Supported: the whole ECMAScript syntax used for validation (anchors, `\b`, groups of every kind,
  * alternation, greedy and lazy quantifiers, lookahead and lookbehind, flags i, m, s, u). Not supported,
- * reported as `UnsupportedPattern`: back-references (they are not regular) and inline modifiers.
+ * reported as `UnsupportedPattern`: back-references (they are not regular), inline modifiers and the
+ * v flag.
  */
 
 export const MAX_PATTERN_SOURCE_LENGTH = 1000;
@@ -282,7 +283,8 @@ const LINE_TERMINATOR = /[\n\r\u2028\u2029]/;
 export function compileLinear(source: string, flags = ''): LinearRegex {
   new RegExp(source, flags); // syntax check by the native engine (throws SyntaxError)
   if (source.length > MAX_PATTERN_SOURCE_LENGTH) throw new UnsupportedPattern('pattern too long');
-  const unicode = flags.includes('u') || flags.includes('v');
+  if (flags.includes('v')) throw new UnsupportedPattern('the v flag');
+  const unicode = flags.includes('u');
   const multiline = flags.includes('m');
   const atomFlags = flags.replace(/[^isu]/g, '');
   const compiler = new Compiler();
@@ -377,8 +379,8 @@ export function compileLinear(source: string, flags = ''): LinearRegex {
       let found = lookMemo.get(key);
       if (found === undefined) {
         if (inst.behind) {
-          found = false;
-          for (let j = pos; j >= 0 && !found; j--) found = run(inst.prog, j, false, pos);
+          // one search pass from 0 that must end exactly here: O(pos x m)
+          found = run(inst.prog, 0, true, pos);
         } else {
           found = run(inst.prog, pos, false);
         }
