@@ -41,6 +41,7 @@ step "lint" check pnpm run lint
 step "typecheck" check pnpm run typecheck
 step "unit and endpoint tests" tests pnpm exec turbo run test --continue --concurrency=2
 step "build every tenant" check pnpm run build:tenants
+step "browser journeys (Playwright)" tests pnpm --filter @wl/e2e e2e
 
 echo
 echo "=== results ==="
