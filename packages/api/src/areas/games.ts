@@ -77,6 +77,8 @@ export const {
   useGamesPvpRoomsQuery,
   useGamesPopularQuery,
   useGamesDemoPlayMutation,
+  useGamesDemoStateQuery,
+  useLazyGamesDemoStateQuery,
 } = gamesApi;
 
 export type FavouriteTarget = { nodeId: string | number; vendor?: string; gameType?: string; game?: string };

@@ -129,7 +129,7 @@ export const gamesCalls = defineCalls('games', {
   pvpRooms: {
     method: 'GET', path: relay('GLS2_roomList'), auth: 'token', encrypted: false, body: 'none', source: 'notes',
     request: z.object({ vassalage: z.string().optional(), gameCode: z.string().optional() }),
-    response: listOf(z.looseObject({ roomId: id, name: z.string(), minBet: z.number().optional(), players: z.number().optional() })),
+    response: listOf(z.looseObject({ roomId: id, name: z.string(), vassalage: z.string().optional(), minBet: z.number().optional(), players: z.number().optional() })),
     description: 'PVP room list.',
   },
   popular: {
