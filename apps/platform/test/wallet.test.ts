@@ -1,0 +1,149 @@
+import { describe, expect, it } from 'vitest';
+import { checkLedger } from '../src/services/ledger-check.ts';
+import { expectFail, SPORTS, usePlatform } from './helpers.ts';
+
+const t = usePlatform();
+
+const balances = async (token: string, merchant?: string) => {
+  const r = await t.call('wallet.balance', {}, { token, ...(merchant ? { merchant } : {}) });
+  return Object.fromEntries(r.body.value.balance.map((b) => [b.accountTypeId, b.availBalance])) as Record<number, number>;
+};
+
+describe('balance', () => {
+  it('lists each wallet, the sum and the currency', async () => {
+    const token = await t.login('demo');
+    const r = await t.call('wallet.balance', { typeId: 0 }, { token });
+    const v = r.body.value;
+    expect(v.currency).toBe('THB');
+    expect(v.currencySymbol).toBe('฿');
+    const sum = v.balance.reduce((s, b) => s + Math.round(b.availBalance * 100), 0) / 100;
+    expect(v.sumBalance).toBeCloseTo(sum, 2);
+    expect(v.balance[0]).toMatchObject({ accountTypeId: 1, displayName: 'Main Wallet' });
+  });
+  it('a single-wallet tenant has one wallet', async () => {
+    const token = await t.login('demo', 'demo1234', SPORTS);
+    const r = await t.call('wallet.balance', {}, { token, merchant: SPORTS });
+    expect(r.body.value.balance).toHaveLength(1);
+    expect(r.body.value.currencySymbol).toBe('$');
+  });
+  it('merchant wallet tells single (1) or multi (0)', async () => {
+    expect((await t.call('wallet.merchantWallet', {})).body.value.isSingle).toBe(0);
+    expect((await t.call('wallet.merchantWallet', {}, { merchant: SPORTS })).body.value.isSingle).toBe(1);
+  });
+  it('consolidated funds: balance, VIP label and unread messages', async () => {
+    const token = await t.login('demo');
+    const r = await t.call('wallet.consolidatedFunds', {}, { token });
+    expect(r.body.value).toMatchObject({ hasVip: true, vipLabelName: 'VIP 3', unreadMessage: 3 });
+  });
+  it('the seeded books balance: every wallet equals the sum of its ledger entries', async () => {
+    const check = await checkLedger(t.app.platform.db);
+    expect(check.entries).toBeGreaterThan(1000);
+    expect(check.mismatches).toEqual([]);
+    expect(check.negatives).toBe(0);
+  });
+});
+
+describe('transfer', () => {
+  it('moves money between main and a game wallet with two ledger entries', async () => {
+    const token = await t.login('agent');
+    const before = await balances(token);
+    const r = await t.call('wallet.transfer', { accept: true, accountTypeId: 0, fromAccountTypeId: 1, toAccountTypeId: 3, amount: 123.45 }, { token });
+    expect(r.body.success).toBe(true);
+    const after = await balances(token);
+    expect(after[1]).toBeCloseTo(before[1]! - 123.45, 2);
+    expect(after[3]).toBeCloseTo(before[3]! + 123.45, 2);
+  });
+  it('more than the balance is refused and nothing moves', async () => {
+    const token = await t.login('player2');
+    const before = await balances(token);
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: before[1]! + 1 }, { token }), 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+    expect(await balances(token)).toEqual(before);
+  });
+  it('a negative or zero amount is refused, naming amount', async () => {
+    const token = await t.login('player2');
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: -5 }, { token }), 400, 'INVALID_PARAMETERS', 'amount');
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 0 }, { token }), 400, 'INVALID_PARAMETERS', 'amount');
+  });
+  it('an amount with 3 decimals is refused', async () => {
+    const token = await t.login('player2');
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1.005 }, { token }), 400, 'AMOUNT_INVALID', 'amount');
+  });
+  it('the same wallet on both sides, or an unknown wallet, is named', async () => {
+    const token = await t.login('player2');
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 1, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'toAccountTypeId');
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 7, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'toAccountTypeId');
+  });
+  it('a missing wallet id is named', async () => {
+    const token = await t.login('player2');
+    expectFail(await t.call('wallet.transfer', { toAccountTypeId: 2, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'fromAccountTypeId');
+  });
+  it('someone else\'s customer id is refused', async () => {
+    const token = await t.login('player2');
+    expectFail(await t.call('wallet.transfer', { customerId: '1', fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'customerId');
+  });
+  it('a single-wallet tenant refuses transfers', async () => {
+    const token = await t.login('demo', 'demo1234', SPORTS);
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 }, { token, merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+  });
+  it('trial accounts cannot transfer', async () => {
+    const trial = await t.call('session.freeplay', {});
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 }, { token: trial.body.value.token }), 403, 'in_need_true_account');
+  });
+  it('a repeated request with the same idempotency key moves money once', async () => {
+    const token = await t.login('agent2');
+    const before = await balances(token);
+    const first = await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 4, amount: 10 }, { token, idempotencyKey: 'key-abc-1' });
+    const second = await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 4, amount: 10 }, { token, idempotencyKey: 'key-abc-1' });
+    expect(first.body.success && second.body.success).toBe(true);
+    expect((second.body.value as { replayed: boolean }).replayed).toBe(true);
+    const after = await balances(token);
+    expect(after[1]).toBeCloseTo(before[1]! - 10, 2);
+    expect(after[4]).toBeCloseTo(before[4]! + 10, 2);
+  });
+  it('concurrent transfers never overdraw: 40 requests of 100 against 1,000 leave exactly 0', async () => {
+    const token = await t.login('player3');
+    const start = await balances(token);
+    // Bring the main wallet to exactly 1,000 first.
+    await t.call('wallet.recall', {}, { token });
+    const main = (await balances(token))[1]!;
+    const spare = Math.round((main - 1000) * 100) / 100;
+    if (spare > 0) await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: spare }, { token });
+    else if (spare < 0) await t.call('dev.credit', { username: 'player3', amount: -spare });
+    expect((await balances(token))[1]).toBeCloseTo(1000, 2);
+    const results = await Promise.all(Array.from({ length: 40 }, () => t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 3, amount: 100 }, { token })));
+    expect(results.filter((r) => r.body.success)).toHaveLength(10);
+    expect(results.filter((r) => r.body.errorCode === 'ACCOUNT_BALANCE_NOT_ENOUGH')).toHaveLength(30);
+    expect((await balances(token))[1]).toBe(0);
+    const check = await checkLedger(t.app.platform.db);
+    expect(check.mismatches).toEqual([]);
+    expect(check.negatives).toBe(0);
+    void start;
+  });
+  it('recall brings every game wallet back to main', async () => {
+    const token = await t.login('agent3');
+    const before = await balances(token);
+    const total = Object.values(before).reduce((s, v) => s + v, 0);
+    const r = await t.call('wallet.recall', {}, { token });
+    expect(r.body.success).toBe(true);
+    const after = await balances(token);
+    expect(after[1]).toBeCloseTo(total, 2);
+    expect([2, 3, 4, 5].every((k) => after[k] === 0)).toBe(true);
+  });
+});
+
+describe('transfer to upline', () => {
+  it('needs a payment password, then moves money to the upline agent', async () => {
+    const token = await t.login('player1');
+    expectFail(await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '123456' }, { token }), 200, 'INVALID_STATE', 'paymentPassword');
+    await t.call('member.setPaymentPassword', { paymentPassword: '246810', confirmPaymentPassword: '246810' }, { token });
+    expectFail(await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '111111' }, { token }), 400, 'PAYMENT_PASSWORD_INCORRECT', 'paymentPassword');
+    const agent = await t.login('agent');
+    const before = (await balances(agent))[1]!;
+    expect((await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '246810' }, { token })).body.success).toBe(true);
+    expect((await balances(agent))[1]).toBeCloseTo(before + 5, 2);
+  });
+  it('an account without an upline is refused', async () => {
+    const token = await t.login('expired', 'demo1234', SPORTS);
+    expectFail(await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '123456' }, { token, merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+  });
+});
