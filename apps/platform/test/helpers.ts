@@ -38,7 +38,11 @@ export type Caller = {
 
 function toQuery(input: Record<string, unknown>): string {
   const q = new URLSearchParams();
-  for (const [k, v] of Object.entries(input)) if (v !== undefined) q.set(k, String(v));
+  // As the @wl/api client sends them: arrays as repeated keys.
+  for (const [k, v] of Object.entries(input)) {
+    if (Array.isArray(v)) for (const item of v) q.append(k, String(item));
+    else if (v !== undefined) q.set(k, String(v));
+  }
   const s = q.toString();
   return s ? `?${s}` : '';
 }

@@ -72,12 +72,30 @@ export function describeIssues(error: z.ZodError): { message: string; field: str
   return { message: `${field}: ${message}`, field };
 }
 
+/** A query string carries a one-element array as a plain value: wrap values of array fields. */
+function coerceQueryArrays(schema: z.ZodType, query: Record<string, unknown>): Record<string, unknown> {
+  const shape = (schema as unknown as { shape?: Record<string, z.ZodType> }).shape;
+  if (!shape) return query;
+  const out = { ...query };
+  for (const [key, field] of Object.entries(shape)) {
+    let inner: z.ZodType = field;
+    for (let i = 0; i < 4; i++) {
+      const def = (inner as unknown as { def?: { type?: string; innerType?: z.ZodType } }).def;
+      if (def?.innerType && (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')) inner = def.innerType;
+      else break;
+    }
+    const type = (inner as unknown as { def?: { type?: string } }).def?.type;
+    if (type === 'array' && typeof out[key] === 'string') out[key] = [out[key]];
+  }
+  return out;
+}
+
 function inputOf(req: FastifyRequest, call: CallDef): unknown {
   if (call.method === 'GET' || call.method === 'DELETE') {
     // A DELETE may carry a JSON body in some clients; the contract sends its request as the query string.
     const q = (req.query ?? {}) as Record<string, unknown>;
     if (call.method === 'DELETE' && req.body && typeof req.body === 'object' && Object.keys(q).length === 0) return req.body;
-    return q;
+    return coerceQueryArrays(call.request, q);
   }
   return req.body ?? {};
 }
