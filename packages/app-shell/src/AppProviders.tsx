@@ -1,29 +1,40 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
-import type { Store } from '@reduxjs/toolkit';
+import type { i18n as I18n } from 'i18next';
+import type { Reducer } from '@reduxjs/toolkit';
+import type { ApiStore } from '@wl/api';
 import { WlThemeProvider } from '@wl/ui';
-import { createI18n, initialLanguage, persistLanguage } from '@wl/i18n';
+import { createI18n, initialLanguage, languageOf, persistLanguage } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { TenantContext } from './TenantContext.tsx';
+import { createAppStore } from './store.ts';
 
-export type AppProvidersProps = { tenant: PublicTenantConfig; store: Store; children: ReactNode };
+export type AppContext = { tenant: PublicTenantConfig; i18n: I18n; apiStore: ApiStore };
 
 /**
- * Everything both apps put around their router: the tenant, the Redux store, i18n in the stored or the tenant's
- * default language, and the themed styles (the tenant's stylesheet supplies the token values).
+ * What both apps create once at start: i18n in the stored or the tenant's default language, and the store
+ * whose calls send that language. Tests create one per test.
  */
-export function AppProviders({ tenant, store, children }: AppProvidersProps) {
-  const i18n = useMemo(() => {
-    const language = initialLanguage(tenant.languages, tenant.defaultLanguage);
-    persistLanguage(language);
-    return createI18n({ language, supported: tenant.languages });
-  }, [tenant]);
+export function createAppContext(
+  tenant: PublicTenantConfig,
+  options: { reducers?: Record<string, Reducer>; onSessionEnded?: () => void } = {},
+): AppContext {
+  const language = initialLanguage(tenant.languages, tenant.defaultLanguage);
+  persistLanguage(language);
+  const i18n = createI18n({ language, supported: tenant.languages });
+  const apiStore = createAppStore({ tenant, language: () => languageOf(i18n), ...options });
+  return { tenant, i18n, apiStore };
+}
 
+export type AppProvidersProps = { context: AppContext; children: ReactNode };
+
+/** Everything both apps put around their router: tenant, store, i18n and the themed styles. */
+export function AppProviders({ context, children }: AppProvidersProps) {
   return (
-    <TenantContext.Provider value={tenant}>
-      <Provider store={store}>
-        <I18nextProvider i18n={i18n}>
+    <TenantContext.Provider value={context.tenant}>
+      <Provider store={context.apiStore.store}>
+        <I18nextProvider i18n={context.i18n}>
           <WlThemeProvider>{children}</WlThemeProvider>
         </I18nextProvider>
       </Provider>

@@ -1,6 +1,16 @@
-export { AppProviders, type AppProvidersProps } from './AppProviders.tsx';
+export { AppProviders, createAppContext, type AppProvidersProps, type AppContext } from './AppProviders.tsx';
 export { TenantContext, useTenant } from './TenantContext.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';
-export { hasSessionToken } from './session.ts';
+export {
+  hasSessionToken,
+  sessionSlice,
+  tokenChanged,
+  adoptStartToken,
+  observedTokenStorage,
+  clearSessionStorage,
+  type SessionState,
+} from './session.ts';
+export { createAppStore, type AppStoreOptions } from './store.ts';
+export { useSession, type Session } from './useSession.ts';
 export { testTenant } from './testing/tenant.ts';

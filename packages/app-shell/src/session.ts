@@ -1,4 +1,58 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import type { TokenStorage } from '@wl/api';
+
 /** The only check for login-required routes is whether a session token exists (spec). */
 export function hasSessionToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): boolean {
   return Boolean(storage?.getItem('token'));
+}
+
+/**
+ * The session token mirrored in the store so the screens re-render when it changes. Session storage (key
+ * `token`) stays the source of truth that the spec names; `observedTokenStorage` keeps both in step.
+ */
+export const sessionSlice = createSlice({
+  name: 'session',
+  initialState: { token: null as string | null },
+  reducers: {
+    tokenChanged(state, action: PayloadAction<string | null>) {
+      state.token = action.payload;
+    },
+  },
+});
+export const { tokenChanged } = sessionSlice.actions;
+export type SessionState = ReturnType<typeof sessionSlice.reducer>;
+
+/** Spec: on start, a token found in the query string (`?token=`) or in session storage starts the session. */
+export function adoptStartToken(
+  location: Pick<Location, 'search'> = globalThis.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> = globalThis.sessionStorage,
+): string | null {
+  const fromQuery = new URLSearchParams(location.search).get('token');
+  if (fromQuery) storage.setItem('token', fromQuery);
+  return storage.getItem('token');
+}
+
+/** A token storage in sessionStorage that reports every change to `onChange`. */
+export function observedTokenStorage(
+  onChange: (token: string | null) => void,
+  storage: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'> = globalThis.sessionStorage,
+): TokenStorage {
+  return {
+    get: () => storage.getItem('token'),
+    set: (token) => {
+      storage.setItem('token', token);
+      onChange(token);
+    },
+    clear: () => {
+      storage.removeItem('token');
+      onChange(null);
+    },
+  };
+}
+
+/** Spec: logout clears all session storage, then restores merchant and merchantCode. */
+export function clearSessionStorage(storage: Storage = globalThis.sessionStorage): void {
+  const keep = ['merchant', 'merchantCode'].map((key) => [key, storage.getItem(key)] as const);
+  storage.clear();
+  for (const [key, value] of keep) if (value !== null) storage.setItem(key, value);
 }

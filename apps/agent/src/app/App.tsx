@@ -1,15 +1,15 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from '@wl/app-shell';
+import { AppProviders, createAppContext } from '@wl/app-shell';
 import type { PublicTenantConfig } from '@wl/tenant';
-import { setupStore } from './store.ts';
 import { createAgentRouter } from './routes.tsx';
 
 export function App({ tenant }: { tenant: PublicTenantConfig }) {
-  const store = useMemo(() => setupStore(), []);
+  const context = useMemo(() => createAppContext(tenant), [tenant]);
   const router = useMemo(() => createAgentRouter(), []);
+  useEffect(() => () => context.apiStore.dispose(), [context]);
   return (
-    <AppProviders tenant={tenant} store={store}>
+    <AppProviders context={context}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -1,17 +1,18 @@
-import { useMemo } from 'react';
+import { useEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProviders } from '@wl/app-shell';
+import { AppProviders, createAppContext } from '@wl/app-shell';
 import type { PublicTenantConfig } from '@wl/tenant';
-import { setupStore } from './store.ts';
+import { playerReducers } from './store.ts';
 import { createPlayerRouter } from './routes.tsx';
 
 export type AppProps = { tenant: PublicTenantConfig };
 
 export function App({ tenant }: AppProps) {
-  const store = useMemo(() => setupStore(), []);
+  const context = useMemo(() => createAppContext(tenant, { reducers: playerReducers }), [tenant]);
   const router = useMemo(() => createPlayerRouter(), []);
+  useEffect(() => () => context.apiStore.dispose(), [context]);
   return (
-    <AppProviders tenant={tenant} store={store}>
+    <AppProviders context={context}>
       <RouterProvider router={router} />
     </AppProviders>
   );

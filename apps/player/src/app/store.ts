@@ -1,7 +1,7 @@
-import { combineSlices, configureStore, createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 
 /** Shell preferences of the player site (side menu open, current game type). */
-const shellSlice = createSlice({
+export const shellSlice = createSlice({
   name: 'shell',
   initialState: { sideMenuOpen: true },
   reducers: {
@@ -16,11 +16,7 @@ const shellSlice = createSlice({
 
 export const { toggleSideMenu, setSideMenuOpen } = shellSlice.actions;
 
-const rootReducer = combineSlices(shellSlice);
-export type RootState = ReturnType<typeof rootReducer>;
+/** The player app's own reducers, beside `session` and the api's (see createAppContext). */
+export const playerReducers = { [shellSlice.name]: shellSlice.reducer };
 
-export function setupStore(preloadedState?: Partial<RootState>) {
-  return configureStore({ reducer: rootReducer, preloadedState });
-}
-export type AppStore = ReturnType<typeof setupStore>;
-export type AppDispatch = AppStore['dispatch'];
+export type RootState = { shell: ReturnType<typeof shellSlice.reducer> };

@@ -1,0 +1,62 @@
+import type { Reducer } from '@reduxjs/toolkit';
+import { createApiStore, type ApiStore } from '@wl/api';
+import { encryptionAdapterFor } from '@wl/api/crypto';
+import type { PublicTenantConfig } from '@wl/tenant';
+import { adoptStartToken, clearSessionStorage, observedTokenStorage, sessionSlice, tokenChanged } from './session.ts';
+
+export type AppStoreOptions = {
+  tenant: PublicTenantConfig;
+  /** The current platform language code (EN, TY), read on every call. */
+  language: () => string;
+  /** The app's own reducers beside `session` and the api's. */
+  reducers?: Record<string, Reducer>;
+  /** Called after the platform ended the session (HTTP 401, CUSTOMER_NOT_LOGIN, ...). */
+  onSessionEnded?: () => void;
+};
+
+/**
+ * The Redux store of an app: the RTK Query api configured for the tenant (base URL, Merchant header, path
+ * overrides, encryption), the session token mirror, and the app's reducers. The merchant code is also kept in
+ * session and local storage as the original platform's pages do (`merchant`, `merchantCode`).
+ */
+export function createAppStore({ tenant, language, reducers = {}, onSessionEnded }: AppStoreOptions): ApiStore {
+  const origin = globalThis.location?.origin ?? 'http://localhost';
+  for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
+    storage?.setItem('merchant', tenant.merchantCode);
+    storage?.setItem('merchantCode', tenant.merchantCode);
+  }
+  const token = adoptStartToken();
+  // The store exists only after createApiStore returns; token changes before that cannot happen.
+  let dispatchToken: (value: string | null) => void = () => {};
+  const apiStore = createApiStore({
+    baseUrl: () => tenant.api.baseUrl || origin,
+    merchant: () => tenant.merchantCode,
+    language,
+    pathOverrides: () => tenant.api.pathOverrides,
+    encryption: encryptionAdapterFor(tenant.api.encryption),
+    tokenStorage: observedTokenStorage((value) => dispatchToken(value)),
+    deviceId: () => deviceId(),
+    reducers: { ...reducers, [sessionSlice.name]: sessionSlice.reducer },
+    preloadedState: { [sessionSlice.name]: { token } },
+    activityTarget: globalThis.window ?? false,
+    listeners: typeof window !== 'undefined',
+    onSessionEnded: () => {
+      clearSessionStorage();
+      onSessionEnded?.();
+    },
+  });
+  dispatchToken = (value) => apiStore.store.dispatch(tokenChanged(value));
+  return apiStore;
+}
+
+/** A stable browser id, persisted as the original does (`localStorage.SHELL_deviceId`), sent against fraud. */
+function deviceId(): string | null {
+  const storage = globalThis.localStorage;
+  if (!storage) return null;
+  let id = storage.getItem('SHELL_deviceId');
+  if (!id) {
+    id = globalThis.crypto.randomUUID();
+    storage.setItem('SHELL_deviceId', id);
+  }
+  return id;
+}
