@@ -2,7 +2,8 @@ import { existsSync, readdirSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 export const ROOT = resolve(import.meta.dirname, '..', '..');
-export const DIST = join(ROOT, 'dist');
+/** The built sites under test (E2E_DIST lets two runs use separate builds). */
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
 export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
 export const FIRST_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4301);
 
