@@ -2,11 +2,14 @@ import { createApiStore, memoryStorage, memoryTokenStorage, apiErrorText } from 
 import { gamesApi } from '@wl/api/games';
 import { walletApi } from '@wl/api/wallet';
 import { sessionApi } from '@wl/api/session';
+import { memberApi } from '@wl/api/member';
 import { describe, expect, it, vi } from 'vitest';
 import { GOLD, PASSWORD, SPORTS } from '../helpers.ts';
 import { clientFor, recordingFetch, useListeningPlatform, type FetchLog } from './harness.ts';
 
-const ctx = useListeningPlatform();
+/** An older brand's name for the status call (the mobile site's path in the protocol notes). */
+const OVERRIDES = { 'site.permission': '/wps/v2/system/status' };
+const ctx = useListeningPlatform({ pathOverrides: OVERRIDES });
 const en: Record<string, string> = { 'errors:network': 'Network link is abnormal, please try again', 'errors:notLoggedIn': 'You are not logged in, please login' };
 
 async function loggedIn(username = 'demo', overrides: Parameters<typeof clientFor>[1] = {}) {
@@ -122,6 +125,28 @@ describe('encryption', () => {
     expect(sent.body).not.toContain(PASSWORD);
     expect(sent.headers['encryption']).toBeTruthy();
     expect(JSON.parse(sent.body!)).toEqual({ value: expect.any(String) });
+
+    const changed = await store.dispatch(memberApi.endpoints.memberChangePassword.initiate({ oldPassword: PASSWORD, newPassword: 'fresh5678', confirmNewPassword: 'fresh5678' }));
+    expect(changed.error).toBeUndefined();
+    expect(log.find((l) => l.path === '/wps/member/password')!.body).not.toContain('fresh5678');
+    const again = await store.dispatch(sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: 'fresh5678' }));
+    expect(again.error).toBeUndefined();
+  });
+});
+
+describe('encryption required', () => {
+  it('is refused without the adapter and accepted with it', async () => {
+    const settings = ctx.t.app.platform.settings;
+    settings.requireEncryption = true;
+    try {
+      const plain = clientFor(ctx.baseUrl);
+      const refused = await plain.client.request('session.login', { username: 'player1', password: PASSWORD });
+      expect(!refused.ok && refused.error).toMatchObject({ kind: 'server', code: 'ENCRYPTION_REQUIRED' });
+      const { client } = createApiStore({ baseUrl: ctx.baseUrl, merchant: GOLD, language: 'EN', tokenStorage: memoryTokenStorage(), cacheStorage: null, encryption: 'platform' });
+      expect((await client.request('session.login', { username: 'player1', password: PASSWORD })).ok).toBe(true);
+    } finally {
+      settings.requireEncryption = false;
+    }
   });
 });
 
@@ -181,7 +206,7 @@ describe('RTK store against the platform', () => {
 
 describe('tenant path override', () => {
   it("reaches the platform's call at the tenant's path", async () => {
-    const { client, log } = clientFor(ctx.baseUrl, { pathOverrides: { 'site.permission': '/wps/v2/system/status' } });
+    const { client, log } = clientFor(ctx.baseUrl, { pathOverrides: OVERRIDES });
     const status = await client.request('site.permission');
     expect(log[0]!.path).toBe('/wps/v2/system/status');
     expect(status.ok).toBe(true);

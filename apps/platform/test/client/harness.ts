@@ -4,8 +4,11 @@
  */
 import type { AddressInfo } from 'node:net';
 import { createApiClient, memoryStorage, memoryTokenStorage, type ApiClientConfig } from '@wl/api/client';
+import { getCall, type PathOverrides } from '@wl/api/contract';
 import { beforeAll } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.ts';
+import { handlers } from '../../src/handlers/index.ts';
+import { mountCalls } from '../../src/http/mount.ts';
 import { GOLD, usePlatform } from '../helpers.ts';
 
 export type FetchLog = { method: string; path: string; headers: Record<string, string>; body: string | undefined }[];
@@ -21,10 +24,21 @@ export function recordingFetch(log: FetchLog): typeof fetch {
   };
 }
 
-export function useListeningPlatform(options: BuildAppOptions = {}) {
-  const t = usePlatform(options);
+/**
+ * `pathOverrides`: extra routes for a tenant's path overrides, mounted with the platform's own
+ * `mountCalls` and handlers (the platform does not read tenants' `api.pathOverrides` yet).
+ */
+export function useListeningPlatform(options: BuildAppOptions & { pathOverrides?: PathOverrides } = {}) {
+  const { pathOverrides, ...buildOptions } = options;
+  const t = usePlatform(buildOptions);
   const ctx = { t, baseUrl: '' };
   beforeAll(async () => {
+    const extra = Object.entries(pathOverrides ?? {}).map(([name, path]) => {
+      const call = getCall(name);
+      if (!call || !path) throw new Error(`no call ${name}`);
+      return { ...call, path };
+    });
+    if (extra.length) mountCalls(t.app, t.app.platform, handlers, extra);
     await t.app.listen({ port: 0, host: '127.0.0.1' });
     ctx.baseUrl = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   });
