@@ -54,7 +54,6 @@ export function GameGrid({
   const rowCount = Math.ceil(games.length / columns);
   const estimate = Math.round(((width - GAP * (columns - 1)) / columns) * 1.25 + GAP);
 
-  // eslint-disable-next-line react-hooks/incompatible-library -- useVirtualizer returns functions React Compiler must not memoise; we do not use the compiler.
   const virtualizer = useVirtualizer({
     count: rowCount,
     getScrollElement: () => scrollerRef.current,

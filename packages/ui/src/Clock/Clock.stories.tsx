@@ -1,0 +1,26 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { column } from '../internal/story-helpers.tsx';
+import { Clock } from './Clock.tsx';
+
+const fixed = Date.UTC(2026, 10, 22, 5, 4, 3);
+
+const meta = {
+  title: 'Data/Clock',
+  component: Clock,
+  args: { offsetHours: 7, now: fixed },
+} satisfies Meta<typeof Clock>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Default: Story = {};
+export const Ticking: Story = { args: { now: undefined }, tags: ['no-visual'] };
+export const Catalogue: Story = {
+  render: () => (
+    <div style={column}>
+      <Clock offsetHours={7} now={fixed} />
+      <Clock offsetHours={8} now={fixed} withDate={false} />
+      <Clock offsetHours={-3.5} now={fixed} />
+      <Clock offsetHours={0} now={fixed} />
+    </div>
+  ),
+};

@@ -1,0 +1,100 @@
+import styled from 'styled-components';
+
+export const StyledHeader = styled.header`
+  position: sticky;
+  top: 0;
+  z-index: ${({ theme }) => theme.z.header};
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['3']};
+  min-height: ${({ theme }) => theme.space['16']};
+  padding: ${({ theme }) => `${theme.space['2']} ${theme.space['4']}`};
+  background: ${({ theme }) => theme.component.header.bg};
+  color: ${({ theme }) => theme.component.header.fg};
+  border-bottom: 1px solid ${({ theme }) => theme.component.header.border};
+`;
+
+export const StyledLogo = styled.a`
+  display: inline-flex;
+  flex: none;
+  img {
+    height: ${({ theme }) => theme.space['8']};
+    width: auto;
+  }
+`;
+
+export const StyledNav = styled.nav`
+  display: none;
+  flex: 1;
+  min-width: 0;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
+  ul {
+    display: flex;
+    gap: ${({ theme }) => theme.space['1']};
+    padding: 0;
+    list-style: none;
+    overflow-x: auto;
+  }
+  a {
+    display: block;
+    padding: ${({ theme }) => `${theme.space['2']} ${theme.space['3']}`};
+    font-size: ${({ theme }) => theme.font.size.sm};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+    white-space: nowrap;
+    color: ${({ theme }) => theme.component.header.fg};
+    text-decoration: none;
+    border-radius: ${({ theme }) => theme.radius.md};
+  }
+  a:hover {
+    background: ${({ theme }) => theme.color.bg.raised};
+  }
+  a[aria-current='page'] {
+    color: ${({ theme }) => theme.color.fg.link};
+    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.fg.link};
+  }
+`;
+
+export const StyledSpacer = styled.div`
+  flex: 1;
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;
+
+export const StyledActions = styled.div`
+  display: flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  flex: none;
+`;
+
+export const StyledWide = styled.div`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  ${({ theme }) => theme.media.md} {
+    display: flex;
+  }
+`;
+
+export const StyledAccount = styled.span`
+  display: inline-flex;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  max-width: 14rem;
+  min-width: 0;
+  text-align: start;
+  span {
+    overflow: hidden;
+    text-overflow: ellipsis;
+    white-space: nowrap;
+  }
+`;
+
+export const StyledMenuToggle = styled.div`
+  ${({ theme }) => theme.media.lg} {
+    display: none;
+  }
+`;

@@ -1,0 +1,129 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Avatar } from '../Avatar/Avatar.tsx';
+import { Badge } from '../Badge/Badge.tsx';
+import { BalanceDisplay } from '../BalanceDisplay/BalanceDisplay.tsx';
+import { Button } from '../Button/Button.tsx';
+import { CountBubble } from '../CountBubble/CountBubble.tsx';
+import { DropdownMenu, type MenuItem } from '../DropdownMenu/DropdownMenu.tsx';
+import { IconButton } from '../IconButton/IconButton.tsx';
+import { GiftIcon, MenuIcon } from '../internal/icons.tsx';
+import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
+import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx';
+import {
+  StyledAccount, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledNav, StyledSpacer, StyledWide,
+} from './Header.styles.ts';
+
+export type { NavLink, OnNavigate };
+
+export type HeaderUser = {
+  account: string;
+  avatarUrl?: string | null;
+  vipLevel?: number;
+  rankName?: string;
+  /** Available promotions + unread messages. */
+  unclaimed: number;
+  balance: number | null;
+  currencySymbol?: string;
+  balanceHidden: boolean;
+  refreshing?: boolean;
+};
+
+export type HeaderProps = {
+  logo: { src: string; alt: string; href: string };
+  nav?: readonly NavLink[];
+  onNavigate?: OnNavigate;
+  /** null when logged out. */
+  user: HeaderUser | null;
+  defaultAvatar?: string;
+  onLogin: () => void;
+  onRegister: () => void;
+  onToggleBalance?: () => void;
+  onRefreshBalance?: () => void;
+  onDeposit?: () => void;
+  onWithdraw?: () => void;
+  onUnclaimed?: () => void;
+  /** Account menu: VIP level, records, reward centre, my account, agent centre (agents), sign out. */
+  accountMenu?: readonly MenuItem[];
+  /** Opens / closes the side menu (shown below the large breakpoint). */
+  onMenuToggle?: () => void;
+  menuOpen?: boolean;
+  /** Extra items (language select...). */
+  extra?: ReactNode;
+};
+
+/** The site header: logo, top navigation, and either login/register or the player's account area. */
+export function Header({
+  logo, nav = [], onNavigate, user, defaultAvatar, onLogin, onRegister, onToggleBalance, onRefreshBalance, onDeposit, onWithdraw,
+  onUnclaimed, accountMenu = [], onMenuToggle, menuOpen = false, extra,
+}: HeaderProps) {
+  const { t } = useTranslation('ui');
+  return (
+    <StyledHeader>
+      {onMenuToggle && (
+        <StyledMenuToggle>
+          <IconButton label={t('openMenu')} aria-expanded={menuOpen} icon={<MenuIcon />} onClick={onMenuToggle} />
+        </StyledMenuToggle>
+      )}
+      <StyledLogo {...linkProps({ id: 'logo', label: logo.alt, href: logo.href }, onNavigate)}>
+        <img src={logo.src} alt={logo.alt} />
+      </StyledLogo>
+      {nav.length > 0 && (
+        <StyledNav aria-label={t('games')}>
+          <ul>
+            {nav.map((link) => (
+              <li key={link.id}>
+                <a {...linkProps(link, onNavigate)}>{link.label}</a>
+              </li>
+            ))}
+          </ul>
+        </StyledNav>
+      )}
+      <StyledSpacer />
+      <StyledActions>
+        {extra}
+        {user ? (
+          <>
+            <StyledWide>
+              <BalanceDisplay
+                amount={user.balance}
+                currencySymbol={user.currencySymbol}
+                hidden={user.balanceHidden}
+                onToggleHidden={onToggleBalance}
+                onRefresh={onRefreshBalance}
+                refreshing={user.refreshing}
+              />
+              {onDeposit && <Button size="sm" onClick={onDeposit}>{t('deposit')}</Button>}
+              {onWithdraw && <Button size="sm" variant="secondary" onClick={onWithdraw}>{t('withdraw')}</Button>}
+            </StyledWide>
+            {onUnclaimed && (
+              <CountBubble count={user.unclaimed}>
+                <IconButton label={`${t('gift')}, ${t('unclaimed', { count: user.unclaimed })}`} icon={<GiftIcon />} onClick={onUnclaimed} />
+              </CountBubble>
+            )}
+            <DropdownMenu
+              label={t('accountMenu')}
+              triggerVariant="ghost"
+              align="end"
+              items={accountMenu}
+              triggerContent={
+                <StyledAccount>
+                  <Avatar size="sm" src={user.avatarUrl} fallbackSrc={defaultAvatar} alt="" />
+                  <span>{user.account}</span>
+                  {user.vipLevel !== undefined && <Badge tone="brand">{t('vip', { level: user.vipLevel })}</Badge>}
+                  {user.rankName && <Badge tone="neutral">{user.rankName}</Badge>}
+                  <VisuallyHidden>{t('accountMenu')}</VisuallyHidden>
+                </StyledAccount>
+              }
+            />
+          </>
+        ) : (
+          <>
+            <Button size="sm" variant="secondary" onClick={onLogin}>{t('login')}</Button>
+            <Button size="sm" onClick={onRegister}>{t('register')}</Button>
+          </>
+        )}
+      </StyledActions>
+    </StyledHeader>
+  );
+}
