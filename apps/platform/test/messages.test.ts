@@ -73,3 +73,18 @@ describe('live chat', () => {
     expect((await t.call('messages.chatUnreadCount', {}, { token })).body.value).toBe(0);
   });
 });
+
+describe('writing to customer service', () => {
+  it('a sent message shows in the outbox, not in the inbox', async () => {
+    const token = await t.login('player2');
+    expect((await t.call('messages.send', { title: 'Deposit', content: 'My deposit of 500 is not credited yet.' }, { token })).body.success).toBe(true);
+    const out = await t.call('messages.outbox', {}, { token });
+    expect(out.body.value.list[0]).toMatchObject({ title: 'Deposit', type: 'CS' });
+    expect((await t.call('messages.inbox', {}, { token })).body.value.list).toHaveLength(0);
+  });
+  it('an empty title is named; players cannot write to downlines', async () => {
+    const token = await t.login('player2');
+    expectFail(await t.call('messages.send', { title: '', content: 'x' }, { token }), 400, 'INVALID_PARAMETERS', 'title');
+    expectFail(await t.call('messages.send', { title: 'Hi', content: 'team', recipientType: 'DOWNLINE' }, { token }), 403, 'NON_AGENT', 'recipientType');
+  });
+});

@@ -345,6 +345,9 @@ export const messages = pgTable(
     id: serial('id').primaryKey(),
     tenantId: text('tenant_id').notNull(),
     customerId: integer('customer_id').notNull(),
+    /** 'in': from the platform to the member (inbox); 'out': from the member to customer service (outbox). */
+    direction: text('direction').notNull().default('in'),
+    recipientType: text('recipient_type'),
     title: text('title').notNull(),
     content: text('content').notNull(),
     createdAt: ts('created_at').notNull(),

@@ -3,7 +3,8 @@ import type { HandlerMap } from '../http/types.ts';
 import { sessionOf } from '../http/types.ts';
 import { messages, noticeReads, notices } from '../db/schema.ts';
 import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
-import { isTrial } from '../services/rules.ts';
+import type { Platform } from '../context.ts';
+import { isAgent, isTrial } from '../services/rules.ts';
 
 /** Announcements are paged 9 at a time (accounts §9). */
 export const ANNOUNCEMENTS_PAGE = 9;
@@ -16,19 +17,37 @@ const pageArgs = (pageNo: number | undefined, pageSize: number | undefined, fall
   return { page, size };
 };
 
+async function box(p: Platform, customerId: number, direction: 'in' | 'out', input: { pageNo?: number | undefined; pageSize?: number | undefined }) {
+  const { page, size } = pageArgs(input.pageNo, input.pageSize, 10);
+  const where = and(eq(messages.customerId, customerId), eq(messages.direction, direction));
+  const [total] = await p.db.select({ n: count() }).from(messages).where(where);
+  const rows = await p.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(size).offset((page - 1) * size);
+  const n = Number(total?.n ?? 0);
+  return {
+    list: rows.map((m) => ({ id: String(m.id), title: m.title, content: m.content, read: m.readAt !== null, type: direction === 'in' ? 'SYSTEM' : (m.recipientType ?? 'CS'), createTime: m.createdAt.getTime() })),
+    pageNum: page,
+    pageSize: size,
+    total: n,
+    totalPages: Math.max(1, Math.ceil(n / size)),
+  };
+}
+
 export const messagesHandlers: HandlerMap = {
-  'messages.inbox': async ({ p, input, session }) => {
+  'messages.inbox': ({ p, input, session }) => box(p, sessionOf({ session }).customer.id, 'in', input),
+  'messages.outbox': ({ p, input, session }) => box(p, sessionOf({ session }).customer.id, 'out', input),
+  'messages.send': async ({ p, tenant, input, session }) => {
     const c = sessionOf({ session }).customer;
-    const { page, size } = pageArgs(input.pageNo, input.pageSize, 10);
-    const [total] = await p.db.select({ n: count() }).from(messages).where(eq(messages.customerId, c.id));
-    const rows = await p.db.select().from(messages).where(eq(messages.customerId, c.id)).orderBy(desc(messages.createdAt)).limit(size).offset((page - 1) * size);
-    const n = Number(total?.n ?? 0);
-    return { list: rows.map((m) => ({ id: String(m.id), title: m.title, content: m.content, read: m.readAt !== null, type: 'SYSTEM', createTime: m.createdAt.getTime() })), pageNum: page, pageSize: size, total: n, totalPages: Math.max(1, Math.ceil(n / size)) };
+    if (isTrial(c.type)) throw trialRefused();
+    const recipientType = input.recipientType ?? 'CS';
+    if (!['CS', 'DOWNLINE'].includes(recipientType)) throw badInput('recipientType', 'must be CS or DOWNLINE');
+    if (recipientType === 'DOWNLINE' && !isAgent(c.type)) throw new ApiError(E.nonAgent, 'recipientType: only agents write to downlines', 403, { field: 'recipientType' });
+    await p.db.insert(messages).values({ tenantId: tenant.id, customerId: c.id, direction: 'out', recipientType, title: input.title.trim(), content: input.content.trim(), createdAt: p.clock.now(), readAt: p.clock.now() });
+    return null;
   },
   'messages.unreadCount': async ({ p, session }) => {
     const c = sessionOf({ session }).customer;
     if (isTrial(c.type)) throw trialRefused();
-    const [row] = await p.db.select({ n: count() }).from(messages).where(and(eq(messages.customerId, c.id), isNull(messages.readAt)));
+    const [row] = await p.db.select({ n: count() }).from(messages).where(and(eq(messages.customerId, c.id), eq(messages.direction, 'in'), isNull(messages.readAt)));
     return Number(row?.n ?? 0);
   },
   'messages.markRead': async ({ p, input, session }) => {
