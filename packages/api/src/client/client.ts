@@ -189,7 +189,7 @@ export function createApiClient(config: ApiClientConfig) {
       if (isSessionEnded(errorCode, message)) {
         return endSession(call, sentToken, { kind: 'session', code: errorCode ?? ERROR_CODES.CUSTOMER_NOT_LOGIN, message: message ?? NOT_LOGIN_MESSAGE, messageKey: ERROR_KEYS.notLoggedIn, status });
       }
-      return error(call, { kind: 'server', code: errorCode ?? `HTTP_${status}`, message: message ?? '', messageKey: ERROR_KEYS.server, status });
+      return error(call, { kind: 'server', code: errorCode ?? `HTTP_${status}`, message: message ?? '', messageKey: ERROR_KEYS.server, status, ...(value !== undefined && value !== null ? { details: value } : {}) });
     }
     const parsed = call.response.safeParse(value);
     if (!parsed.success) return schemaError(call, 'value', parsed.error.issues, status);

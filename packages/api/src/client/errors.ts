@@ -24,6 +24,8 @@ export type ApiError = {
   messageKey: string;
   /** For schema errors: the field paths that failed, e.g. `value.list.0.nodeId`. */
   issues?: { path: string; message: string }[];
+  /** For server errors: the envelope's `value` when the refusal carried one (e.g. `{ captchaRequired: true }` of a failed login). */
+  details?: unknown;
 };
 
 export function isApiError(value: unknown): value is ApiError {

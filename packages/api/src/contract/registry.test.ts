@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AREAS } from './define.ts';
-import { allCalls, assertRegistryConsistent, fillPath, getCall, registry, resolvePath } from './registry.ts';
+import { allCalls, assertRegistryConsistent, fillPath, getCall, overrideRoutes, registry, resolvePath } from './registry.ts';
 
 describe('call registry', () => {
   it('has unique names and routes, each name prefixed by its area', () => {
@@ -32,6 +32,18 @@ describe('call registry', () => {
     expect(resolvePath(call, {})).toBe('/wps/relay/MCSFE_getFavoriteGames');
     expect(resolvePath(call, { 'games.favouriteIds': '/wps/relay/MCS2_getFavoriteGames' })).toBe('/wps/relay/MCS2_getFavoriteGames');
     expect(resolvePath(call, { 'games.list': '/x' })).toBe('/wps/relay/MCSFE_getFavoriteGames');
+  });
+
+  it('lists the extra routes of tenants\' overrides and refuses colliding ones', () => {
+    const routes = overrideRoutes({
+      OLDBRAND: { 'games.favouriteIds': '/wps/relay/MCS2_getFavoriteGames', 'site.permission': '/wps/system/status' },
+      OTHER: { 'games.favouriteIds': '/wps/relay/MCS2_getFavoriteGames' },
+      NEW: undefined,
+    });
+    expect(routes).toEqual([{ call: registry['games.favouriteIds'], method: 'GET', path: '/wps/relay/MCS2_getFavoriteGames', merchants: ['OLDBRAND', 'OTHER'] }]);
+    expect(() => overrideRoutes({ A: { 'site.permission': '/wps/member/info' } })).toThrow(/lands on the route of member.info/);
+    expect(() => overrideRoutes({ A: { 'games.nope': '/x' } })).toThrow(/unknown call/);
+    expect(() => overrideRoutes({ A: { 'member.info': '/x' }, B: { 'site.permission': '/x' } })).toThrow(/is member.info/);
   });
 
   it('fills path parameters from the request and removes them from it', () => {

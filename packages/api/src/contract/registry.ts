@@ -90,3 +90,33 @@ export function assertRegistryConsistent(calls: readonly CallDef[] = allCalls): 
     routes.set(key, c.name);
   }
 }
+
+export type OverrideRoute = { call: CallDef; method: CallDef['method']; path: string; merchants: string[] };
+
+/**
+ * The extra routes a server mounts for its tenants' path overrides: one per distinct method + path, with
+ * the call it serves and the merchants whose override it is (a request at that path with another
+ * Merchant must not reach the call). Throws when an override names no call, or lands on the route of
+ * another call, or when two tenants map one path to different calls.
+ */
+export function overrideRoutes(overridesByMerchant: Record<string, PathOverrides | null | undefined>, calls: readonly CallDef[] = allCalls): OverrideRoute[] {
+  const byName = new Map(calls.map((c) => [c.name, c]));
+  const taken = new Map(calls.map((c) => [`${c.method} ${c.path}`, c.name]));
+  const routes = new Map<string, OverrideRoute>();
+  for (const [merchant, overrides] of Object.entries(overridesByMerchant)) {
+    for (const [name, path] of Object.entries(overrides ?? {})) {
+      if (!path) continue;
+      const call = byName.get(name);
+      if (!call) throw new Error(`${merchant}: path override for unknown call ${name}`);
+      if (path === call.path) continue;
+      const key = `${call.method} ${path}`;
+      const owner = taken.get(key);
+      if (owner && owner !== name) throw new Error(`${merchant}: override of ${name} lands on the route of ${owner} (${key})`);
+      const existing = routes.get(key);
+      if (existing && existing.call.name !== name) throw new Error(`${merchant}: ${key} is ${existing.call.name} for ${existing.merchants.join(', ')}, not ${name}`);
+      if (existing) existing.merchants.push(merchant);
+      else routes.set(key, { call, method: call.method, path, merchants: [merchant] });
+    }
+  }
+  return [...routes.values()];
+}
