@@ -32,7 +32,7 @@ export const StyledSlideButton = styled.button`
     object-fit: cover;
   }
   &:focus-visible {
-    outline-offset: -4px;
+    outline-offset: calc(-2 * ${({ theme }) => theme.measure.focusOffset});
   }
 `;
 

@@ -15,7 +15,7 @@ export const StyledCaptchaImage = styled.span`
   align-items: center;
   justify-content: center;
   flex: none;
-  width: 6.5rem;
+  width: ${({ theme }) => theme.measure.width.captchaImage};
   height: ${({ theme }) => theme.space['10']};
   overflow: hidden;
   background: ${({ theme }) => theme.palette.neutral['50']};

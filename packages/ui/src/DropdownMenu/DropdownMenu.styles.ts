@@ -10,8 +10,8 @@ export const StyledMenu = styled.div<{ $align: 'start' | 'end' }>`
   top: calc(100% + ${({ theme }) => theme.space['1']});
   ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
   z-index: ${({ theme }) => theme.z.dropdown};
-  min-width: 12rem;
-  max-width: min(20rem, calc(100vw - 2rem));
+  min-width: ${({ theme }) => theme.measure.width.menuMin};
+  max-width: min(${({ theme }) => theme.measure.width.menuMax}, calc(100vw - 2 * ${({ theme }) => theme.space['4']}));
   padding: ${({ theme }) => theme.space['1']};
   background: ${({ theme }) => theme.color.bg.raised};
   color: ${({ theme }) => theme.color.fg.default};
@@ -37,7 +37,7 @@ export const StyledMenuItem = styled.button<{ $danger: boolean }>`
     background: ${({ theme }) => theme.color.bg.surface};
   }
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: -${({ theme }) => theme.measure.focusOffset};
   }
   &:disabled {
     opacity: 0.5;

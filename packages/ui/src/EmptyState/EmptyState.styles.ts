@@ -23,6 +23,6 @@ export const StyledStateTitle = styled.h2`
 `;
 
 export const StyledStateText = styled.p`
-  max-width: 32rem;
+  max-width: ${({ theme }) => theme.measure.width.text};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;

@@ -12,7 +12,7 @@ export const StyledGameCard = styled.div<{ $maintenance: boolean }>`
   overflow: hidden;
   transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
   &:hover {
-    transform: translateY(-2px);
+    transform: translateY(-${({ theme }) => theme.measure.lift});
   }
   img {
     filter: ${({ $maintenance }) => ($maintenance ? 'grayscale(1) brightness(0.6)' : 'none')};
@@ -29,7 +29,7 @@ export const StyledPlayButton = styled.button`
   background: transparent;
   border: 0;
   &:focus-visible {
-    outline-offset: -2px;
+    outline-offset: -${({ theme }) => theme.measure.focusOffset};
   }
 `;
 

@@ -1,6 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, type GameCardGame } from '../GameCard/GameCard.tsx';
+import { measures } from '../theme/measures.ts';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { StyledLane, StyledLaneHeader, StyledLaneList, StyledLaneTitle, StyledMore } from './GameLane.styles.ts';
 
@@ -49,7 +50,7 @@ export function GameLane({
         {loading
           ? Array.from({ length: loadingCount }, (_, i) => (
               <li key={i}>
-                <Skeleton variant="rect" height="10rem" />
+                <Skeleton variant="rect" height={measures.size.laneSkeleton} />
               </li>
             ))
           : games.map((game) => (

@@ -52,7 +52,7 @@ export const StyledNav = styled.nav`
   }
   a[aria-current='page'] {
     color: ${({ theme }) => theme.color.fg.link};
-    box-shadow: inset 0 -2px 0 ${({ theme }) => theme.color.fg.link};
+    box-shadow: inset 0 -${({ theme }) => theme.measure.stroke.indicator} 0 ${({ theme }) => theme.color.fg.link};
   }
 `;
 
@@ -83,7 +83,7 @@ export const StyledAccount = styled.span`
   display: inline-flex;
   align-items: center;
   gap: ${({ theme }) => theme.space['2']};
-  max-width: 14rem;
+  max-width: ${({ theme }) => theme.measure.width.headerAccount};
   min-width: 0;
   text-align: start;
   span {

@@ -6,6 +6,6 @@ export const StyledLanguageSelect = styled.div`
   gap: ${({ theme }) => theme.space['2']};
   color: ${({ theme }) => theme.color.fg.muted};
   & > div {
-    min-width: 8rem;
+    min-width: ${({ theme }) => theme.measure.width.languageSelect};
   }
 `;

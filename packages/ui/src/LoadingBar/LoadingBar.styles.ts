@@ -28,7 +28,7 @@ export const StyledBar = styled.div<{ $value: number | undefined }>`
     $value === undefined
       ? css`
           width: 100%;
-          animation: ${indeterminate} 1.2s ${theme.motion.easing.standard} infinite;
+          animation: ${indeterminate} ${theme.measure.loop.progress} ${theme.motion.easing.standard} infinite;
         `
       : css`
           width: ${$value}%;

@@ -21,7 +21,7 @@ export const StyledStatusLogo = styled.img`
 
 export const StyledStatusIcon = styled.div`
   display: flex;
-  font-size: 4rem;
+  font-size: ${({ theme }) => theme.measure.size.heroIcon};
   color: ${({ theme }) => theme.color.fg.link};
 `;
 
@@ -34,7 +34,7 @@ export const StyledStatusTitle = styled.h1`
 `;
 
 export const StyledStatusText = styled.p`
-  max-width: 36rem;
+  max-width: ${({ theme }) => theme.measure.width.wideText};
   color: ${({ theme }) => theme.color.fg.muted};
   line-height: ${({ theme }) => theme.font.lineHeight.relaxed};
 `;

@@ -1,17 +1,17 @@
-import styled, { keyframes } from 'styled-components';
+import styled, { keyframes, type DefaultTheme } from 'styled-components';
 
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
-/** size -> max width (a token-derived measure; phones always get the full width minus a margin). */
-export const modalWidths: Record<ModalSize, string> = {
-  sm: '24rem',
-  md: '32rem',
-  lg: '48rem',
-  full: '100%',
+/** size -> max width (phones always get the full width minus a margin). */
+export const modalWidths: Record<ModalSize, (t: DefaultTheme) => string> = {
+  sm: (t) => t.measure.width.modalSm,
+  md: (t) => t.measure.width.modalMd,
+  lg: (t) => t.measure.width.modalLg,
+  full: () => '100%',
 };
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = keyframes`from { opacity: 0; transform: translateY(8px); } to { opacity: 1; transform: none; }`;
+const rise = (offset: string) => keyframes`from { opacity: 0; transform: translateY(${offset}); } to { opacity: 1; transform: none; }`;
 
 export const StyledBackdrop = styled.div`
   position: fixed;
@@ -30,14 +30,14 @@ export const StyledModal = styled.div<{ $size: ModalSize }>`
   display: flex;
   flex-direction: column;
   width: 100%;
-  max-width: ${({ $size }) => modalWidths[$size]};
+  max-width: ${({ theme, $size }) => modalWidths[$size](theme)};
   max-height: calc(100vh - 2 * ${({ theme }) => theme.space['4']});
   overflow: hidden;
   background: ${({ theme }) => theme.component.modal.bg};
   color: ${({ theme }) => theme.component.modal.fg};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  animation: ${rise} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.emphasized};
+  animation: ${({ theme }) => rise(theme.measure.enter)} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.emphasized};
   &:focus {
     outline: none;
   }

@@ -4,7 +4,7 @@ export const StyledSideMenu = styled.aside<{ $collapsed: boolean }>`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space['3']};
-  width: ${({ $collapsed }) => ($collapsed ? '4.5rem' : '16rem')};
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.measure.width.sideMenuCollapsed : theme.measure.width.sideMenu)};
   max-width: 100%;
   height: 100%;
   padding: ${({ theme }) => theme.space['3']};

@@ -10,6 +10,6 @@ export const StyledSmsRow = styled.div`
   }
   & > button {
     flex: none;
-    min-width: 7.5rem;
+    min-width: ${({ theme }) => theme.measure.width.smsButton};
   }
 `;

@@ -28,7 +28,7 @@ export const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boole
   color: ${({ theme, $variant, $selected }) =>
     !$selected ? theme.color.fg.muted : tabColours[$variant].selectedFg === 'onBrand' ? theme.color.fg.onBrand : theme.color.fg.link};
   box-shadow: ${({ theme, $variant, $selected }) =>
-    $selected && tabColours[$variant].indicator ? `inset 0 -2px 0 ${theme.color.fg.link}` : 'none'};
+    $selected && tabColours[$variant].indicator ? `inset 0 -${theme.measure.stroke.indicator} 0 ${theme.color.fg.link}` : 'none'};
   &:hover:not(:disabled) {
     color: ${({ theme, $variant, $selected }) => ($selected && $variant === 'pill' ? theme.color.fg.onBrand : theme.color.fg.default)};
   }

@@ -10,7 +10,7 @@ export const toastTones: Record<ToastTone, (t: DefaultTheme) => { accent: string
   danger: (t) => ({ accent: t.color.bg.danger, icon: t.color.fg.danger }),
 };
 
-const slideIn = keyframes`from { opacity: 0; transform: translateY(-8px); } to { opacity: 1; transform: none; }`;
+const slideIn = (offset: string) => keyframes`from { opacity: 0; transform: translateY(-${offset}); } to { opacity: 1; transform: none; }`;
 
 export const StyledAlert = styled.div<{ $tone: ToastTone; $floating: boolean }>`
   display: flex;
@@ -24,7 +24,7 @@ export const StyledAlert = styled.div<{ $tone: ToastTone; $floating: boolean }>`
   border-inline-start: ${({ theme }) => theme.space['1']} solid ${({ theme, $tone }) => toastTones[$tone](theme).accent};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme, $floating }) => ($floating ? theme.shadow.md : 'none')};
-  animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  animation: ${({ theme }) => slideIn(theme.measure.enter)} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
 `;
 
 export const StyledAlertIcon = styled.span<{ $tone: ToastTone }>`
@@ -58,6 +58,6 @@ export const StyledToastRegion = styled.div`
   pointer-events: none;
   & > * {
     pointer-events: auto;
-    max-width: 28rem;
+    max-width: ${({ theme }) => theme.measure.width.toast};
   }
 `;

@@ -14,7 +14,7 @@ export const StyledTooltip = styled.span<{ $placement: TooltipPlacement }>`
   transform: translateX(-50%);
   z-index: ${({ theme }) => theme.z.tooltip};
   width: max-content;
-  max-width: 16rem;
+  max-width: ${({ theme }) => theme.measure.width.tooltip};
   padding: ${({ theme }) => `${theme.space['1']} ${theme.space['2']}`};
   font-size: ${({ theme }) => theme.font.size.xs};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};

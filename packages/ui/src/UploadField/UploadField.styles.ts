@@ -23,8 +23,8 @@ export const StyledPicker = styled.label<{ $disabled: boolean }>`
   cursor: ${({ $disabled }) => ($disabled ? 'not-allowed' : 'pointer')};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
   &:focus-within {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.measure.stroke.focus} solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: ${({ theme }) => theme.measure.focusOffset};
   }
   svg {
     font-size: ${({ theme }) => theme.font.size['2xl']};

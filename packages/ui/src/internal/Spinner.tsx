@@ -6,7 +6,7 @@ export const Spinner = styled.span.attrs({ 'aria-hidden': true })`
   display: inline-block;
   width: 1em;
   height: 1em;
-  border: 2px solid currentColor;
+  border: ${({ theme }) => theme.measure.stroke.focus} solid currentColor;
   border-right-color: transparent;
   border-radius: ${({ theme }) => theme.radius.pill};
   ${spin}

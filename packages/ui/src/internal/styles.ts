@@ -3,8 +3,8 @@ import { css } from 'styled-components';
 /** Visible focus ring for custom controls (the global `:focus-visible` outline covers native ones). */
 export const focusRing = css`
   &:focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.measure.stroke.focus} solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: ${({ theme }) => theme.measure.focusOffset};
   }
 `;
 
@@ -26,5 +26,5 @@ export const spin = css`
       transform: rotate(360deg);
     }
   }
-  animation: wl-spin 0.8s linear infinite;
+  animation: wl-spin ${({ theme }) => theme.measure.loop.spin} linear infinite;
 `;

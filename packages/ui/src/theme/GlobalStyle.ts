@@ -25,8 +25,8 @@ export const GlobalStyle = createGlobalStyle`
   button:disabled { cursor: not-allowed; }
   a { color: ${({ theme }) => theme.color.fg.link}; }
   :focus-visible {
-    outline: 2px solid ${({ theme }) => theme.color.border.focus};
-    outline-offset: 2px;
+    outline: ${({ theme }) => theme.measure.stroke.focus} solid ${({ theme }) => theme.color.border.focus};
+    outline-offset: ${({ theme }) => theme.measure.focusOffset};
   }
   .wl-visually-hidden {
     position: absolute; width: 1px; height: 1px; padding: 0; margin: -1px;

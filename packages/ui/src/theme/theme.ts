@@ -1,4 +1,5 @@
 import { BREAKPOINTS, tokenVars, type ThemeTokens } from '@wl/tenant';
+import { measures, type Measures } from './measures.ts';
 import baseTheme from '../../../../themes/dark/theme.json';
 
 export type Breakpoint = keyof typeof BREAKPOINTS;
@@ -15,11 +16,13 @@ export const media = Object.fromEntries(
  */
 export type Theme = ThemeTokens & {
   breakpoints: typeof BREAKPOINTS;
+  measure: Measures;
   media: Record<Breakpoint, string>;
 };
 
 export const theme: Theme = {
   ...tokenVars(baseTheme.tokens satisfies ThemeTokens),
   breakpoints: BREAKPOINTS,
+  measure: measures,
   media,
 };

@@ -1,0 +1,34 @@
+/**
+ * Layout measures that are not brand tokens: the same for every tenant (stroke widths, overlay and
+ * text widths, small motion offsets). They live here so component styles hold no raw lengths
+ * (see `src/theme/no-raw-values.test.ts`). Brand-dependent values belong in `themes/*` tokens.
+ */
+export const measures = {
+  stroke: { hairline: '1px', focus: '2px', indicator: '2px' },
+  focusOffset: '2px',
+  /** Hover lift of cards and the enter offset of toasts / dialogs. */
+  lift: '2px',
+  enter: '8px',
+  width: {
+    modalSm: '24rem',
+    modalMd: '32rem',
+    modalLg: '48rem',
+    toast: '28rem',
+    tooltip: '16rem',
+    menuMin: '12rem',
+    menuMax: '20rem',
+    text: '32rem',
+    wideText: '36rem',
+    sideMenu: '16rem',
+    sideMenuCollapsed: '4.5rem',
+    headerAccount: '14rem',
+    captchaImage: '6.5rem',
+    smsButton: '7.5rem',
+    languageSelect: '8rem',
+  },
+  size: { heroIcon: '4rem', laneSkeleton: '10rem' },
+  /** Periods of looping animations (spinners, skeleton pulse, indeterminate bar). */
+  loop: { spin: '0.8s', pulse: '1.4s', progress: '1.2s' },
+} as const;
+
+export type Measures = typeof measures;
