@@ -7,6 +7,12 @@ export { createApiStore, setupStore, type ApiStore, type CreateApiStoreOptions }
 export { registryBaseQuery, clientFromExtra, type CallArgs, type ApiExtra } from './rtk/baseQuery.ts';
 export { areaEndpoints, endpointName, type ArgOf, type AreaDefinitions, type EndpointName, type EndpointOptions } from './rtk/endpoints.ts';
 export { TAG_TYPES, PRIVATE_TAGS, MONEY_TAGS, LIST, type TagType } from './rtk/tags.ts';
-export * from './client/index.ts';
-export { createWebCryptoEncryption, type EncryptionAdapter, type PublicKeyInfo } from './crypto/index.ts';
-export type { CallName, Registry, PathOverrides, CallDef, RequestOf, ResponseOf, Area } from './contract/index.ts';
+// The client modules directly (not ./client/index.ts, which loads the whole registry for name lookups).
+export * from './client/client.ts';
+export * from './client/errors.ts';
+export * from './client/tokenStorage.ts';
+export * from './client/cdn.ts';
+export { createWebCryptoEncryption, type PublicKeyInfo } from './crypto/webcrypto.ts';
+export type { EncryptionAdapter } from './crypto/types.ts';
+export { encryptionAdapterFor, type TenantEncryptionConfig } from './crypto/tenant.ts';
+export type { CallName, Registry, CallDef, RequestOf, ResponseOf, Area, PathOverrides } from './contract/index.ts';

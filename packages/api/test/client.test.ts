@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADERS } from '../src/contract/headers.ts';
-import { createApiClient, type ApiClientConfig } from '../src/client/client.ts';
+import { createApiClient, type ApiClientConfig } from '../src/client/index.ts';
 import { memoryStorage, memoryTokenStorage } from '../src/client/tokenStorage.ts';
 import { createWebCryptoDecryption, createWebCryptoEncryption, generateEncryptionKeyPair } from '../src/crypto/webcrypto.ts';
 import { json, startRawServer, type Handler } from './rawServer.ts';

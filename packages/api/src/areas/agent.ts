@@ -1,3 +1,4 @@
+import { agentCalls } from '../contract/calls/agent.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
@@ -8,7 +9,7 @@ const sentToDownlines = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Downlin
 /** Agent centre: team overview, downlines, transfers (red envelope), rebates, affiliate links, announcements. */
 export const agentApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'agent', {
+    areaEndpoints(build, agentCalls, {
       'agent.teamOverview': { providesTags: ['Report'] },
       'agent.teamDaily': { providesTags: ['Report'] },
       'agent.downlines': { providesTags: [{ type: 'Downline', id: LIST }] },

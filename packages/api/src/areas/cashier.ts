@@ -1,3 +1,4 @@
+import { cashierCalls } from '../contract/calls/cashier.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS, type TagType } from '../rtk/tags.ts';
@@ -7,7 +8,7 @@ const onSuccess = (tags: (TagType | { type: TagType; id: string })[]) => (_r: un
 /** Deposit, withdraw, bank cards, withdrawal confirmation. */
 export const cashierApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'cashier', {
+    areaEndpoints(build, cashierCalls, {
       // The original refreshes deposit channels at most every 60 s.
       'cashier.depositChannels': { providesTags: [{ type: 'Deposit', id: 'channels' }], keepUnusedDataFor: 60 },
       'cashier.depositSettings': { providesTags: [{ type: 'Deposit', id: 'settings' }] },

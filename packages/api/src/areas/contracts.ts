@@ -1,3 +1,4 @@
+import { contractsCalls } from '../contract/calls/contracts.ts';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import type { Contract } from '../contract/calls/contracts.ts';
 import { wlApi } from '../rtk/api.ts';
@@ -19,7 +20,7 @@ const acted = (_r: unknown, e: unknown, arg: { contractId: string | number }): T
 /** Salary and dividend contracts between an upline and its downline agents. */
 export const contractsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'contracts', {
+    areaEndpoints(build, contractsCalls, {
       'contracts.dividendInfo': { providesTags: providesContracts },
       'contracts.dailySalaryInfo': { providesTags: providesContracts },
       'contracts.hourSalaryInfo': { providesTags: providesContracts },

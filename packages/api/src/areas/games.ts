@@ -1,3 +1,4 @@
+import { gamesCalls } from '../contract/calls/games.ts';
 import { useCallback, useRef } from 'react';
 import { FAVOURITE_THROTTLE_MS, throttleCheck } from '@wl/domain';
 import { wlApi } from '../rtk/api.ts';
@@ -8,7 +9,7 @@ export { FAVOURITE_THROTTLE_MS };
 
 export const gamesApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'games', {
+    areaEndpoints(build, gamesCalls, {
       'games.favouriteIds': { providesTags: [{ type: 'Favourite', id: LIST }] },
       'games.favourites': { providesTags: [{ type: 'Favourite', id: LIST }] },
       'games.recent': { providesTags: [{ type: 'RecentGame', id: LIST }] },

@@ -1,9 +1,10 @@
+import { lotteryCalls } from '../contract/calls/lottery.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** Lottery menus, recent menus and opened numbers. */
 export const lotteryApi = wlApi.injectEndpoints({
-  endpoints: (build) => areaEndpoints(build, 'lottery', {}),
+  endpoints: (build) => areaEndpoints(build, lotteryCalls, {}),
 });
 
 export const {

@@ -1,3 +1,4 @@
+import { memberCalls } from '../contract/calls/member.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
@@ -6,7 +7,7 @@ const ok = <T>(tags: T[]) => (_r: unknown, e: unknown) => (e ? [] : tags);
 /** The member: info, avatar, profile, passwords, security centre, payment password, KYC. */
 export const memberApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'member', {
+    areaEndpoints(build, memberCalls, {
       'member.info': { providesTags: ['Member'] },
       'member.icon': { providesTags: [{ type: 'Member', id: 'icon' }] },
       'member.updateInfo': { invalidatesTags: ok(['Member' as const]) },

@@ -1,3 +1,4 @@
+import { messagesCalls } from '../contract/calls/messages.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST } from '../rtk/tags.ts';
@@ -7,7 +8,7 @@ const messagesChanged = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Message
 /** Internal messages, unread counts, announcements and live chat. */
 export const messagesApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'messages', {
+    areaEndpoints(build, messagesCalls, {
       'messages.inbox': { providesTags: [{ type: 'Message', id: LIST }] },
       'messages.outbox': { providesTags: [{ type: 'Message', id: LIST }] },
       'messages.unreadCount': { providesTags: [{ type: 'Message', id: 'unread' }] },

@@ -1,3 +1,4 @@
+import { missionsCalls } from '../contract/calls/missions.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';
@@ -5,7 +6,7 @@ import { MONEY_TAGS } from '../rtk/tags.ts';
 /** Missions and the mission leaderboard. */
 export const missionsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'missions', {
+    areaEndpoints(build, missionsCalls, {
       'missions.summary': { providesTags: ['Mission'] },
       'missions.leaderboard': { providesTags: ['Mission'] },
       'missions.milestones': { providesTags: ['Mission'] },

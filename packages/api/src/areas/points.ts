@@ -1,3 +1,4 @@
+import { pointsCalls } from '../contract/calls/points.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';
@@ -5,7 +6,7 @@ import { MONEY_TAGS } from '../rtk/tags.ts';
 /** Points mall: balance, rewards, exchange rates, redeem and convert (payment-password checked). */
 export const pointsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'points', {
+    areaEndpoints(build, pointsCalls, {
       'points.balance': { providesTags: ['Points'] },
       'points.rewards': { providesTags: [{ type: 'Points', id: 'rewards' }] },
       'points.redeemList': { providesTags: ['Redeem'] },

@@ -1,3 +1,4 @@
+import { promotionsCalls } from '../contract/calls/promotions.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
@@ -7,7 +8,7 @@ const claimed = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Promotion' as c
 /** Reward centre: promotions, claims, raffles. */
 export const promotionsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'promotions', {
+    areaEndpoints(build, promotionsCalls, {
       'promotions.available': { providesTags: [{ type: 'Promotion', id: LIST }] },
       'promotions.merchantAvailable': { providesTags: [{ type: 'Promotion', id: LIST }] },
       'promotions.claimable': { providesTags: [{ type: 'Promotion', id: LIST }] },

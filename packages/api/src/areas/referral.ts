@@ -1,10 +1,11 @@
+import { referralCalls } from '../contract/calls/referral.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** Referral: code, rules, invited friends, income. */
 export const referralApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'referral', {
+    areaEndpoints(build, referralCalls, {
       'referral.details': { providesTags: ['Referral'] },
       'referral.list': { providesTags: ['Referral'] },
       'referral.income': { providesTags: ['Referral'] },

@@ -1,3 +1,4 @@
+import { reportsCalls } from '../contract/calls/reports.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
@@ -7,7 +8,7 @@ const report = { providesTags: ['Report' as const] };
 /** Records and reports: deposits, withdrawals, transactions, profit, bets per category, agent team reports. */
 export const reportsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'reports', {
+    areaEndpoints(build, reportsCalls, {
       'reports.deposits': records,
       'reports.withdrawals': records,
       'reports.transactions': records,

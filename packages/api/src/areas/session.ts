@@ -1,3 +1,4 @@
+import { sessionCalls } from '../contract/calls/session.ts';
 import { clientFromExtra } from '../rtk/baseQuery.ts';
 import { wlApi } from '../rtk/api.ts';
 import type { CallDef } from '../contract/define.ts';
@@ -23,7 +24,7 @@ const startsSession = <C extends CallDef>(): EndpointOptions<C> => ({
 /** Session and registration: login (password, SMS, free play), logout, keep-alive, register, captcha, SMS, password recovery. */
 export const sessionApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'session', {
+    areaEndpoints(build, sessionCalls, {
       'session.login': startsSession(),
       'session.loginVerification': startsSession(),
       'session.freeplay': startsSession(),

@@ -1,10 +1,11 @@
+import { siteCalls } from '../contract/calls/site.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** Site configuration: permission/status, whitelabel, domains, help, notices, country list, feedback. */
 export const siteApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'site', {
+    areaEndpoints(build, siteCalls, {
       'site.permission': { providesTags: ['Site'] },
       'site.whitelabel': { providesTags: ['Site'] },
       'site.consolidatedSettings': { providesTags: ['Site'] },

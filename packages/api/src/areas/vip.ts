@@ -1,10 +1,11 @@
+import { vipCalls } from '../contract/calls/vip.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** VIP level, rules, benefits and levels. */
 export const vipApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'vip', {
+    areaEndpoints(build, vipCalls, {
       'vip.rankProgress': { providesTags: ['Vip'] },
     }),
 });

@@ -1,3 +1,4 @@
+import { walletCalls } from '../contract/calls/wallet.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';
@@ -7,7 +8,7 @@ const moneyMoved = (_r: unknown, e: unknown) => (e ? [] : MONEY_TAGS);
 /** Balances, consolidated funds, merchant wallet mode, transfers between wallets and to the upline. */
 export const walletApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, 'wallet', {
+    areaEndpoints(build, walletCalls, {
       'wallet.balance': { providesTags: ['Balance'] },
       'wallet.consolidatedFunds': { providesTags: ['Funds'] },
       'wallet.transfer': { invalidatesTags: moneyMoved },

@@ -1,10 +1,12 @@
 import type { z } from 'zod';
-import type { CallDef, ResponseOf } from '../contract/define.ts';
+import { knownCall, type CallDef, type ResponseOf } from '../contract/define.ts';
 import { envelopeSchema } from '../contract/envelope.ts';
 import { ERROR_CODES, NOT_LOGIN_MESSAGE, isSessionEnded } from '../contract/errors.ts';
 import { DEVICE_WEB, GATEWAY_VERSION, HEADERS } from '../contract/headers.ts';
-import { fillPath, getCall, resolvePath, type CallName, type PathOverrides, type Registry } from '../contract/registry.ts';
+import { fillPath, resolvePath, type PathOverrides } from '../contract/paths.ts';
+import type { CallName, Registry } from '../contract/registry.ts';
 import type { EncryptionAdapter } from '../crypto/types.ts';
+import { sessionCalls } from '../contract/calls/session.ts';
 import { ERROR_KEYS, type ApiError } from './errors.ts';
 import type { TokenStorage } from './tokenStorage.ts';
 import { joinUrl, stableStringify, toFormBody, toMultipartBody, toQueryString } from './wire.ts';
@@ -45,6 +47,11 @@ export type ApiClientConfig = {
   keepAliveIntervalMs?: number;
   /** Headers added to every request (e.g. X-Real-UA). */
   extraHeaders?: Record<string, string>;
+  /**
+   * Calls the client resolves by name. Default: every call whose module is loaded (`@wl/api/client` loads
+   * the whole registry; the RTK endpoints pass their call objects and need no names).
+   */
+  calls?: Readonly<Record<string, CallDef>>;
 };
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
@@ -56,6 +63,8 @@ export const KEEP_ALIVE_INTERVAL_MS = 8_000;
 export const SESSION_CACHE_PREFIX = 'wl:api:';
 
 type AnyCall = CallDef;
+
+const touchCall = sessionCalls['session.touch'];
 
 function defaultDevelopment(): boolean {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV;
@@ -200,7 +209,7 @@ export function createApiClient(config: ApiClientConfig) {
   async function request<N extends CallName>(name: N, req?: unknown, options?: RequestOptions): Promise<ApiResult<ResponseOf<Registry[N]>>>;
   async function request<C extends CallDef>(call: C, req?: unknown, options?: RequestOptions): Promise<ApiResult<ResponseOf<C>>>;
   async function request(nameOrCall: string | AnyCall, req?: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
-    const call = typeof nameOrCall === 'string' ? getCall(nameOrCall) : nameOrCall;
+    const call = typeof nameOrCall === 'string' ? (config.calls?.[nameOrCall] ?? knownCall(nameOrCall)) : nameOrCall;
     if (!call) {
       return { ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', message: `unknown call ${String(nameOrCall)}`, call: String(nameOrCall), messageKey: ERROR_KEYS.badResponse } };
     }
@@ -290,7 +299,7 @@ export function createApiClient(config: ApiClientConfig) {
     const t = now();
     if (t - lastTouch < keepAliveMs) return undefined;
     lastTouch = t;
-    return request('session.touch', {});
+    return request(touchCall, {});
   }
 
   /** Remove every answer kept in session storage by this client. */

@@ -66,6 +66,16 @@ export type AreaCalls<A extends Area, T extends Record<string, CallInput>> = {
   [K in keyof T & string as `${A}.${K}`]: Defined<A, K, T[K]>;
 };
 
+const known = new Map<string, CallDef>();
+
+/**
+ * A call defined in a module loaded so far, by name. Lets the client resolve names without importing the
+ * whole registry: an app bundles only the call modules of the areas it imports.
+ */
+export function knownCall(name: string): CallDef | undefined {
+  return known.get(name);
+}
+
 /** One call. Prefer `defineCalls` in area files; this is for single calls (tests, tenants' extras). */
 export function defineCall<N extends string, A extends Area, T extends CallInput>(
   name: N,
@@ -77,7 +87,9 @@ export function defineCall<N extends string, A extends Area, T extends CallInput
   if (input.method === 'DELETE' && input.body !== 'none' && input.body !== 'json') throw new Error(`${name}: DELETE body must be 'none' (query) or 'json'`);
   if (input.encrypted && input.body !== 'json') throw new Error(`${name}: an encrypted call needs a JSON body`);
   const kind: EndpointKind = input.kind ?? (input.method === 'GET' ? 'query' : 'mutation');
-  return { ...input, name, area, kind } as unknown as CallDef<
+  const def = { ...input, name, area, kind } as unknown as CallDef;
+  known.set(name, def);
+  return def as unknown as CallDef<
     N,
     A,
     T['request'],

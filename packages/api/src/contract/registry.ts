@@ -1,5 +1,6 @@
 import type { CallDef } from './define.ts';
-import { siteCalls, siteKeyCalls } from './calls/site.ts';
+import type { PathOverrides } from './paths.ts';
+import { siteCalls } from './calls/site.ts';
 import { sessionCalls } from './calls/session.ts';
 import { memberCalls } from './calls/member.ts';
 import { gamesCalls } from './calls/games.ts';
@@ -20,7 +21,6 @@ import { devCalls } from './calls/dev.ts';
 /** Every call, keyed by name (`area.call`). The one source of truth for client and server. */
 export const registry = {
   ...siteCalls,
-  ...siteKeyCalls,
   ...sessionCalls,
   ...memberCalls,
   ...gamesCalls,
@@ -52,30 +52,7 @@ export function getCall(name: string): CallDef | undefined {
   return (registry as Record<string, CallDef>)[name];
 }
 
-/** A tenant's path overrides: call name -> path (older and newer brands use different service names). */
-export type PathOverrides = Partial<Record<CallName | (string & {}), string>>;
-
-/** The path of a call for a tenant: its override if any, else the registry path. */
-export function resolvePath(call: Pick<CallDef, 'name' | 'path'>, overrides?: PathOverrides | null): string {
-  const override = overrides?.[call.name];
-  return override && override.length > 0 ? override : call.path;
-}
-
-/**
- * Fill `{param}` segments of a path from the request. Returns the path and the request without the
- * used params. Values are URI-encoded.
- */
-export function fillPath(path: string, request: unknown): { path: string; rest: unknown } {
-  if (!path.includes('{')) return { path, rest: request };
-  const rest: Record<string, unknown> = { ...((request ?? {}) as Record<string, unknown>) };
-  const filled = path.replace(/\{(\w+)\}/g, (_m, key: string) => {
-    const v = rest[key];
-    if (v === undefined || v === null || v === '') throw new Error(`path parameter {${key}} missing for ${path}`);
-    delete rest[key];
-    return encodeURIComponent(String(v));
-  });
-  return { path: filled, rest };
-}
+export { resolvePath, fillPath, type PathOverrides } from './paths.ts';
 
 /** Check the registry: unique names, unique method+path pairs. Throws on the first problem. */
 export function assertRegistryConsistent(calls: readonly CallDef[] = allCalls): void {

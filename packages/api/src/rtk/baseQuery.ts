@@ -1,9 +1,10 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiClient } from '../client/client.ts';
+import type { CallDef } from '../contract/define.ts';
 import type { ApiError } from '../client/errors.ts';
 
 /** What every endpoint passes to the base query: the registry call and its request. */
-export type CallArgs = { call: string; request?: unknown };
+export type CallArgs = { call: CallDef; request?: unknown };
 
 /** The thunk extra argument of a store made by createApiStore. */
 export type ApiExtra = { apiClient: ApiClient };
@@ -21,7 +22,7 @@ export function clientFromExtra(extra: unknown): ApiClient {
  */
 export const registryBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   const client = clientFromExtra(api.extra);
-  const result = await client.request(args.call as never, args.request, { signal: api.signal });
+  const result = await client.request(args.call, args.request, { signal: api.signal });
   return result.ok ? { data: result.value } : { error: result.error };
 };
 

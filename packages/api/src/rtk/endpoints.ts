@@ -1,7 +1,6 @@
 import type { EndpointBuilder, MutationDefinition, QueryDefinition, TagDescription } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
-import type { Area, CallDef, ResponseOf } from '../contract/define.ts';
-import { allCalls, type CallName, type Registry } from '../contract/registry.ts';
+import type { CallDef, ResponseOf } from '../contract/define.ts';
 import type { ApiError } from '../client/errors.ts';
 import type { RegistryBaseQuery } from './baseQuery.ts';
 import type { TagType } from './tags.ts';
@@ -26,10 +25,11 @@ type DefinitionOf<C extends CallDef> = C['kind'] extends 'query'
   ? QueryDefinition<ArgOf<C>, RegistryBaseQuery, TagType, ResponseOf<C>, ReducerPath>
   : MutationDefinition<ArgOf<C>, RegistryBaseQuery, TagType, ResponseOf<C>, ReducerPath>;
 
-export type CallNamesOfArea<A extends Area> = { [N in CallName]: Registry[N]['area'] extends A ? N : never }[CallName];
+/** The calls of one area as its contract module exports them (`gamesCalls`, ...). */
+export type AreaCallSet = Readonly<Record<string, CallDef>>;
 
-/** The endpoint definitions of an area, derived from the registry. */
-export type AreaDefinitions<A extends Area> = { [N in CallNamesOfArea<A> as EndpointName<N>]: DefinitionOf<Registry[N]> };
+/** The endpoint definitions of an area, derived from its calls. */
+export type AreaDefinitions<T extends AreaCallSet> = { [N in keyof T & string as EndpointName<N>]: DefinitionOf<T[N]> };
 
 type Tags = readonly TagDescription<TagType>[];
 type TagsFn<R, A> = (result: R | undefined, error: ApiError | undefined, arg: A) => Tags;
@@ -50,22 +50,22 @@ export type EndpointOptions<C extends CallDef = CallDef> = {
   ) => Promise<void> | void;
 };
 
-export type AreaOptions<A extends Area> = { [N in CallNamesOfArea<A>]?: EndpointOptions<Registry[N]> };
+export type AreaOptions<T extends AreaCallSet> = { [N in keyof T]?: EndpointOptions<T[N]> };
 
 /**
- * Build every endpoint of an area from the registry: GET calls (and calls marked kind 'query') become
- * queries, the others mutations. No call is written twice: the area file only adds tags and lifecycles.
+ * Build every endpoint of an area from its calls in the contract: GET calls (and calls marked kind
+ * 'query') become queries, the others mutations. No call is written twice: the area file only adds tags
+ * and lifecycles. Only this area's call module is bundled, not the whole registry.
  */
-export function areaEndpoints<A extends Area>(build: WlEndpointBuilder, area: A, options: AreaOptions<A> = {}): AreaDefinitions<A> {
+export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: T, options: AreaOptions<T> = {}): AreaDefinitions<T> {
   const out: Record<string, unknown> = {};
-  for (const call of allCalls) {
-    if (call.area !== area) continue;
+  for (const call of Object.values(calls)) {
     const opts = ((options as Record<string, EndpointOptions | undefined>)[call.name] ?? {}) as Record<string, unknown>;
-    const query = (request: unknown) => ({ call: call.name, request });
+    const query = (request: unknown) => ({ call, request });
     out[endpointName(call.name)] =
       call.kind === 'query'
         ? build.query<unknown, unknown>({ query, ...opts })
         : build.mutation<unknown, unknown>({ query, ...opts });
   }
-  return out as AreaDefinitions<A>;
+  return out as AreaDefinitions<T>;
 }

@@ -87,6 +87,14 @@ export const notice = z.looseObject({ id: z.union([z.string(), z.number()]), tit
 
 export const country = z.looseObject({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string().optional() });
 
+/** Public key of the tenant's platform for the default encryption adapter (ours). */
+export const encryptionKey = z.looseObject({
+  keyId: z.string(),
+  scheme: z.string(),
+  /** RSA-OAEP-256 public key as a JWK. */
+  publicKey: z.looseObject({ kty: z.literal('RSA'), n: z.string(), e: z.string() }),
+});
+
 export const siteCalls = defineCalls('site', {
   permission: {
     method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', source: 'notes',
@@ -163,20 +171,12 @@ export const siteCalls = defineCalls('site', {
     request: empty, response: anyValue,
     description: 'Customer-service script (live-chat bootstrap).',
   },
-});
-
-/** Public key of the tenant's platform for the default encryption adapter (ours). */
-export const encryptionKey = z.looseObject({
-  keyId: z.string(),
-  scheme: z.string(),
-  /** RSA-OAEP-256 public key as a JWK. */
-  publicKey: z.looseObject({ kty: z.literal('RSA'), n: z.string(), e: z.string() }),
-});
-
-export const siteKeyCalls = defineCalls('site', {
   encryptionKey: {
     method: 'GET', path: '/wps/system/encryptionKey', auth: 'none', encrypted: false, body: 'none', source: 'ours',
     request: empty, response: encryptionKey,
     description: "The platform's public key for encrypted calls (RSA-OAEP-256 JWK + key id).",
   },
 });
+
+/** The key call alone (the store's 'platform' encryption uses it). */
+export const siteKeyCalls = { 'site.encryptionKey': siteCalls['site.encryptionKey'] };
