@@ -72,6 +72,12 @@ describe('envelope and errors', () => {
     expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'server', code: 'INVALID_CAPTCHA', message: 'Captcha is wrong', call: 'session.login', status: 200 }) });
   });
 
+  it("hands over the value of a refusal as details (a failed login's captcha flag)", async () => {
+    const { client } = await setup((_req, res) => json(res, 200, { success: false, errorCode: 'PASSWORD_INCORRECT', message: 'Incorrect username or password', value: { captchaRequired: true } }));
+    const result = await client.request('session.login', { username: 'a', password: 'b' });
+    expect(!result.ok && result.error).toMatchObject({ code: 'PASSWORD_INCORRECT', details: { captchaRequired: true } });
+  });
+
   it('treats a missing success on an HTTP error as false', async () => {
     const { client } = await setup((_req, res) => json(res, 400, { message: 'function.not.available' }));
     const result = await client.request('site.permission');

@@ -255,7 +255,7 @@ export function createApiClient(config: ApiClientConfig) {
       if (cached) return cached;
     }
 
-    const run = async (): Promise<ApiResult<unknown>> => {
+    const run = async (signal: AbortSignal | undefined): Promise<ApiResult<unknown>> => {
       let body: BodyInit | undefined;
       if (!inQuery && call.body !== 'none') {
         if (call.encrypted && config.encryption) {
@@ -277,15 +277,16 @@ export function createApiClient(config: ApiClientConfig) {
           body = JSON.stringify(filled.rest ?? {});
         }
       }
-      return send(call, url, { method: call.method, headers, ...(body === undefined ? {} : { body }) }, sendToken ? token : null, options.signal, storeKey);
+      return send(call, url, { method: call.method, headers, ...(body === undefined ? {} : { body }) }, sendToken ? token : null, signal, storeKey);
     };
 
     // Identical GETs in flight share one request (key merchant|lang|url|token).
-    if (call.method !== 'GET') return run();
+    if (call.method !== 'GET') return run(options.signal);
     const dedupKey = `${keyBase}|${sendToken ? token : ''}`;
     const existing = inFlight.get(dedupKey);
     if (existing) return existing;
-    const promise = run().finally(() => inFlight.delete(dedupKey));
+    // A shared GET is not cancelled by one caller's signal: the others still wait for it.
+    const promise = run(undefined).finally(() => inFlight.delete(dedupKey));
     inFlight.set(dedupKey, promise);
     return promise;
   }
