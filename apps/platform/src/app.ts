@@ -97,7 +97,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     async reseed() {
       await clearDatabase(handle.db);
       await seedDatabase(handle.db, tenants.all, clock.now());
+      platform.cache.clear();
     },
+    cache: new Map(),
   };
 
   const app = Fastify({

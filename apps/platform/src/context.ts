@@ -24,6 +24,8 @@ export type Platform = {
   settings: PlatformSettings;
   /** Reloads the seed into the database (dev reset). */
   reseed(): Promise<void>;
+  /** Small in-process caches (system status for a second, the catalogue's vendor lanes until a reseed). */
+  cache: Map<string, { value: unknown; until: number }>;
 };
 
 export type Tenant = PlatformTenant;

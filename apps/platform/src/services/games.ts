@@ -44,7 +44,17 @@ export function pageOf(pageNo: number | undefined, pageSize: number | undefined,
   return { page, size };
 }
 
+/** Vendor lanes change only with the catalogue (a reseed), so they are kept in memory per tenant. */
 export async function vendorLaneList(p: Platform, tenant: Tenant) {
+  const key = `lanes:${tenant.id}`;
+  const hit = p.cache.get(key);
+  if (hit) return hit.value as Awaited<ReturnType<typeof buildLanes>>;
+  const value = await buildLanes(p, tenant);
+  p.cache.set(key, { value, until: Number.POSITIVE_INFINITY });
+  return value;
+}
+
+async function buildLanes(p: Platform, tenant: Tenant) {
   const rows = await p.db
     .select({ lane: vendorLanes, vendor: vendors })
     .from(vendorLanes)

@@ -16,9 +16,15 @@ import type { Customer } from './sessions.ts';
 
 export type SystemStatus = 0 | 1 | 2;
 
+/** The tenant's status; read at most once a second per process (switching it clears the cache). */
 export async function systemStatus(p: Platform, tenant: Tenant): Promise<SystemStatus> {
+  const key = `status:${tenant.id}`;
+  const hit = p.cache.get(key);
+  if (hit && hit.until > Date.now()) return hit.value as SystemStatus;
   const [row] = await p.db.select().from(tenantState).where(eq(tenantState.tenantId, tenant.id));
-  return (row?.systemStatus ?? tenant.config.systemStatus) as SystemStatus;
+  const status = (row?.systemStatus ?? tenant.config.systemStatus) as SystemStatus;
+  p.cache.set(key, { value: status, until: Date.now() + 1000 });
+  return status;
 }
 
 export async function setSystemStatus(p: Platform, tenant: Tenant, status: SystemStatus): Promise<void> {
@@ -27,6 +33,7 @@ export async function setSystemStatus(p: Platform, tenant: Tenant, status: Syste
     .insert(tenantState)
     .values({ tenantId: tenant.id, systemStatus: status, updatedAt: at })
     .onConflictDoUpdate({ target: tenantState.tenantId, set: { systemStatus: status, updatedAt: at } });
+  p.cache.delete(`status:${tenant.id}`);
 }
 
 /** Feature toggles as whitelabel module keys (ours where the notes name none; see README). */

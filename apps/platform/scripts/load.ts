@@ -1,0 +1,193 @@
+/**
+ * Load check of the platform, loopback only and bounded in count and time:
+ *  1. the lobby calls (vendors, game list, hot games, site status, notices): throughput and p99 for a few seconds each;
+ *  2. 1,000 wallet transfers fired at once by 1,000 connections (each account moving money back and forth between
+ *     its main and game wallets, 10% of requests repeating an earlier idempotency key): throughput and p99;
+ *  3. the books: every balance equals its ledger entries, nothing negative, and the accounts' total is unchanged.
+ *
+ * `pnpm --filter @wl/platform load` (options: --seconds=3 --transfers=1000 --accounts=25). The test runs it small.
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import autocannon, { type Result } from 'autocannon';
+import type { LedgerCheck } from '../src/services/ledger-check.ts';
+
+export type LoadOptions = { seconds?: number; connections?: number; transfers?: number; accounts?: number; quiet?: boolean; databaseUrl?: string };
+
+export type CallFigures = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
+export type LoadReport = {
+  database: string;
+  lobby: CallFigures[];
+  transfers: CallFigures & { succeeded: number; refused: number; replayed: number; other: number };
+  ledger: LedgerCheck;
+  totalBefore: number;
+  totalAfter: number;
+};
+
+const MERCHANT = 'GOLDCASINO';
+
+function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; port: number; database: string }> {
+  const child = fork(fileURLToPath(new URL('./load-server.ts', import.meta.url)), [], {
+    execArgv: ['--import', 'tsx'],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    env: { ...process.env, NODE_ENV: 'development', ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+  });
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(() => reject(new Error('the platform did not start within 120 s')), 120_000);
+    child.once('exit', (code) => reject(new Error(`the platform exited (${code})`)));
+    child.on('message', (m: { type: string; port: number; database: string }) => {
+      if (m.type === 'ready') {
+        clearTimeout(timer);
+        resolve({ child, port: m.port, database: m.database });
+      }
+    });
+  });
+}
+
+function ask<T>(child: ChildProcess, type: string, reply: string): Promise<T> {
+  return new Promise((resolve, reject) => {
+    const on = (m: { type: string; result: T; message?: string }) => {
+      if (m.type === reply) {
+        child.off('message', on);
+        resolve(m.result);
+      } else if (m.type === 'error') {
+        child.off('message', on);
+        reject(new Error(m.message));
+      }
+    };
+    child.on('message', on);
+    child.send({ type });
+  });
+}
+
+async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
+  const res = await fetch(`${base}${path}`, {
+    method,
+    headers: { merchant: MERCHANT, 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  const json = (await res.json()) as { success: boolean; value: unknown; message?: string };
+  if (!json.success) throw new Error(`${method} ${path}: ${json.message}`);
+  return json.value;
+}
+
+function figures(name: string, r: Result): CallFigures {
+  return { name, requests: r.requests.total, rps: Math.round(r.requests.total / Math.max(r.duration, 0.001)), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+}
+
+export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
+  const seconds = Math.min(options.seconds ?? 3, 30);
+  const connections = Math.min(options.connections ?? 20, 200);
+  const transfers = Math.min(options.transfers ?? 1000, 5000);
+  const accountCount = Math.min(options.accounts ?? 25, 200);
+  const log = options.quiet ? () => undefined : (s: string) => console.log(s);
+  const { child, port, database } = await startServer(options.databaseUrl);
+  const base = `http://127.0.0.1:${port}`;
+  try {
+    // ---- lobby
+    const headers = { merchant: MERCHANT, 'content-type': 'application/json' };
+    const lobby: [string, { method: string; path: string; body?: string }][] = [
+      ['games.vendors', { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor?merchantCode=GOLDCASINO' }],
+      ['games.list (RNG, 5,000-game vendor)', { method: 'GET', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MR&pageNo=37&pageSize=10' }],
+      ['games.hot', { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', body: JSON.stringify({ merchantCode: MERCHANT, isPlatform: 2, language: 'EN' }) }],
+      ['site.permission', { method: 'GET', path: '/wps/system/status' }],
+      ['site.notices', { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B' }],
+    ];
+    const lobbyFigures: CallFigures[] = [];
+    for (const [name, req] of lobby) {
+      const r = await autocannon({ url: base, connections, duration: seconds, maxConnectionRequests: 2000, timeout: 10, headers, method: req.method, ...(req.body ? { body: req.body } : {}), requests: [{ method: req.method, path: req.path, ...(req.body ? { body: req.body } : {}) }] });
+      const f = figures(name, r);
+      lobbyFigures.push(f);
+      log(`lobby  ${name.padEnd(38)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`);
+    }
+
+    // ---- accounts for the transfers
+    const tokens: string[] = [];
+    for (let i = 0; i < accountCount; i++) {
+      const username = `load${randomUUID().replace(/-/g, '').slice(0, 10)}`;
+      const v = (await api(base, 'PUT', '/wps/member/register', { username, password: 'load1234', confirmPassword: 'load1234' })) as { token: string };
+      await api(base, 'POST', '/wps/dev/wallet/credit', { username, amount: 1000 });
+      tokens.push(v.token);
+    }
+    const sumOf = async () => {
+      let cents = 0;
+      for (const token of tokens) cents += Math.round(((await api(base, 'GET', '/wps/v2/wallets/balance', undefined, token)) as { sumBalance: number }).sumBalance * 100);
+      return cents / 100;
+    };
+    const totalBefore = await sumOf();
+
+    // ---- 1,000 transfers at once
+    let seq = 0;
+    const keys: string[] = [];
+    const outcome = { succeeded: 0, refused: 0, replayed: 0, other: 0 };
+    const r = await autocannon({
+      url: base,
+      connections: transfers,
+      amount: transfers,
+      timeout: 60,
+      requests: [
+        {
+          method: 'POST',
+          path: '/wps/relay/GCS_walletTransfer',
+          setupRequest: (req) => {
+            const i = seq++;
+            const token = tokens[i % tokens.length] as string;
+            const outbound = Math.floor(i / tokens.length) % 2 === 0;
+            const key = i > 20 && i % 10 === 0 ? (keys[i - 20] as string) : `k-${i}-${randomUUID()}`;
+            keys[i] = key;
+            return {
+              ...req,
+              headers: { ...headers, authorization: token, 'idempotency-key': key },
+              body: JSON.stringify({ accept: true, accountTypeId: 0, fromAccountTypeId: outbound ? 1 : 5, toAccountTypeId: outbound ? 5 : 1, amount: 1 + (i % 97) }),
+            };
+          },
+          onResponse: (status, body) => {
+            const env = JSON.parse(body) as { success: boolean; value?: { replayed?: boolean }; errorCode?: string };
+            if (env.success && env.value?.replayed) outcome.replayed++;
+            else if (env.success) outcome.succeeded++;
+            else if (env.errorCode === 'ACCOUNT_BALANCE_NOT_ENOUGH' || env.errorCode === 'INVALID_PARAMETERS') outcome.refused++;
+            else outcome.other++;
+            void status;
+          },
+        },
+      ],
+    });
+    const t = { ...figures(`wallet.transfer x ${transfers} at once`, r), ...outcome };
+    log(`wallet ${t.name.padEnd(38)} ${String(t.rps).padStart(6)} req/s   p50 ${String(t.p50).padStart(4)} ms   p99 ${String(t.p99).padStart(4)} ms   (${t.succeeded} moved, ${t.replayed} replays of a used key, ${t.refused} refused for funds, ${t.other} other, ${t.errors} errors)`);
+
+    // ---- the books
+    const ledger = await ask<LedgerCheck>(child, 'check', 'ledger');
+    const totalAfter = await sumOf();
+    log(`ledger ${ledger.accounts} wallets, ${ledger.entries} entries: ${ledger.mismatches.length} mismatches, ${ledger.negatives} negatives; load accounts total ${totalBefore.toFixed(2)} before, ${totalAfter.toFixed(2)} after (${database})`);
+    return { database, lobby: lobbyFigures, transfers: t, ledger, totalBefore, totalAfter };
+  } finally {
+    child.send({ type: 'stop' });
+    await new Promise((resolve) => {
+      const timer = setTimeout(() => {
+        child.kill('SIGKILL');
+        resolve(undefined);
+      }, 10_000);
+      child.once('exit', () => {
+        clearTimeout(timer);
+        resolve(undefined);
+      });
+    });
+  }
+}
+
+if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
+  const arg = (name: string) => {
+    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
+    return hit ? Number(hit.split('=')[1]) : undefined;
+  };
+  const opts: LoadOptions = {};
+  for (const k of ['seconds', 'connections', 'transfers', 'accounts'] as const) {
+    const v = arg(k);
+    if (v !== undefined) opts[k] = v;
+  }
+  const report = await runLoad(opts);
+  const ok = report.ledger.mismatches.length === 0 && report.ledger.negatives === 0 && Math.abs(report.totalAfter - report.totalBefore) < 0.005;
+  console.log(ok ? 'ledger check: OK' : 'ledger check: FAILED');
+  process.exit(ok ? 0 : 1);
+}

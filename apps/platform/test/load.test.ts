@@ -1,0 +1,29 @@
+/**
+ * The load script, run small: concurrent transfers (with repeated idempotency keys) against a platform in its own
+ * process, then the books must balance exactly and nothing may have gone negative.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { runLoad } from '../scripts/load.ts';
+import { createFromTemplate } from './pg.ts';
+
+let drop: (() => Promise<void>) | undefined;
+afterAll(async () => drop?.());
+
+describe('load script', () => {
+  it('after 300 concurrent transfers the ledger sums exactly, nothing is negative and no money appeared or vanished', async () => {
+    let databaseUrl: string | undefined;
+    if (process.env.DATABASE_URL) {
+      const db = await createFromTemplate(process.env.DATABASE_URL);
+      databaseUrl = db.url;
+      drop = db.drop;
+    }
+    const report = await runLoad({ seconds: 1, connections: 4, transfers: 300, accounts: 10, quiet: true, ...(databaseUrl ? { databaseUrl } : {}) });
+    expect(report.ledger.mismatches).toEqual([]);
+    expect(report.ledger.negatives).toBe(0);
+    expect(report.totalAfter).toBeCloseTo(report.totalBefore, 2);
+    expect(report.transfers.succeeded).toBeGreaterThan(0);
+    expect(report.transfers.replayed).toBeGreaterThan(0);
+    expect(report.transfers.errors + report.transfers.other).toBe(0);
+    expect(report.lobby.every((c) => c.requests > 0 && c.non2xx === 0)).toBe(true);
+  }, 180_000);
+});
