@@ -147,3 +147,23 @@ describe('session', () => {
     expect(onSessionEnded).toHaveBeenCalledOnce();
   });
 });
+
+describe('keep-alive in the store', () => {
+  it('touches the session on user activity in the target, at most every 8 s, until disposed', async () => {
+    const net = stubNetwork({ 'GET /wps/session/touch': () => ({ body: { success: true } }) });
+    let now = 100_000;
+    const target = new EventTarget();
+    const made = createApiStore({ baseUrl: 'http://p.test', merchant: 'demo', language: 'EN', tokenStorage: memoryTokenStorage('tok'), cacheStorage: null, fetch: net.fetch, activityTarget: target, now: () => now });
+    target.dispatchEvent(new Event('pointerdown'));
+    target.dispatchEvent(new Event('keydown'));
+    await until(() => net.calls.length === 1);
+    now += 8_000;
+    target.dispatchEvent(new Event('scroll'));
+    await until(() => net.calls.length === 2);
+    made.dispose();
+    now += 60_000;
+    target.dispatchEvent(new Event('keydown'));
+    await new Promise((r) => setTimeout(r, 10));
+    expect(net.calls.map((c) => c.path)).toEqual(['/wps/session/touch', '/wps/session/touch']);
+  });
+});
