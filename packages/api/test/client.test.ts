@@ -166,6 +166,17 @@ describe('session end', () => {
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
   });
 
+  it('clears the session cache when the session ends', async () => {
+    const storage = memoryStorage();
+    let expired = false;
+    const { client } = await setup((req, res) => (expired ? json(res, 401, {}) : json(res, 200, { value: req.url.includes('merchantWallet') ? { isSingle: 0 } : okMember })), { cacheStorage: storage });
+    await client.request('wallet.merchantWallet', {});
+    expect(storage.length).toBe(1);
+    expired = true;
+    await client.request('member.info');
+    expect(storage.length).toBe(0);
+  });
+
   it.each([
     [500, { success: false, errorCode: 'CUSTOMER_NOT_LOGIN' }],
     [200, { success: false, errorCode: 'user.or.token.invalid' }],

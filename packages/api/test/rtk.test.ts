@@ -124,16 +124,21 @@ describe('invalidation', () => {
 });
 
 describe('session', () => {
-  it('keeps the token of a login and drops it on logout, even when logout fails', async () => {
+  it('keeps the token of a login and drops it and the session cache on logout, even when logout fails', async () => {
     const net = stubNetwork({
       'POST /wps/session/login': () => ({ body: { success: true, value: { token: 'fresh', firstTimeLogin: false, passwordExpired: false } } }),
       'DELETE /wps/session/logout': () => ({ status: 500, body: { success: false, message: 'boom' } }),
+      'GET /wps/system/setting/register': () => ({ body: { value: { username: { acceptedPattern: '*', minLength: 4, maxLength: 16, patternId: 1 } } } }),
     });
-    const { store, client } = makeStore(net.fetch, null);
+    const storage = memoryStorage();
+    const { store, client } = createApiStore({ baseUrl: 'http://platform.test', merchant: 'demo', language: 'EN', tokenStorage: memoryTokenStorage(null), cacheStorage: storage, fetch: net.fetch });
     await store.dispatch(sessionApi.endpoints.sessionLogin.initiate({ username: 'alice', password: 'pw' }));
     expect(client.tokenStorage.get()).toBe('fresh');
+    await store.dispatch(sessionApi.endpoints.sessionRegisterSettings.initiate());
+    expect(storage.length).toBe(1);
     await store.dispatch(sessionApi.endpoints.sessionLogout.initiate());
     expect(client.tokenStorage.get()).toBeNull();
+    expect(storage.length).toBe(0);
   });
 
   it('calls onSessionEnded once when the platform says the session is over', async () => {

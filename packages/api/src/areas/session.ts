@@ -39,7 +39,9 @@ export const sessionApi = wlApi.injectEndpoints({
           } catch {
             /* ended locally anyway */
           }
-          clientFromExtra(extra).tokenStorage.clear();
+          const client = clientFromExtra(extra);
+          client.tokenStorage.clear();
+          client.clearSessionCache();
           dispatch(wlApi.util.resetApiState());
         },
       },

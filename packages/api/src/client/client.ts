@@ -106,7 +106,9 @@ export function createApiClient(config: ApiClientConfig) {
     const result = error(call, e);
     // Only the first failing call of a session ends it (later ones find the token already cleared or replaced).
     if (sentToken && config.tokenStorage.get() === sentToken) {
+      // As the original: session end clears the token and what this client kept in session storage.
       config.tokenStorage.clear();
+      clearSessionCache();
       if (!result.ok) config.onSessionEnded?.(result.error);
     }
     return result;
