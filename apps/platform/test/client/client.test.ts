@@ -43,6 +43,24 @@ describe('envelope and headers', () => {
   });
 });
 
+describe('language', () => {
+  it('reads the Language header per request: game names follow a language switch', async () => {
+    let language = 'EN';
+    const { client, log } = clientFor(ctx.baseUrl, { language: () => language });
+    const names = async () => {
+      const r = await client.request('games.list', { gameType: 'RNG', pageSize: 10 });
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value.list.map((g) => g.gameName ?? g.nodeName ?? '');
+    };
+    const english = await names();
+    language = 'TY';
+    const thai = await names();
+    expect(log.map((l) => l.headers['language'])).toEqual(['EN', 'TY']);
+    expect(english.some((n) => /[\u0E00-\u0E7F]/.test(n))).toBe(false);
+    expect(thai.some((n) => /[\u0E00-\u0E7F]/.test(n))).toBe(true);
+  });
+});
+
 describe('error mapping', () => {
   it("turns a refused login into a server error with the platform's code and message", async () => {
     const { client } = clientFor(ctx.baseUrl);
