@@ -5,6 +5,8 @@ import { gamesApi } from '../src/areas/games.ts';
 import { walletApi } from '../src/areas/wallet.ts';
 import { sessionApi } from '../src/areas/session.ts';
 import { contractsApi } from '../src/areas/contracts.ts';
+import { cashierApi } from '../src/areas/cashier.ts';
+import { promotionsApi } from '../src/areas/promotions.ts';
 
 type Route = (body: unknown, url: URL) => { status?: number; body: unknown; delayMs?: number };
 
@@ -120,6 +122,48 @@ describe('invalidation', () => {
     expect(net.calls.filter((c) => c.path.endsWith('getContractDividendInfo'))).toHaveLength(1);
     a.unsubscribe();
     b.unsubscribe();
+  });
+});
+
+describe('money moved elsewhere', () => {
+  const funds = (n: number) => ({ body: { value: { balance: n } } });
+  const balance = (n: number) => ({ body: { value: { sumBalance: n, balance: [], currency: 'THB', currencySymbol: '฿' } } });
+
+  it('a deposit refreshes the consolidated funds and the deposit settings, not the bank cards', async () => {
+    let n = 0;
+    const net = stubNetwork({
+      'GET /wps/member/info/funds/consolidated': () => funds(n),
+      'GET /wps/relay/MCS2_bankCards': () => ({ body: { value: { list: [] } } }),
+      'POST /wps/relay/MCSFE_manualTransferByGeneric': () => ((n = 100), { body: { value: { transactionId: 'D1', status: 'PENDING', amount: 100 } } }),
+    });
+    const { store } = makeStore(net.fetch);
+    const { walletApi: w } = await import('../src/areas/wallet.ts');
+    const subs = [store.dispatch(w.endpoints.walletConsolidatedFunds.initiate()), store.dispatch(cashierApi.endpoints.cashierBankCards.initiate())];
+    await Promise.all(subs);
+    await store.dispatch(cashierApi.endpoints.cashierDeposit.initiate({ channelId: 'c1', amount: 100 }));
+    await until(() => w.endpoints.walletConsolidatedFunds.select()(store.getState()).data?.balance === 100);
+    expect(net.calls.filter((c) => c.path.endsWith('MCS2_bankCards'))).toHaveLength(1);
+    for (const s of subs) s.unsubscribe();
+  });
+
+  it('a claim refreshes the balance and the promotions; a refused claim refreshes nothing', async () => {
+    let claimed = false;
+    const net = stubNetwork({
+      'GET /wps/v2/wallets/balance': () => balance(claimed ? 50 : 0),
+      'GET /wps/relay/MCSFE_getAvailablePromotions': () => ({ body: { value: { list: claimed ? [] : [{ id: 'p1', title: 'Bonus', promotionType: 'MANUAL', status: 'claim' }] } } }),
+      'POST /wps/relay/MCSFE_claimIssuedPromotion': (b) =>
+        (b as { id: string }).id === 'p1' ? ((claimed = true), { body: { value: { amount: 50, status: 'claimed' } } }) : { body: { success: false, errorCode: 'NOT_FOUND', message: 'no' } },
+    });
+    const { store } = makeStore(net.fetch);
+    const subs = [store.dispatch(walletApi.endpoints.walletBalance.initiate({})), store.dispatch(promotionsApi.endpoints.promotionsAvailable.initiate({}))];
+    await Promise.all(subs);
+    await store.dispatch(promotionsApi.endpoints.promotionsClaim.initiate({ id: 'nope' }));
+    await new Promise((r) => setTimeout(r, 20));
+    expect(net.calls).toHaveLength(3);
+    await store.dispatch(promotionsApi.endpoints.promotionsClaim.initiate({ id: 'p1' }));
+    await until(() => walletApi.endpoints.walletBalance.select({})(store.getState()).data?.sumBalance === 50);
+    await until(() => promotionsApi.endpoints.promotionsAvailable.select({})(store.getState()).data?.list.length === 0);
+    for (const s of subs) s.unsubscribe();
   });
 });
 
