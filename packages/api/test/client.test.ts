@@ -36,6 +36,12 @@ describe('base query wire format', () => {
     expect(seen.headers['moduleid']).toBe('GAMELO3');
   });
 
+  it("applies the contract's request defaults: a launch always says launchMode GLS and a real account", async () => {
+    const { server, client } = await setup((_req, res) => json(res, 200, { value: { url: 'https://g/x' } }));
+    await client.request('games.launch', { nodeId: 7, vassalage: 'TCG', gameType: 'RNG', language: 'TY' });
+    expect(server.seen[0]!.url).toBe('/wps/game/launchGame?nodeId=7&vassalage=TCG&gameType=RNG&launchMode=GLS&accountType=1&language=TY');
+  });
+
   it('does not send the token to calls that do not carry it', async () => {
     const { server, client } = await setup((_req, res) => json(res, 200, { value: { data: { lanes: [] } } }));
     await client.request('games.vendors', { merchantCode: 'demo' });

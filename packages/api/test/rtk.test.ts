@@ -217,3 +217,24 @@ describe('keep-alive in the store', () => {
     expect(net.calls.map((c) => c.path)).toEqual(['/wps/session/touch', '/wps/session/touch']);
   });
 });
+
+describe('game launch', () => {
+  it('asks for a fresh launch URL each time and refreshes the recent games', async () => {
+    let n = 0;
+    const net = stubNetwork({
+      'GET /wps/game/launchGame': () => ({ body: { value: { url: `https://g.test/play?t=${++n}` } } }),
+      'GET /wps/relay/GCS_recentGame': () => ({ body: { value: { list: [] } } }),
+    });
+    const { store } = makeStore(net.fetch);
+    const recent = store.dispatch(gamesApi.endpoints.gamesRecent.initiate({ page: 1, pageSize: 20 }));
+    await recent;
+    const arg = { nodeId: '7', vassalage: 'TCG', gameType: 'RNG' };
+    const first = await store.dispatch(gamesApi.endpoints.gamesLaunch.initiate(arg, { forceRefetch: true }));
+    const second = await store.dispatch(gamesApi.endpoints.gamesLaunch.initiate(arg, { forceRefetch: true }));
+    expect(first.data?.url).toBe('https://g.test/play?t=1');
+    expect(second.data?.url).toBe('https://g.test/play?t=2');
+    expect(net.calls.find((c) => c.path === '/wps/game/launchGame')).toBeDefined();
+    await until(() => net.calls.filter((c) => c.path === '/wps/relay/GCS_recentGame').length >= 2);
+    recent.unsubscribe();
+  });
+});

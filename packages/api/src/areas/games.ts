@@ -13,7 +13,20 @@ export const gamesApi = wlApi.injectEndpoints({
       'games.favouriteIds': { providesTags: [{ type: 'Favourite', id: LIST }] },
       'games.favourites': { providesTags: [{ type: 'Favourite', id: LIST }] },
       'games.recent': { providesTags: [{ type: 'RecentGame', id: LIST }] },
-      'games.launch': { invalidatesTags: [] },
+      // A launch URL is single-use: never served from the cache. A launch makes the game recent.
+      'games.launch': {
+        keepUnusedDataFor: 0,
+        async onQueryStarted(_arg, { dispatch, queryFulfilled }) {
+          try {
+            await queryFulfilled;
+            dispatch(wlApi.util.invalidateTags([{ type: 'RecentGame', id: LIST }]));
+          } catch {
+            /* the caller shows the error */
+          }
+        },
+      },
+      'games.trialLaunch': { keepUnusedDataFor: 0 },
+      'games.launchFB': { keepUnusedDataFor: 0 },
       'games.addFavourite': {
         invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Favourite', id: LIST }]),
         async onQueryStarted(arg, { dispatch, queryFulfilled }) {
