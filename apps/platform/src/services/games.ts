@@ -122,9 +122,16 @@ export async function gameList(
     q.subType ? eq(games.subType, q.subType) : undefined,
     q.keyword ? or(ilike(games.name, `%${q.keyword}%`), ilike(games.nameTh, `%${q.keyword}%`)) : undefined,
   );
-  const [total] = await p.db.select({ n: count() }).from(games).where(where);
-  const rows = await p.db.select().from(games).where(where).orderBy(asc(games.vendorCode), asc(games.sort)).limit(size).offset((page - 1) * size);
-  const n = Number(total?.n ?? 0);
+  // The catalogue changes only with a reseed: counts of plain filters are kept in memory (not searches).
+  const countKey = q.keyword ? undefined : `count:${gameType}:${q.vassalage ?? ''}:${q.subType ?? ''}`;
+  const cached = countKey ? p.cache.get(countKey) : undefined;
+  let n = cached ? (cached.value as number) : -1;
+  if (n < 0) {
+    const [total] = await p.db.select({ n: count() }).from(games).where(where);
+    n = Number(total?.n ?? 0);
+    if (countKey) p.cache.set(countKey, { value: n, until: Number.POSITIVE_INFINITY });
+  }
+  const rows = n === 0 ? [] : await p.db.select().from(games).where(where).orderBy(asc(games.vendorCode), asc(games.sort)).limit(size).offset((page - 1) * size);
   return { list: rows.map((g) => gameCard(g, q.language)), pageNum: page, pageSize: size, total: n, totalPages: Math.max(1, Math.ceil(n / size)) };
 }
 
