@@ -1,12 +1,87 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import styled from 'styled-components';
+import { ConfirmDialog, Button, Clock } from '@wl/ui';
+import { useSessionLogoutMutation } from '@wl/api/session';
+import { clearSessionStorage, useSession } from '@wl/app-shell';
+import { gmtOffsetText } from '@wl/domain';
 import { AgentLayout } from './AgentLayout.tsx';
 
-/** /agentHome: the agent centre (its pages come with the agent-centre issue). */
-export function AgentHomePage() {
-  const { t } = useTranslation('site');
+const StyledUser = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['3']};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+
+const StyledBody = styled.div`
+  padding: ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
+`;
+
+/** The visitor's offset from UTC in hours (the agent header shows GMT+7 and a live clock). */
+function localOffsetHours(): number {
+  return -new Date().getTimezoneOffset() / 60;
+}
+
+/** The agent centre's header: GMT offset, a clock ticking every second, nickname (or account) and sign-out. */
+function AgentUserBar({ name }: { name: string }) {
+  const { t } = useTranslation('account');
+  const [confirm, setConfirm] = useState(false);
+  const [logout, { isLoading }] = useSessionLogoutMutation();
+  const offset = localOffsetHours();
+  const signOut = async () => {
+    try {
+      await logout().unwrap();
+    } catch {
+      // The session ends here whatever the platform answered.
+    }
+    clearSessionStorage();
+    window.location.assign('/');
+  };
   return (
-    <AgentLayout>
-      <h1>{t('agent.centre')}</h1>
+    <StyledUser>
+      <span>{gmtOffsetText(offset * 60)}</span>
+      <Clock offsetHours={offset} withDate={false} />
+      <span data-testid="agent-name">{t('agent.hello', { name })}</span>
+      <Button size="sm" variant="secondary" onClick={() => setConfirm(true)}>
+        {t('agent.signOut')}
+      </Button>
+      <ConfirmDialog
+        open={confirm}
+        title={t('logout.title')}
+        message={t('logout.message')}
+        confirmLabel={t('logout.confirm')}
+        cancelLabel={t('cancel')}
+        loading={isLoading}
+        onConfirm={() => void signOut()}
+        onCancel={() => setConfirm(false)}
+      />
+    </StyledUser>
+  );
+}
+
+/** /agentHome: the agent centre shell, for agents only (a non-agent goes back to /agent); its pages come with the agent-centre issue. */
+export function AgentHomePage() {
+  const { t } = useTranslation(['site', 'account']);
+  const session = useSession();
+  if (!session.token) return <Navigate to="/agent" replace />;
+  if (!session.member && !session.memberLoading) return <Navigate to="/agent" replace />;
+  if (!session.member) {
+    return (
+      <AgentLayout>
+        <StyledBody role="status">{t('account:agent.checking')}</StyledBody>
+      </AgentLayout>
+    );
+  }
+  if (!session.isAgent) return <Navigate to="/agent" replace />;
+  const name = session.member.nickname || session.member.account;
+  return (
+    <AgentLayout actions={<AgentUserBar name={name} />}>
+      <StyledBody>
+        <h1>{t('agent.centre')}</h1>
+      </StyledBody>
     </AgentLayout>
   );
 }

@@ -22,8 +22,11 @@ const StyledBar = styled.header`
     height: ${({ theme }) => theme.space['8']};
     width: auto;
   }
-  select {
+  flex-wrap: wrap;
+  & > :nth-child(2) {
     margin-left: auto;
+  }
+  select {
     min-height: 2.5rem;
     border-radius: ${({ theme }) => theme.radius.md};
     border: 1px solid ${({ theme }) => theme.component.input.border};
@@ -34,7 +37,7 @@ const StyledBar = styled.header`
 `;
 
 /** The agent app's own frame: no side menu, header or footer of the public site. */
-export function AgentLayout({ children }: { children: ReactNode }) {
+export function AgentLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const [language, setLanguage] = useLanguage();
@@ -42,6 +45,7 @@ export function AgentLayout({ children }: { children: ReactNode }) {
     <StyledPage>
       <StyledBar>
         <img src={tenant.assets.logo} alt={tenant.name} width={128} height={32} />
+        {actions}
         {tenant.languages.length > 1 && (
           <select aria-label={t('header.language')} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
             {tenant.languages.map((lang) => (

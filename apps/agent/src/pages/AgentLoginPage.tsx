@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { AgentLayout } from './AgentLayout.tsx';
+import { AgentLoginForm } from './AgentLoginForm.tsx';
 
 const StyledHero = styled.section`
   display: grid;
@@ -46,6 +47,7 @@ export function AgentLoginPage() {
         <StyledCard aria-labelledby="agent-form-title">
           <h2 id="agent-form-title">{t('agent.title')}</h2>
           <p>{t('agent.serviceHours')}</p>
+          <AgentLoginForm />
         </StyledCard>
       </StyledHero>
     </AgentLayout>

@@ -1,0 +1,87 @@
+import { useRef, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@wl/ui';
+import { apiErrorText, isApiError } from '@wl/api';
+import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
+import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
+
+const StyledForm = styled.form`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+`;
+
+/**
+ * The 'agent back office' form of /agent: username and password (captcha when the platform flags it); the login
+ * is sent for the agent portal, so the platform refuses non-agents ('Non-agents cannot log in'); success goes to
+ * /agentHome.
+ */
+export function AgentLoginForm() {
+  const { t } = useTranslation(['account', 'validation', 'errors']);
+  const navigate = useNavigate();
+  const [username, setUsername] = useState('');
+  const [password, setPassword] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [captchaImage, setCaptchaImage] = useState<string | null>(null);
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [pending, setPending] = useState(false);
+  const busy = useRef(false);
+  const [login] = useSessionLoginMutation();
+  const [fetchCaptcha] = useLazySessionCaptchaQuery();
+  const validation = validateLogin({ tab: 'username', username, password, captcha, captchaShown });
+  const errors = tried ? validation.errors : {};
+  const text = (m: Parameters<typeof renderMessage>[0] | undefined) => (m ? renderMessage(m, (key, values) => t(key, values ?? {})) : undefined);
+
+  const refreshCaptcha = async () => {
+    setCaptchaImage(null);
+    setCaptchaImage((await fetchCaptcha(undefined, false)).data ?? null);
+  };
+
+  const onSubmit = async (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!validation.ok || busy.current) return;
+    busy.current = true;
+    setPending(true);
+    setServerError(null);
+    try {
+      const result = await login({ type: 'username', username: username.trim(), password, portal: 'agent', ...(captchaShown ? { captcha: captcha.trim() } : {}) }).unwrap();
+      const step = afterLogin({ method: 'username', password, firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, expiryPolicyOn: false, fromAgentPage: true });
+      if (step.markFirstLogin) sessionStorage.setItem('firstLogin', '1');
+      navigate(step.redirectTo ?? '/agentHome');
+    } catch (error) {
+      const details = isApiError(error) && typeof error.details === 'object' && error.details !== null ? (error.details as Record<string, unknown>) : {};
+      const flagged = details.captchaRequired === true || (isApiError(error) && error.code === 'INVALID_CAPTCHA');
+      if (captchaShownAfterLogin(captchaShown, { success: false, captcha: flagged })) {
+        setCaptcha('');
+        setCaptchaShown(true);
+        void refreshCaptcha();
+      }
+      setServerError(isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server'));
+    } finally {
+      busy.current = false;
+      setPending(false);
+    }
+  };
+
+  return (
+    <StyledForm noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-form-title">
+      {(serverError || (tried && validation.summary)) && <Alert tone="danger">{serverError ?? text(validation.summary)}</Alert>}
+      <FormField label={t('agent.username')} error={text(errors.username)} required>
+        <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+      </FormField>
+      <FormField label={t('agent.password')} error={text(errors.password)} required>
+        <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+      </FormField>
+      {captchaShown && (
+        <CaptchaField label={t('fields.captcha')} name="captcha" value={captcha} onChange={setCaptcha} imageSrc={captchaImage} onRefresh={() => void refreshCaptcha()} error={text(errors.captcha)} />
+      )}
+      <Button type="submit" fullWidth loading={pending}>
+        {t('agent.submit')}
+      </Button>
+    </StyledForm>
+  );
+}

@@ -1,0 +1,204 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useLocation, useNavigate } from 'react-router';
+import { CaptchaField, FormField, Input, Modal, PasswordInput, SmsCodeField, Tabs, Button } from '@wl/ui';
+import { useLazySessionLoginInfoQuery, useSessionFreeplayMutation, useSessionLoginMutation, useSessionSmsLoginCodeMutation } from '@wl/api/session';
+import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
+import { accountActions } from './accountSlice.ts';
+import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
+import { CheckField, FormMessage, MobileField, StyledForm, StyledLinkButton, StyledLinks, SubmitButton, WarningDialog, useDefaultDialingCode } from './parts.tsx';
+import { readRemembered, saveRemembered } from './remember.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { useSmsSender } from './useSmsSender.ts';
+
+/** Human verification (spec: 'plus human-verification data'): a tenant may plug a provider in; none by default. */
+export type HumanVerification = () => Promise<Record<string, string>>;
+let humanVerification: HumanVerification | null = null;
+export function setHumanVerification(provider: HumanVerification | null) {
+  humanVerification = provider;
+}
+
+/** Marks the first login of this session (spec: first login is marked if flagged). */
+export const FIRST_LOGIN_KEY = 'firstLogin';
+
+/** The login popup: username and SMS tabs, captcha when flagged, remember for one day, free play. */
+export function LoginModal({ open }: { open: boolean }) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { t } = useMessages();
+  const close = () => {
+    dispatch(accountActions.closeModal());
+    if (pathname === '/login') navigate('/', { replace: true });
+  };
+  return (
+    <Modal open={open} onClose={close} title={t('login.title')} size="sm">
+      <LoginForm />
+    </Modal>
+  );
+}
+
+function LoginForm() {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const { t, text, errorText } = useMessages();
+  const { features } = useFeatures();
+  const remembered = readRemembered();
+  const [tab, setTab] = useState<LoginTab>('username');
+  const [username, setUsername] = useState(remembered?.username ?? '');
+  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [mobile, setMobile] = useState(remembered?.mobile ?? '');
+  const defaultDial = useDefaultDialingCode(features.countryCode);
+  const [dial, setDial] = useState('');
+  const [code, setCode] = useState('');
+  const [captcha, setCaptcha] = useState('');
+  const [remember, setRemember] = useState(remembered !== null);
+  const [captchaShown, setCaptchaShown] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const captchaImage = useCaptcha(captchaShown);
+  const [login] = useSessionLoginMutation();
+  const [freeplay] = useSessionFreeplayMutation();
+  const [loadLoginInfo] = useLazySessionLoginInfoQuery();
+  const [sendLoginCode] = useSessionSmsLoginCodeMutation();
+  const { run, pending } = useSingleSubmit();
+  const countryDialingCode = features.countryCode ? dial || defaultDial : undefined;
+  const sms = useSmsSender(() => sendLoginCode({ mobileNum: mobile.trim(), ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap());
+
+  const values = { tab, username, password, mobile, code, captcha, captchaShown };
+  const validation = validateLogin(values);
+  const errors = tried ? validation.errors : {};
+
+  const finish = async (result: { firstTimeLogin?: boolean | undefined; passwordExpired?: boolean | undefined }, method: 'username' | 'sms') => {
+    const step = afterLogin({
+      method,
+      password: method === 'username' ? password : undefined,
+      firstTimeLogin: result.firstTimeLogin,
+      passwordExpired: result.passwordExpired,
+      expiryPolicyOn: features.forcePasswordChangeOnExpiry,
+    });
+    if (step.markFirstLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
+    if (step.changePassword) {
+      dispatch(accountActions.openChangePassword(result.passwordExpired && !result.firstTimeLogin ? 'expired' : 'firstLogin'));
+      return;
+    }
+    void loadLoginInfo(undefined, false);
+    dispatch(accountActions.closeModal());
+    if (pathname === '/login') navigate('/', { replace: true });
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!validation.ok) return;
+    void run(async () => {
+      setServerError(null);
+      const extra = humanVerification ? await humanVerification() : {};
+      const request =
+        tab === 'username'
+          ? { type: 'username' as const, username: username.trim(), password }
+          : { type: 'sms' as const, mobileNum: mobile.replace(/[\s\-()]/g, ''), verificationCode: code.trim(), ...(countryDialingCode ? { countryDialingCode } : {}) };
+      try {
+        const result = await login({ ...extra, ...request, ...(captchaShown ? { captcha: captcha.trim() } : {}) }).unwrap();
+        saveRemembered(remember ? { username: username.trim(), password, mobile: mobile.trim() } : null);
+        await finish(result, tab);
+      } catch (error) {
+        const details = errorDetails(error);
+        const flagged = details.captchaRequired === true || errorCode(error) === 'INVALID_CAPTCHA';
+        const shown = captchaShownAfterLogin(captchaShown, { success: false, captcha: flagged });
+        if (shown) {
+          setCaptcha('');
+          if (captchaShown) void captchaImage.refresh();
+          setCaptchaShown(true);
+        }
+        setServerError(errorText(error));
+      }
+    });
+  };
+
+  const onFreePlay = () =>
+    void run(async () => {
+      setServerError(null);
+      try {
+        await freeplay({ platform: 'W', os: navigator.platform || 'web', random: crypto.randomUUID(), gatewayVersion: 3 }).unwrap();
+        dispatch(accountActions.closeModal());
+        if (pathname === '/login') navigate('/', { replace: true });
+      } catch (error) {
+        setServerError(errorText(error));
+      }
+    });
+
+  const tabs = [{ id: 'username', label: t('login.tabUsername') }, ...(features.mobileCodeLogin ? [{ id: 'sms', label: t('login.tabSms') }] : [])];
+
+  return (
+    <StyledForm noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
+      {tabs.length > 1 && (
+        <Tabs
+          label={t('login.method')}
+          items={tabs}
+          value={tab}
+          onChange={(id) => {
+            setTab(id as LoginTab);
+            setTried(false);
+            setServerError(null);
+          }}
+        />
+      )}
+      <FormMessage>{serverError ?? text(tried ? validation.summary : undefined)}</FormMessage>
+      {tab === 'username' ? (
+        <>
+          <FormField label={t('fields.username')} error={text(errors.username)} required>
+            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+          </FormField>
+          <FormField label={t('fields.password')} error={text(errors.password)} required>
+            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} showLabel={t('showPassword')} hideLabel={t('hidePassword')} />
+          </FormField>
+        </>
+      ) : (
+        <>
+          <MobileField label={t('fields.mobile')} value={mobile} onChange={setMobile} dialingCode={countryDialingCode ?? ''} onDialingCode={setDial} withCountry={features.countryCode} error={text(errors.mobile)} />
+          <SmsCodeField
+            label={t('fields.smsCode')}
+            name="code"
+            value={code}
+            onChange={setCode}
+            onSend={() => void sms.onSend()}
+            resendAt={sms.resendAt}
+            sending={sms.sending}
+            sendDisabled={!/^\+?\d{6,15}$/.test(mobile.replace(/[\s\-()]/g, ''))}
+            error={text(errors.code)}
+            sendLabel={t('sendCode')}
+          />
+        </>
+      )}
+      {captchaShown && (
+        <CaptchaField
+          label={t('fields.captcha')}
+          name="captcha"
+          value={captcha}
+          onChange={setCaptcha}
+          imageSrc={captchaImage.image}
+          onRefresh={() => void captchaImage.refresh()}
+          error={text(errors.captcha)}
+        />
+      )}
+      <CheckField label={t('login.remember')} checked={remember} onChange={setRemember} />
+      <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
+      {features.freePlay && (
+        <Button type="button" variant="secondary" fullWidth onClick={onFreePlay} disabled={pending}>
+          {t('login.freePlay')}
+        </Button>
+      )}
+      <StyledLinks>
+        <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('forgot'))}>
+          {t('login.forgot')}
+        </StyledLinkButton>
+        <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openRegister())}>
+          {t('login.toRegister')}
+        </StyledLinkButton>
+      </StyledLinks>
+      <WarningDialog message={sms.warning ? errorText(sms.warning) : null} onClose={sms.closeWarning} />
+    </StyledForm>
+  );
+}

@@ -1,0 +1,53 @@
+import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+
+/** Which account popup is open. One at a time; the login and register popups link to each other. */
+export type AccountModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'feedback';
+
+export type ChangePasswordReason = 'firstLogin' | 'expired' | 'member';
+
+export type AccountState = {
+  modal: AccountModal | null;
+  /** Why the change-password popup is open: forced after login (first login / expiry) or asked for. */
+  changePasswordReason: ChangePasswordReason | null;
+  /** The sign-out confirmation is open. */
+  confirmLogout: boolean;
+  /** A message popup (a translation key), e.g. 'in_need_true_account' for trial users. */
+  notice: string | null;
+  /** The referral code of /register?referralCode=. */
+  referralCode: string | null;
+};
+
+const initialState: AccountState = { modal: null, changePasswordReason: null, confirmLogout: false, notice: null, referralCode: null };
+
+export const accountSlice = createSlice({
+  name: 'account',
+  initialState,
+  reducers: {
+    openModal(state, action: PayloadAction<AccountModal>) {
+      state.modal = action.payload;
+      if (action.payload !== 'changePassword') state.changePasswordReason = null;
+    },
+    openRegister(state, action: PayloadAction<{ referralCode?: string | null } | undefined>) {
+      state.modal = 'register';
+      if (action.payload?.referralCode) state.referralCode = action.payload.referralCode;
+    },
+    openChangePassword(state, action: PayloadAction<ChangePasswordReason>) {
+      state.modal = 'changePassword';
+      state.changePasswordReason = action.payload;
+    },
+    closeModal(state) {
+      state.modal = null;
+      state.changePasswordReason = null;
+    },
+    setConfirmLogout(state, action: PayloadAction<boolean>) {
+      state.confirmLogout = action.payload;
+    },
+    showNotice(state, action: PayloadAction<string | null>) {
+      state.notice = action.payload;
+    },
+  },
+});
+
+export const accountActions = accountSlice.actions;
+export const accountReducer = accountSlice.reducer;
+export type AccountRootState = { account: AccountState };

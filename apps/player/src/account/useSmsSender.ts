@@ -1,0 +1,44 @@
+import { useCallback, useRef, useState } from 'react';
+import { SMS_SEND_THROTTLE_MS, smsCountdownSeconds, throttleCheck, tooManyRequestsWait } from '@wl/domain';
+import { errorCode } from './shared.ts';
+
+const TOO_MANY = new Set(['TOO_MANY_REQUESTS']);
+
+/**
+ * The SMS button's state (spec): a send is throttled to once per second; after a send the button counts down
+ * 60 x expiredMinutes seconds; a server refusal is shown in a warning dialog (`warning` holds the error); a
+ * too-many-requests answer blocks sending for 5 minutes.
+ */
+export function useSmsSender(send: () => Promise<{ expiredMinutes: number }>, now: () => number = Date.now) {
+  const lastSend = useRef<number | undefined>(undefined);
+  const blockedAt = useRef<number | undefined>(undefined);
+  const [resendAt, setResendAt] = useState<number | null>(null);
+  const [sending, setSending] = useState(false);
+  const [warning, setWarning] = useState<unknown>(null);
+
+  const onSend = useCallback(async () => {
+    const at = now();
+    if (!throttleCheck(lastSend.current, at, SMS_SEND_THROTTLE_MS).allowed) return;
+    const wait = tooManyRequestsWait(blockedAt.current, at);
+    if (wait.waiting) {
+      setResendAt(at + wait.retryInMs);
+      return;
+    }
+    lastSend.current = at;
+    setSending(true);
+    try {
+      const { expiredMinutes } = await send();
+      setResendAt(now() + smsCountdownSeconds(expiredMinutes) * 1000);
+    } catch (error) {
+      if (TOO_MANY.has(errorCode(error) ?? '')) {
+        blockedAt.current = now();
+        setResendAt(now() + tooManyRequestsWait(blockedAt.current, now()).retryInMs);
+      }
+      setWarning(error);
+    } finally {
+      setSending(false);
+    }
+  }, [send, now]);
+
+  return { resendAt, sending, onSend, warning, closeWarning: () => setWarning(null) };
+}
