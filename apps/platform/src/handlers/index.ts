@@ -4,6 +4,7 @@ import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { messagesHandlers } from './messages.ts';
+import { reportsHandlers } from './reports.ts';
 import { sessionHandlers } from './session.ts';
 import { siteHandlers } from './site.ts';
 import { walletHandlers } from './wallet.ts';
@@ -17,6 +18,7 @@ export const handlers: HandlerMap = {
   ...lotteryHandlers,
   ...walletHandlers,
   ...messagesHandlers,
+  ...reportsHandlers,
   ...devHandlers,
 };
 

@@ -1,5 +1,5 @@
 /**
- * The seeded game catalogue: every category of the spec, 26 vendors, ~7,900 games (vendor MR alone has 5,000),
+ * The seeded game catalogue: every category of the spec, 26 vendors, 6,896 games (vendor MR alone has 5,000),
  * names in English and Thai, sub-types for table and arcade games, hot ranks, and lottery games with draws.
  */
 import { prng } from './random.ts';

@@ -188,7 +188,7 @@ async function seedTenant(db: Db, tenant: PlatformTenant, playable: PlayableGame
     });
   }
   // A few unsettled (running) sports and lottery bets of the demo player.
-  for (const g of playable.filter((x) => x.gameType === 'SPORTS' || x.gameType === 'LOTT').slice(0, 3)) {
+  for (const g of [...playable.filter((x) => x.gameType === 'SPORTS').slice(0, 2), ...playable.filter((x) => x.gameType === 'LOTT').slice(0, 1)]) {
     const at = new Date(now.getTime() - r.int(1, 12) * 3600_000);
     const roundId = `U${tenant.id.slice(0, 3)}${String(++seq).padStart(7, '0')}`;
     const account = walletForCategory(tenant, g.gameType, false);
