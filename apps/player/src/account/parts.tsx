@@ -95,6 +95,7 @@ export function MobileField({
   withCountry: boolean; error?: string | undefined; name?: string;
 }) {
   const { t } = useTranslation('account');
+  const selectId = useId();
   const { data } = useSiteCountryQuery(undefined, { skip: !withCountry });
   const options = (data?.countries ?? []).map((c) => ({ value: c.countryDialingCode, label: `+${c.countryDialingCode} ${c.name ?? c.countryCode}` }));
   return (
@@ -108,7 +109,7 @@ export function MobileField({
         onChange={(e) => onChange(e.target.value)}
         startAdornment={
           withCountry && options.length > 0 ? (
-            <Select aria-label={t('countryCode')} options={options} value={dialingCode || options[0]?.value} onChange={(v) => onDialingCode(v)} />
+            <Select id={selectId} aria-describedby={undefined} aria-invalid={undefined} required={false} aria-label={t('countryCode')} options={options} value={dialingCode || options[0]?.value} onChange={(v) => onDialingCode(v)} />
           ) : undefined
         }
       />
