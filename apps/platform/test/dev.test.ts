@@ -41,3 +41,14 @@ describe('dev calls', () => {
     }
   });
 });
+
+describe('captcha for browser tests', () => {
+  it('dev.captcha reads the answer of a device (query or header), and the SHELL_deviceId cookie binds too', async () => {
+    await t.call('session.captcha', {}, { deviceId: 'browser-1' });
+    const answer = (await t.call('dev.captcha', { deviceId: 'browser-1' })).body.value.answer;
+    expect(answer).toMatch(/^[A-Z0-9]{4}$/);
+    await t.call('session.captcha', {}, { headers: { cookie: 'lang=EN; SHELL_deviceId=cookie-device' } });
+    expect((await t.call('dev.captcha', {}, { headers: { cookie: 'SHELL_deviceId=cookie-device' } })).body.value.answer).toMatch(/^[A-Z0-9]{4}$/);
+    expectFail(await t.call('dev.captcha', { deviceId: 'never-asked' }), 404, 'NOT_FOUND', 'deviceId');
+  });
+});

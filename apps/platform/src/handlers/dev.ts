@@ -3,6 +3,7 @@ import type { HandlerMap } from '../http/types.ts';
 import { outbox } from '../db/schema.ts';
 import { ApiError, E } from '../http/errors.ts';
 import { findByUsername } from '../services/accounts.ts';
+import { peekCaptcha } from '../services/captcha.ts';
 import { expireSessionByToken } from '../services/sessions.ts';
 import { setSystemStatus, systemStatus } from '../services/site.ts';
 import { MAIN_WALLET, credit, toAmount } from '../services/wallet.ts';
@@ -36,6 +37,11 @@ export const devHandlers: HandlerMap = {
     if (!c) throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, { field: 'username' });
     const balance = await credit(p, tenant.id, c.id, MAIN_WALLET, toAmount(input.amount), 'dev_credit');
     return { balance: Number(balance) };
+  },
+  'dev.captcha': async ({ p, tenant, input, meta }) => {
+    const answer = await peekCaptcha(p, tenant.id, input.deviceId ?? meta.binding);
+    if (!answer) throw new ApiError(E.notFound, 'deviceId: no captcha was issued to this device', 404, { field: 'deviceId' });
+    return { answer };
   },
   'dev.expireSession': async ({ p, input }) => {
     if (!(await expireSessionByToken(p, input.token))) throw new ApiError(E.notFound, 'token: no such session', 404, { field: 'token' });

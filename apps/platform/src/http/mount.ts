@@ -44,7 +44,9 @@ export function tenantOf(p: Platform, req: FastifyRequest): Tenant {
 }
 
 export function metaOf(req: FastifyRequest, tenant: Tenant): RequestMeta {
-  const deviceId = header(req, HEADERS.deviceId)?.slice(0, 100) || undefined;
+  // The device id binds the captcha: the X-Device-Id header, else the original's SHELL_deviceId cookie, else the IP.
+  const cookie = /(?:^|;\s*)SHELL_deviceId=([^;]+)/.exec(header(req, 'cookie') ?? '')?.[1];
+  const deviceId = (header(req, HEADERS.deviceId) ?? cookie)?.slice(0, 100) || undefined;
   const lang = (header(req, HEADERS.language) ?? '').toUpperCase();
   const host = header(req, 'x-forwarded-host') ?? req.host;
   const proto = header(req, 'x-forwarded-proto') ?? req.protocol;

@@ -46,4 +46,10 @@ export const devCalls = defineCalls('dev', {
     request: z.object({ token: z.string().min(1) }), response: nothing,
     description: 'Expire a session token now (tests of session-ended handling).',
   },
+  captcha: {
+    method: 'GET', path: '/wps/dev/captcha', auth: 'none', encrypted: false, body: 'none', source: 'ours',
+    request: z.object({ deviceId: z.string().min(1).optional() }),
+    response: z.looseObject({ answer: z.string() }),
+    description: 'The current captcha answer of a device (the deviceId query or the X-Device-Id header), for browser tests.',
+  },
 });
