@@ -18,7 +18,7 @@ describe('player shell', () => {
   it('shows the home page of the tenant with the top navigation of the spec', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
-    const nav = screen.getByRole('navigation', { name: 'Main navigation' });
+    const nav = screen.getByRole('navigation', { name: 'Games' });
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
     expect(labels).toEqual(['Home', 'Promotions', 'Lottery', 'E-Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Arcade', 'E-sports']);
   });
@@ -26,7 +26,7 @@ describe('player shell', () => {
   it('switches every text to Thai without a reload and stores lang and hisLang', async () => {
     const user = userEvent.setup();
     renderAt('/');
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Language' }), 'TY');
+    await user.selectOptions((await screen.findAllByRole('combobox', { name: 'Language' }))[0]!, 'TY');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · หน้าแรก' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
     expect(localStorage.getItem('lang')).toBe('TY');

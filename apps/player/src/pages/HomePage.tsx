@@ -1,9 +1,114 @@
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import styled from 'styled-components';
+import { useGamesWinnerBoardQuery } from '@wl/api/games';
 import { useTenant } from '@wl/app-shell';
+import { WINNER_BOARD_LIMIT, formatBalance, type CurrentType } from '@wl/domain';
+import { NoticeMarquee, Skeleton } from '@wl/ui';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { openNotice } from '../app/store.ts';
+import { LobbySections } from '../lobby/Sections.tsx';
+import { useImageResolver, useNotices } from '../lobby/siteData.ts';
+import { platformLanguage } from '../lobby/language.ts';
 import { PageFrame } from './PageFrame.tsx';
+
+// Swiper is only needed once banners arrive: keep it out of the first chunk.
+const Banners = lazy(() => import('../lobby/Banners.tsx'));
+
+const StyledWinners = styled.section`
+  ol {
+    display: grid;
+    gap: ${({ theme }) => theme.space['1']};
+    grid-template-columns: repeat(auto-fill, minmax(240px, 1fr));
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  li {
+    display: flex;
+    justify-content: space-between;
+    gap: ${({ theme }) => theme.space['2']};
+    padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
+    border-radius: ${({ theme }) => theme.radius.md};
+    background: ${({ theme }) => theme.color.bg.raised};
+    font-size: ${({ theme }) => theme.font.size.sm};
+  }
+  strong {
+    color: ${({ theme }) => theme.color.fg.link};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.lg};
+  }
+`;
+
+function WinnerBoard() {
+  const { t, i18n } = useTranslation('games');
+  const { data } = useGamesWinnerBoardQuery({ gameCategory: 'ALL', language: platformLanguage(i18n.language), limitNum: WINNER_BOARD_LIMIT });
+  const list = (data?.list ?? []).slice(0, WINNER_BOARD_LIMIT);
+  if (list.length === 0) return null;
+  return (
+    <StyledWinners aria-labelledby="winners-title">
+      <h2 id="winners-title">{t('winnerBoard')}</h2>
+      <ol>
+        {list.map((entry, i) => (
+          <li key={i}>
+            <span>
+              {entry.vo.userName} · {entry.vo.gameName}
+            </span>
+            <strong>{formatBalance(entry.vo.winAmount, { currencySymbol: entry.vo.currencySymbol ?? '' })}</strong>
+          </li>
+        ))}
+      </ol>
+    </StyledWinners>
+  );
+}
+
+/** The home lobby (and the body of category pages): marquee, w_home banners, sections, winner board. */
+export function Lobby({ page, title }: { page: CurrentType; title: string }) {
+  const { t } = useTranslation('site');
+  const dispatch = useAppDispatch();
+  const navigate = useNavigate();
+  const notices = useNotices();
+  const resolve = useImageResolver();
+  const homeBanners = useMemo(
+    () =>
+      (notices?.banners ?? [])
+        .filter((b) => b.groupName === 'w_home')
+        .map((b, i) => ({ id: String((b as { id?: unknown }).id ?? i), imageUrl: resolve(b.url) ?? '', alt: String((b as { title?: unknown }).title ?? t('banner')), url: b.link ?? b.url, linkageType: b.linkageType })),
+    [notices, resolve, t],
+  );
+  const marquee = useMemo(() => (notices?.player ?? []).map((n) => ({ id: String(n.id), text: n.title })), [notices]);
+  const menuOpen = useAppSelector((s) => s.shell.sideMenuOpen);
+  void menuOpen;
+  return (
+    <PageFrame title={title}>
+      {marquee.length > 0 && <NoticeMarquee notices={marquee} label={t('notices')} onOpen={(index) => dispatch(openNotice(index))} />}
+      {page === 'HOME' && (
+        <Suspense fallback={<Skeleton height="clamp(140px, 28vw, 360px)" />}>
+          {homeBanners.length > 0 ? (
+            <Banners
+              banners={homeBanners}
+              onSelect={(banner) => {
+                const link = banner.url;
+                if (!link) return;
+                if (/^https?:/.test(link)) window.open(link, '_blank', 'noopener');
+                else navigate(link);
+              }}
+            />
+          ) : (
+            <Skeleton height="clamp(140px, 28vw, 360px)" />
+          )}
+        </Suspense>
+      )}
+      <LobbySections page={page} />
+      {page === 'HOME' && <WinnerBoard />}
+    </PageFrame>
+  );
+}
 
 export function HomePage() {
   const { t } = useTranslation('site');
   const tenant = useTenant();
-  return <PageFrame title={`${tenant.name} · ${t('nav.home')}`} />;
+  return <Lobby page="HOME" title={`${tenant.name} · ${t('nav.home')}`} />;
 }

@@ -1,23 +1,58 @@
 import { useTranslation } from 'react-i18next';
-import styled from 'styled-components';
+import { useNavigate } from 'react-router';
 import { useTenant } from '@wl/app-shell';
+import { Footer as UiFooter, type FooterColumn } from '@wl/ui';
+import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
+import { useTopNavigation } from './Header.tsx';
 
-const StyledFooter = styled.footer`
-  padding: ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
-  background: ${({ theme }) => theme.component.footer.bg};
-  color: ${({ theme }) => theme.component.footer.fg};
-  font-size: ${({ theme }) => theme.font.size.sm};
-`;
+type Link = { type?: string; url?: string; name?: string };
 
+/** Footer: product links by game type, help list, contact, social links (only configured), vendor logos, licence. */
 export function Footer() {
   const { t } = useTranslation('site');
   const tenant = useTenant();
+  const navigate = useNavigate();
+  const nav = useTopNavigation();
+  const resolve = useImageResolver();
+  const { lanes } = useVendorLanes();
+  const permission = useSitePermission().data as { customerService?: Link[]; social?: Link[] } | undefined;
+  const service = permission?.customerService ?? [];
+  const contact = ['email', 'complaints', 'affiliate']
+    .map((type) => service.find((c) => c.type === type))
+    .filter((c): c is Link => Boolean(c?.url))
+    .map((c) => ({ id: `contact-${c.type}`, label: t(`footer.${c.type === 'email' ? 'support' : c.type}`), href: c.url!, external: true }));
+  const columns: FooterColumn[] = [
+    { id: 'products', title: t('footer.products'), links: nav.filter((l) => l.id !== 'HOME' && l.id !== 'PROMOTIONS').map((l) => ({ ...l, active: false })) },
+    {
+      id: 'help',
+      title: t('footer.help'),
+      links: [
+        { id: 'help-centre', label: t('nav.help'), href: '/help' },
+        { id: 'terms', label: t('footer.terms'), href: '/help#term' },
+        { id: 'promotions', label: t('nav.promotions'), href: '/promotions' },
+        { id: 'pointMall', label: t('nav.pointMall'), href: '/pointMall' },
+      ],
+    },
+  ];
+  if (contact.length > 0) columns.push({ id: 'contact', title: t('footer.contact'), links: contact });
+  const social = (permission?.social ?? []).filter((s) => s.url).map((s) => ({ id: `social-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true }));
+  const seen = new Set<string>();
+  const vendorLogos = Object.values(lanes)
+    .flat()
+    .filter((v) => v && !seen.has(v.vassalage) && seen.add(v.vassalage))
+    .map((v) => ({ id: v!.vassalage, name: v!.name ?? v!.vassalage, src: resolve(v!.iconUrl) ?? '' }))
+    .filter((v) => v.src);
   return (
-    <StyledFooter>
-      <p>{tenant.links?.licenceText ?? t('footer.licence')}</p>
-      <p>
-        © {new Date().getFullYear()} {tenant.name}
-      </p>
-    </StyledFooter>
+    <UiFooter
+      columns={columns}
+      socialLinks={social}
+      vendorLogos={vendorLogos}
+      licenceText={
+        <>
+          {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
+        </>
+      }
+      onNavigate={(href) => navigate(href)}
+    />
   );
 }

@@ -1,140 +1,127 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Link } from 'react-router';
-import styled from 'styled-components';
-import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
-import { useTenant } from '@wl/app-shell';
+import { useLocation, useNavigate } from 'react-router';
+import { useWalletBalanceQuery } from '@wl/api/wallet';
+import { useMessagesUnreadCountQuery } from '@wl/api/messages';
+import { useMemberIconQuery } from '@wl/api/member';
+import { useSession, useTenant } from '@wl/app-shell';
+import { accountMenuItems, dropdownLayout, shouldLoadUnreadMessages, topNavigation, unclaimedCount, type NavItem } from '@wl/domain';
+import { Header as UiHeader, LanguageSelect, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
+import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
+import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { toggleSideMenu } from '../app/store.ts';
-import { TOP_NAV } from '../app/navigation.ts';
+import { toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
+import { DEFAULT_AVATAR } from '../lobby/images.ts';
+import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
+import { useChangeLanguage } from './useChangeLanguage.ts';
 
-const StyledHeader = styled.header`
-  position: sticky;
-  top: 0;
-  z-index: ${({ theme }) => theme.z.header};
-  display: flex;
-  flex-wrap: wrap;
-  align-items: center;
-  gap: ${({ theme }) => theme.space['3']};
-  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
-  background: ${({ theme }) => theme.component.header.bg};
-  color: ${({ theme }) => theme.component.header.fg};
-  border-bottom: 1px solid ${({ theme }) => theme.component.header.border};
-`;
+const NAV_KEY: Record<NavItem['id'], string> = {
+  HOME: 'nav.home',
+  PROMOTIONS: 'nav.promotions',
+  LOTT: 'nav.lott',
+  ELOTT: 'nav.elott',
+  LIVE: 'nav.live',
+  SPORTS: 'nav.sports',
+  FISH: 'nav.fish',
+  RNG: 'nav.rng',
+  PVP: 'nav.pvp',
+  ESPORTS: 'nav.esports',
+  COCKFIGHT: 'nav.cockfight',
+  HOT: 'nav.hot',
+  FAV: 'nav.favorite',
+};
 
-const StyledLogo = styled(Link)`
-  display: inline-flex;
-  align-items: center;
-  img {
-    display: block;
-    height: ${({ theme }) => theme.space['10']};
-    width: auto;
-  }
-`;
+/** Top navigation: home, promotions and each category with at least one vendor. */
+export function useTopNavigation(): readonly NavLink[] {
+  const { t } = useTranslation('site');
+  const { pathname } = useLocation();
+  const { lanes, isLoading } = useVendorLanes();
+  return useMemo(() => {
+    const counts = Object.fromEntries(Object.entries(lanes).map(([k, v]) => [k, v?.length ?? 0]));
+    // Before the vendors arrive, show every category (avoids a jumping bar on a fresh load).
+    const items = isLoading ? topNavigation({ LOTT: 1, ELOTT: 1, LIVE: 1, SPORTS: 1, FISH: 1, RNG: 1, PVP: 1, ESPORTS: 1 }) : topNavigation(counts);
+    return items.map((item) => ({ id: item.id, label: t(NAV_KEY[item.id]), href: item.path, active: item.path === '/' ? pathname === '/' : pathname.toLowerCase() === item.path }));
+  }, [lanes, isLoading, t, pathname]);
+}
 
-const StyledNav = styled.nav`
-  order: 3;
-  flex-basis: 100%;
-  overflow-x: auto;
-  ul {
-    display: flex;
-    gap: ${({ theme }) => theme.space['1']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
-    display: block;
-    white-space: nowrap;
-    padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
-    border-radius: ${({ theme }) => theme.radius.md};
-    color: ${({ theme }) => theme.color.fg.muted};
-    text-decoration: none;
-  }
-  a:hover,
-  a[aria-current='page'] {
-    color: ${({ theme }) => theme.color.fg.link};
-    background: ${({ theme }) => theme.color.bg.raised};
-  }
-  ${({ theme }) => theme.media.lg} {
-    order: 0;
-    flex-basis: auto;
-    flex: 1;
-  }
-`;
-
-const StyledActions = styled.div`
-  margin-left: auto;
-  display: flex;
-  align-items: center;
-  gap: ${({ theme }) => theme.space['2']};
-`;
-
-const StyledButton = styled.button<{ $primary?: boolean }>`
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space['4']};
-  border-radius: ${({ theme }) => theme.radius.pill};
-  border: 1px solid ${({ theme, $primary }) => ($primary ? theme.component.button.primary.border : theme.component.button.secondary.border)};
-  background: ${({ theme, $primary }) => ($primary ? theme.component.button.primary.bg : theme.component.button.secondary.bg)};
-  color: ${({ theme, $primary }) => ($primary ? theme.component.button.primary.fg : theme.component.button.secondary.fg)};
-  font: inherit;
-  font-weight: ${({ theme }) => theme.font.weight.medium};
-  cursor: pointer;
-`;
-
-const StyledSelect = styled.select`
-  min-height: 2.5rem;
-  padding: 0 ${({ theme }) => theme.space['2']};
-  border-radius: ${({ theme }) => theme.radius.md};
-  border: 1px solid ${({ theme }) => theme.component.input.border};
-  background: ${({ theme }) => theme.component.input.bg};
-  color: ${({ theme }) => theme.component.input.fg};
-  font: inherit;
-`;
-
-export function Header({ showMenuToggle }: { showMenuToggle: boolean }) {
+/** The header; `compact` (phones) leaves the language select to the side menu so the bar fits 360 px. */
+export function Header({ showMenuToggle, compact = false }: { showMenuToggle: boolean; compact?: boolean }) {
   const { t } = useTranslation('site');
   const tenant = useTenant();
-  const [language, setLanguage] = useLanguage();
+  const navigate = useNavigate();
   const dispatch = useAppDispatch();
-  const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
+  const session = useSession();
+  const account = useAccountActions();
+  const nav = useTopNavigation();
+  const { lanes } = useVendorLanes();
+  const vendorTotal = Object.values(lanes).reduce((n, l) => n + (l?.length ?? 0), 0);
+  const menuOpen = useAppSelector((s) => s.shell.sideMenuOpen);
+  const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
+  const [language] = useLanguage();
+  const changeLanguage = useChangeLanguage();
+  const resolve = useImageResolver();
+  const permission = useSitePermission().data as { currencySymbol?: string } | undefined;
+
+  const loggedIn = session.isLogin;
+  const balance = useWalletBalanceQuery({}, { skip: !loggedIn });
+  const unread = useMessagesUnreadCountQuery(undefined, { skip: !shouldLoadUnreadMessages(session) });
+  const icon = useMemberIconQuery(undefined, { skip: !loggedIn || session.isTrial });
+  const member = session.member as
+    | { account?: string; nickname?: string | null; clubLabel?: { labelName: string } | null; vipRankLevel?: number; availablePromoCount?: number }
+    | undefined;
+
+  const accountMenu: MenuItem[] = accountMenuItems(session).map((item) =>
+    item === 'signOut'
+      ? { id: item, label: t('account.signOut'), danger: true, onSelect: account.confirmLogout }
+      : {
+          id: item,
+          label: t(`account.${item}`),
+          onSelect: () => {
+            if (item === 'agentCentre') window.location.assign('/agentHome');
+            else if (account.guard(item === 'rewardCentre' ? 'rewards' : 'memberCentre')) navigate(`/member?page=${item}`);
+          },
+        },
+  );
 
   return (
-    <StyledHeader>
-      {showMenuToggle && (
-        <StyledButton type="button" aria-expanded={menuOpen} aria-controls="side-menu" onClick={() => dispatch(toggleSideMenu())}>
-          {menuOpen ? t('header.closeMenu') : t('header.openMenu')}
-        </StyledButton>
-      )}
-      <StyledLogo to="/" aria-label={tenant.name}>
-        <img src={tenant.assets.logo} alt="" width={160} height={40} />
-      </StyledLogo>
-      <StyledNav aria-label={t('nav.main')}>
-        <ul>
-          {TOP_NAV.map((item) => (
-            <li key={item.path}>
-              <NavLink to={item.path} end={item.path === '/'}>
-                {t(item.key)}
-              </NavLink>
-            </li>
-          ))}
-        </ul>
-      </StyledNav>
-      <StyledActions>
-        {tenant.languages.length > 1 && (
-          <StyledSelect aria-label={t('header.language')} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
-            {tenant.languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {LANGUAGE_NAMES[lang]}
-              </option>
-            ))}
-          </StyledSelect>
-        )}
-        <StyledButton type="button">{t('header.login')}</StyledButton>
-        <StyledButton type="button" $primary>
-          {t('header.register')}
-        </StyledButton>
-      </StyledActions>
-    </StyledHeader>
+    <div data-dropdown-layout={dropdownLayout(vendorTotal)}>
+      <UiHeader
+        logo={{ src: tenant.assets.logo, alt: tenant.name, href: '/' }}
+        nav={nav}
+        onNavigate={(href) => navigate(href)}
+        user={
+          loggedIn
+            ? {
+                account: member?.nickname || member?.account || '…',
+                avatarUrl: resolve(icon.data?.avatar) ?? null,
+                vipLevel: member?.vipRankLevel,
+                rankName: member?.clubLabel?.labelName,
+                unclaimed: unclaimedCount(member?.availablePromoCount, unread.data),
+                balance: balance.data ? Number(balance.data.sumBalance) : null,
+                currencySymbol: balance.data?.currencySymbol ?? permission?.currencySymbol,
+                balanceHidden,
+                refreshing: balance.isFetching,
+              }
+            : null
+        }
+        defaultAvatar={DEFAULT_AVATAR}
+        onLogin={account.openLogin}
+        onRegister={account.openRegister}
+        onToggleBalance={() => dispatch(toggleBalanceHidden())}
+        onRefreshBalance={() => void balance.refetch()}
+        onDeposit={() => account.guard('deposit') && navigate('/member?page=deposit')}
+        onWithdraw={() => account.guard('withdraw') && navigate('/member?page=withdraw')}
+        onUnclaimed={() => account.guard('rewards') && navigate('/member?page=rewardCentre')}
+        accountMenu={accountMenu}
+        onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
+        menuOpen={menuOpen}
+        extra={
+          tenant.languages.length > 1 && !compact ? (
+            <LanguageSelect value={language} languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))} onChange={(next) => changeLanguage(next as Language)} label={t('header.language')} />
+          ) : undefined
+        }
+      />
+    </div>
   );
 }

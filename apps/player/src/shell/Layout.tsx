@@ -1,23 +1,60 @@
-import { useEffect } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
+import { useLazyMessagesLaunchChatQuery } from '@wl/api/messages';
+import { useTenant } from '@wl/app-shell';
+import { rootPageFor, systemStatusOf } from '@wl/domain';
+import { ConfirmDialog, FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
+import { useSessionLogoutMutation } from '@wl/api/session';
 import type { RouteHandle } from '../app/routes.tsx';
-import { useAppSelector } from '../app/hooks.ts';
+import { useAccountActions } from '../app/accountActions.ts';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { dismissFlash, flash, setAnnouncementsOpen, setLogoutConfirmOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
+import { GameLauncherProvider } from '../components/GameLauncher.tsx';
+import { VendorPopup } from '../components/VendorPopup.tsx';
+import { AnnouncementsModal, NoticeModal, PopupNotice } from '../components/NoticeModals.tsx';
+import { useSitePermission } from '../lobby/siteData.ts';
+import { platformLanguage } from '../lobby/language.ts';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { Footer } from './Footer.tsx';
+import { AccountModals } from '../account/index.ts';
 
 const StyledShell = styled.div`
   min-height: 100vh;
   display: grid;
   grid-template-rows: auto 1fr auto;
+  grid-template-columns: minmax(0, 1fr);
+  overflow-x: clip;
 `;
 
 const StyledBody = styled.div<{ $withMenu: boolean }>`
   display: grid;
   grid-template-columns: 1fr;
   ${({ theme }) => theme.media.lg} {
-    grid-template-columns: ${({ $withMenu }) => ($withMenu ? 'minmax(200px, 240px) 1fr' : '1fr')};
+    grid-template-columns: ${({ $withMenu }) => ($withMenu ? 'auto minmax(0, 1fr)' : 'minmax(0, 1fr)')};
+  }
+`;
+
+const StyledMenuColumn = styled.div`
+  position: sticky;
+  top: 0;
+  align-self: start;
+  max-height: 100vh;
+  overflow-y: auto;
+`;
+
+const StyledDrawer = styled.div`
+  position: fixed;
+  inset: 0;
+  z-index: ${({ theme }) => theme.z.modal};
+  display: flex;
+  background: rgb(0 0 0 / 0.5);
+  > * {
+    width: min(300px, 85vw);
+    height: 100%;
+    overflow-y: auto;
   }
 `;
 
@@ -33,31 +70,179 @@ function useScrollOnNavigation() {
   const { pathname, hash } = useLocation();
   useEffect(() => {
     if (hash) {
-      document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
-      return;
+      const id = decodeURIComponent(hash.slice(1));
+      // The anchor may belong to content that is still loading.
+      let tries = 0;
+      const seek = () => {
+        const el = document.getElementById(id);
+        if (el) el.scrollIntoView();
+        else if (tries++ < 20) timer = window.setTimeout(seek, 150);
+      };
+      let timer = window.setTimeout(seek, 0);
+      return () => window.clearTimeout(timer);
     }
     window.scrollTo(0, 0);
+    return undefined;
   }, [pathname, hash]);
+}
+
+function useIsLarge(): boolean {
+  return useMinWidth(LARGE_BREAKPOINT_PX);
+}
+
+function useMinWidth(px: number): boolean {
+  const query = `(min-width: ${px}px)`;
+  const [large, setLarge] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const on = () => setLarge(list.matches);
+    list.addEventListener('change', on);
+    return () => list.removeEventListener('change', on);
+  }, [query]);
+  return large;
+}
+
+/** Fallback sign-out confirmation (the account area replaces it with its own when it lands). */
+function LogoutConfirm() {
+  const { t } = useTranslation('site');
+  const dispatch = useAppDispatch();
+  const open = useAppSelector((s) => s.shell.logoutConfirmOpen);
+  const [logout, { isLoading }] = useSessionLogoutMutation();
+  return (
+    <ConfirmDialog
+      open={open}
+      destructive
+      title={t('account.signOutTitle')}
+      message={t('account.signOutText')}
+      confirmLabel={t('account.signOut')}
+      loading={isLoading}
+      onCancel={() => dispatch(setLogoutConfirmOpen(false))}
+      onConfirm={() => {
+        void logout(undefined)
+          .finally(() => {
+            dispatch(setLogoutConfirmOpen(false));
+            window.location.assign('/');
+          });
+      }}
+    />
+  );
+}
+
+function Flashes() {
+  const { t } = useTranslation();
+  const dispatch = useAppDispatch();
+  const flashes = useAppSelector((s) => s.shell.flashes);
+  return (
+    <ToastRegion
+      toasts={flashes.map((f) => ({ id: String(f.id), tone: f.tone, message: t(f.key, f.values ?? {}) }))}
+      onDismiss={(id) => dispatch(dismissFlash(Number(id)))}
+    />
+  );
+}
+
+function LiveChatButton() {
+  const { t, i18n } = useTranslation('site');
+  const dispatch = useAppDispatch();
+  const account = useAccountActions();
+  const [launchChat] = useLazyMessagesLaunchChatQuery();
+  return (
+    <FloatingButtons
+      giftLabel={t('gift')}
+      liveChatLabel={t('liveChat')}
+      onGift={() => {
+        if (account.guard('rewards')) window.location.assign('/member?page=rewardCentre');
+      }}
+      onLiveChat={() => {
+        const win = window.open('', '_blank');
+        launchChat({ language: platformLanguage(i18n.language) })
+          .unwrap()
+          .then((value) => {
+            if (win) win.location.href = value.chatUrl;
+            else window.location.assign(value.chatUrl);
+          })
+          .catch(() => {
+            win?.close();
+            dispatch(flash({ tone: 'danger', key: 'site:liveChatFailed' }));
+          });
+      }}
+    />
+  );
+}
+
+/** Root page by system status: the normal site, the maintenance page or the region-blocked page. */
+function StatusGate({ children }: { children: React.ReactNode }) {
+  const tenant = useTenant();
+  const { data } = useSitePermission();
+  const page = rootPageFor(data ? systemStatusOf(data) : 0);
+  const service = (data?.customerService ?? []).find((c) => c.type === 'livechat' || c.type === 'email');
+  const openService = () => {
+    if (service?.url) window.open(service.url, '_blank', 'noopener');
+  };
+  const logo = { src: tenant.assets.logo, alt: tenant.name };
+  if (page === 'maintenance') return <MaintenancePage logo={logo} onCustomerService={service ? openService : undefined} />;
+  if (page === 'regionBlocked') return <RegionBlockedPage logo={logo} ip={data?.location?.ip ?? ''} onCustomerService={openService} />;
+  return <>{children}</>;
 }
 
 export function Layout() {
   const matches = useMatches();
+  const navigation = useNavigation();
+  const dispatch = useAppDispatch();
   const handle = matches.reduce<RouteHandle>((acc, match) => ({ ...acc, ...(match.handle as RouteHandle | undefined) }), {});
   const showFooter = handle.footer !== false;
   const allowMenu = handle.sideMenu !== false;
   const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
+  const large = useIsLarge();
+  const wide = useMinWidth(768);
+  const { pathname } = useLocation();
   useScrollOnNavigation();
+  // The drawer closes on navigation on phones.
+  useEffect(() => {
+    if (!large) dispatch(setSideMenuOpen(false));
+  }, [pathname, large, dispatch]);
+  useEffect(() => {
+    const open = () => dispatch(setAnnouncementsOpen(true));
+    window.addEventListener('wl:announcements', open);
+    return () => window.removeEventListener('wl:announcements', open);
+  }, [dispatch]);
 
   return (
-    <StyledShell>
-      <Header showMenuToggle={allowMenu} />
-      <StyledBody $withMenu={allowMenu && menuOpen}>
-        {allowMenu && menuOpen && <SideMenu />}
-        <StyledMain id="main">
-          <Outlet />
-        </StyledMain>
-      </StyledBody>
-      {showFooter && <Footer />}
-    </StyledShell>
+    <StatusGate>
+      <GameLauncherProvider>
+        <StyledShell>
+          <LoadingBar active={navigation.state !== 'idle'} />
+          <Header showMenuToggle={allowMenu} compact={!wide} />
+          <StyledBody $withMenu={allowMenu && large}>
+            {allowMenu && large && (
+              <StyledMenuColumn>
+                <SideMenu drawer={false} />
+              </StyledMenuColumn>
+            )}
+            {allowMenu && !large && menuOpen && (
+              <StyledDrawer
+                onClick={(event) => {
+                  if (event.target === event.currentTarget) dispatch(setSideMenuOpen(false));
+                }}
+              >
+                <SideMenu drawer />
+              </StyledDrawer>
+            )}
+            <StyledMain id="main">
+              <Outlet />
+            </StyledMain>
+          </StyledBody>
+          {showFooter && <Footer />}
+          <AccountModals />
+        </StyledShell>
+        {allowMenu && <LiveChatButton />}
+        <VendorPopup />
+        <NoticeModal />
+        <AnnouncementsModal />
+        <PopupNotice />
+        <LogoutConfirm />
+        <Flashes />
+      </GameLauncherProvider>
+    </StatusGate>
   );
 }

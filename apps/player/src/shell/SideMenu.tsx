@@ -1,45 +1,154 @@
+import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink } from 'react-router';
+import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { TOP_NAV } from '../app/navigation.ts';
+import { useSession, useTenant, useLanguage } from '@wl/app-shell';
+import { referralMenuItem, selectCurrentType, type CurrentType } from '@wl/domain';
+import { LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
+import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
+import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleSideMenu } from '../app/store.ts';
+import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
+import { useChangeLanguage } from './useChangeLanguage.ts';
 
-const StyledAside = styled.aside`
-  background: ${({ theme }) => theme.component.sideMenu.bg};
-  color: ${({ theme }) => theme.component.sideMenu.fg};
-  padding: ${({ theme }) => theme.space['3']};
-  ul {
-    display: grid;
-    gap: ${({ theme }) => theme.space['1']};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  }
-  a {
+const CATEGORY_ORDER: { type: CurrentType; key: string }[] = [
+  { type: 'HOME', key: 'nav.home' },
+  { type: 'HOT', key: 'nav.hot' },
+  { type: 'RNG', key: 'nav.rng' },
+  { type: 'LIVE', key: 'nav.live' },
+  { type: 'FISH', key: 'nav.fish' },
+  { type: 'SPORTS', key: 'nav.sports' },
+  { type: 'PVP', key: 'nav.pvp' },
+  { type: 'ESPORTS', key: 'nav.esports' },
+  { type: 'COCKFIGHT', key: 'nav.cockfight' },
+  { type: 'LOTT', key: 'nav.lott' },
+  { type: 'ELOTT', key: 'nav.elott' },
+  { type: 'FAV', key: 'nav.favorite' },
+];
+
+const CATEGORY_PATH: Partial<Record<CurrentType, string>> = { HOT: '/hot', FAV: '/favorite', LIVE: '/live', FISH: '/fish', SPORTS: '/sports', ESPORTS: '/esports', LOTT: '/lott', ELOTT: '/elott' };
+
+const StyledBanners = styled.ul`
+  display: grid;
+  gap: ${({ theme }) => theme.space['2']};
+  margin: ${({ theme }) => theme.space['3']} 0 0;
+  padding: 0 ${({ theme }) => theme.space['2']};
+  list-style: none;
+  img {
     display: block;
-    padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
+    width: 100%;
+    height: auto;
     border-radius: ${({ theme }) => theme.radius.md};
-    color: inherit;
-    text-decoration: none;
   }
-  a[aria-current='page'] {
-    background: ${({ theme }) => theme.component.sideMenu.itemActiveBg};
-    color: ${({ theme }) => theme.component.sideMenu.itemActiveFg};
+  button {
+    display: block;
+    width: 100%;
+    padding: 0;
+    border: 0;
+    background: none;
+    cursor: pointer;
   }
 `;
 
-export function SideMenu() {
+const StyledLanguage = styled.div`
+  padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['2']};
+`;
+
+type Social = { type?: string; url?: string; name?: string };
+
+/** The side menu: referral, promotions, categories from HOME, app QR codes, service and social links, language, w_leftmenu banners. */
+export function SideMenu({ drawer }: { drawer: boolean }) {
   const { t } = useTranslation('site');
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const tenant = useTenant();
+  const session = useSession();
+  const open = useAppSelector((s) => s.shell.sideMenuOpen);
+  const current = useAppSelector((s) => s.shell.currentType);
+  const permission = useSitePermission().data as
+    | { resources?: { resourceType: string; url: string }[]; customerService?: Social[]; social?: Social[]; features?: Record<string, boolean> }
+    | undefined;
+  const notices = useNotices();
+  const resolve = useImageResolver();
+  const { lanes } = useVendorLanes();
+  const [language] = useLanguage();
+  const changeLanguage = useChangeLanguage();
+
+  const sections = useMemo<SideMenuSection[]>(() => {
+    const top: NavLink[] = [];
+    const referral = referralMenuItem(session, permission?.features?.referral === true);
+    if (referral.visible) {
+      top.push({ id: 'referral', label: t('menu.referral'), href: referral.target === 'agentRegisterCentre' ? '/agentHome?page=agentRegister' : '/member?page=referral' });
+    }
+    top.push({ id: 'promotions', label: t('nav.promotions'), href: '/promotions' });
+    top.push({ id: 'announcements', label: t('announcements'), href: '#announcements' });
+    const categories: NavLink[] = CATEGORY_ORDER.filter(
+      ({ type }) => type === 'HOME' || type === 'HOT' || (type === 'FAV' ? session.isLogin : (lanes[type as keyof typeof lanes]?.length ?? 0) > 0),
+    ).map(({ type, key }) => ({ id: `type-${type}`, label: t(key), href: CATEGORY_PATH[type] ?? selectCurrentType(type).navigateTo, active: current === type }));
+    const service: NavLink[] = (permission?.customerService ?? [])
+      .filter((c) => c.url)
+      .map((c, i) => ({ id: `cs-${i}`, label: c.type === 'livechat' ? t('liveChat') : (c.name ?? t('customer_service')), href: c.url!, external: /^(https?:|mailto:)/.test(c.url!) }));
+    const social = (permission?.social ?? []).filter((s) => s.url && ['telegram', 'facebook', 'whatsapp', 'viber'].includes(s.type ?? ''));
+    const channels = (permission?.social ?? []).filter((s) => s.url && ['facebook', 'youtube'].includes(s.type ?? ''));
+    const out: SideMenuSection[] = [
+      { id: 'top', items: top },
+      { id: 'categories', title: t('menu.games'), items: categories },
+    ];
+    if (service.length > 0) out.push({ id: 'service', title: t('customer_service'), items: service });
+    if (social.length > 0)
+      out.push({ id: 'social', title: t('menu.contactUs'), items: social.map((s) => ({ id: `social-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true })) });
+    if (channels.length > 0)
+      out.push({ id: 'channels', title: t('menu.channels'), items: channels.map((s) => ({ id: `channel-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true })) });
+    return out;
+  }, [session, permission, t, lanes, current]);
+
+  const qrCodes = (permission?.resources ?? [])
+    .filter((r) => r.resourceType === 'IOS_APP' || r.resourceType === 'ANDROID_APP')
+    .map((r) => ({ id: r.resourceType, label: r.resourceType === 'IOS_APP' ? t('menu.ios') : t('menu.android'), value: r.url }));
+  const banners = (notices?.banners ?? []).filter((b) => b.groupName === 'w_leftmenu');
+
+  const go = (href: string, link: NavLink) => {
+    if (href === '#announcements') {
+      dispatch(setAnnouncementsOpen(true));
+    } else if (link.id.startsWith('type-')) {
+      const type = link.id.slice(5) as CurrentType;
+      dispatch(setCurrentType(type));
+      navigate(href);
+    } else navigate(href);
+    if (drawer) dispatch(setSideMenuOpen(false));
+  };
+
+  if (drawer && !open) return null;
   return (
-    <StyledAside id="side-menu" aria-label={t('header.menu')}>
-      <ul>
-        {TOP_NAV.map((item) => (
-          <li key={item.path}>
-            <NavLink to={item.path} end={item.path === '/'}>
-              {t(item.key)}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
-    </StyledAside>
+    <UiSideMenu
+      sections={sections}
+      onNavigate={go}
+      collapsed={!drawer && !open}
+      onToggle={() => dispatch(toggleSideMenu())}
+      qrCodes={qrCodes}
+      label={t('header.menu')}
+    >
+      {tenant.languages.length > 1 && (
+        <StyledLanguage>
+          <LanguageSelect
+            value={language}
+            languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
+            onChange={(next) => changeLanguage(next as Language)}
+            label={t('header.language')}
+          />
+        </StyledLanguage>
+      )}
+      {banners.length > 0 && (
+        <StyledBanners aria-label={t('banners')}>
+          {banners.map((b, i) => (
+            <li key={i}>
+              <button type="button" onClick={() => b.link && navigate(b.link)}>
+                <img src={resolve(b.url)} alt={String((b as { title?: unknown }).title ?? t('banner'))} width={240} height={90} loading="lazy" />
+              </button>
+            </li>
+          ))}
+        </StyledBanners>
+      )}
+    </UiSideMenu>
   );
 }

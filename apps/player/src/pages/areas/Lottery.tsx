@@ -1,10 +1,111 @@
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { titleKeyFor } from '../../app/navigation.ts';
+import { useLocation, useSearchParams } from 'react-router';
+import styled from 'styled-components';
+import { useLotteryGameMenusQuery, useLotteryOpenedNumbersQuery, useLotteryVnMenuQuery, useLotteryVnOpenedNumbersQuery } from '@wl/api/lottery';
+import { prizeModeFor } from '@wl/domain';
+import { Button, Table } from '@wl/ui';
+import { useLaunchNow } from '../../components/GameLauncher.tsx';
+import { useVendorLanes } from '../../lobby/siteData.ts';
+import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
 
+const StyledLayout = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+  ${({ theme }) => theme.media.lg} {
+    grid-template-columns: 260px minmax(0, 1fr);
+  }
+  nav ul {
+    display: grid;
+    gap: ${({ theme }) => theme.space['1']};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  }
+  nav a {
+    display: block;
+    padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']};
+    border-radius: ${({ theme }) => theme.radius.md};
+    color: inherit;
+    text-decoration: none;
+  }
+  nav a[aria-current='page'] {
+    background: ${({ theme }) => theme.color.bg.raised};
+    color: ${({ theme }) => theme.color.fg.link};
+  }
+  h2 {
+    font-size: ${({ theme }) => theme.font.size.md};
+    margin: ${({ theme }) => theme.space['3']} 0 ${({ theme }) => theme.space['1']};
+  }
+`;
+
+type MenuGame = { gameCode: string; gameName?: string; vassalage?: string; groupName?: string };
+
+/** /lottery, /seaLottery, /vnLottery (?gameCode): game menus, opened numbers and the game's launch. */
 export function Component() {
-  const { t } = useTranslation('site');
+  const { t, i18n } = useTranslation(['site', 'games']);
   const { pathname } = useLocation();
-  return <PageFrame title={t(titleKeyFor(pathname))} />;
+  const [params, setParams] = useSearchParams();
+  const launchNow = useLaunchNow();
+  const { lanes } = useVendorLanes();
+  const path = pathname.toLowerCase();
+  const vn = path === '/vnlottery';
+  const sea = path === '/sealottery';
+  const language = platformLanguage(i18n.language);
+  const prizeMode = sea ? 'SEA' : vn ? 'ELOTT' : prizeModeFor(lanes.ELOTT ?? []) === 'ELOTT' && path !== '/lottery' ? 'ELOTT' : 'LOTT';
+  const menus = useLotteryGameMenusQuery({ prizeMode, language }, { skip: vn });
+  const vnMenu = useLotteryVnMenuQuery({ language }, { skip: !vn });
+  const groups = ((vn ? (vnMenu.data as { gameMenus?: unknown } | undefined)?.gameMenus : menus.data?.gameMenus) ?? []) as { groupName?: string; games: MenuGame[] }[];
+  const all = groups.flatMap((g) => g.games);
+  const gameCode = params.get('gameCode') ?? all[0]?.gameCode ?? '';
+  const game = all.find((g) => g.gameCode === gameCode);
+  const opened = useLotteryOpenedNumbersQuery({ gameCode, limit: 10 }, { skip: !gameCode || vn });
+  const vnOpened = useLotteryVnOpenedNumbersQuery({ gameCode, limit: 10 }, { skip: !gameCode || !vn });
+  const draws = (((vn ? vnOpened.data : opened.data) as { list?: { numero: string; winNumber: string; openTime?: number | string }[] } | undefined)?.list ?? []).slice(0, 10);
+  const vendor = vn ? 'TCG_LOTTO_VN' : sea ? 'TCG_SEA' : (game?.vassalage ?? 'TCG');
+  return (
+    <PageFrame title={game?.gameName ?? t('site:nav.lott')}>
+      <StyledLayout>
+        <nav aria-label={t('games:lotteryMenu')}>
+          {groups.map((group, gi) => (
+            <div key={group.groupName ?? gi}>
+              {group.groupName && <h2>{group.groupName}</h2>}
+              <ul>
+                {group.games.map((g) => (
+                  <li key={g.gameCode}>
+                    <a
+                      href={`${pathname}?gameCode=${encodeURIComponent(g.gameCode)}`}
+                      aria-current={g.gameCode === gameCode ? 'page' : undefined}
+                      onClick={(event) => {
+                        event.preventDefault();
+                        setParams({ gameCode: g.gameCode });
+                      }}
+                    >
+                      {g.gameName ?? g.gameCode}
+                    </a>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          ))}
+        </nav>
+        <section aria-labelledby="draws-title">
+          <Button onClick={() => gameCode && launchNow({ vassalage: vendor, gameCode, gameType: vn || sea ? 'ELOTT' : 'LOTT', name: game?.gameName })} disabled={!gameCode}>
+            {t('games:playNow')}
+          </Button>
+          <h2 id="draws-title">{t('games:openedNumbers')}</h2>
+          <Table
+            caption={t('games:openedNumbers')}
+            columns={[
+              { key: 'numero', header: t('games:drawNo') },
+              { key: 'winNumber', header: t('games:winNumber') },
+              { key: 'openTime', header: t('games:drawTime'), render: (r) => (r.openTime ? new Date(Number(r.openTime)).toLocaleString() : '') },
+            ]}
+            rows={draws}
+            rowKey={(r) => r.numero}
+          />
+        </section>
+      </StyledLayout>
+    </PageFrame>
+  );
 }

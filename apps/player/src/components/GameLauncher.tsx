@@ -1,0 +1,189 @@
+import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useLazyGamesLaunchQuery, useGamesPopularQuery } from '@wl/api/games';
+import { apiErrorText, type ApiError } from '@wl/api/client';
+import { useSession } from '@wl/app-shell';
+import { decideLaunch, launchOutcome, maintenanceSuggestions, type LaunchCard } from '@wl/domain';
+import { Button, Dialog, GameCard, Modal, type GameCardGame } from '@wl/ui';
+import { useAccountActions } from '../app/accountActions.ts';
+import { useAppDispatch } from '../app/hooks.ts';
+import { flash, openVendorPopup } from '../app/store.ts';
+import { DEFAULT_GAME_IMAGE } from '../lobby/images.ts';
+import { toCard, useImageResolver, type PlatformGame } from '../lobby/siteData.ts';
+import styled from 'styled-components';
+import { platformLanguage } from '../lobby/language.ts';
+
+export type PlayableCard = LaunchCard & { name?: string; gameName?: string; nodeName?: string };
+
+type Notice = { kind: 'popupBlocked'; card: PlayableCard } | { kind: 'maintenance'; card: PlayableCard } | null;
+
+type Launcher = { play: (card: PlayableCard) => void; launchNow: (card: PlayableCard) => void };
+const LauncherContext = createContext<Launcher>({ play: () => {}, launchNow: () => {} });
+
+/** `play(card)`: the spec's launch routing for any game or vendor card. */
+export function usePlay() {
+  return useContext(LauncherContext).play;
+}
+
+/** Start a game directly (the lottery pages' own games), with the role checks. */
+export function useLaunchNow() {
+  return useContext(LauncherContext).launchNow;
+}
+
+const StyledSuggestions = styled.ul`
+  display: grid;
+  grid-template-columns: repeat(auto-fill, minmax(110px, 1fr));
+  gap: ${({ theme }) => theme.space['3']};
+  margin: ${({ theme }) => theme.space['3']} 0 0;
+  padding: 0;
+  list-style: none;
+`;
+
+/**
+ * Launch routing (site spec section 4): lottery vendors go to their pages, vendor cards open the popup list (RNG
+ * vendors the /rng page), games start in a new window; a blocked popup and a game under maintenance get their
+ * dialogs (with popular games suggested), guests get the login popup.
+ */
+export function GameLauncherProvider({ children }: { children: ReactNode }) {
+  const { t, i18n } = useTranslation(['games', 'errors']);
+  const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { role } = useSession();
+  const account = useAccountActions();
+  const [fetchLaunch] = useLazyGamesLaunchQuery();
+  const [notice, setNotice] = useState<Notice>(null);
+  const resolve = useImageResolver();
+  const popular = useGamesPopularQuery({ limitNum: 12 }, { skip: notice?.kind !== 'maintenance' });
+
+  const start = useCallback(
+    async (card: PlayableCard) => {
+      // Open the window inside the click so that the browser allows it; the game URL follows.
+      const win = window.open('', '_blank');
+      if (win) {
+        try {
+          win.opener = null;
+        } catch {
+          /* cross-origin or closed */
+        }
+        win.document.title = card.gameName ?? card.nodeName ?? card.name ?? '';
+      }
+      try {
+        const answer = await fetchLaunch({
+          vassalage: card.vassalage ?? '',
+          gameType: card.gameType ?? '',
+          gameCode: card.gameCode,
+          nodeId: card.nodeId,
+          language: platformLanguage(i18n.language),
+        }).unwrap();
+        const url = answer.url ?? answer.content?.game_url;
+        const outcome = launchOutcome({ url, windowOpened: Boolean(win) });
+        if (outcome.kind === 'opened') win!.location.href = outcome.url;
+        else if (outcome.kind === 'popupBlocked') setNotice({ kind: 'popupBlocked', card });
+        else {
+          win?.close();
+          dispatch(flash({ tone: 'danger', key: 'games:launchFailed' }));
+        }
+      } catch (error) {
+        win?.close();
+        const apiError = asApiError(error);
+        if (apiError?.code === 'GAME_MAINTENANCE') setNotice({ kind: 'maintenance', card });
+        else if (apiError?.kind === 'session') account.openLogin();
+        else dispatch(flash({ tone: 'danger', key: 'games:launchFailed', values: { reason: apiError ? apiErrorText(apiError, t) : '' } }));
+      }
+    },
+    [fetchLaunch, i18n.language, dispatch, account, t],
+  );
+
+  const play = useCallback(
+    (card: PlayableCard) => {
+      const decision = decideLaunch(card, role);
+      switch (decision.kind) {
+        case 'maintenance':
+          setNotice({ kind: 'maintenance', card });
+          return;
+        case 'navigate':
+          navigate(decision.to);
+          return;
+        case 'vendorPopup':
+          dispatch(openVendorPopup({ vassalage: decision.vassalage, gameType: card.gameType ?? '', name: card.name ?? decision.vassalage }));
+          return;
+        case 'loginPopup':
+          account.openLogin();
+          return;
+        case 'launch':
+          if (!account.guard('launchGame')) return;
+          void start(card);
+      }
+    },
+    [role, navigate, dispatch, account, start],
+  );
+
+  const suggestions = useMemo(() => {
+    if (notice?.kind !== 'maintenance') return [];
+    const list = (popular.data?.list ?? []) as PlatformGame[];
+    return maintenanceSuggestions(list, notice.card, 6).map((g) => ({ game: g, card: toCard(g, resolve, new Set()) }));
+  }, [notice, popular.data, resolve]);
+
+  const launchNow = useCallback(
+    (card: PlayableCard) => {
+      if (role === 'visitor') account.openLogin();
+      else if (account.guard('launchGame')) void start(card);
+    },
+    [role, account, start],
+  );
+  const value = useMemo(() => ({ play, launchNow }), [play, launchNow]);
+
+  const retry = notice?.kind === 'popupBlocked' ? notice.card : null;
+  return (
+    <LauncherContext.Provider value={value}>
+      {children}
+      <Dialog
+        open={notice?.kind === 'popupBlocked'}
+        tone="warning"
+        title={t('games:popupBlockedTitle')}
+        message={t('games:popupBlockedText')}
+        onClose={() => setNotice(null)}
+        actions={
+          <Button
+            onClick={() => {
+              setNotice(null);
+              if (retry) void start(retry);
+            }}
+          >
+            {t('games:retry')}
+          </Button>
+        }
+      />
+      <Modal open={notice?.kind === 'maintenance'} title={t('games:maintenanceTitle')} onClose={() => setNotice(null)} size="md">
+        <p>{t('games:maintenanceText')}</p>
+        {suggestions.length > 0 && (
+          <>
+            <p>{t('games:tryPopular')}</p>
+            <StyledSuggestions>
+              {suggestions.map(({ game, card }) => (
+                <li key={card.id}>
+                  <GameCard
+                    game={card}
+                    defaultImage={DEFAULT_GAME_IMAGE}
+                    onPlay={() => {
+                      setNotice(null);
+                      play(game);
+                    }}
+                  />
+                </li>
+              ))}
+            </StyledSuggestions>
+          </>
+        )}
+      </Modal>
+    </LauncherContext.Provider>
+  );
+}
+
+export type { GameCardGame };
+
+/** The api's error of a failed call (RTK Query hands over the base query's ApiError). */
+export function asApiError(error: unknown): ApiError | null {
+  return typeof error === 'object' && error !== null && 'kind' in error && 'call' in error ? (error as ApiError) : null;
+}

@@ -1,0 +1,34 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { platformUrl, siteUrl } from './sites.ts';
+
+export const MERCHANT: Record<string, string> = { goldcasino: 'GOLDCASINO', neonplay: 'NEONPLAY', sportsline: 'SPORTSLINE' };
+
+/** Log in through the platform (as the login popup does) and return the session token. */
+export async function loginToken(request: APIRequestContext, tenant: string, username = 'demo', password = 'demo1234'): Promise<string> {
+  const path = username === 'trial' ? '/wps/session/login/freeplay' : '/wps/session/login';
+  const response = await request.post(platformUrl + path, {
+    headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' },
+    data: username === 'trial' ? {} : { username, password },
+  });
+  const body = (await response.json()) as { success: boolean; value: { token: string } };
+  if (!body.success) throw new Error(`login failed for ${username}`);
+  return body.value.token;
+}
+
+/** Open a page of the site already logged in (the spec's start token from the query string). */
+export async function openLoggedIn(page: Page, tenant: string, path: string, username = 'demo') {
+  const token = await loginToken(page.request, tenant, username);
+  await page.addInitScript((t) => {
+    if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', t);
+  }, token);
+  await page.goto(siteUrl(tenant) + path);
+  return token;
+}
+
+export async function setSystemStatus(request: APIRequestContext, tenant: string, status: { maintenance?: boolean; regionRestriction?: boolean }) {
+  await request.post(platformUrl + '/wps/dev/system/status', { headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' }, data: status });
+}
+
+export function shot(tenant: string, project: string, name: string) {
+  return { path: `.output/screenshots/site-${tenant}-${project}-${name}.png`, fullPage: false };
+}

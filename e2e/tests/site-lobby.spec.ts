@@ -1,0 +1,151 @@
+import { expect, test } from '@playwright/test';
+import { siteUrl } from '../support/sites.ts';
+import { openLoggedIn, setSystemStatus, shot } from '../support/site-helpers.ts';
+
+/** Issue 7: the public site and game area, walked in Chromium against the built sites and the platform. */
+const TENANTS = ['goldcasino', 'neonplay'];
+
+// The once-per-session popup is checked in its own test; the other journeys start with it already seen.
+test.beforeEach(async ({ page }, info) => {
+  if (!info.title.includes('shows once per session')) await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+});
+
+for (const tenant of TENANTS) {
+  test.describe(`${tenant} site`, () => {
+    test('home lobby: marquee, banners, sections in order, vendor sections', async ({ page }, info) => {
+      await page.goto(siteUrl(tenant) + '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[data-section="HOT"]')).toBeVisible();
+      await expect(page.locator('[data-section="HOT"] img').first()).toBeVisible();
+      await expect(page.locator('[data-section="vendors-LIVE"]')).toBeVisible({ timeout: 15_000 });
+      const order = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+      expect(order.slice(0, 2)).toEqual(['HOT', 'vendors-RNG']);
+      expect(order).not.toContain('vendors-FISH');
+      await page.screenshot(shot(tenant, info.project.name, 'home'));
+      // The notice marquee opens the notice modal at the clicked notice.
+      const marquee = page.getByRole('region', { name: /notices|ประกาศ/i }).first();
+      if (await marquee.isVisible()) {
+        await marquee.getByRole('button').first().dispatchEvent('click');
+        await expect(page.getByRole('dialog')).toBeVisible();
+        await page.keyboard.press('Escape');
+      }
+    });
+
+    test('each category page shows its vendors', async ({ page }) => {
+      for (const path of ['/live', '/fish', '/rng', '/pvp', '/sports', '/esports', '/lott', '/elott', '/hot', '/promotions']) {
+        await page.goto(siteUrl(tenant) + path);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        if (!['/hot', '/promotions'].includes(path)) await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
+      }
+    });
+
+    test('a vendor popup lists 5,000 games, virtualised and searchable', async ({ page }, info) => {
+      await page.goto(siteUrl(tenant) + '/rng?vassalage=MR');
+      await page.getByRole('button', { name: /5000/ }).click();
+      const dialog = page.getByRole('dialog');
+      await expect(dialog).toBeVisible();
+      await expect(dialog.getByRole('status').first()).toContainText('5000', { timeout: 20_000 });
+      const rendered = await dialog.locator('img').count();
+      expect(rendered, 'only the visible cards are in the page').toBeLessThan(200);
+      await page.screenshot(shot(tenant, info.project.name, 'vendor-popup'));
+      await dialog.getByRole('searchbox').fill('4999');
+      await expect(dialog.getByRole('status').first()).toContainText(/^1 /);
+    });
+
+    test('maintenance and region-blocked root pages', async ({ page }, info) => {
+      await setSystemStatus(page.request, tenant, { maintenance: true });
+      try {
+        await page.goto(siteUrl(tenant) + '/');
+        await expect(page.getByRole('heading', { name: /maintenance|ปรับปรุง/i })).toBeVisible();
+        await page.screenshot(shot(tenant, info.project.name, 'maintenance'));
+        await setSystemStatus(page.request, tenant, { maintenance: false, regionRestriction: true });
+        await page.goto(siteUrl(tenant) + '/');
+        await expect(page.getByText('127.0.0.1')).toBeVisible();
+        await expect(page.getByRole('button', { name: /customer service|บริการลูกค้า/i })).toBeVisible();
+        await page.screenshot(shot(tenant, info.project.name, 'region-blocked'));
+      } finally {
+        await setSystemStatus(page.request, tenant, { maintenance: false, regionRestriction: false });
+      }
+    });
+
+    test('the gift popup shows once per session', async ({ page }) => {
+      await page.goto(siteUrl(tenant) + '/');
+      const popup = page.getByRole('dialog');
+      await expect(popup).toBeVisible();
+      await popup.getByRole('button').click();
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByRole('dialog')).toHaveCount(0);
+    });
+
+    test('a guest playing a game gets the login popup', async ({ page }) => {
+      await page.goto(siteUrl(tenant) + '/hot');
+      await page.locator('main img').first().click();
+      await expect(page).toHaveURL(/\/login$/);
+    });
+  });
+}
+
+test.describe('goldcasino player', () => {
+  const tenant = 'goldcasino';
+
+  test('logged-in header, favourite add and remove, recent list', async ({ page }, info) => {
+    await openLoggedIn(page, tenant, '/');
+    await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    await page.screenshot(shot(tenant, info.project.name, 'home-logged-in'));
+    await page.goto(siteUrl(tenant) + '/favorite');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goto(siteUrl(tenant) + '/hot');
+    const heart = page.getByRole('button', { name: /favourite/i }).first();
+    await expect(heart).toBeVisible();
+    const before = await heart.getAttribute('aria-pressed');
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', before === 'true' ? 'false' : 'true');
+    await page.waitForTimeout(1100);
+    await heart.click();
+    await expect(heart).toHaveAttribute('aria-pressed', before ?? 'false');
+    await page.goto(siteUrl(tenant) + '/recent');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('a direct launch opens the game in a new window', async ({ page, context }) => {
+    await openLoggedIn(page, tenant, '/hot');
+    const popup = context.waitForEvent('page');
+    await page.locator('main img').first().click();
+    const game = await popup;
+    await game.waitForURL(/demo|game/i, { timeout: 15_000 });
+    expect(game.url()).not.toBe('about:blank');
+  });
+
+  test('a lottery launch goes through the lottery page', async ({ page }, info) => {
+    await openLoggedIn(page, tenant, '/elott');
+    await page.getByRole('button', { name: /VN Lottery/ }).first().click();
+    await expect(page).toHaveURL(/\/vnLottery/);
+    await expect(page.getByRole('button', { name: /play now/i })).toBeVisible();
+    await page.screenshot(shot(tenant, info.project.name, 'vn-lottery'));
+    await page.goto(siteUrl(tenant) + '/lottery?gameCode=TH_1M');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thai 1-Minute');
+    await expect(page.getByRole('table')).toBeVisible();
+  });
+
+  test('a trial user on a protected action sees the real-account message', async ({ page }) => {
+    await openLoggedIn(page, tenant, '/hot', 'trial');
+    await page.getByRole('button', { name: /favourite/i }).first().click().catch(() => {});
+    await page.goto(siteUrl(tenant) + '/');
+    await page.getByRole('button', { name: /gift/i }).first().click();
+    await expect(page.getByText(/real account/i)).toBeVisible();
+  });
+
+  test('the language switch re-renders in Thai and stores lang and hisLang', async ({ page }, info) => {
+    await page.goto(siteUrl(tenant) + '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // On phones the language select sits in the side menu drawer.
+    if (info.project.name === 'phone') await page.getByRole('button', { name: /open menu/i }).click();
+    await page.getByRole('combobox', { name: /language/i }).first().selectOption('TY');
+    if (info.project.name === 'phone') await page.mouse.click(350, 400);
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('หน้าแรก');
+    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['TY', 'EN']);
+    await page.waitForTimeout(800);
+    await page.screenshot(shot(tenant, info.project.name, 'home-thai'));
+  });
+});
