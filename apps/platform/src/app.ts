@@ -8,7 +8,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastif
 import { sql } from 'drizzle-orm';
 import type { Platform, PlatformSettings } from './context.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/index.ts';
-import { migrateAndSeed, openInMemoryFromSnapshot } from './db/prepare.ts';
+import { migrateAndSeed, openDataDir, openInMemoryFromSnapshot } from './db/prepare.ts';
 import { handlers } from './handlers/index.ts';
 import { mountAssets } from './http/assets.ts';
 import { ApiError } from './http/errors.ts';
@@ -75,8 +75,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     handle = await openDatabase({ databaseUrl });
     await migrateAndSeed(handle, tenants.all, clock.now());
   } else if (options.dataDir) {
-    handle = await openDatabase({ dataDir: options.dataDir });
-    await migrateAndSeed(handle, tenants.all, clock.now());
+    handle = await openDataDir(options.dataDir, tenants.all);
   } else {
     handle = await openInMemoryFromSnapshot(tenants.all, options.snapshot);
   }

@@ -33,7 +33,7 @@ export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /** PGlite data folder; in memory when absent. */
   dataDir?: string;
-  /** PGlite gzip snapshot (from `dump()`) to start from. */
+  /** PGlite gzip snapshot (from `dump()`) to start from (with `dataDir`: only into an empty folder). */
   snapshot?: Blob;
 };
 
@@ -53,9 +53,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     };
   }
   if (options.dataDir) mkdirSync(options.dataDir, { recursive: true });
-  const client = options.snapshot
-    ? await PGlite.create({ loadDataDir: options.snapshot })
-    : await PGlite.create(options.dataDir ? { dataDir: options.dataDir } : {});
+  const client = await PGlite.create({
+    ...(options.dataDir ? { dataDir: options.dataDir } : {}),
+    ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
+  });
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,

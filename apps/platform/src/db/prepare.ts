@@ -64,6 +64,18 @@ export async function ensureSnapshot(tenants: readonly PlatformTenant[]): Promis
   return path;
 }
 
+/**
+ * A PGlite data folder; a new (empty) one starts from the seeded snapshot, which is faster than seeding it.
+ */
+export async function openDataDir(dataDir: string, tenants: readonly PlatformTenant[]): Promise<DatabaseHandle> {
+  const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
+  const handle = fresh
+    ? await openDatabase({ dataDir, snapshot: new Blob([readFileSync(await ensureSnapshot(tenants))]) })
+    : await openDatabase({ dataDir });
+  await migrateAndSeed(handle, tenants);
+  return handle;
+}
+
 export async function openInMemoryFromSnapshot(tenants: readonly PlatformTenant[], path?: string): Promise<DatabaseHandle> {
   const file = path ?? (await ensureSnapshot(tenants));
   const handle = await openDatabase({ snapshot: new Blob([readFileSync(file)]) });
