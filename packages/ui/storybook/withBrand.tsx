@@ -3,6 +3,11 @@
  * here, outside src/, so it is not part of the package's API. `.storybook/preview.tsx` uses it.
  */
 import type { Decorator } from '@storybook/react-vite';
+// The token font stacks name 'Noto Sans Thai'; Storybook ships it so Thai renders the same on every
+// machine (CI has no Thai system font) and visual baselines stay stable.
+import '@fontsource/noto-sans-thai/400.css';
+import '@fontsource/noto-sans-thai/500.css';
+import '@fontsource/noto-sans-thai/700.css';
 import { createI18n, HTML_LANG, isLanguage, LANGUAGES, type Language } from '@wl/i18n';
 import { GlobalStyle } from '../src/theme/GlobalStyle.ts';
 import { theme } from '../src/theme/theme.ts';

@@ -86,10 +86,23 @@ export const StyledAccount = styled.span`
   max-width: ${({ theme }) => theme.measure.width.headerAccount};
   min-width: 0;
   text-align: start;
-  span {
-    overflow: hidden;
-    text-overflow: ellipsis;
-    white-space: nowrap;
+`;
+
+export const StyledAccountName = styled.span`
+  min-width: 0;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+`;
+
+/** VIP and rank badges: hidden on phones, shown from md. */
+export const StyledAccountText = styled.span`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  min-width: 0;
+  ${({ theme }) => theme.media.md} {
+    display: inline-flex;
   }
 `;
 

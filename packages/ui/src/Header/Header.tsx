@@ -11,7 +11,7 @@ import { GiftIcon, MenuIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx';
 import {
-  StyledAccount, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledNav, StyledSpacer, StyledWide,
+  StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledNav, StyledSpacer, StyledWide,
 } from './Header.styles.ts';
 
 export type { NavLink, OnNavigate };
@@ -109,9 +109,11 @@ export function Header({
               triggerContent={
                 <StyledAccount>
                   <Avatar size="sm" src={user.avatarUrl} fallbackSrc={defaultAvatar} alt="" />
-                  <span>{user.account}</span>
-                  {user.vipLevel !== undefined && <Badge tone="brand">{t('vip', { level: user.vipLevel })}</Badge>}
-                  {user.rankName && <Badge tone="neutral">{user.rankName}</Badge>}
+                  <StyledAccountName>{user.account}</StyledAccountName>
+                  <StyledAccountText>
+                    {user.vipLevel !== undefined && <Badge tone="brand">{t('vip', { level: user.vipLevel })}</Badge>}
+                    {user.rankName && <Badge tone="neutral">{user.rankName}</Badge>}
+                  </StyledAccountText>
                   <VisuallyHidden>{t('accountMenu')}</VisuallyHidden>
                 </StyledAccount>
               }
