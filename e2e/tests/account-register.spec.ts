@@ -19,10 +19,12 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await expect(confirm).toBeVisible();
       await shot(page, `logout-confirm-${lang}`, info.project.name);
       await confirm.getByRole('button', { name: t('logout.confirm') }).click();
-      await expect(page.getByRole('button', { name: t('ui:login') })).toBeVisible();
-      const storage = await page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchant: sessionStorage.getItem('merchant'), merchantCode: sessionStorage.getItem('merchantCode') }));
-      expect(storage).toEqual({ token: null, merchant: 'GOLDCASINO', merchantCode: 'GOLDCASINO' });
       await expect(page).toHaveURL(`${site}/`);
+      await expect(page.getByRole('button', { name: t('ui:login') })).toBeVisible();
+      await page.waitForLoadState('load');
+      await expect
+        .poll(() => page.evaluate(() => ({ token: sessionStorage.getItem('token'), merchant: sessionStorage.getItem('merchant'), merchantCode: sessionStorage.getItem('merchantCode') })))
+        .toEqual({ token: null, merchant: 'GOLDCASINO', merchantCode: 'GOLDCASINO' });
     }
 
     test('register by username: every field error, then an account that logs out and in again', async ({ page }, info) => {

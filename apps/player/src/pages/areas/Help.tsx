@@ -69,9 +69,13 @@ const StyledTopic = styled.article`
   }
 `;
 
-/** The platform's HTML, sanitised before it is rendered (no scripts, handlers or javascript: links). */
+/**
+ * The platform's HTML, sanitised before it is rendered: no scripts, handlers, javascript: links, forms or inline
+ * styles, and no id or name (the topics carry their own anchors such as #term; ids from content would clash with
+ * them or clobber globals).
+ */
 export function sanitizeHelpHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button'], FORBID_ATTR: ['style'] });
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style', 'id', 'name'] });
 }
 
 function Html({ html }: { html: string | undefined }) {
