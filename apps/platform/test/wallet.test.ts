@@ -35,6 +35,13 @@ describe('balance', () => {
     const r = await t.call('wallet.consolidatedFunds', {}, { token });
     expect(r.body.value).toMatchObject({ hasVip: true, vipLabelName: 'VIP 3', unreadMessage: 3 });
   });
+  it('consolidated funds count the promotions running now', async () => {
+    const token = await t.login('demo');
+    const running = await t.call('messages.announcements', { types: ['PR'], pageNo: 1, pageSize: 50 }, { token });
+    const r = await t.call('wallet.consolidatedFunds', {}, { token });
+    expect(r.body.value.availablePromoCount).toBeGreaterThan(0);
+    expect(r.body.value.availablePromoCount).toBe(running.body.value.totalElements ?? running.body.value.list?.length ?? running.body.value.content?.length);
+  });
   it('the seeded books balance: every wallet equals the sum of its ledger entries', async () => {
     const check = await checkLedger(t.app.platform.db);
     expect(check.entries).toBeGreaterThan(1000);

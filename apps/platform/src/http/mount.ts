@@ -4,7 +4,7 @@
  * response validated with the call's schema inside the envelope `{ success, value, message, errorCode }`.
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { HEADERS, allCalls, type CallDef, type CallName } from '@wl/api/contract';
+import { HEADERS, allCalls, overrideRoutes, type CallDef, type CallName } from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
 import { mustChange, passwordExpired } from '../services/accounts.ts';
@@ -106,15 +106,28 @@ export function send(reply: FastifyReply, status: number, body: unknown) {
   return reply.code(status).header('cache-control', 'no-store').send(body);
 }
 
+/**
+ * Mounts every call of the registry at its path, and at the paths tenants override it with (`api.pathOverrides` of
+ * tenant.json: older and newer brands name the same service differently). An override path answers only for the
+ * merchants that use it.
+ */
 export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerMap, calls: readonly CallDef[] = allCalls) {
-  for (const call of calls) {
+  const overrides = overrideRoutes(Object.fromEntries(p.tenants.all.map((t) => [t.merchantCode, t.pathOverrides])), calls);
+  const routes = [
+    ...calls.map((call) => ({ call, path: call.path, merchants: null as string[] | null })),
+    ...overrides.map((route) => ({ call: route.call, path: route.path, merchants: route.merchants })),
+  ];
+  for (const { call, path, merchants } of routes) {
     if (call.area === 'dev' && !p.settings.devCalls) continue;
     const handler = (handlers as Record<string, ((ctx: unknown) => unknown) | undefined>)[call.name];
     app.route({
       method: call.method,
-      url: call.path.replace(/\{(\w+)\}/g, ':$1'),
+      url: path.replace(/\{(\w+)\}/g, ':$1'),
       handler: async (req, reply) => {
         const tenant = tenantOf(p, req);
+        if (merchants && !merchants.includes(tenant.merchantCode)) {
+          throw new ApiError('NOT_FOUND', `No call at ${req.method} ${req.url.split('?')[0]}`, 404);
+        }
         const meta = metaOf(req, tenant);
         if (!OPEN_AREAS_WHEN_CLOSED.has(call.area) && call.name !== 'session.captcha') {
           const status = await systemStatus(p, tenant);

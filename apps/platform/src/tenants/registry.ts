@@ -14,6 +14,8 @@ export type PlatformTenant = {
   name: string;
   defaultLanguage: string;
   languages: string[];
+  /** The tenant's `api.pathOverrides` (call name -> path): its build calls these paths, so they are served too. */
+  pathOverrides: Record<string, string>;
   config: PlatformConfig;
 };
 
@@ -38,6 +40,7 @@ export function loadPlatformTenants(dir?: string): PlatformTenant[] {
         name: t.config.name,
         defaultLanguage: t.config.defaultLanguage,
         languages: [...t.config.languages],
+        pathOverrides: { ...(t.config.api.pathOverrides ?? {}) },
         config: parsed.data,
       };
     })
