@@ -23,8 +23,6 @@ export type ShellState = {
   announcementsOpen: boolean;
   vendorPopup: VendorPopupTarget | null;
   flashes: Flash[];
-  /** Fallback sign-out confirmation (until the account area provides its own). */
-  logoutConfirmOpen: boolean;
 };
 
 const initialState = (): ShellState => ({
@@ -35,7 +33,6 @@ const initialState = (): ShellState => ({
   announcementsOpen: false,
   vendorPopup: null,
   flashes: [],
-  logoutConfirmOpen: false,
 });
 
 let flashId = 0;
@@ -75,9 +72,6 @@ export const shellSlice = createSlice({
         return { payload: { ...message, id: flashId } };
       },
     },
-    setLogoutConfirmOpen(state, action: PayloadAction<boolean>) {
-      state.logoutConfirmOpen = action.payload;
-    },
     dismissFlash(state, action: PayloadAction<number>) {
       state.flashes = state.flashes.filter((f) => f.id !== action.payload);
     },
@@ -94,7 +88,6 @@ export const {
   openVendorPopup,
   flash,
   dismissFlash,
-  setLogoutConfirmOpen,
 } = shellSlice.actions;
 
 /** The player app's own reducers, beside `session` and the api's (see createAppContext). */

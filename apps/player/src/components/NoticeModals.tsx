@@ -116,3 +116,14 @@ export function PopupNotice() {
     </Modal>
   );
 }
+
+/** Notice, announcements and the once-per-session popup: one lazily loaded chunk (with DOMPurify). */
+export default function NoticeModals() {
+  return (
+    <>
+      <NoticeModal />
+      <AnnouncementsModal />
+      <PopupNotice />
+    </>
+  );
+}

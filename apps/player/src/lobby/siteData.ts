@@ -1,4 +1,6 @@
 import { useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { platformLanguage } from './language.ts';
 import { useSitePermissionQuery, useSiteNoticesQuery } from '@wl/api/site';
 import { useGamesVendorsQuery, useGamesFavouriteIdsQuery } from '@wl/api/games';
 import { useSession, useTenant } from '@wl/app-shell';
@@ -48,7 +50,8 @@ export function useVendorLanes(): { lanes: Lanes; isLoading: boolean } {
 
 /** Home notices: banners, player notices, popups and promotions. */
 export function useNotices() {
-  const { data } = useSiteNoticesQuery({});
+  const { i18n } = useTranslation();
+  const { data } = useSiteNoticesQuery({ language: platformLanguage(i18n.language) });
   return data;
 }
 

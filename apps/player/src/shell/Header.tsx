@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
+import styled from 'styled-components';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMemberIconQuery } from '@wl/api/member';
@@ -15,6 +16,23 @@ import { toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
 import { DEFAULT_AVATAR } from '../lobby/images.ts';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
+
+/** At 360 px the menu button, logo and both account buttons must fit one row. */
+const StyledHeaderBox = styled.div`
+  @media (max-width: 479px) {
+    header {
+      gap: ${({ theme }) => theme.space['1']};
+      padding-inline: ${({ theme }) => theme.space['2']};
+    }
+    header a img {
+      max-width: 104px;
+      height: auto;
+    }
+    header button {
+      padding-inline: ${({ theme }) => theme.space['2']};
+    }
+  }
+`;
 
 const NAV_KEY: Record<NavItem['id'], string> = {
   HOME: 'nav.home',
@@ -85,7 +103,7 @@ export function Header({ showMenuToggle, compact = false }: { showMenuToggle: bo
   );
 
   return (
-    <div data-dropdown-layout={dropdownLayout(vendorTotal)}>
+    <StyledHeaderBox data-dropdown-layout={dropdownLayout(vendorTotal)}>
       <UiHeader
         logo={{ src: tenant.assets.logo, alt: tenant.name, href: '/' }}
         nav={nav}
@@ -122,6 +140,6 @@ export function Header({ showMenuToggle, compact = false }: { showMenuToggle: bo
           ) : undefined
         }
       />
-    </div>
+    </StyledHeaderBox>
   );
 }

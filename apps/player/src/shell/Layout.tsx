@@ -1,25 +1,26 @@
-import { useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { useLazyMessagesLaunchChatQuery } from '@wl/api/messages';
 import { useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
-import { ConfirmDialog, FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
-import { useSessionLogoutMutation } from '@wl/api/session';
+import { FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { dismissFlash, flash, setAnnouncementsOpen, setLogoutConfirmOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
+import { dismissFlash, flash, setAnnouncementsOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
 import { GameLauncherProvider } from '../components/GameLauncher.tsx';
-import { VendorPopup } from '../components/VendorPopup.tsx';
-import { AnnouncementsModal, NoticeModal, PopupNotice } from '../components/NoticeModals.tsx';
 import { useSitePermission } from '../lobby/siteData.ts';
 import { platformLanguage } from '../lobby/language.ts';
 import { Header } from './Header.tsx';
 import { SideMenu } from './SideMenu.tsx';
 import { Footer } from './Footer.tsx';
 import { AccountModals } from '../account/index.ts';
+
+// Modals that need platform HTML (DOMPurify) or thousands of games load on first use.
+const VendorPopup = lazy(() => import('../components/VendorPopup.tsx').then((m) => ({ default: m.VendorPopup })));
+const NoticeModals = lazy(() => import('../components/NoticeModals.tsx'));
 
 const StyledShell = styled.div`
   min-height: 100vh;
@@ -103,32 +104,6 @@ function useMinWidth(px: number): boolean {
   return large;
 }
 
-/** Fallback sign-out confirmation (the account area replaces it with its own when it lands). */
-function LogoutConfirm() {
-  const { t } = useTranslation('site');
-  const dispatch = useAppDispatch();
-  const open = useAppSelector((s) => s.shell.logoutConfirmOpen);
-  const [logout, { isLoading }] = useSessionLogoutMutation();
-  return (
-    <ConfirmDialog
-      open={open}
-      destructive
-      title={t('account.signOutTitle')}
-      message={t('account.signOutText')}
-      confirmLabel={t('account.signOut')}
-      loading={isLoading}
-      onCancel={() => dispatch(setLogoutConfirmOpen(false))}
-      onConfirm={() => {
-        void logout(undefined)
-          .finally(() => {
-            dispatch(setLogoutConfirmOpen(false));
-            window.location.assign('/');
-          });
-      }}
-    />
-  );
-}
-
 function Flashes() {
   const { t } = useTranslation();
   const dispatch = useAppDispatch();
@@ -194,6 +169,7 @@ export function Layout() {
   const allowMenu = handle.sideMenu !== false;
   const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
   const large = useIsLarge();
+  const vendorPopupOpen = useAppSelector((state) => state.shell.vendorPopup !== null);
   const wide = useMinWidth(768);
   const { pathname } = useLocation();
   useScrollOnNavigation();
@@ -236,11 +212,10 @@ export function Layout() {
           <AccountModals />
         </StyledShell>
         {allowMenu && <LiveChatButton />}
-        <VendorPopup />
-        <NoticeModal />
-        <AnnouncementsModal />
-        <PopupNotice />
-        <LogoutConfirm />
+        <Suspense fallback={null}>
+          {vendorPopupOpen && <VendorPopup />}
+          <NoticeModals />
+        </Suspense>
         <Flashes />
       </GameLauncherProvider>
     </StatusGate>
