@@ -12,7 +12,9 @@ export type Lang = 'EN' | 'TY';
 type Tree = { [key: string]: string | Tree };
 
 function load(lang: Lang, ns: string): Tree {
-  return JSON.parse(readFileSync(join(ROOT, 'packages/i18n/src/locales', lang, `${ns}.json`), 'utf8')) as Tree;
+  return JSON.parse(
+    readFileSync(join(ROOT, 'packages/i18n/src/locales', lang, `${ns}.json`), 'utf8'),
+  ) as Tree;
 }
 
 /** The site's own words in a language, by `namespace:dotted.key`, with {{placeholders}} filled. */
@@ -40,7 +42,9 @@ export async function useLanguage(page: Page, lang: Lang) {
     }
     sessionStorage.setItem('popupShownAudiences', 'guest,member');
   }, lang);
-  const popupButton = page.locator('[role="dialog"]:not(:has(button[aria-label])) button').filter({ hasText: /^(gotIt|got it|รับทราบ|เข้าใจแล้ว)$/i });
+  const popupButton = page
+    .locator('[role="dialog"]:not(:has(button[aria-label])) button')
+    .filter({ hasText: /^(gotIt|got it|รับทราบ|เข้าใจแล้ว)$/i });
   await page.addLocatorHandler(popupButton, async (button) => {
     await button.click();
   });
@@ -48,7 +52,10 @@ export async function useLanguage(page: Page, lang: Lang) {
 
 /** Resets the platform's database to its seed (accounts, passwords, failures, outbox). */
 export async function resetPlatform(page: Page) {
-  const answer = await page.request.post(`${platformUrl}/wps/dev/reset`, { headers: { Merchant: MERCHANT }, data: {} });
+  const answer = await page.request.post(`${platformUrl}/wps/dev/reset`, {
+    headers: { Merchant: MERCHANT },
+    data: {},
+  });
   expect(answer.ok()).toBe(true);
 }
 
@@ -58,7 +65,9 @@ export async function smsCode(page: Page, mobile: string): Promise<string> {
   let code: string | undefined;
   await expect
     .poll(async () => {
-      const answer = await page.request.get(`${platformUrl}/wps/dev/outbox?channel=sms`, { headers: { Merchant: MERCHANT } });
+      const answer = await page.request.get(`${platformUrl}/wps/dev/outbox?channel=sms`, {
+        headers: { Merchant: MERCHANT },
+      });
       const body = (await answer.json()) as { value: { list: { to: string; code?: string }[] } };
       code = body.value.list.find((m) => m.to.replace(/\D/g, '').endsWith(digits))?.code;
       return code;
@@ -98,5 +107,7 @@ const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /** A text field by its label (the kit appends the required marker's name to the label, so match its start). */
 export function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('textbox', { name: new RegExp(`^${escapeRe(label)}(\\s*\\*)?(required|จำเป็น.*)?$`) });
+  return scope.getByRole('textbox', {
+    name: new RegExp(`^${escapeRe(label)}(\\s*\\*)?(required|จำเป็น.*)?$`),
+  });
 }

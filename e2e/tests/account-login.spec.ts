@@ -1,6 +1,16 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/sites.ts';
-import { ACCOUNT_TENANT, SEED_PASSWORD, captchaAnswer, field, resetPlatform, shot, texts, useLanguage, type Lang } from '../support/account-helpers.ts';
+import {
+  ACCOUNT_TENANT,
+  SEED_PASSWORD,
+  captchaAnswer,
+  field,
+  resetPlatform,
+  shot,
+  texts,
+  useLanguage,
+  type Lang,
+} from '../support/account-helpers.ts';
 
 /** Issue 8: login, forced password change, captcha after failed logins, logout; in EN and TY, at desktop and phone width. */
 for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
@@ -58,11 +68,16 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await expect(change).toBeHidden();
       await expect(page).toHaveURL(`${site}/`);
       // The new password works, the default one no longer does.
-      const login = await page.request.post(`${site}/wps/session/login`, { headers: { Merchant: 'GOLDCASINO' }, data: { type: 'username', username: 'newbie', password: 'newpass1' } });
+      const login = await page.request.post(`${site}/wps/session/login`, {
+        headers: { Merchant: 'GOLDCASINO' },
+        data: { type: 'username', username: 'newbie', password: 'newpass1' },
+      });
       expect((await login.json()).success).toBe(true);
     });
 
-    test('the captcha turns on after failed logins and lets the right password in', async ({ page }, info) => {
+    test('the captcha turns on after failed logins and lets the right password in', async ({
+      page,
+    }, info) => {
       await resetPlatform(page);
       await page.goto(`${site}/login`);
       const dialog = page.getByRole('dialog', { name: t('login.title') });

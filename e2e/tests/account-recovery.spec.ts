@@ -1,7 +1,17 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/sites.ts';
 import {
-  ACCOUNT_TENANT, SEED_PASSWORD, TINY_PNG, captchaAnswer, field, resetPlatform, shot, smsCode, texts, useLanguage, type Lang,
+  ACCOUNT_TENANT,
+  SEED_PASSWORD,
+  TINY_PNG,
+  captchaAnswer,
+  field,
+  resetPlatform,
+  shot,
+  smsCode,
+  texts,
+  useLanguage,
+  type Lang,
 } from '../support/account-helpers.ts';
 
 /** Issue 8: forgot password by phone and e-mail, the agent login page, feedback with an image; EN and TY, desktop and phone. */
@@ -14,10 +24,15 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await useLanguage(page, lang);
     });
 
-    test('forgot password by phone: code from the outbox, new password, logged in at /', async ({ page }, info) => {
+    test('forgot password by phone: code from the outbox, new password, logged in at /', async ({
+      page,
+    }, info) => {
       await resetPlatform(page);
       await page.goto(`${site}/login`);
-      await page.getByRole('dialog', { name: t('login.title') }).getByRole('button', { name: t('login.forgot') }).click();
+      await page
+        .getByRole('dialog', { name: t('login.title') })
+        .getByRole('button', { name: t('login.forgot') })
+        .click();
       const dialog = page.getByRole('dialog', { name: t('forgot.title') });
       await dialog.getByRole('tab', { name: t('forgot.tab_phone') }).click();
       await dialog.getByRole('button', { name: t('forgot.submitPhone') }).click();
@@ -41,9 +56,14 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await expect(page.getByRole('button', { name: t('ui:accountMenu') })).toBeVisible();
     });
 
-    test('forgot password by e-mail: unknown account as the server says, then the confirmation', async ({ page }, info) => {
+    test('forgot password by e-mail: unknown account as the server says, then the confirmation', async ({
+      page,
+    }, info) => {
       await page.goto(`${site}/login`);
-      await page.getByRole('dialog', { name: t('login.title') }).getByRole('button', { name: t('login.forgot') }).click();
+      await page
+        .getByRole('dialog', { name: t('login.title') })
+        .getByRole('button', { name: t('login.forgot') })
+        .click();
       const dialog = page.getByRole('dialog', { name: t('forgot.title') });
       await dialog.getByRole('tab', { name: t('forgot.tab_email') }).click();
       await field(dialog, t('fields.username')).fill('demo');
@@ -56,7 +76,9 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await shot(page, `forgot-email-${lang}`, info.project.name);
     });
 
-    test('agent login: a non-agent is refused, an agent reaches the agent centre and signs out', async ({ page }, info) => {
+    test('agent login: a non-agent is refused, an agent reaches the agent centre and signs out', async ({
+      page,
+    }, info) => {
       await page.goto(`${site}/agent`);
       const form = page.getByRole('form', { name: t('site:agent.title') });
       await form.getByRole('button', { name: t('agent.submit') }).click();
@@ -72,12 +94,17 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await expect(page.getByTestId('agent-name')).toHaveText(t('agent.hello', { name: 'Agent' }));
       await shot(page, `agent-home-${lang}`, info.project.name);
       await page.getByRole('button', { name: t('agent.signOut') }).click();
-      await page.getByRole('alertdialog').getByRole('button', { name: t('logout.confirm') }).click();
+      await page
+        .getByRole('alertdialog')
+        .getByRole('button', { name: t('logout.confirm') })
+        .click();
       await expect(page).toHaveURL(`${site}/`);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });
 
-    test('feedback: type, 20-200 characters with a live counter, captcha and an image', async ({ page }, info) => {
+    test('feedback: type, 20-200 characters with a live counter, captcha and an image', async ({
+      page,
+    }, info) => {
       await page.goto(`${site}/login`);
       const login = page.getByRole('dialog', { name: t('login.title') });
       await field(login, t('fields.username')).fill('player2');
@@ -90,17 +117,36 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await page.getByRole('button', { name: t('help.feedback') }).click();
       const dialog = page.getByRole('dialog', { name: t('feedback.title') });
       await dialog.getByRole('button', { name: t('feedback.submit') }).click();
-      await expect(dialog.getByText(t('validation:is_empty', { fields: [t('validation:field_type'), t('validation:field_description'), t('validation:field_captcha')].join(', ') }))).toBeVisible();
+      await expect(
+        dialog.getByText(
+          t('validation:is_empty', {
+            fields: [
+              t('validation:field_type'),
+              t('validation:field_description'),
+              t('validation:field_captcha'),
+            ].join(', '),
+          }),
+        ),
+      ).toBeVisible();
+      await expect(dialog.getByText(t('validation:content_required'))).toBeVisible();
       await dialog.getByRole('combobox').selectOption({ label: t('feedback.types.deposit') });
       const content = dialog.getByRole('textbox', { name: new RegExp(`^${t('feedback.description')}`) });
       await content.fill('   too short   ');
-      await expect(dialog.getByTestId('feedback-counter')).toHaveText(t('feedback.counter', { count: 9, max: 200 }));
+      await expect(dialog.getByTestId('feedback-counter')).toHaveText(
+        t('feedback.counter', { count: 9, max: 200 }),
+      );
       await expect(dialog.getByText(t('validation:feedback_length', { min: 20, max: 200 }))).toBeVisible();
       await content.fill('My deposit of 500 has not arrived after an hour.');
-      await expect(dialog.getByTestId('feedback-counter')).toHaveText(t('feedback.counter', { count: 48, max: 200 }));
-      await dialog.locator('input[type=file]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
+      await expect(dialog.getByTestId('feedback-counter')).toHaveText(
+        t('feedback.counter', { count: 48, max: 200 }),
+      );
+      await dialog
+        .locator('input[type=file]')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: TINY_PNG });
       await expect(dialog.getByRole('img', { name: 'receipt.png' })).toBeVisible();
-      await field(dialog, t('fields.captcha')).fill(await captchaAnswer(dialog.locator('img[src^="data:image/svg"]')));
+      await field(dialog, t('fields.captcha')).fill(
+        await captchaAnswer(dialog.locator('img[src^="data:image/svg"]')),
+      );
       await shot(page, `feedback-${lang}`, info.project.name);
       await dialog.getByRole('button', { name: t('feedback.submit') }).click();
       await expect(dialog.getByText(t('feedback.sent'))).toBeVisible();

@@ -7,7 +7,11 @@ import { AgentHomePage } from '../pages/AgentHomePage.tsx';
 export const agentRoutes: RouteObject[] = [
   { path: '/agent', element: <AgentLoginPage /> },
   { path: '/agent/', element: <AgentLoginPage /> },
-  { path: '/agentHome', loader: () => (hasSessionToken() ? null : redirect('/agent')), element: <AgentHomePage /> },
+  {
+    path: '/agentHome',
+    loader: () => (hasSessionToken() ? null : redirect('/agent')),
+    element: <AgentHomePage />,
+  },
   { path: '*', loader: () => redirect('/agent') },
 ];
 

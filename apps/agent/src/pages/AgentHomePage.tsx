@@ -5,7 +5,6 @@ import styled from 'styled-components';
 import { ConfirmDialog, Button, Clock } from '@wl/ui';
 import { useSessionLogoutMutation } from '@wl/api/session';
 import { clearSessionStorage, useSession } from '@wl/app-shell';
-import { gmtOffsetText } from '@wl/domain';
 import { AgentLayout } from './AgentLayout.tsx';
 
 const StyledUser = styled.div`
@@ -20,9 +19,9 @@ const StyledBody = styled.div`
   padding: ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
 `;
 
-/** The visitor's offset from UTC in hours (the agent header shows GMT+7 and a live clock). */
-function localOffsetHours(): number {
-  return -new Date().getTimezoneOffset() / 60;
+/** The visitor's offset from UTC in minutes (the agent header shows GMT+07:00 and a live clock). */
+function localOffsetMinutes(): number {
+  return -new Date().getTimezoneOffset();
 }
 
 /** The agent centre's header: GMT offset, a clock ticking every second, nickname (or account) and sign-out. */
@@ -30,7 +29,7 @@ function AgentUserBar({ name }: { name: string }) {
   const { t } = useTranslation('account');
   const [confirm, setConfirm] = useState(false);
   const [logout, { isLoading }] = useSessionLogoutMutation();
-  const offset = localOffsetHours();
+  const offset = localOffsetMinutes();
   const signOut = async () => {
     try {
       await logout().unwrap();
@@ -42,8 +41,7 @@ function AgentUserBar({ name }: { name: string }) {
   };
   return (
     <StyledUser>
-      <span>{gmtOffsetText(offset * 60)}</span>
-      <Clock offsetHours={offset} withDate={false} />
+      <Clock offsetMinutes={offset} withDate={false} />
       <span data-testid="agent-name">{t('agent.hello', { name })}</span>
       <Button size="sm" variant="secondary" onClick={() => setConfirm(true)}>
         {t('agent.signOut')}

@@ -47,7 +47,11 @@ export function AgentLayout({ children, actions }: { children: ReactNode; action
         <img src={tenant.assets.logo} alt={tenant.name} width={128} height={32} />
         {actions}
         {tenant.languages.length > 1 && (
-          <select aria-label={t('header.language')} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+          <select
+            aria-label={t('header.language')}
+            value={language}
+            onChange={(event) => setLanguage(event.target.value as Language)}
+          >
             {tenant.languages.map((lang) => (
               <option key={lang} value={lang}>
                 {LANGUAGE_NAMES[lang]}

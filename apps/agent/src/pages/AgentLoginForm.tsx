@@ -33,7 +33,8 @@ export function AgentLoginForm() {
   const [fetchCaptcha] = useLazySessionCaptchaQuery();
   const validation = validateLogin({ tab: 'username', username, password, captcha, captchaShown });
   const errors = tried ? validation.errors : {};
-  const text = (m: Parameters<typeof renderMessage>[0] | undefined) => (m ? renderMessage(m, (key, values) => t(key, values ?? {})) : undefined);
+  const text = (m: Parameters<typeof renderMessage>[0] | undefined) =>
+    m ? renderMessage(m, (key, values) => t(key, values ?? {})) : undefined;
 
   const refreshCaptcha = async () => {
     setCaptchaImage(null);
@@ -48,13 +49,30 @@ export function AgentLoginForm() {
     setPending(true);
     setServerError(null);
     try {
-      const result = await login({ type: 'username', username: username.trim(), password, portal: 'agent', ...(captchaShown ? { captcha: captcha.trim() } : {}) }).unwrap();
-      const step = afterLogin({ method: 'username', password, firstTimeLogin: result.firstTimeLogin, passwordExpired: result.passwordExpired, expiryPolicyOn: false, fromAgentPage: true });
+      const result = await login({
+        type: 'username',
+        username: username.trim(),
+        password,
+        portal: 'agent',
+        ...(captchaShown ? { captcha: captcha.trim() } : {}),
+      }).unwrap();
+      const step = afterLogin({
+        method: 'username',
+        password,
+        firstTimeLogin: result.firstTimeLogin,
+        passwordExpired: result.passwordExpired,
+        expiryPolicyOn: false,
+        fromAgentPage: true,
+      });
       if (step.markFirstLogin) sessionStorage.setItem('firstLogin', '1');
       navigate(step.redirectTo ?? '/agentHome');
     } catch (error) {
-      const details = isApiError(error) && typeof error.details === 'object' && error.details !== null ? (error.details as Record<string, unknown>) : {};
-      const flagged = details.captchaRequired === true || (isApiError(error) && error.code === 'INVALID_CAPTCHA');
+      const details =
+        isApiError(error) && typeof error.details === 'object' && error.details !== null
+          ? (error.details as Record<string, unknown>)
+          : {};
+      const flagged =
+        details.captchaRequired === true || (isApiError(error) && error.code === 'INVALID_CAPTCHA');
       if (captchaShownAfterLogin(captchaShown, { success: false, captcha: flagged })) {
         setCaptcha('');
         setCaptchaShown(true);
@@ -69,15 +87,35 @@ export function AgentLoginForm() {
 
   return (
     <StyledForm noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-form-title">
-      {(serverError || (tried && validation.summary)) && <Alert tone="danger">{serverError ?? text(validation.summary)}</Alert>}
+      {(serverError || (tried && validation.summary)) && (
+        <Alert tone="danger">{serverError ?? text(validation.summary)}</Alert>
+      )}
       <FormField label={t('agent.username')} error={text(errors.username)} required>
-        <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Input
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
       </FormField>
       <FormField label={t('agent.password')} error={text(errors.password)} required>
-        <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} />
+        <PasswordInput
+          name="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+        />
       </FormField>
       {captchaShown && (
-        <CaptchaField label={t('fields.captcha')} name="captcha" value={captcha} onChange={setCaptcha} imageSrc={captchaImage} onRefresh={() => void refreshCaptcha()} error={text(errors.captcha)} />
+        <CaptchaField
+          label={t('fields.captcha')}
+          name="captcha"
+          value={captcha}
+          onChange={setCaptcha}
+          imageSrc={captchaImage}
+          onRefresh={() => void refreshCaptcha()}
+          error={text(errors.captcha)}
+        />
       )}
       <Button type="submit" fullWidth loading={pending}>
         {t('agent.submit')}

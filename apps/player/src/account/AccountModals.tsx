@@ -52,7 +52,9 @@ export function AccountModals() {
       if (isLogin && state.modal !== 'changePassword') navigate('/', { replace: true });
       else if (!isLogin) dispatch(accountActions.openModal('login'));
     } else if (pathname === '/register') {
-      dispatch(accountActions.openRegister({ referralCode: new URLSearchParams(search).get('referralCode') }));
+      dispatch(
+        accountActions.openRegister({ referralCode: new URLSearchParams(search).get('referralCode') }),
+      );
     }
     // Only a change of route opens a popup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -63,7 +65,11 @@ export function AccountModals() {
       <LoginModal open={state.modal === 'login'} />
       <RegisterModal open={state.modal === 'register'} referralCode={state.referralCode} />
       <ForgotPasswordModal open={state.modal === 'forgot'} />
-      <ChangePasswordModal open={state.modal === 'changePassword'} reason={state.changePasswordReason} onSignOut={() => void signOut()} />
+      <ChangePasswordModal
+        open={state.modal === 'changePassword'}
+        reason={state.changePasswordReason}
+        onSignOut={() => void signOut()}
+      />
       <FeedbackModal open={state.modal === 'feedback'} />
       <ConfirmDialog
         open={state.confirmLogout}

@@ -15,18 +15,40 @@ import { useFieldRules } from './rules.ts';
  * cannot be dismissed; sign out is the other way out), or asked for from the member centre (old password
  * needed). Success reloads login info, closes the popup and goes to '/'.
  */
-export function ChangePasswordModal({ open, reason, onSignOut }: { open: boolean; reason: ChangePasswordReason | null; onSignOut: () => void }) {
+export function ChangePasswordModal({
+  open,
+  reason,
+  onSignOut,
+}: {
+  open: boolean;
+  reason: ChangePasswordReason | null;
+  onSignOut: () => void;
+}) {
   const dispatch = useDispatch();
   const { t } = useMessages();
   const forced = reason === 'firstLogin' || reason === 'expired';
   return (
-    <Modal open={open} onClose={forced ? undefined : () => dispatch(accountActions.closeModal())} dismissible={!forced} title={t('changePassword.title')} size="sm">
+    <Modal
+      open={open}
+      onClose={forced ? undefined : () => dispatch(accountActions.closeModal())}
+      dismissible={!forced}
+      title={t('changePassword.title')}
+      size="sm"
+    >
       {open && <ChangePasswordForm forced={forced} reason={reason} onSignOut={onSignOut} />}
     </Modal>
   );
 }
 
-function ChangePasswordForm({ forced, reason, onSignOut }: { forced: boolean; reason: ChangePasswordReason | null; onSignOut: () => void }) {
+function ChangePasswordForm({
+  forced,
+  reason,
+  onSignOut,
+}: {
+  forced: boolean;
+  reason: ChangePasswordReason | null;
+  onSignOut: () => void;
+}) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { t, text, errorText } = useMessages();
@@ -41,7 +63,10 @@ function ChangePasswordForm({ forced, reason, onSignOut }: { forced: boolean; re
   const [loadLoginInfo] = useLazySessionLoginInfoQuery();
   const { run, pending } = useSingleSubmit();
   const passwordRule = settings.password?.rule;
-  const validation = validateChangePassword({ oldPassword, newPassword, confirmNewPassword }, { oldPasswordKnown: forced, ...(passwordRule ? { passwordRule } : {}) });
+  const validation = validateChangePassword(
+    { oldPassword, newPassword, confirmNewPassword },
+    { oldPasswordKnown: forced, ...(passwordRule ? { passwordRule } : {}) },
+  );
   const errors = tried ? validation.errors : {};
 
   const onSubmit = (event: FormEvent) => {
@@ -64,18 +89,37 @@ function ChangePasswordForm({ forced, reason, onSignOut }: { forced: boolean; re
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label={t('changePassword.title')}>
-      {forced && <FormMessage tone="info">{t(reason === 'expired' ? 'changePassword.expired' : 'changePassword.firstLogin')}</FormMessage>}
+      {forced && (
+        <FormMessage tone="info">
+          {t(reason === 'expired' ? 'changePassword.expired' : 'changePassword.firstLogin')}
+        </FormMessage>
+      )}
       <FormMessage>{serverError}</FormMessage>
       {!forced && (
         <FormField label={t('fields.oldPassword')} error={text(errors.oldPassword)} required>
-          <PasswordInput name="oldPassword" autoComplete="current-password" value={oldPassword} onChange={(e) => setOld(e.target.value)} />
+          <PasswordInput
+            name="oldPassword"
+            autoComplete="current-password"
+            value={oldPassword}
+            onChange={(e) => setOld(e.target.value)}
+          />
         </FormField>
       )}
       <FormField label={t('fields.newPassword')} error={text(errors.newPassword)} required>
-        <PasswordInput name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <PasswordInput
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
       </FormField>
       <FormField label={t('fields.confirmNewPassword')} error={text(errors.confirmNewPassword)} required>
-        <PasswordInput name="confirmNewPassword" autoComplete="new-password" value={confirmNewPassword} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirmNewPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <SubmitButton pending={pending}>{t('changePassword.submit')}</SubmitButton>
       {forced && (

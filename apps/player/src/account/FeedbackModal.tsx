@@ -4,7 +4,15 @@ import styled from 'styled-components';
 import { CaptchaField, FormField, Modal, Select, UploadField, useFieldControl } from '@wl/ui';
 import { useSiteFeedbackMutation } from '@wl/api/site';
 import { useSession } from '@wl/app-shell';
-import { FEEDBACK_MAX_LENGTH, FEEDBACK_TYPES, feedbackPayload, isFeedbackType, textLength, validateFeedback, type FeedbackTypeName } from '@wl/domain';
+import {
+  FEEDBACK_MAX_LENGTH,
+  FEEDBACK_TYPES,
+  feedbackPayload,
+  isFeedbackType,
+  textLength,
+  validateFeedback,
+  type FeedbackTypeName,
+} from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { useMessages, useSingleSubmit } from './shared.ts';
 import { FormMessage, StyledForm, SubmitButton } from './parts.tsx';
@@ -42,7 +50,14 @@ function Textarea(props: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   return <StyledTextarea {...field} {...props} />;
 }
 
-const TYPE_ORDER: readonly FeedbackTypeName[] = ['deposit', 'withdraw', 'game', 'service', 'applyAgent', 'other'];
+const TYPE_ORDER: readonly FeedbackTypeName[] = [
+  'deposit',
+  'withdraw',
+  'game',
+  'service',
+  'applyAgent',
+  'other',
+];
 
 function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
@@ -58,7 +73,12 @@ export function FeedbackModal({ open }: { open: boolean }) {
   const dispatch = useDispatch();
   const { t } = useMessages();
   return (
-    <Modal open={open} onClose={() => dispatch(accountActions.closeModal())} title={t('feedback.title')} size="md">
+    <Modal
+      open={open}
+      onClose={() => dispatch(accountActions.closeModal())}
+      title={t('feedback.title')}
+      size="md"
+    >
       {open && <FeedbackForm />}
     </Modal>
   );
@@ -78,7 +98,14 @@ function FeedbackForm() {
   const [send] = useSiteFeedbackMutation();
   const { run, pending } = useSingleSubmit();
   const validation = validateFeedback({ type, content, captcha });
-  const errors = tried ? validation.errors : {};
+  // An empty description says 'Please enter content' (the catalogue's words) rather than the generic 'Input cannot be empty'.
+  const contentError =
+    validation.errors.content?.key === 'validation:required'
+      ? { key: 'validation:content_required' as const }
+      : validation.errors.content;
+  const errors: typeof validation.errors = tried
+    ? { ...validation.errors, ...(contentError ? { content: contentError } : {}) }
+    : {};
   const length = textLength(content.trim());
 
   const onSubmit = (event: FormEvent) => {
@@ -89,7 +116,11 @@ function FeedbackForm() {
       setServerError(null);
       try {
         const images = await Promise.all(files.map(readAsDataUrl));
-        await send({ ...feedbackPayload({ type, content, captcha }, member?.account ?? member?.userName), type, ...(images.length ? { images } : {}) }).unwrap();
+        await send({
+          ...feedbackPayload({ type, content, captcha }, member?.account ?? member?.userName),
+          type,
+          ...(images.length ? { images } : {}),
+        }).unwrap();
         setSent(true);
       } catch (error) {
         setCaptcha('');
@@ -107,19 +138,35 @@ function FeedbackForm() {
         <Select
           name="type"
           placeholder={t('feedback.choose')}
-          options={TYPE_ORDER.map((name) => ({ value: String(FEEDBACK_TYPES[name]), label: t(`feedback.types.${name}`) }))}
+          options={TYPE_ORDER.map((name) => ({
+            value: String(FEEDBACK_TYPES[name]),
+            label: t(`feedback.types.${name}`),
+          }))}
           value={type === null ? '' : String(type)}
           onChange={(v) => setType(v === '' ? null : Number(v))}
         />
       </FormField>
-      <FormField label={t('feedback.description')} error={text(errors.content)} hint={t('feedback.hint', { min: 20, max: FEEDBACK_MAX_LENGTH })} required>
+      <FormField
+        label={t('feedback.description')}
+        error={text(errors.content)}
+        hint={t('feedback.hint', { min: 20, max: FEEDBACK_MAX_LENGTH })}
+        required
+      >
         <Textarea name="content" value={content} onChange={(e) => setContent(e.target.value)} />
       </FormField>
       <StyledCounter $over={length > FEEDBACK_MAX_LENGTH} aria-live="polite" data-testid="feedback-counter">
         {t('feedback.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
       </StyledCounter>
       <UploadField label={t('feedback.images')} files={files} onChange={setFiles} />
-      <CaptchaField label={t('fields.captcha')} name="captcha" value={captcha} onChange={setCaptcha} imageSrc={captchaImage.image} onRefresh={() => void captchaImage.refresh()} error={text(errors.captcha)} />
+      <CaptchaField
+        label={t('fields.captcha')}
+        name="captcha"
+        value={captcha}
+        onChange={setCaptcha}
+        imageSrc={captchaImage.image}
+        onRefresh={() => void captchaImage.refresh()}
+        error={text(errors.captcha)}
+      />
       <SubmitButton pending={pending}>{t('feedback.submit')}</SubmitButton>
     </StyledForm>
   );

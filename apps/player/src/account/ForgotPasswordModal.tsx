@@ -2,11 +2,24 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useNavigate } from 'react-router';
 import { FormField, Input, Modal, PasswordInput, SmsCodeField, Tabs } from '@wl/ui';
-import { useSessionForgotByEmailMutation, useSessionForgotByPhoneSendMutation, useSessionForgotByPhoneSetMutation } from '@wl/api/session';
+import {
+  useSessionForgotByEmailMutation,
+  useSessionForgotByPhoneSendMutation,
+  useSessionForgotByPhoneSetMutation,
+} from '@wl/api/session';
 import { isValidMobileNumber, validateForgotByEmail, validateForgotByPhone } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { useFeatures, useMessages, useSingleSubmit } from './shared.ts';
-import { FormMessage, MobileField, StyledForm, StyledLinkButton, SubmitButton, WarningDialog, useDefaultDialingCode } from './parts.tsx';
+import {
+  FormMessage,
+  MobileField,
+  StyledForm,
+  StyledLinkButton,
+  StyledStack,
+  SubmitButton,
+  WarningDialog,
+  useDefaultDialingCode,
+} from './parts.tsx';
 import { useFieldRules } from './rules.ts';
 import { useSmsSender } from './useSmsSender.ts';
 
@@ -17,20 +30,35 @@ export function ForgotPasswordModal({ open }: { open: boolean }) {
   const dispatch = useDispatch();
   const { t } = useMessages();
   const { features } = useFeatures();
-  const methods: Method[] = [...(features.emailReset ? (['email'] as const) : []), ...(features.phoneReset ? (['phone'] as const) : [])];
+  const methods: Method[] = [
+    ...(features.emailReset ? (['email'] as const) : []),
+    ...(features.phoneReset ? (['phone'] as const) : []),
+  ];
   const [chosen, setMethod] = useState<Method | null>(null);
   const method = chosen && methods.includes(chosen) ? chosen : methods[0];
   return (
-    <Modal open={open} onClose={() => dispatch(accountActions.closeModal())} title={t('forgot.title')} size="sm">
-      {methods.length > 1 && (
-        <Tabs label={t('forgot.method')} items={methods.map((m) => ({ id: m, label: t(`forgot.tab_${m}`) }))} value={method ?? 'email'} onChange={(id) => setMethod(id as Method)} />
-      )}
-      {method === 'email' && <ByEmail />}
-      {method === 'phone' && <ByPhone />}
-      {method === undefined && <FormMessage tone="info">{t('forgot.unavailable')}</FormMessage>}
-      <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('login'))}>
-        {t('forgot.backToLogin')}
-      </StyledLinkButton>
+    <Modal
+      open={open}
+      onClose={() => dispatch(accountActions.closeModal())}
+      title={t('forgot.title')}
+      size="sm"
+    >
+      <StyledStack>
+        {methods.length > 1 && (
+          <Tabs
+            label={t('forgot.method')}
+            items={methods.map((m) => ({ id: m, label: t(`forgot.tab_${m}`) }))}
+            value={method ?? 'email'}
+            onChange={(id) => setMethod(id as Method)}
+          />
+        )}
+        {method === 'email' && <ByEmail />}
+        {method === 'phone' && <ByPhone />}
+        {method === undefined && <FormMessage tone="info">{t('forgot.unavailable')}</FormMessage>}
+        <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('login'))}>
+          {t('forgot.backToLogin')}
+        </StyledLinkButton>
+      </StyledStack>
     </Modal>
   );
 }
@@ -45,7 +73,10 @@ function ByEmail() {
   const [sent, setSent] = useState(false);
   const [forgot] = useSessionForgotByEmailMutation();
   const { run, pending } = useSingleSubmit();
-  const rules = { ...(settings.username ? { username: settings.username.rule } : {}), ...(settings.email ? { email: settings.email.rule } : {}) };
+  const rules = {
+    ...(settings.username ? { username: settings.username.rule } : {}),
+    ...(settings.email ? { email: settings.email.rule } : {}),
+  };
   const validation = validateForgotByEmail({ username, email }, rules);
   const errors = tried ? validation.errors : {};
   const onSubmit = (event: FormEvent) => {
@@ -67,10 +98,21 @@ function ByEmail() {
     <StyledForm noValidate onSubmit={onSubmit} aria-label={t('forgot.tab_email')}>
       <FormMessage>{serverError}</FormMessage>
       <FormField label={t('fields.username')} error={text(errors.username)} required>
-        <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+        <Input
+          name="username"
+          autoComplete="username"
+          value={username}
+          onChange={(e) => setUsername(e.target.value)}
+        />
       </FormField>
       <FormField label={t('fields.email')} error={text(errors.email)} required>
-        <Input name="email" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <Input
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={email}
+          onChange={(e) => setEmail(e.target.value)}
+        />
       </FormField>
       <SubmitButton pending={pending}>{t('forgot.submitEmail')}</SubmitButton>
     </StyledForm>
@@ -96,9 +138,14 @@ function ByPhone() {
   const { run, pending } = useSingleSubmit();
   const countryDialingCode = features.countryCode ? dial || defaultDial : undefined;
   const mobile = mobileNum.replace(/[\s\-()]/g, '');
-  const sms = useSmsSender(() => sendCode({ mobileNum: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap());
+  const sms = useSmsSender(() =>
+    sendCode({ mobileNum: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap(),
+  );
   const passwordRule = settings.password?.rule;
-  const validation = validateForgotByPhone({ mobileNum, verificationCode, newPassword, confirmNewPassword }, { withConfirmation: true, ...(passwordRule ? { passwordRule } : {}) });
+  const validation = validateForgotByPhone(
+    { mobileNum, verificationCode, newPassword, confirmNewPassword },
+    { withConfirmation: true, ...(passwordRule ? { passwordRule } : {}) },
+  );
   const errors = tried ? validation.errors : {};
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -107,7 +154,12 @@ function ByPhone() {
     void run(async () => {
       setServerError(null);
       try {
-        await setPassword({ mobileNum: mobile, verificationCode: verificationCode.trim(), newPassword, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap();
+        await setPassword({
+          mobileNum: mobile,
+          verificationCode: verificationCode.trim(),
+          newPassword,
+          ...(countryDialingCode ? { countryDialingCode } : {}),
+        }).unwrap();
         dispatch(accountActions.closeModal());
         navigate('/');
       } catch (error) {
@@ -118,7 +170,16 @@ function ByPhone() {
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label={t('forgot.tab_phone')}>
       <FormMessage>{serverError}</FormMessage>
-      <MobileField label={t('fields.mobile')} name="mobileNum" value={mobileNum} onChange={setMobile} dialingCode={countryDialingCode ?? ''} onDialingCode={setDial} withCountry={features.countryCode} error={text(errors.mobileNum)} />
+      <MobileField
+        label={t('fields.mobile')}
+        name="mobileNum"
+        value={mobileNum}
+        onChange={setMobile}
+        dialingCode={countryDialingCode ?? ''}
+        onDialingCode={setDial}
+        withCountry={features.countryCode}
+        error={text(errors.mobileNum)}
+      />
       <SmsCodeField
         label={t('fields.smsCode')}
         name="verificationCode"
@@ -132,10 +193,20 @@ function ByPhone() {
         sendLabel={t('sendCode')}
       />
       <FormField label={t('fields.newPassword')} error={text(errors.newPassword)} required>
-        <PasswordInput name="newPassword" autoComplete="new-password" value={newPassword} onChange={(e) => setNew(e.target.value)} />
+        <PasswordInput
+          name="newPassword"
+          autoComplete="new-password"
+          value={newPassword}
+          onChange={(e) => setNew(e.target.value)}
+        />
       </FormField>
       <FormField label={t('fields.confirmNewPassword')} error={text(errors.confirmNewPassword)} required>
-        <PasswordInput name="confirmNewPassword" autoComplete="new-password" value={confirmNewPassword} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          name="confirmNewPassword"
+          autoComplete="new-password"
+          value={confirmNewPassword}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <SubmitButton pending={pending}>{t('forgot.submitPhone')}</SubmitButton>
       <WarningDialog message={sms.warning ? errorText(sms.warning) : null} onClose={sms.closeWarning} />

@@ -2,11 +2,26 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { CaptchaField, FormField, Input, Modal, PasswordInput, SmsCodeField, Tabs, Button } from '@wl/ui';
-import { useLazySessionLoginInfoQuery, useSessionFreeplayMutation, useSessionLoginMutation, useSessionSmsLoginCodeMutation } from '@wl/api/session';
+import {
+  useLazySessionLoginInfoQuery,
+  useSessionFreeplayMutation,
+  useSessionLoginMutation,
+  useSessionSmsLoginCodeMutation,
+} from '@wl/api/session';
 import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
-import { CheckField, FormMessage, MobileField, StyledForm, StyledLinkButton, StyledLinks, SubmitButton, WarningDialog, useDefaultDialingCode } from './parts.tsx';
+import {
+  CheckField,
+  FormMessage,
+  MobileField,
+  StyledForm,
+  StyledLinkButton,
+  StyledLinks,
+  SubmitButton,
+  WarningDialog,
+  useDefaultDialingCode,
+} from './parts.tsx';
 import { readRemembered, saveRemembered } from './remember.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { useSmsSender } from './useSmsSender.ts';
@@ -64,13 +79,21 @@ function LoginForm() {
   const [sendLoginCode] = useSessionSmsLoginCodeMutation();
   const { run, pending } = useSingleSubmit();
   const countryDialingCode = features.countryCode ? dial || defaultDial : undefined;
-  const sms = useSmsSender(() => sendLoginCode({ mobileNum: mobile.trim(), ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap());
+  const sms = useSmsSender(() =>
+    sendLoginCode({
+      mobileNum: mobile.trim(),
+      ...(countryDialingCode ? { countryDialingCode } : {}),
+    }).unwrap(),
+  );
 
   const values = { tab, username, password, mobile, code, captcha, captchaShown };
   const validation = validateLogin(values);
   const errors = tried ? validation.errors : {};
 
-  const finish = async (result: { firstTimeLogin?: boolean | undefined; passwordExpired?: boolean | undefined }, method: 'username' | 'sms') => {
+  const finish = async (
+    result: { firstTimeLogin?: boolean | undefined; passwordExpired?: boolean | undefined },
+    method: 'username' | 'sms',
+  ) => {
     const step = afterLogin({
       method,
       password: method === 'username' ? password : undefined,
@@ -80,7 +103,11 @@ function LoginForm() {
     });
     if (step.markFirstLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
     if (step.changePassword) {
-      dispatch(accountActions.openChangePassword(result.passwordExpired && !result.firstTimeLogin ? 'expired' : 'firstLogin'));
+      dispatch(
+        accountActions.openChangePassword(
+          result.passwordExpired && !result.firstTimeLogin ? 'expired' : 'firstLogin',
+        ),
+      );
       return;
     }
     void loadLoginInfo(undefined, false);
@@ -98,9 +125,18 @@ function LoginForm() {
       const request =
         tab === 'username'
           ? { type: 'username' as const, username: username.trim(), password }
-          : { type: 'sms' as const, mobileNum: mobile.replace(/[\s\-()]/g, ''), verificationCode: code.trim(), ...(countryDialingCode ? { countryDialingCode } : {}) };
+          : {
+              type: 'sms' as const,
+              mobileNum: mobile.replace(/[\s\-()]/g, ''),
+              verificationCode: code.trim(),
+              ...(countryDialingCode ? { countryDialingCode } : {}),
+            };
       try {
-        const result = await login({ ...extra, ...request, ...(captchaShown ? { captcha: captcha.trim() } : {}) }).unwrap();
+        const result = await login({
+          ...extra,
+          ...request,
+          ...(captchaShown ? { captcha: captcha.trim() } : {}),
+        }).unwrap();
         saveRemembered(remember ? { username: username.trim(), password, mobile: mobile.trim() } : null);
         await finish(result, tab);
       } catch (error) {
@@ -121,7 +157,12 @@ function LoginForm() {
     void run(async () => {
       setServerError(null);
       try {
-        await freeplay({ platform: 'W', os: navigator.platform || 'web', random: crypto.randomUUID(), gatewayVersion: 3 }).unwrap();
+        await freeplay({
+          platform: 'W',
+          os: navigator.platform || 'web',
+          random: crypto.randomUUID(),
+          gatewayVersion: 3,
+        }).unwrap();
         dispatch(accountActions.closeModal());
         if (pathname === '/login') navigate('/', { replace: true });
       } catch (error) {
@@ -129,7 +170,10 @@ function LoginForm() {
       }
     });
 
-  const tabs = [{ id: 'username', label: t('login.tabUsername') }, ...(features.mobileCodeLogin ? [{ id: 'sms', label: t('login.tabSms') }] : [])];
+  const tabs = [
+    { id: 'username', label: t('login.tabUsername') },
+    ...(features.mobileCodeLogin ? [{ id: 'sms', label: t('login.tabSms') }] : []),
+  ];
 
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label={t('login.title')}>
@@ -149,15 +193,35 @@ function LoginForm() {
       {tab === 'username' ? (
         <>
           <FormField label={t('fields.username')} error={text(errors.username)} required>
-            <Input name="username" autoComplete="username" value={username} onChange={(e) => setUsername(e.target.value)} />
+            <Input
+              name="username"
+              autoComplete="username"
+              value={username}
+              onChange={(e) => setUsername(e.target.value)}
+            />
           </FormField>
           <FormField label={t('fields.password')} error={text(errors.password)} required>
-            <PasswordInput name="password" autoComplete="current-password" value={password} onChange={(e) => setPassword(e.target.value)} showLabel={t('showPassword')} hideLabel={t('hidePassword')} />
+            <PasswordInput
+              name="password"
+              autoComplete="current-password"
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              showLabel={t('showPassword')}
+              hideLabel={t('hidePassword')}
+            />
           </FormField>
         </>
       ) : (
         <>
-          <MobileField label={t('fields.mobile')} value={mobile} onChange={setMobile} dialingCode={countryDialingCode ?? ''} onDialingCode={setDial} withCountry={features.countryCode} error={text(errors.mobile)} />
+          <MobileField
+            label={t('fields.mobile')}
+            value={mobile}
+            onChange={setMobile}
+            dialingCode={countryDialingCode ?? ''}
+            onDialingCode={setDial}
+            withCountry={features.countryCode}
+            error={text(errors.mobile)}
+          />
           <SmsCodeField
             label={t('fields.smsCode')}
             name="code"

@@ -3,15 +3,37 @@ import { useDispatch } from 'react-redux';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { CaptchaField, FormField, Input, Modal, PasswordInput, SmsCodeField, Tabs } from '@wl/ui';
 import {
-  useLazySessionAffiliateCheckQuery, useSessionRegisterMobileMutation, useSessionRegisterMutation, useSessionSmsRegisterMutation,
+  useLazySessionAffiliateCheckQuery,
+  useSessionRegisterMobileMutation,
+  useSessionRegisterMutation,
+  useSessionSmsRegisterMutation,
 } from '@wl/api/session';
 import {
-  MINIMUM_AGE, OPTIONAL_REGISTER_FIELDS, affiliateCodeMessage, isValidMobileNumber, registrationPayload, validateField, validateRegistration,
-  type CompiledFieldRule, type OptionalRegisterField, type RegisterConfig, type RegisterField, type ValidationMessage,
+  MINIMUM_AGE,
+  OPTIONAL_REGISTER_FIELDS,
+  affiliateCodeMessage,
+  isValidMobileNumber,
+  registrationPayload,
+  validateField,
+  validateRegistration,
+  type CompiledFieldRule,
+  type OptionalRegisterField,
+  type RegisterConfig,
+  type RegisterField,
+  type ValidationMessage,
 } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
-import { CheckField, FormMessage, MobileField, StyledForm, StyledLinkButton, SubmitButton, WarningDialog, useDefaultDialingCode } from './parts.tsx';
+import {
+  CheckField,
+  FormMessage,
+  MobileField,
+  StyledForm,
+  StyledLinkButton,
+  SubmitButton,
+  WarningDialog,
+  useDefaultDialingCode,
+} from './parts.tsx';
 import { useFieldRules, type FieldSetting } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { useSmsSender } from './useSmsSender.ts';
@@ -19,8 +41,23 @@ import { useSmsSender } from './useSmsSender.ts';
 type Mode = 'username' | 'mobile';
 
 /** Fields with their own place on the form; any other shown rule (telegram, zalo, ...) is an extra text field. */
-const PLACED = new Set<string>(['username', 'password', 'confirmPassword', 'mobileNum', 'verificationCode', 'captcha', 'referralCode', ...OPTIONAL_REGISTER_FIELDS]);
-const RULE_FIELDS = new Set<string>(['username', 'password', 'mobileNum', 'verificationCode', ...OPTIONAL_REGISTER_FIELDS]);
+const PLACED = new Set<string>([
+  'username',
+  'password',
+  'confirmPassword',
+  'mobileNum',
+  'verificationCode',
+  'captcha',
+  'referralCode',
+  ...OPTIONAL_REGISTER_FIELDS,
+]);
+const RULE_FIELDS = new Set<string>([
+  'username',
+  'password',
+  'mobileNum',
+  'verificationCode',
+  ...OPTIONAL_REGISTER_FIELDS,
+]);
 const SECRET_FIELDS = new Set<string>(['paymentPassword']);
 
 export function todayIso(now = new Date()): string {
@@ -50,7 +87,10 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
   const { t, text, errorText } = useMessages();
   const { features, loaded: featuresLoaded } = useFeatures();
   const { settings, loaded: rulesLoaded } = useFieldRules();
-  const modes: Mode[] = [...(features.usernameRegistration ? (['username'] as const) : []), ...(features.mobileRegistration ? (['mobile'] as const) : [])];
+  const modes: Mode[] = [
+    ...(features.usernameRegistration ? (['username'] as const) : []),
+    ...(features.mobileRegistration ? (['mobile'] as const) : []),
+  ];
   const [chosenMode, setMode] = useState<Mode | null>(null);
   const mode: Mode = chosenMode && modes.includes(chosenMode) ? chosenMode : (modes[0] ?? 'username');
   const [values, setValues] = useState<Record<string, string>>({ referralCode: referralCode ?? '' });
@@ -76,18 +116,22 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
   };
   const value = (field: string) => values[field] ?? '';
   const mobile = value('mobileNum').replace(/[\s\-()]/g, '');
-  const sms = useSmsSender(() => sendRegisterCode({ mobileNo: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap());
+  const sms = useSmsSender(() =>
+    sendRegisterCode({ mobileNo: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap(),
+  );
 
   const shown = (field: string) => settings[field]?.show === true;
   const mobileShown = mode === 'mobile' || shown('mobileNum');
   const mobileRequired = mode === 'mobile' || (shown('mobileNum') && settings.mobileNum?.required === true);
   const smsOn = features.smsVerificationOnRegister && mobileShown && (mode === 'mobile' || mobileRequired);
   const rules: Partial<Record<RegisterField, CompiledFieldRule>> = {};
-  for (const [name, setting] of Object.entries(settings)) if (RULE_FIELDS.has(name)) rules[name as RegisterField] = setting.rule;
+  for (const [name, setting] of Object.entries(settings))
+    if (RULE_FIELDS.has(name)) rules[name as RegisterField] = setting.rule;
   const fields: Partial<Record<OptionalRegisterField, { shown: boolean; required: boolean }>> = {};
   for (const field of OPTIONAL_REGISTER_FIELDS) {
     if (field === 'captcha') fields.captcha = { shown: captchaShown, required: true };
-    else if (settings[field]) fields[field] = { shown: settings[field].show, required: settings[field].required };
+    else if (settings[field])
+      fields[field] = { shown: settings[field].show, required: settings[field].required };
   }
   const config: RegisterConfig = {
     mode,
@@ -98,19 +142,43 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
     minimumAge: MINIMUM_AGE,
   };
   const extras = Object.entries(settings).filter(([name, s]) => s.show && !PLACED.has(name));
-  const formValues = { ...values, ...(mode === 'mobile' && !value('username') ? { username: '' } : {}), termsAccepted, ageConfirmed };
+  const formValues = {
+    ...values,
+    ...(mode === 'mobile' && !value('username') ? { username: '' } : {}),
+    termsAccepted,
+    ageConfirmed,
+  };
   const validation = validateRegistration(formValues, config, todayIso());
   const extraErrors: Record<string, ValidationMessage> = {};
+  const formatErrors: Record<string, ValidationMessage> = {};
   for (const [name, s] of extras) {
     const result = validateField(value(name), s.rule, { required: s.required });
     if (!result.ok) extraErrors[name] = result.error;
   }
   if (shown('referralCode') && value('referralCode')) {
-    const result = validateField(value('referralCode'), (settings.referralCode as FieldSetting).rule, { required: false });
+    const result = validateField(value('referralCode'), (settings.referralCode as FieldSetting).rule, {
+      required: false,
+    });
     if (!result.ok) extraErrors.referralCode = result.error;
   }
-  const affiliateError = affiliate && affiliate.code === value('affiliateCode').trim() ? affiliateCodeMessage(affiliate.valid) : undefined;
-  const allErrors: Record<string, ValidationMessage | undefined> = { ...validation.errors, ...extraErrors, ...(affiliateError ? { affiliateCode: affiliateError } : {}) };
+  // The catalogue's own words for these two formats: 'Real name format is incorrect', 'Phone number format is incorrect'.
+  for (const [fieldName, key] of [
+    ['payeeName', 'validation:real_name_invalid'],
+    ['mobileNum', 'validation:phone_invalid'],
+  ] as const) {
+    const error = validation.errors[fieldName];
+    if (error && error.key !== 'validation:required') formatErrors[fieldName] = { key };
+  }
+  const affiliateError =
+    affiliate && affiliate.code === value('affiliateCode').trim()
+      ? affiliateCodeMessage(affiliate.valid)
+      : undefined;
+  const allErrors: Record<string, ValidationMessage | undefined> = {
+    ...validation.errors,
+    ...formatErrors,
+    ...extraErrors,
+    ...(affiliateError ? { affiliateCode: affiliateError } : {}),
+  };
   const ok = validation.ok && Object.keys(extraErrors).length === 0 && !affiliateError;
   const errorFor = (field: string): string | undefined => {
     if (serverFieldError?.field === field) return serverFieldError.text;
@@ -164,7 +232,8 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
           set('captcha')('');
           void captchaImage.refresh();
         }
-        if (typeof field === 'string' && (PLACED.has(field) || settings[field])) setServerFieldError({ field: field === 'mobileNo' ? 'mobileNum' : field, text: message });
+        if (typeof field === 'string' && (PLACED.has(field) || settings[field]))
+          setServerFieldError({ field: field === 'mobileNo' ? 'mobileNum' : field, text: message });
         setServerError(message);
       }
     });
@@ -172,10 +241,24 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
 
   if (!featuresLoaded || !rulesLoaded) return <FormMessage tone="info">{t('loading')}</FormMessage>;
 
-  const textField = (field: string, label: string, options: { type?: string; autoComplete?: string; required?: boolean; onBlur?: () => void } = {}) => (
-    <FormField key={field} label={label} error={errorFor(field)} required={options.required ?? settings[field]?.required ?? false}>
+  const textField = (
+    field: string,
+    label: string,
+    options: { type?: string; autoComplete?: string; required?: boolean; onBlur?: () => void } = {},
+  ) => (
+    <FormField
+      key={field}
+      label={label}
+      error={errorFor(field)}
+      required={options.required ?? settings[field]?.required ?? false}
+    >
       {SECRET_FIELDS.has(field) ? (
-        <PasswordInput name={field} autoComplete="new-password" value={value(field)} onChange={(e) => set(field)(e.target.value)} />
+        <PasswordInput
+          name={field}
+          autoComplete="new-password"
+          value={value(field)}
+          onChange={(e) => set(field)(e.target.value)}
+        />
       ) : (
         <Input
           name={field}
@@ -192,12 +275,30 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
   return (
     <StyledForm noValidate onSubmit={onSubmit} aria-label={t('register.title')}>
       {modes.length > 1 && (
-        <Tabs label={t('register.method')} items={modes.map((m) => ({ id: m, label: t(`register.tab_${m}`) }))} value={mode} onChange={(id) => { setMode(id as Mode); setTried(false); }} />
+        <Tabs
+          label={t('register.method')}
+          items={modes.map((m) => ({ id: m, label: t(`register.tab_${m}`) }))}
+          value={mode}
+          onChange={(id) => {
+            setMode(id as Mode);
+            setTried(false);
+          }}
+        />
       )}
       <FormMessage>{serverError ?? (tried ? text(validation.summary) : undefined)}</FormMessage>
-      {mode === 'username' && textField('username', t('fields.username'), { autoComplete: 'username', required: true })}
+      {mode === 'username' &&
+        textField('username', t('fields.username'), { autoComplete: 'username', required: true })}
       {mobileShown && (
-        <MobileField label={t('fields.mobile')} name="mobileNum" value={value('mobileNum')} onChange={set('mobileNum')} dialingCode={countryDialingCode ?? ''} onDialingCode={setDial} withCountry={features.countryCode} error={errorFor('mobileNum')} />
+        <MobileField
+          label={t('fields.mobile')}
+          name="mobileNum"
+          value={value('mobileNum')}
+          onChange={set('mobileNum')}
+          dialingCode={countryDialingCode ?? ''}
+          onDialingCode={setDial}
+          withCountry={features.countryCode}
+          error={errorFor('mobileNum')}
+        />
       )}
       {smsOn && (
         <SmsCodeField
@@ -214,31 +315,67 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
         />
       )}
       <FormField label={t('fields.password')} error={errorFor('password')} required>
-        <PasswordInput name="password" autoComplete="new-password" value={value('password')} onChange={(e) => set('password')(e.target.value)} />
+        <PasswordInput
+          name="password"
+          autoComplete="new-password"
+          value={value('password')}
+          onChange={(e) => set('password')(e.target.value)}
+        />
       </FormField>
       <FormField label={t('fields.confirmPassword')} error={errorFor('confirmPassword')} required>
-        <PasswordInput name="confirmPassword" autoComplete="new-password" value={value('confirmPassword')} onChange={(e) => set('confirmPassword')(e.target.value)} />
+        <PasswordInput
+          name="confirmPassword"
+          autoComplete="new-password"
+          value={value('confirmPassword')}
+          onChange={(e) => set('confirmPassword')(e.target.value)}
+        />
       </FormField>
-      {OPTIONAL_REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'affiliateCode' && shown(f)).map((field) =>
-        textField(field, t(`fields.${field}`), field === 'birthday' ? { type: 'date' } : field === 'email' ? { type: 'email', autoComplete: 'email' } : {}),
+      {OPTIONAL_REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'affiliateCode' && shown(f)).map(
+        (field) =>
+          textField(
+            field,
+            t(`fields.${field}`),
+            field === 'birthday'
+              ? { type: 'date' }
+              : field === 'email'
+                ? { type: 'email', autoComplete: 'email' }
+                : {},
+          ),
       )}
       {extras.map(([name]) => textField(name, t(`fields.${name}`, { defaultValue: name })))}
-      {shown('affiliateCode') && textField('affiliateCode', t('fields.affiliateCode'), { onBlur: () => void verifyAffiliate() })}
+      {shown('affiliateCode') &&
+        textField('affiliateCode', t('fields.affiliateCode'), { onBlur: () => void verifyAffiliate() })}
       {shown('referralCode') && textField('referralCode', t('fields.referralCode'))}
       {captchaShown && (
-        <CaptchaField label={t('fields.captcha')} name="captcha" value={value('captcha')} onChange={set('captcha')} imageSrc={captchaImage.image} onRefresh={() => void captchaImage.refresh()} error={errorFor('captcha')} />
+        <CaptchaField
+          label={t('fields.captcha')}
+          name="captcha"
+          value={value('captcha')}
+          onChange={set('captcha')}
+          imageSrc={captchaImage.image}
+          onRefresh={() => void captchaImage.refresh()}
+          error={errorFor('captcha')}
+        />
       )}
       <CheckField
         label={
           <>
-            {t('register.termsBefore')} <Link to="/help#term" onClick={() => dispatch(accountActions.closeModal())}>{t('register.termsLink')}</Link>
+            {t('register.termsBefore')}{' '}
+            <Link to="/help#term" onClick={() => dispatch(accountActions.closeModal())}>
+              {t('register.termsLink')}
+            </Link>
           </>
         }
         checked={termsAccepted}
         onChange={setTerms}
         error={tried ? text(allErrors.terms) : undefined}
       />
-      <CheckField label={t('register.age', { age: MINIMUM_AGE })} checked={ageConfirmed} onChange={setAge} error={tried ? text(allErrors.age) : undefined} />
+      <CheckField
+        label={t('register.age', { age: MINIMUM_AGE })}
+        checked={ageConfirmed}
+        onChange={setAge}
+        error={tried ? text(allErrors.age) : undefined}
+      />
       <SubmitButton pending={pending}>{t('register.submit')}</SubmitButton>
       <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('login'))}>
         {t('register.toLogin')}

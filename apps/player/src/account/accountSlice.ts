@@ -17,7 +17,13 @@ export type AccountState = {
   referralCode: string | null;
 };
 
-const initialState: AccountState = { modal: null, changePasswordReason: null, confirmLogout: false, notice: null, referralCode: null };
+const initialState: AccountState = {
+  modal: null,
+  changePasswordReason: null,
+  confirmLogout: false,
+  notice: null,
+  referralCode: null,
+};
 
 export const accountSlice = createSlice({
   name: 'account',

@@ -9,6 +9,11 @@ export const StyledForm = styled.form`
   gap: ${({ theme }) => theme.space['4']};
 `;
 
+export const StyledStack = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+`;
+
 export const StyledLinks = styled.div`
   display: flex;
   flex-wrap: wrap;
@@ -38,11 +43,27 @@ const StyledCheck = styled.div`
 `;
 
 /** A checkbox with its error under it (the kit's Checkbox has no error slot). */
-export function CheckField({ label, checked, onChange, error }: { label: ReactNode; checked: boolean; onChange: (checked: boolean) => void; error?: string | undefined }) {
+export function CheckField({
+  label,
+  checked,
+  onChange,
+  error,
+}: {
+  label: ReactNode;
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+  error?: string | undefined;
+}) {
   const errorId = useId();
   return (
     <StyledCheck>
-      <Checkbox label={label} checked={checked} onChange={onChange} aria-invalid={error ? true : undefined} aria-describedby={error ? errorId : undefined} />
+      <Checkbox
+        label={label}
+        checked={checked}
+        onChange={onChange}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+      />
       {error && (
         <StyledCheckError id={errorId} role="alert">
           {error}
@@ -53,7 +74,13 @@ export function CheckField({ label, checked, onChange, error }: { label: ReactNo
 }
 
 /** A form-level message: the validation summary or the server's answer, shown as given. */
-export function FormMessage({ children, tone = 'danger' }: { children: ReactNode; tone?: 'danger' | 'success' | 'info' | 'warning' }) {
+export function FormMessage({
+  children,
+  tone = 'danger',
+}: {
+  children: ReactNode;
+  tone?: 'danger' | 'success' | 'info' | 'warning';
+}) {
   if (!children) return null;
   return (
     <Alert tone={tone} live={tone === 'danger' ? 'alert' : 'status'}>
@@ -89,15 +116,31 @@ export function WarningDialog({ message, onClose }: { message: string | null; on
 
 /** Mobile number with the country dialing code select when the platform's country-code toggle is on. */
 export function MobileField({
-  label, value, onChange, dialingCode, onDialingCode, withCountry, error, name = 'mobile',
+  label,
+  value,
+  onChange,
+  dialingCode,
+  onDialingCode,
+  withCountry,
+  error,
+  name = 'mobile',
 }: {
-  label: string; value: string; onChange: (v: string) => void; dialingCode: string; onDialingCode: (v: string) => void;
-  withCountry: boolean; error?: string | undefined; name?: string;
+  label: string;
+  value: string;
+  onChange: (v: string) => void;
+  dialingCode: string;
+  onDialingCode: (v: string) => void;
+  withCountry: boolean;
+  error?: string | undefined;
+  name?: string;
 }) {
   const { t } = useTranslation('account');
   const selectId = useId();
   const { data } = useSiteCountryQuery(undefined, { skip: !withCountry });
-  const options = (data?.countries ?? []).map((c) => ({ value: c.countryDialingCode, label: `+${c.countryDialingCode} ${c.name ?? c.countryCode}` }));
+  const options = (data?.countries ?? []).map((c) => ({
+    value: c.countryDialingCode,
+    label: `${c.countryCode} +${c.countryDialingCode}`,
+  }));
   return (
     <FormField label={label} error={error} required>
       <Input
@@ -109,7 +152,16 @@ export function MobileField({
         onChange={(e) => onChange(e.target.value)}
         startAdornment={
           withCountry && options.length > 0 ? (
-            <Select id={selectId} aria-describedby={undefined} aria-invalid={undefined} required={false} aria-label={t('countryCode')} options={options} value={dialingCode || options[0]?.value} onChange={(v) => onDialingCode(v)} />
+            <Select
+              id={selectId}
+              aria-describedby={undefined}
+              aria-invalid={undefined}
+              required={false}
+              aria-label={t('countryCode')}
+              options={options}
+              value={dialingCode || options[0]?.value}
+              onChange={(v) => onDialingCode(v)}
+            />
           ) : undefined
         }
       />

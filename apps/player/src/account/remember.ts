@@ -14,13 +14,22 @@ export function readRemembered(now = Date.now(), storage: Storage = localStorage
       storage.removeItem(KEY);
       return null;
     }
-    return { username: value.username ?? '', password: value.password ?? '', mobile: value.mobile ?? '', savedAt: value.savedAt as number };
+    return {
+      username: value.username ?? '',
+      password: value.password ?? '',
+      mobile: value.mobile ?? '',
+      savedAt: value.savedAt as number,
+    };
   } catch {
     return null;
   }
 }
 
-export function saveRemembered(entry: Omit<Remembered, 'savedAt'> | null, now = Date.now(), storage: Storage = localStorage): void {
+export function saveRemembered(
+  entry: Omit<Remembered, 'savedAt'> | null,
+  now = Date.now(),
+  storage: Storage = localStorage,
+): void {
   if (entry === null) storage.removeItem(KEY);
   else storage.setItem(KEY, JSON.stringify({ ...entry, savedAt: now }));
 }

@@ -11,7 +11,11 @@ export function useFieldRules(): { settings: Record<string, FieldSetting>; loade
   const settings = useMemo(() => {
     const out: Record<string, FieldSetting> = {};
     for (const [name, raw] of Object.entries(data ?? {})) {
-      out[name] = { rule: compileFieldRule(normalizeFieldRule(raw)), show: raw.show !== false, required: raw.required === true };
+      out[name] = {
+        rule: compileFieldRule(normalizeFieldRule(raw)),
+        show: raw.show !== false,
+        required: raw.required === true,
+      };
     }
     return out;
   }, [data]);

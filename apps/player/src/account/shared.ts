@@ -25,8 +25,17 @@ export type Features = {
 };
 
 const FEATURE_NAMES: readonly (keyof Features)[] = [
-  'usernameRegistration', 'mobileRegistration', 'smsVerificationOnRegister', 'mobilePasswordOnRegister', 'freePlay',
-  'forcePasswordChangeOnExpiry', 'mobileCodeLogin', 'emailReset', 'phoneReset', 'countryCode', 'captchaOnRegister',
+  'usernameRegistration',
+  'mobileRegistration',
+  'smsVerificationOnRegister',
+  'mobilePasswordOnRegister',
+  'freePlay',
+  'forcePasswordChangeOnExpiry',
+  'mobileCodeLogin',
+  'emailReset',
+  'phoneReset',
+  'countryCode',
+  'captchaOnRegister',
 ];
 
 export function featuresOf(raw: Record<string, boolean> | undefined): Features {
@@ -41,8 +50,15 @@ export function useFeatures(): { features: Features; loaded: boolean } {
 /** Words for validation messages (namespace `validation`) and for call failures (namespace `errors` or the server's own message). */
 export function useMessages() {
   const { t } = useTranslation(['account', 'validation', 'errors']);
-  const text = useCallback((message: ValidationMessage | undefined) => (message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined), [t]);
-  const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
+  const text = useCallback(
+    (message: ValidationMessage | undefined) =>
+      message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,
+    [t],
+  );
+  const errorText = useCallback(
+    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    [t],
+  );
   return { t, text, errorText };
 }
 
@@ -68,15 +84,24 @@ export function useSingleSubmit() {
 }
 
 /** Field errors shown only after the user tried to submit (then live as they type). */
-export function useFormErrors<F extends string>(validate: () => { ok: boolean; errors: Partial<Record<F, ValidationMessage>>; summary?: ValidationMessage }) {
+export function useFormErrors<F extends string>(
+  validate: () => { ok: boolean; errors: Partial<Record<F, ValidationMessage>>; summary?: ValidationMessage },
+) {
   const [tried, setTried] = useState(false);
   const result = validate();
-  return { tried, setTried, errors: tried ? result.errors : {}, summary: tried ? result.summary : undefined, ok: result.ok };
+  return {
+    tried,
+    setTried,
+    errors: tried ? result.errors : {},
+    summary: tried ? result.summary : undefined,
+    ok: result.ok,
+  };
 }
 
 /** The server error's payload (`value` of a refusal), e.g. `{ field, captchaRequired }`. */
 export function errorDetails(error: unknown): Record<string, unknown> {
-  if (isApiError(error) && typeof error.details === 'object' && error.details !== null) return error.details as Record<string, unknown>;
+  if (isApiError(error) && typeof error.details === 'object' && error.details !== null)
+    return error.details as Record<string, unknown>;
   return {};
 }
 

@@ -9,7 +9,12 @@ import { useLanguage } from '@wl/app-shell';
 import { PageFrame } from '../PageFrame.tsx';
 import { useAccountActions } from '../../account/index.ts';
 
-type Topic = { title: string; content?: string | undefined; tag?: string | undefined; children?: Topic[] | undefined };
+type Topic = {
+  title: string;
+  content?: string | undefined;
+  tag?: string | undefined;
+  children?: Topic[] | undefined;
+};
 
 const StyledLayout = styled.div`
   display: grid;
@@ -69,17 +74,32 @@ const StyledTopic = styled.article`
   }
 `;
 
+const StyledActions = styled.div`
+  margin-top: ${({ theme }) => theme.space['6']};
+`;
+
 /**
  * The platform's HTML, sanitised before it is rendered: no scripts, handlers, javascript: links, forms or inline
  * styles, and no id or name (the topics carry their own anchors such as #term; ids from content would clash with
  * them or clobber globals).
  */
 export function sanitizeHelpHtml(html: string): string {
-  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'], FORBID_ATTR: ['style', 'id', 'name'] });
+  return DOMPurify.sanitize(html, {
+    USE_PROFILES: { html: true },
+    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
+    FORBID_ATTR: ['style', 'id', 'name'],
+  });
 }
 
-function Html({ html }: { html: string | undefined }) {
-  const clean = useMemo(() => sanitizeHelpHtml(html ?? ''), [html]);
+/** Drops a heading that opens the content and repeats the topic's title (the page shows the title already). */
+export function withoutRepeatedTitle(html: string, title: string): string {
+  const match = /^\s*(?:<section>\s*)?<h[1-6]>([^<]*)<\/h[1-6]>/.exec(html);
+  if (!match || match[1]?.trim() !== title.trim()) return html;
+  return html.replace(/<h[1-6]>[^<]*<\/h[1-6]>/, '');
+}
+
+function Html({ html, title }: { html: string | undefined; title: string }) {
+  const clean = useMemo(() => withoutRepeatedTitle(sanitizeHelpHtml(html ?? ''), title), [html, title]);
   return clean ? <div dangerouslySetInnerHTML={{ __html: clean }} /> : null;
 }
 
@@ -119,20 +139,26 @@ export function Component() {
           </StyledToc>
           <div>
             {topics.map((topic, i) => (
-              <StyledTopic key={topic.tag || i} id={topic.tag || `topic-${i}`} aria-labelledby={`${topic.tag || `topic-${i}`}-title`}>
+              <StyledTopic
+                key={topic.tag || i}
+                id={topic.tag || `topic-${i}`}
+                aria-labelledby={`${topic.tag || `topic-${i}`}-title`}
+              >
                 <h2 id={`${topic.tag || `topic-${i}`}-title`}>{topic.title}</h2>
-                <Html html={topic.content} />
+                <Html html={topic.content} title={topic.title} />
                 {topic.children?.map((child, j) => (
                   <section key={j}>
                     <h3>{child.title}</h3>
-                    <Html html={child.content} />
+                    <Html html={child.content} title={child.title} />
                   </section>
                 ))}
               </StyledTopic>
             ))}
-            <Button variant="secondary" onClick={openFeedback}>
-              {t('help.feedback')}
-            </Button>
+            <StyledActions>
+              <Button variant="secondary" onClick={openFeedback}>
+                {t('help.feedback')}
+              </Button>
+            </StyledActions>
           </div>
         </StyledLayout>
       )}

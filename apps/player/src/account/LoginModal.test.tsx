@@ -1,0 +1,277 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useAccountActions } from './useAccountActions.ts';
+import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+
+function Buttons() {
+  const actions = useAccountActions();
+  return (
+    <>
+      <button onClick={actions.openLogin}>open login</button>
+      <button onClick={() => actions.guard('deposit')}>deposit</button>
+      <button onClick={actions.confirmLogout}>sign out</button>
+    </>
+  );
+}
+
+const field = (scope: HTMLElement, label: RegExp) =>
+  within(scope).getByLabelText(label, { selector: 'input' });
+
+async function openLogin(path = '/login') {
+  const Harness = renderAccount(<Buttons />, path);
+  render(<Harness />);
+  return screen.findByRole('dialog', { name: 'Log in' });
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('login popup', () => {
+  it('opens at /login, shows field errors and the summary, and sends nothing while invalid', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByText('Please enter the username and password')).toBeInTheDocument();
+    expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2);
+    expect(platform.callsTo('POST /wps/session/login')).toHaveLength(0);
+  });
+
+  it('logs in once on a double click, stores the token, closes and leaves /login for /', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'demo');
+    await user.type(field(dialog, /^Password/), 'demo1234');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(platform.callsTo('POST /wps/session/login')).toHaveLength(1);
+    expect(platform.callsTo('POST /wps/session/login')[0]?.body).toMatchObject({
+      type: 'username',
+      username: 'demo',
+      password: 'demo1234',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-1');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+    await waitFor(() => expect(platform.callsTo('GET /wps/session/loginInfo')).toHaveLength(1));
+  });
+
+  it('shows a server message as given, the network words when there is no answer, and the non-member words', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'demo');
+    await user.type(field(dialog, /^Password/), 'x1');
+    platform.on('POST /wps/session/login', () => ({
+      success: false,
+      errorCode: 'RISK_HOLD',
+      message: 'Account held by the risk team',
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Account held by the risk team')).toBeInTheDocument();
+    platform.on('POST /wps/session/login', () => 'network');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Network link is abnormal, please try again')).toBeInTheDocument();
+    platform.on('POST /wps/session/login', () => ({
+      success: false,
+      errorCode: 'NON_MEMBER',
+      message: 'Non-member account unable to login',
+      status: 403,
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Non-member account unable to login')).toBeInTheDocument();
+  });
+
+  it('turns the captcha on when a failed login carries the flag, and then requires it', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'demo');
+    await user.type(field(dialog, /^Password/), 'wrong1');
+    platform.on('POST /wps/session/login', () => ({
+      success: false,
+      errorCode: 'PASSWORD_INCORRECT',
+      message: 'Incorrect username or password',
+      value: { captchaRequired: true },
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const captcha = await within(dialog).findByLabelText(/^Captcha/, { selector: 'input' });
+    await waitFor(() => expect(platform.callsTo('GET /wps/captcha')).toHaveLength(1));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Please enter the captcha')).toBeInTheDocument();
+    expect(platform.callsTo('POST /wps/session/login')).toHaveLength(1);
+    await user.type(captcha, 'AB12');
+    platform.on('POST /wps/session/login', () => ({ success: true, value: { token: 'tok-2' } }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(platform.callsTo('POST /wps/session/login')).toHaveLength(2));
+    expect(platform.callsTo('POST /wps/session/login')[1]?.body).toMatchObject({ captcha: 'AB12' });
+  });
+
+  it('SMS tab: checks mobile and code, sends once on a double click and counts down 60 s per minute of validity', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
+    await user.type(field(dialog, /^Mobile number/), '12ab');
+    await user.type(field(dialog, /^SMS code/), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(within(dialog).getByText('Please enter a valid mobile number')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please enter a valid verification code')).toBeInTheDocument();
+    await user.clear(field(dialog, /^Mobile number/));
+    await user.type(field(dialog, /^Mobile number/), '0812345678');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: /120/ })).toBeDisabled();
+    expect(platform.callsTo('POST /wps/verification/sms/noLogin')).toHaveLength(1);
+    expect(platform.callsTo('POST /wps/verification/sms/noLogin')[0]?.body).toEqual({
+      mobileNum: '0812345678',
+    });
+  });
+
+  it('SMS send refused: the server words in a warning dialog; too many requests blocks sending for 5 minutes', async () => {
+    const platform = fakePlatform();
+    platform.on('POST /wps/verification/sms/noLogin', () => ({
+      success: false,
+      errorCode: 'UNKNOWN_SMS',
+      message: 'mobileNum: no account uses this mobile number',
+    }));
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.click(await within(dialog).findByRole('tab', { name: 'SMS code' }));
+    await user.type(field(dialog, /^Mobile number/), '0812345678');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    let warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(within(warning).getByText('mobileNum: no account uses this mobile number')).toBeInTheDocument();
+    await user.click(within(warning).getByRole('button', { name: 'OK' }));
+    platform.on('POST /wps/verification/sms/noLogin', () => ({
+      success: false,
+      errorCode: 'TOO_MANY_REQUESTS',
+      message: 'Too many requests, please try again after 5 minutes.',
+      status: 429,
+    }));
+    await new Promise((r) => setTimeout(r, 1100));
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(
+      within(warning).getByText('Too many requests, please try again after 5 minutes.'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: /(300|299)/ })).toBeDisabled();
+  });
+
+  it('keeps username and password for one day when asked to remember', async () => {
+    fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'demo');
+    await user.type(field(dialog, /^Password/), 'demo1234');
+    await user.click(within(dialog).getByRole('checkbox', { name: 'Remember me for one day' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(localStorage.getItem('wl:rememberLogin')).not.toBeNull());
+    const saved = JSON.parse(localStorage.getItem('wl:rememberLogin') as string) as {
+      username: string;
+      password: string;
+      savedAt: number;
+    };
+    expect(saved).toMatchObject({ username: 'demo', password: 'demo1234' });
+  });
+
+  it('fills remembered details for a day and forgets them after', async () => {
+    fakePlatform();
+    localStorage.setItem(
+      'wl:rememberLogin',
+      JSON.stringify({
+        username: 'demo',
+        password: 'demo1234',
+        mobile: '',
+        savedAt: Date.now() - 23 * 3600_000,
+      }),
+    );
+    const first = await openLogin();
+    expect(field(first, /^Username/)).toHaveValue('demo');
+    expect(field(first, /^Password/)).toHaveValue('demo1234');
+  });
+
+  it('does not fill details remembered more than a day ago', async () => {
+    fakePlatform();
+    localStorage.setItem(
+      'wl:rememberLogin',
+      JSON.stringify({
+        username: 'demo',
+        password: 'demo1234',
+        mobile: '',
+        savedAt: Date.now() - 25 * 3600_000,
+      }),
+    );
+    const dialog = await openLogin();
+    expect(field(dialog, /^Username/)).toHaveValue('');
+    expect(localStorage.getItem('wl:rememberLogin')).toBeNull();
+  });
+
+  it('opens the change-password popup after a login flagged as first login, without asking the old password', async () => {
+    const platform = fakePlatform();
+    platform.on('POST /wps/session/login', () => ({
+      success: true,
+      value: { token: 'tok-3', firstTimeLogin: true, passwordExpired: false },
+    }));
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'newbie');
+    await user.type(field(dialog, /^Password/), '{{secret}');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    const change = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(change).getByText(/temporary password/)).toBeInTheDocument();
+    expect(within(change).queryByLabelText(/^Current password/)).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('firstLogin')).toBe('1');
+    await user.type(field(change, /^New password/), 'abc123');
+    await user.type(field(change, /^Confirm new password/), 'abc124');
+    await user.click(within(change).getByRole('button', { name: 'Change password' }));
+    expect(within(change).getByText('Confirmation password is not correct.')).toBeInTheDocument();
+    await user.clear(field(change, /^New password/));
+    await user.type(field(change, /^New password/), 'abc');
+    expect(
+      within(change).getByText('Please enter 6 to 20 characters with both letters and digits'),
+    ).toBeInTheDocument();
+    expect(platform.callsTo('POST /wps/member/password/firstLogin')).toHaveLength(0);
+  });
+});
+
+describe('role guard and logout', () => {
+  it('opens the login popup for a guest and tells a trial user a real account is needed', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const Harness = renderAccount(<Buttons />, '/');
+    render(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'deposit' }));
+    expect(await screen.findByRole('dialog', { name: 'Log in' })).toBeInTheDocument();
+    platform.on('GET /wps/member/info', () => ({
+      success: true,
+      value: { id: 9, account: 'trial9', type: 4 },
+    }));
+    await user.click(screen.getByRole('button', { name: 'Free play' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
+    await user.click(screen.getByRole('button', { name: 'deposit' }));
+    const notice = await screen.findByRole('dialog', { name: 'Notice' });
+    expect(
+      within(notice).getByText('This needs a real account. Please register or log in with your own account.'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks before signing out, calls logout and keeps only merchant and merchantCode', async () => {
+    const platform = fakePlatform();
+    sessionStorage.setItem('token', 'tok-9');
+    sessionStorage.setItem('other', 'x');
+    const user = userEvent.setup();
+    const Harness = renderAccount(<Buttons />, '/promotions');
+    render(<Harness />);
+    await user.click(await screen.findByRole('button', { name: 'sign out' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Sign out' });
+    await user.click(within(confirm).getByRole('button', { name: 'Sign out' }));
+    await waitFor(() => expect(platform.callsTo('DELETE /wps/session/logout')).toHaveLength(1));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(Object.keys({ ...sessionStorage }).sort()).toEqual(['merchant', 'merchantCode']);
+  });
+});

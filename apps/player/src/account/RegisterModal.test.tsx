@@ -1,0 +1,115 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+
+const field = (scope: HTMLElement, label: RegExp) =>
+  within(scope).getByLabelText(label, { selector: 'input' });
+
+async function openRegister(path = '/register') {
+  const Harness = renderAccount(null, path);
+  render(<Harness />);
+  const dialog = await screen.findByRole('dialog', { name: 'Register' });
+  await within(dialog).findByRole('tab', { name: 'Username' });
+  return dialog;
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('registration popup', () => {
+  it('is built from the field rules: rule messages with min and max, the catalogue words, terms and age', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openRegister();
+    expect(within(dialog).queryByLabelText(/^E-mail/)).not.toBeInTheDocument();
+    expect(field(dialog, /^Real name/)).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByText('Items marked with * are required')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please agree to the terms and conditions')).toBeInTheDocument();
+    expect(within(dialog).getByText('Please confirm you are 21 years old')).toBeInTheDocument();
+    await user.type(field(dialog, /^Username/), '9lives');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc12');
+    await user.type(field(dialog, /^Mobile number/), '12');
+    await user.type(field(dialog, /^Real name/), 'Ann 2');
+    expect(
+      within(dialog).getByText('Please enter 4 to 16 letters or digits, starting with a letter'),
+    ).toBeInTheDocument();
+    expect(within(dialog).getByText('Incorrect confirmation input')).toBeInTheDocument();
+    expect(within(dialog).getByText('Phone number format is incorrect')).toBeInTheDocument();
+    expect(within(dialog).getByText('Real name format is incorrect')).toBeInTheDocument();
+    expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);
+  });
+
+  it('checks the invitation code, reads ?referralCode= and registers once, then goes to /', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openRegister('/register?referralCode=FRIEND42');
+    expect(field(dialog, /^Referral code/)).toHaveValue('FRIEND42');
+    await user.type(field(dialog, /^Username/), 'lucky7');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc123');
+    await user.type(field(dialog, /^Invitation code/), 'BAD1');
+    await user.tab();
+    expect(await within(dialog).findByText('Invalid invitation code')).toBeInTheDocument();
+    await user.clear(field(dialog, /^Invitation code/));
+    await user.type(field(dialog, /^Invitation code/), 'GOOD1');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm I am 21 years old or older' }));
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Register' })).not.toBeInTheDocument());
+    const sent = platform.callsTo('PUT /wps/member/register');
+    expect(sent).toHaveLength(1);
+    expect(sent[0]?.body).toMatchObject({
+      username: 'lucky7',
+      password: 'abc123',
+      confirmPassword: 'abc123',
+      affiliateCode: 'GOOD1',
+      referralCode: 'FRIEND42',
+      registerMethod: 'WEB',
+    });
+    expect(sessionStorage.getItem('token')).toBe('new-1');
+    expect(screen.getByTestId('location').textContent).toBe('/');
+  });
+
+  it('registration by mobile asks for the SMS code with the 60 s per minute countdown', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    const dialog = await openRegister();
+    await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    expect(within(dialog).queryByLabelText(/^Username/)).not.toBeInTheDocument();
+    await user.type(field(dialog, /^Mobile number/), '0891234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: /120/ })).toBeDisabled();
+    expect(platform.callsTo('POST /wps/verification/sms/register')[0]?.body).toEqual({
+      mobileNo: '0891234567',
+    });
+    await user.type(field(dialog, /^SMS code/), '12');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(within(dialog).getByText('Please enter a valid verification code')).toBeInTheDocument();
+  });
+
+  it('shows the server refusal next to its field and as given', async () => {
+    const platform = fakePlatform();
+    platform.on('PUT /wps/member/register', () => ({
+      success: false,
+      errorCode: 'USERNAME_TAKEN',
+      message: 'username: this username is already taken',
+      value: { field: 'username' },
+      status: 400,
+    }));
+    const user = userEvent.setup();
+    const dialog = await openRegister();
+    await user.type(field(dialog, /^Username/), 'demo1');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc123');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm I am 21 years old or older' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findAllByText('This username is already taken')).toHaveLength(2);
+  });
+});
