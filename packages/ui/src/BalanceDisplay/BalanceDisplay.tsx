@@ -1,6 +1,6 @@
+import { formatBalance } from '@wl/domain';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
-import { formatMoney, MASK } from '../internal/format.ts';
 import { EyeIcon, EyeOffIcon, RefreshIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { StyledAmount, StyledBalance } from './BalanceDisplay.styles.ts';
@@ -24,7 +24,7 @@ export function BalanceDisplay({
   amount, currencySymbol = '', hidden = false, onToggleHidden, onRefresh, refreshing = false, size = 'md', label,
 }: BalanceDisplayProps) {
   const { t } = useTranslation('ui');
-  const text = hidden ? MASK : amount === null ? '--' : formatMoney(amount, currencySymbol);
+  const text = formatBalance(amount, { currencySymbol, hidden });
   return (
     <StyledBalance>
       <VisuallyHidden>{label ?? t('balance')}</VisuallyHidden>

@@ -1,3 +1,4 @@
+import { BANNER_AUTOPLAY_DELAY_MS, BANNER_SPACE_BETWEEN, BANNER_SPEED_MS } from '@wl/domain';
 import { useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Swiper as SwiperInstance, SwiperOptions } from 'swiper/types';
@@ -8,10 +9,6 @@ import 'swiper/css/pagination';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { StyledAutoplayToggle, StyledCarousel, StyledSlideButton } from './BannerCarousel.styles.ts';
 
-/** Spec constants: autoplay every 5000 ms, slide speed 1000 ms, 20.3 px between slides. */
-export const BANNER_AUTOPLAY_DELAY = 5000;
-export const BANNER_SPEED = 1000;
-export const BANNER_SPACE_BETWEEN = 20.3;
 
 export type Banner = {
   id: string;
@@ -23,14 +20,14 @@ export type Banner = {
   linkageType?: string | number;
 };
 
-/** Swiper options: loop and autoplay only with more than one slide (spec). */
+/** Swiper options (spec constants from @wl/domain): loop and autoplay only with more than one slide. */
 export function bannerSwiperOptions(count: number): SwiperOptions {
   const many = count > 1;
   return {
     modules: [A11y, Autoplay, Keyboard, Pagination],
     loop: many,
-    autoplay: many ? { delay: BANNER_AUTOPLAY_DELAY, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
-    speed: BANNER_SPEED,
+    autoplay: many ? { delay: BANNER_AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    speed: BANNER_SPEED_MS,
     spaceBetween: BANNER_SPACE_BETWEEN,
     slidesPerView: 1,
     keyboard: { enabled: many, onlyInViewport: true },

@@ -1,3 +1,4 @@
+import { CAPTCHA_REFRESH_THROTTLE_MS } from '@wl/domain';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FormField } from '../FormField/FormField.tsx';
@@ -7,9 +8,6 @@ import { useThrottledCallback } from '../internal/hooks.ts';
 import { RefreshIcon } from '../internal/icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { StyledCaptchaImage, StyledCaptchaRow } from './CaptchaField.styles.ts';
-
-/** Spec: captcha refresh at most once per second. */
-export const CAPTCHA_REFRESH_THROTTLE_MS = 1000;
 
 export type CaptchaFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
   label: ReactNode;

@@ -7,7 +7,7 @@ const fixed = Date.UTC(2026, 10, 22, 5, 4, 3);
 const meta = {
   title: 'Data/Clock',
   component: Clock,
-  args: { offsetHours: 7, now: fixed },
+  args: { offsetMinutes: 420, now: fixed },
 } satisfies Meta<typeof Clock>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -17,10 +17,10 @@ export const Ticking: Story = { args: { now: undefined }, tags: ['no-visual'] };
 export const Catalogue: Story = {
   render: () => (
     <div style={column}>
-      <Clock offsetHours={7} now={fixed} />
-      <Clock offsetHours={8} now={fixed} withDate={false} />
-      <Clock offsetHours={-3.5} now={fixed} />
-      <Clock offsetHours={0} now={fixed} />
+      <Clock offsetMinutes={420} now={fixed} />
+      <Clock offsetMinutes={480} now={fixed} withDate={false} />
+      <Clock offsetMinutes={-210} now={fixed} />
+      <Clock offsetMinutes={0} now={fixed} />
     </div>
   ),
 };

@@ -1,3 +1,4 @@
+import { FAVOURITE_THROTTLE_MS } from '@wl/domain';
 import { useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge/Badge.tsx';
@@ -7,9 +8,6 @@ import { FireIcon, HeartIcon, WrenchIcon } from '../internal/icons.tsx';
 import {
   StyledFavourite, StyledGameCard, StyledIcon, StyledMarks, StyledName, StyledPlayButton, StyledVendor,
 } from './GameCard.styles.ts';
-
-/** Spec: favourite toggle throttle 1000 ms. */
-export const FAVOURITE_THROTTLE_MS = 1000;
 
 export type GameCardGame = {
   id: string;

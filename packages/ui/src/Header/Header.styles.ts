@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { visuallyHidden } from '../internal/styles.ts';
 
 export const StyledHeader = styled.header`
   position: sticky;
@@ -16,10 +17,13 @@ export const StyledHeader = styled.header`
 
 export const StyledLogo = styled.a`
   display: inline-flex;
-  flex: none;
+  flex: 0 1 auto;
+  min-width: 0;
   img {
-    height: ${({ theme }) => theme.space['8']};
+    max-height: ${({ theme }) => theme.space['8']};
+    max-width: 100%;
     width: auto;
+    height: auto;
   }
 `;
 
@@ -65,6 +69,7 @@ export const StyledSpacer = styled.div`
 
 export const StyledActions = styled.div`
   display: flex;
+  margin-inline-start: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space['2']};
   flex: none;
@@ -88,7 +93,16 @@ export const StyledAccount = styled.span`
   text-align: start;
 `;
 
+/** The account name next to the avatar from md; on phones it only names the menu button. */
 export const StyledAccountName = styled.span`
+  ${visuallyHidden}
+  ${({ theme }) => theme.media.md} {
+    position: static;
+    width: auto;
+    height: auto;
+    margin: 0;
+    clip: auto;
+  }
   min-width: 0;
   overflow: hidden;
   text-overflow: ellipsis;

@@ -1,6 +1,6 @@
+import { paginationModel, PAGINATION_MARGIN, PAGINATION_RANGE } from '@wl/domain';
 import { useTranslation } from 'react-i18next';
 import { ChevronLeftIcon, ChevronRightIcon } from '../internal/icons.tsx';
-import { pageItems } from '../internal/pagination.ts';
 import { StyledGap, StyledPageButton, StyledPageList, StyledPagination } from './Pagination.styles.ts';
 
 export type PaginationProps = {
@@ -15,10 +15,10 @@ export type PaginationProps = {
 };
 
 /** Page links as buttons in a named nav; the current page has aria-current. Hidden for a single page. */
-export function Pagination({ page, totalPages, onChange, range = 5, margin = 1, label }: PaginationProps) {
+export function Pagination({ page, totalPages, onChange, range = PAGINATION_RANGE, margin = PAGINATION_MARGIN, label }: PaginationProps) {
   const { t } = useTranslation('ui');
   if (totalPages <= 1) return null;
-  const items = pageItems(page, totalPages, range, margin);
+  const { items } = paginationModel({ current: page, totalPages, range, margin });
   return (
     <StyledPagination aria-label={label ?? t('pagination')}>
       <StyledPageList>
@@ -28,8 +28,8 @@ export function Pagination({ page, totalPages, onChange, range = 5, margin = 1, 
           </StyledPageButton>
         </li>
         {items.map((item) =>
-          item.type === 'gap' ? (
-            <li key={item.key} aria-hidden="true">
+          item.type === 'ellipsis' ? (
+            <li key={`gap-${item.after}`} aria-hidden="true">
               <StyledGap>…</StyledGap>
             </li>
           ) : (

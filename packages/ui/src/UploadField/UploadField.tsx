@@ -1,3 +1,4 @@
+import { isAllowedImage, UPLOAD_MAX_BYTES, UPLOAD_MAX_FILES } from '@wl/domain';
 import { useEffect, useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -6,23 +7,18 @@ import {
   StyledErrors, StyledFileInput, StyledHint, StyledPicker, StyledPreview, StyledPreviews, StyledUpload,
 } from './UploadField.styles.ts';
 
-/** Spec: png or jpg only, at most 5 MB each, at most 3 images. */
-export const UPLOAD_TYPES = ['image/png', 'image/jpeg'] as const;
-export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
-export const UPLOAD_MAX_FILES = 3;
 
 export type UploadRejection = { file: string; reason: 'type' | 'size' | 'count' };
 
-/** Splits picked files into accepted ones (up to the room left) and rejections with a reason. */
+/** Splits picked files into accepted ones (up to the room left) and rejections with a reason (rules: @wl/domain). */
 export function checkUploads(
   picked: readonly File[], alreadyChosen: number, max = UPLOAD_MAX_FILES, maxBytes = UPLOAD_MAX_BYTES,
 ): { accepted: File[]; rejected: UploadRejection[] } {
   const accepted: File[] = [];
   const rejected: UploadRejection[] = [];
   for (const file of picked) {
-    const typeOk = (UPLOAD_TYPES as readonly string[]).includes(file.type) || /\.(png|jpe?g)$/i.test(file.name) && !file.type;
-    if (!typeOk) rejected.push({ file: file.name, reason: 'type' });
-    else if (file.size > maxBytes) rejected.push({ file: file.name, reason: 'size' });
+    if (!isAllowedImage(file)) rejected.push({ file: file.name, reason: 'type' });
+    else if (file.size <= 0 || file.size > maxBytes) rejected.push({ file: file.name, reason: 'size' });
     else if (alreadyChosen + accepted.length >= max) rejected.push({ file: file.name, reason: 'count' });
     else accepted.push(file);
   }

@@ -1,11 +1,12 @@
+import { throttleCheck } from '@wl/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 
 /**
  * Leading-edge throttle: the first call runs, calls within `ms` after it are dropped (spec: captcha
- * refresh once per second, favourite toggle 1000 ms). Private until `@wl/domain` exports its throttle.
+ * refresh once per second, favourite toggle 1000 ms); the rule is `throttleCheck` of `@wl/domain`.
  */
 export function useThrottledCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
-  const last = useRef(-Infinity);
+  const last = useRef<number | undefined>(undefined);
   const fnRef = useRef(fn);
   useEffect(() => {
     fnRef.current = fn;
@@ -13,7 +14,7 @@ export function useThrottledCallback<A extends unknown[]>(fn: (...args: A) => vo
   return useCallback(
     (...args: A) => {
       const now = Date.now();
-      if (now - last.current < ms) return;
+      if (!throttleCheck(last.current, now, ms).allowed) return;
       last.current = now;
       fnRef.current(...args);
     },
