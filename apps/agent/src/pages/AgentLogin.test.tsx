@@ -1,0 +1,87 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testTenant } from '@wl/app-shell';
+import { App } from '../app/App.tsx';
+
+type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number };
+
+function fakePlatform(routes: Record<string, () => Answer>) {
+  const calls: { key: string; body: unknown }[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      const url = new URL(String(input), 'http://localhost');
+      const key = `${(init?.method ?? 'GET').toUpperCase()} ${url.pathname}`;
+      calls.push({ key, body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
+      const { status = 200, ...envelope } = routes[key]?.() ?? {
+        success: false,
+        errorCode: 'NOT_FOUND',
+        message: key,
+        status: 404,
+      };
+      return new Response(JSON.stringify(envelope), {
+        status,
+        headers: { 'Content-Type': 'application/json' },
+      });
+    }),
+  );
+  return calls;
+}
+
+beforeEach(() => sessionStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('agent login', () => {
+  it('refuses a non-agent with the platform words and sends nothing while the form is empty', async () => {
+    const calls = fakePlatform({
+      'POST /wps/session/login': () => ({
+        success: false,
+        errorCode: 'NON_AGENT',
+        message: 'Non-agents cannot log in',
+        status: 403,
+      }),
+    });
+    window.history.pushState({}, '', '/agent');
+    render(<App tenant={testTenant()} />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Agent back office' });
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(within(form).getByText('Please enter the username and password')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /wps/session/login')).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/^Agent account/, { selector: 'input' }), 'demo');
+    await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(await within(form).findByText('Non-agents cannot log in')).toBeInTheDocument();
+    expect(calls.find((c) => c.key === 'POST /wps/session/login')?.body).toMatchObject({
+      username: 'demo',
+      portal: 'agent',
+    });
+    expect(window.location.pathname).toBe('/agent');
+  });
+
+  it('takes an agent to /agentHome with its nickname, and sends a non-agent session back to /agent', async () => {
+    let type = 1;
+    fakePlatform({
+      'POST /wps/session/login': () => ({ success: true, value: { token: 'tok-a' } }),
+      'GET /wps/member/info': () => ({
+        success: true,
+        value: { id: 1, account: 'agent', nickname: 'Top Agent', type },
+      }),
+    });
+    window.history.pushState({}, '', '/agent');
+    const { unmount } = render(<App tenant={testTenant()} />);
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Agent back office' });
+    await user.type(within(form).getByLabelText(/^Agent account/, { selector: 'input' }), 'agent');
+    await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    expect(await screen.findByTestId('agent-name')).toHaveTextContent('Hello, Top Agent');
+    expect(window.location.pathname).toBe('/agentHome');
+    unmount();
+    type = 0;
+    window.history.pushState({}, '', '/agentHome');
+    render(<App tenant={testTenant()} />);
+    await waitFor(() => expect(window.location.pathname).toBe('/agent'));
+  });
+});
