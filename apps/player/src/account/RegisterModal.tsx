@@ -297,6 +297,7 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
           dialingCode={countryDialingCode ?? ''}
           onDialingCode={setDial}
           withCountry={features.countryCode}
+          required={mobileRequired}
           error={errorFor('mobileNum')}
         />
       )}

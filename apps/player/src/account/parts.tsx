@@ -124,12 +124,14 @@ export function MobileField({
   withCountry,
   error,
   name = 'mobile',
+  required = true,
 }: {
   label: string;
   value: string;
   onChange: (v: string) => void;
   dialingCode: string;
   onDialingCode: (v: string) => void;
+  required?: boolean;
   withCountry: boolean;
   error?: string | undefined;
   name?: string;
@@ -142,7 +144,7 @@ export function MobileField({
     label: `${c.countryCode} +${c.countryDialingCode}`,
   }));
   return (
-    <FormField label={label} error={error} required>
+    <FormField label={label} error={error} required={required}>
       <Input
         name={name}
         type="tel"

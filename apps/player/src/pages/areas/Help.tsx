@@ -69,6 +69,14 @@ const StyledTopic = styled.article`
     max-width: 100%;
     height: auto;
   }
+  p,
+  ul,
+  ol {
+    margin: 0 0 ${({ theme }) => theme.space['3']};
+  }
+  h3 {
+    margin: ${({ theme }) => theme.space['4']} 0 ${({ theme }) => theme.space['2']};
+  }
   & + & {
     margin-top: ${({ theme }) => theme.space['4']};
   }
