@@ -47,7 +47,13 @@ const preview: Preview = {
       },
     },
   },
-  initialGlobals: { tenant: brands[0]?.id, theme: TENANT_THEME, language: 'EN' },
+  // STORYBOOK_TENANT / STORYBOOK_THEME / STORYBOOK_LANGUAGE pick the starting brand, e.g. to run the story
+  // tests (interactions + a11y) for every tenant in CI: STORYBOOK_TENANT=neonplay pnpm test:storybook
+  initialGlobals: {
+    tenant: import.meta.env.STORYBOOK_TENANT || brands[0]?.id,
+    theme: import.meta.env.STORYBOOK_THEME || TENANT_THEME,
+    language: import.meta.env.STORYBOOK_LANGUAGE || 'EN',
+  },
   tags: ['autodocs'],
 };
 

@@ -1,5 +1,6 @@
 import styled from 'styled-components';
 
+/** Everything in the footer uses the footer pair (component.footer.fg on .bg), which the tenant contrast test checks. */
 export const StyledFooter = styled.footer`
   display: flex;
   flex-direction: column;
@@ -23,7 +24,7 @@ export const StyledColumnTitle = styled.h2`
   margin-bottom: ${({ theme }) => theme.space['2']};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.bold};
-  color: ${({ theme }) => theme.color.fg.default};
+  color: ${({ theme }) => theme.component.footer.fg};
 `;
 
 export const StyledLinks = styled.ul`
@@ -37,7 +38,6 @@ export const StyledLinks = styled.ul`
     text-decoration: none;
   }
   a:hover {
-    color: ${({ theme }) => theme.color.fg.link};
     text-decoration: underline;
   }
 `;
@@ -49,7 +49,7 @@ export const StyledSocial = styled.ul`
   padding: 0;
   list-style: none;
   a {
-    color: ${({ theme }) => theme.color.fg.link};
+    color: ${({ theme }) => theme.component.footer.fg};
   }
 `;
 
