@@ -26,3 +26,10 @@ export const theme: Theme = {
   measure: measures,
   media,
 };
+
+// Every styled component (and every app that imports @wl/ui) sees this theme type. Declared here, in a
+// module that index.ts imports, so consumers need no extra .d.ts file.
+declare module 'styled-components' {
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- module augmentation needs an interface
+  export interface DefaultTheme extends Theme {}
+}
