@@ -57,6 +57,9 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       const change = page.getByRole('dialog', { name: t('changePassword.title') });
       await expect(change).toBeVisible();
       await expect(change.getByText(t('changePassword.firstLogin'))).toBeVisible();
+      // A reload does not escape the forced change.
+      await page.reload();
+      await expect(change.getByText(t('changePassword.firstLogin'))).toBeVisible();
       await expect(change.getByRole('button', { name: /close|ปิด/i })).toHaveCount(0);
       await field(change, t('fields.newPassword')).fill('newpass1');
       await field(change, t('fields.confirmNewPassword')).fill('newpass2');

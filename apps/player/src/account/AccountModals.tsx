@@ -2,10 +2,10 @@ import { useEffect } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Dialog } from '@wl/ui';
-import { useSessionLogoutMutation } from '@wl/api/session';
+import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/session';
 import { clearSessionStorage, useSession } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
-import { useAccountState, useMessages, useSingleSubmit } from './shared.ts';
+import { useAccountState, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 import { LoginModal } from './LoginModal.tsx';
 import { RegisterModal } from './RegisterModal.tsx';
 import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
@@ -46,6 +46,19 @@ export function AccountModals() {
   const state = useAccountState();
   const { isLogin } = useSession();
   const { signOut, pending } = useLogout();
+  const { features } = useFeatures();
+  // Login info of the session: a forced password change still pending (first login, or expiry under the policy)
+  // reopens the change-password popup, also after a reload.
+  const loginInfo = useSessionLoginInfoQuery(undefined, { skip: !isLogin });
+  const mustChange = loginInfo.data
+    ? loginInfo.data.firstTimeLogin ||
+      (loginInfo.data.passwordExpired && features.forcePasswordChangeOnExpiry)
+    : false;
+  const firstTimeLogin = loginInfo.data?.firstTimeLogin === true;
+  useEffect(() => {
+    if (isLogin && mustChange)
+      dispatch(accountActions.openChangePassword(firstTimeLogin ? 'firstLogin' : 'expired'));
+  }, [isLogin, mustChange, firstTimeLogin, dispatch]);
 
   useEffect(() => {
     if (pathname === '/login') {

@@ -78,7 +78,8 @@ function ChangePasswordForm({
       try {
         if (forced) await firstLogin({ newPassword, confirmNewPassword }).unwrap();
         else await changePassword({ oldPassword, newPassword, confirmNewPassword }).unwrap();
-        void loadLoginInfo(undefined, false);
+        // Login info reloaded first, so a pending forced change is no longer reported when the popup closes.
+        await loadLoginInfo(undefined, false);
         dispatch(accountActions.closeModal());
         navigate('/');
       } catch (error) {

@@ -118,3 +118,19 @@ describe('change password from the member centre', () => {
     });
   });
 });
+
+describe('a pending forced change', () => {
+  it('reopens the change-password popup when the session still has to change its password (after a reload)', async () => {
+    sessionStorage.setItem('token', 'tok-1');
+    const platform = fakePlatform();
+    platform.on('GET /wps/session/loginInfo', () => ({
+      success: true,
+      value: { firstTimeLogin: true, passwordExpired: false, isAgent: false, isTrial: false },
+    }));
+    const Harness = renderAccount(<Buttons />, '/');
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).getByText(/temporary password/)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+  });
+});
