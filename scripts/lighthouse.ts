@@ -1,14 +1,17 @@
 // pnpm lighthouse [tenant] [path]
 //
 // Lighthouse (mobile preset, Debian Chromium with the flags of chromium.config.js) on the home lobby of the default
-// tenant served from dist/ (run `pnpm build:tenants` first) with a real platform on a fresh database (e2e/serve.ts).
+// tenant served from dist/ (run `pnpm build:tenants` first) with a real platform on a fresh database.
 // Prints the performance, accessibility and best-practices scores, LCP, TBT, CLS and the initial JS transferred
 // (the entry script and its modulepreloads, gzip). Exits non-zero below the targets: performance >= 95,
 // accessibility 100, initial JS <= 160 KB gzip.
-// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3291 / 4591), LH_NO_FAIL=1 to only report.
-import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, mkdirSync, existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
+// The site is served like production (gzip, immutable hashed assets, SPA fallback, platform calls proxied).
+// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3001, the seeded image CDN, / 4591), LH_NO_FAIL=1 to only report.
+import { spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
 
@@ -16,8 +19,8 @@ const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const tenant = process.argv[2] ?? process.env.TENANT ?? 'goldcasino';
 const path = process.argv[3] ?? '/';
-const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 3291);
-const firstSitePort = Number(process.env.LH_SITE_PORT ?? 4591);
+const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 3001);
+const sitePort = Number(process.env.LH_SITE_PORT ?? 4591);
 const KB = 1024;
 
 const tenants = existsSync(DIST) ? readdirSync(DIST).filter((d) => existsSync(join(DIST, d, 'index.html'))).sort() : [];
@@ -25,7 +28,7 @@ if (!tenants.includes(tenant)) {
   console.error(`lighthouse: dist/${tenant}/ is not built; run pnpm build:tenants first.`);
   process.exit(1);
 }
-const url = `http://127.0.0.1:${firstSitePort + tenants.indexOf(tenant)}${path}`;
+const url = `http://127.0.0.1:${sitePort}${path}`;
 
 /** The JS a first visit must download before the app starts: the entry module and its modulepreloads. */
 function initialJs(): { files: string[]; gzipBytes: number } {
@@ -36,12 +39,13 @@ function initialJs(): { files: string[]; gzipBytes: number } {
   return { files: unique, gzipBytes };
 }
 
-async function waitFor(target: string, ms: number) {
+async function waitFor(target: string, ms: number, anyAnswer = false) {
   const until = Date.now() + ms;
   while (Date.now() < until) {
-    if (serverExited) throw new Error('the site server stopped (is a port in use?)');
+    if (serverExited) throw new Error('the platform stopped (is its port in use? set LH_PLATFORM_PORT)');
     try {
-      if ((await fetch(target)).ok) return;
+      const answer = await fetch(target);
+      if (anyAnswer || answer.ok) return;
     } catch {
       /* not up yet */
     }
@@ -50,37 +54,82 @@ async function waitFor(target: string, ms: number) {
   throw new Error(`${target} did not answer within ${ms} ms`);
 }
 
-const server = spawn('pnpm', ['exec', 'tsx', 'serve.ts'], {
-  cwd: join(ROOT, 'e2e'),
-  env: { ...process.env, E2E_PLATFORM_PORT: String(platformPort), E2E_SITE_PORT: String(firstSitePort) },
+// The platform on a fresh database. Its seeded image CDN is http://127.0.0.1:3001, so it listens there when that
+// port is free (the icons and banners then load as in production).
+const dataDir = mkdtempSync(join(tmpdir(), 'wl-lighthouse-'));
+const platform = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
+  cwd: join(ROOT, 'apps/platform'),
+  env: { ...process.env, PORT: String(platformPort), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
   stdio: ['ignore', 'ignore', 'inherit'],
   detached: true,
 });
 let serverExited = false;
-server.on('exit', () => {
+platform.on('exit', () => {
   serverExited = true;
 });
+
+/** dist/<tenant>/ as a production server serves it: gzip, immutable hashed assets, SPA fallback, platform proxied. */
+const PROXIED = /^\/(wps|lgw|lotto|platform-assets)(\/|$)/;
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain', '.ico': 'image/x-icon' };
+const siteRoot = join(DIST, tenant);
+const site = createServer((req, res) => {
+  const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+  if (PROXIED.test(pathname)) {
+    const upstream = httpRequest({ host: '127.0.0.1', port: platformPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, answer.headers);
+      answer.pipe(res);
+    });
+    upstream.on('error', () => res.writeHead(502).end());
+    req.pipe(upstream);
+    return;
+  }
+  let file = join(siteRoot, pathname);
+  if (!file.startsWith(siteRoot) || !existsSync(file) || !statSync(file).isFile()) {
+    if (/\.[a-z0-9]+$/i.test(pathname)) return void res.writeHead(404).end('Not found');
+    file = join(siteRoot, pathname.startsWith('/agent') ? 'agent/index.html' : 'index.html');
+  }
+  const type = TYPES[extname(file)] ?? 'application/octet-stream';
+  const headers: Record<string, string> = {
+    'Content-Type': type,
+    'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+  };
+  const body = readFileSync(file);
+  if (/text|javascript|json|svg|manifest/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+    res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
+    res.end(gzipSync(body, { level: 9 }));
+  } else {
+    res.writeHead(200, headers);
+    res.end(body);
+  }
+});
+site.listen(sitePort, '127.0.0.1');
+
 const stop = () => {
+  site.close();
   try {
-    process.kill(-server.pid!, 'SIGTERM');
+    process.kill(-platform.pid!, 'SIGTERM');
   } catch {
     /* already gone */
   }
+  rmSync(dataDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
 try {
-  await waitFor(url, 120_000);
+  await waitFor(`http://127.0.0.1:${platformPort}/wps/system/status`, 120_000, true);
+  await waitFor(url, 10_000);
   // One warm-up load so that the platform's first-query costs are not measured.
   await fetch(url);
   const outDir = join(ROOT, '.reports');
   mkdirSync(outDir, { recursive: true });
   const outFile = join(outDir, `lighthouse-${tenant}.json`);
-  const run = spawnSync(
+  // Asynchronous: this process serves the site while Lighthouse loads it.
+  const lighthouse = spawn(
     join(ROOT, 'node_modules/.bin/lighthouse'),
     [
       url,
       '--quiet',
+      '--max-wait-for-load=60000',
       '--output=json',
       `--output-path=${outFile}`,
       '--only-categories=performance,accessibility,best-practices',
@@ -88,7 +137,8 @@ try {
     ],
     { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
   );
-  if (run.status !== 0) throw new Error('lighthouse failed');
+  const status = await new Promise<number | null>((resolve) => lighthouse.on('exit', resolve));
+  if (status !== 0) throw new Error(`lighthouse failed (exit ${status})`);
   type Audit = { numericValue?: number; displayValue?: string; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } };
   const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
     categories: Record<string, { score: number }>;

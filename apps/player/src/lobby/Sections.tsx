@@ -17,6 +17,11 @@ const StyledSections = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space['6']};
   min-width: 0;
+  /* Sections below the fold skip style, layout and paint until they come near the viewport. */
+  > section:nth-child(n + 3) {
+    content-visibility: auto;
+    contain-intrinsic-size: auto 340px;
+  }
 `;
 
 type LaneProps = { title: string; games: readonly PlatformGame[]; hot?: boolean; moreHref?: string; loading?: boolean; id: string };

@@ -20,8 +20,14 @@ const pageRandom = () => (chosenRandom ??= Math.random());
 /** Resolves platform image paths on the site's image CDN. */
 export function useImageResolver(): (path: string | undefined | null) => string | undefined {
   const { data } = useSitePermissionQuery();
+  const known = data !== undefined;
   const hosts = data?.imageCDNs;
-  return useMemo(() => (path: string | undefined | null) => imageUrl(path, hosts, pageRandom), [hosts]);
+  // Until the site configuration names the image hosts, a platform path has no host yet: show the default image
+  // rather than asking the site's own origin for it.
+  return useMemo(
+    () => (path: string | undefined | null) => (known || (path && /^(https?:|data:|blob:)/.test(path)) ? imageUrl(path, hosts, pageRandom) : undefined),
+    [hosts, known],
+  );
 }
 
 export type VendorCardData = {

@@ -17,6 +17,8 @@ import { PageFrame } from './PageFrame.tsx';
 const Banners = lazy(() => import('../lobby/Banners.tsx'));
 
 const StyledWinners = styled.section`
+  content-visibility: auto;
+  contain-intrinsic-size: auto 400px;
   ol {
     display: grid;
     gap: ${({ theme }) => theme.space['1']};
