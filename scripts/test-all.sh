@@ -40,6 +40,8 @@ step() { # name kind command...
 step "lint" check pnpm run lint
 step "typecheck" check pnpm run typecheck
 step "unit and endpoint tests" tests pnpm exec turbo run test --continue --concurrency=2
+step "Storybook: interaction and accessibility tests in Chromium" tests pnpm run test:storybook
+step "Storybook: visual check against the baselines" tests pnpm run test:visual
 step "build every tenant" check pnpm run build:tenants
 step "browser journeys (Playwright)" tests pnpm --filter @wl/e2e e2e
 

@@ -164,4 +164,9 @@ const seconds = ((Date.now() - started) / 1000).toFixed(1);
 console.log(`visual: ${stories.length} stories${tenant ? ` (tenant ${tenant})` : ''} in ${seconds}s${update ? `, baselines written to ${path.relative(root, baselineDir)}` : ''}`);
 if (failed) console.log(`diffs in ${path.relative(root, outDir)}/`);
 console.log(`${passed} passed, ${failed} failed`);
+// Counted by scripts/count-results.mjs into the CI summary line.
+if (!update) {
+  mkdirSync(path.join(root, '.reports'), { recursive: true });
+  writeFileSync(path.join(root, '.reports', `visual${tenant ? `-${tenant}` : ''}.json`), JSON.stringify({ name: 'visual check', passed, failed }));
+}
 process.exit(failed ? 1 : 0);
