@@ -3,6 +3,8 @@ import styled from 'styled-components';
 
 const StyledPage = styled.section`
   display: grid;
+  /* Lanes and carousels must not widen the page past the screen. */
+  grid-template-columns: minmax(0, 1fr);
   gap: ${({ theme }) => theme.space['4']};
   padding: ${({ theme }) => theme.space['6']} ${({ theme }) => theme.space['4']};
 `;

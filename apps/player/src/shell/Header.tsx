@@ -25,8 +25,10 @@ const StyledHeaderBox = styled.div`
       padding-inline: ${({ theme }) => theme.space['2']};
     }
     header a img {
+      height: 28px;
+      width: auto;
       max-width: 104px;
-      height: auto;
+      object-fit: contain;
     }
     header button {
       padding-inline: ${({ theme }) => theme.space['2']};

@@ -7,6 +7,7 @@ import { Button, EmptyState, GameGrid } from '@wl/ui';
 import { titleKeyFor } from '../../app/navigation.ts';
 import { useAccountActions } from '../../app/accountActions.ts';
 import { usePlay } from '../../components/GameLauncher.tsx';
+import { gridRect } from '../../components/VendorPopup.tsx';
 import { useFavouriteHeart } from '../../components/useFavouriteHeart.ts';
 import { DEFAULT_GAME_IMAGE } from '../../lobby/images.ts';
 import { toCard, useFavouriteIds, useImageResolver, type PlatformGame } from '../../lobby/siteData.ts';
@@ -24,6 +25,7 @@ export function GameList({ games, label, empty }: { games: readonly PlatformGame
   if (games.length === 0) return <EmptyState title={empty} />;
   return (
     <GameGrid
+      initialRect={gridRect()}
       label={label}
       games={games.map((g) => toCard(g, resolve, favourites))}
       defaultImage={DEFAULT_GAME_IMAGE}
