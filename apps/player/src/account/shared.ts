@@ -1,13 +1,12 @@
 import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useDispatch, useSelector } from 'react-redux';
+import { useSelector } from 'react-redux';
 import { apiErrorText, isApiError } from '@wl/api';
 import { useSitePermissionQuery } from '@wl/api/site';
 import { renderMessage, type ValidationMessage } from '@wl/domain';
 import type { AccountRootState } from './accountSlice.ts';
 
 export const useAccountState = () => useSelector((state: AccountRootState) => state.account);
-export const useAccountDispatch = () => useDispatch();
 
 /** The platform's feature toggles (site permission `features`); every toggle is off until it is known. */
 export type Features = {
@@ -81,21 +80,6 @@ export function useSingleSubmit() {
     }
   }, []);
   return { run, pending };
-}
-
-/** Field errors shown only after the user tried to submit (then live as they type). */
-export function useFormErrors<F extends string>(
-  validate: () => { ok: boolean; errors: Partial<Record<F, ValidationMessage>>; summary?: ValidationMessage },
-) {
-  const [tried, setTried] = useState(false);
-  const result = validate();
-  return {
-    tried,
-    setTried,
-    errors: tried ? result.errors : {},
-    summary: tried ? result.summary : undefined,
-    ok: result.ok,
-  };
 }
 
 /** The server error's payload (`value` of a refusal), e.g. `{ field, captchaRequired }`. */
