@@ -31,6 +31,14 @@ for (const tenant of TENANTS) {
       }
     });
 
+    test('the home lobby fits a 768 px tablet', async ({ page }) => {
+      await page.setViewportSize({ width: 768, height: 1024 });
+      await page.goto(siteUrl(tenant) + '/');
+      await expect(page.locator('[data-section="HOT"]')).toBeVisible();
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(768);
+      await page.screenshot({ path: `.output/screenshots/site-${tenant}-tablet-home.png` });
+    });
+
     test('each category page shows its vendors', async ({ page }) => {
       for (const path of ['/live', '/fish', '/rng', '/pvp', '/sports', '/esports', '/lott', '/elott', '/hot', '/promotions']) {
         await page.goto(siteUrl(tenant) + path);
@@ -92,6 +100,17 @@ test.describe('goldcasino player', () => {
   test('logged-in header, favourite add and remove, recent list', async ({ page }, info) => {
     await openLoggedIn(page, tenant, '/');
     await expect(page.getByRole('button', { name: /account menu/i })).toBeVisible();
+    if (info.project.name === 'phone') {
+      // The balance lives in the drawer on phones.
+      await page.getByRole('button', { name: /open menu/i }).click();
+      const hide = page.getByRole('button', { name: /hide balance/i });
+      await hide.scrollIntoViewIfNeeded();
+      await expect(hide).toBeVisible();
+      await page.screenshot(shot(tenant, info.project.name, 'drawer-logged-in'));
+      await page.mouse.click(350, 400);
+    } else {
+      await expect(page.getByText(/฿\s?[\d,]+\.\d{2}/).first()).toBeVisible();
+    }
     await page.screenshot(shot(tenant, info.project.name, 'home-logged-in'));
     await page.goto(siteUrl(tenant) + '/favorite');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

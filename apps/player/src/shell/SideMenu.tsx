@@ -4,10 +4,11 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession, useTenant, useLanguage } from '@wl/app-shell';
 import { referralMenuItem, selectCurrentType, type CurrentType } from '@wl/domain';
-import { LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
+import { BalanceDisplay, LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleSideMenu } from '../app/store.ts';
+import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
+import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 
@@ -73,6 +74,9 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const { lanes } = useVendorLanes();
   const [language] = useLanguage();
   const changeLanguage = useChangeLanguage();
+  // On phones the header has no room for the balance: the drawer shows it (same query, same mask).
+  const balance = useWalletBalanceQuery({}, { skip: !drawer || !session.isLogin });
+  const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
 
   const sections = useMemo<SideMenuSection[]>(() => {
     const top: NavLink[] = [];
@@ -128,6 +132,18 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       qrCodes={qrCodes}
       label={t('header.menu')}
     >
+      {drawer && session.isLogin && (
+        <StyledLanguage>
+          <BalanceDisplay
+            amount={balance.data ? Number(balance.data.sumBalance) : null}
+            currencySymbol={balance.data?.currencySymbol}
+            hidden={balanceHidden}
+            onToggleHidden={() => dispatch(toggleBalanceHidden())}
+            onRefresh={() => void balance.refetch()}
+            refreshing={balance.isFetching}
+          />
+        </StyledLanguage>
+      )}
       {tenant.languages.length > 1 && (
         <StyledLanguage>
           <LanguageSelect
