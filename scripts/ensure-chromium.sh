@@ -1,12 +1,22 @@
 #!/usr/bin/env bash
-# Browser tests use Debian's Chromium (tools must never download a browser of their own).
+# Browser tests use Debian's Chromium (tools must never download a browser of their own) and a Thai system font
+# (fonts-thai-tlwg), so that screenshots and visual baselines render the same on every machine.
 CHROME="${CHROME_PATH:-/usr/bin/chromium}"
-[ -x "$CHROME" ] && exit 0
+missing=()
+[ -x "$CHROME" ] || missing+=(chromium)
+dpkg -s fonts-thai-tlwg >/dev/null 2>&1 || missing+=(fonts-thai-tlwg)
+[ ${#missing[@]} -eq 0 ] && exit 0
+install() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; }
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
-  echo "Installing Debian's chromium (once per machine)…"
-  apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && exit 0
+  echo "Installing Debian packages once per machine: ${missing[*]}"
+  install && exit 0
 elif command -v sudo >/dev/null && command -v apt-get >/dev/null; then
-  sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null && exit 0
+  echo "Installing Debian packages once per machine (sudo): ${missing[*]}"
+  sudo bash -c "apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${missing[*]} >/dev/null" && exit 0
+fi
+if [ -x "$CHROME" ]; then
+  echo "Warning: fonts-thai-tlwg is not installed; Thai text in screenshots may differ from the baselines." >&2
+  exit 0
 fi
 echo "Chromium not found at $CHROME. Install it (Debian: apt-get install chromium) or set CHROME_PATH." >&2
 exit 1
