@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -6,7 +6,7 @@ import { useGamesWinnerBoardQuery } from '@wl/api/games';
 import { useTenant } from '@wl/app-shell';
 import { WINNER_BOARD_LIMIT, formatBalance, type CurrentType } from '@wl/domain';
 import { NoticeMarquee, Skeleton } from '@wl/ui';
-import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
+import { useAppDispatch } from '../app/hooks.ts';
 import { openNotice } from '../app/store.ts';
 import { LobbySections } from '../lobby/Sections.tsx';
 import { useImageResolver, useNotices } from '../lobby/siteData.ts';
@@ -15,6 +15,50 @@ import { PageFrame } from './PageFrame.tsx';
 
 // Swiper is only needed once banners arrive: keep it out of the first chunk.
 const Banners = lazy(() => import('../lobby/Banners.tsx'));
+
+/** The first banner as a plain image: the page's first paint, until the carousel (Swiper) is loaded when idle. */
+const StyledFirstBanner = styled.button`
+  display: block;
+  width: 100%;
+  padding: 0;
+  border: 0;
+  background: ${({ theme }) => theme.color.bg.raised};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  overflow: hidden;
+  aspect-ratio: 3 / 1;
+  cursor: pointer;
+  img {
+    display: block;
+    width: 100%;
+    height: 100%;
+    object-fit: cover;
+  }
+`;
+
+const StyledBannerBox = styled.div`
+  aspect-ratio: 3 / 1;
+  min-width: 0;
+`;
+
+/** True once the page is loaded and the browser is idle (or after a short delay without requestIdleCallback). */
+function useIdle(): boolean {
+  const [idle, setIdle] = useState(false);
+  useEffect(() => {
+    let cancelled = false;
+    const done = () => !cancelled && setIdle(true);
+    const schedule = () => {
+      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: 4000 });
+      else window.setTimeout(done, 1500);
+    };
+    if (document.readyState === 'complete') schedule();
+    else window.addEventListener('load', schedule, { once: true });
+    return () => {
+      cancelled = true;
+      window.removeEventListener('load', schedule);
+    };
+  }, []);
+  return idle;
+}
 
 const StyledWinners = styled.section`
   content-visibility: auto;
@@ -81,27 +125,37 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
     [notices, resolve, t],
   );
   const marquee = useMemo(() => (notices?.player ?? []).map((n) => ({ id: String(n.id), text: n.title })), [notices]);
-  const menuOpen = useAppSelector((s) => s.shell.sideMenuOpen);
-  void menuOpen;
+  const idle = useIdle();
+  const openBanner = (link: string | undefined) => {
+    if (!link) return;
+    if (/^https?:/.test(link)) window.open(link, '_blank', 'noopener');
+    else navigate(link);
+  };
   return (
     <PageFrame title={title}>
       {marquee.length > 0 && <NoticeMarquee notices={marquee} label={t('notices')} onOpen={(index) => dispatch(openNotice(index))} />}
       {page === 'HOME' && (
-        <Suspense fallback={<Skeleton height="clamp(140px, 28vw, 360px)" />}>
-          {homeBanners.length > 0 ? (
-            <Banners
-              banners={homeBanners}
-              onSelect={(banner) => {
-                const link = banner.url;
-                if (!link) return;
-                if (/^https?:/.test(link)) window.open(link, '_blank', 'noopener');
-                else navigate(link);
-              }}
-            />
+        <StyledBannerBox>
+          {homeBanners.length === 0 ? (
+            <Skeleton height="100%" />
           ) : (
-            <Skeleton height="clamp(140px, 28vw, 360px)" />
+            <Suspense
+              fallback={
+                <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
+                  <img src={homeBanners[0]!.imageUrl} alt={homeBanners[0]!.alt} width={1200} height={400} fetchPriority="high" />
+                </StyledFirstBanner>
+              }
+            >
+              {idle ? (
+                <Banners banners={homeBanners} onSelect={(banner) => openBanner(banner.url)} />
+              ) : (
+                <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
+                  <img src={homeBanners[0]!.imageUrl} alt={homeBanners[0]!.alt} width={1200} height={400} fetchPriority="high" />
+                </StyledFirstBanner>
+              )}
+            </Suspense>
           )}
-        </Suspense>
+        </StyledBannerBox>
       )}
       <LobbySections page={page} />
       {page === 'HOME' && <WinnerBoard />}
