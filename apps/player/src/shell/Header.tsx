@@ -66,7 +66,7 @@ export function useTopNavigation(): readonly NavLink[] {
 }
 
 /** The header; `compact` (phones) leaves the language select to the side menu so the bar fits 360 px. */
-export function Header({ showMenuToggle, compact = false }: { showMenuToggle: boolean; compact?: boolean }) {
+export function Header({ showMenuToggle, compact = false, showsSideMenu = false }: { showMenuToggle: boolean; compact?: boolean; showsSideMenu?: boolean }) {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const navigate = useNavigate();
@@ -115,7 +115,8 @@ export function Header({ showMenuToggle, compact = false }: { showMenuToggle: bo
             ? {
                 account: member?.nickname || member?.account || '…',
                 avatarUrl: resolve(icon.data?.avatar) ?? null,
-                vipLevel: member?.vipRankLevel,
+                // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
+                vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
                 rankName: member?.clubLabel?.labelName,
                 unclaimed: unclaimedCount(member?.availablePromoCount, unread.data),
                 balance: balance.data ? Number(balance.data.sumBalance) : null,
@@ -137,7 +138,9 @@ export function Header({ showMenuToggle, compact = false }: { showMenuToggle: bo
         onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
         menuOpen={menuOpen}
         extra={
-          tenant.languages.length > 1 && !compact ? (
+          // The side menu holds the language select (spec); the header keeps one only where the menu is a drawer and
+          // there is room (tablets).
+          tenant.languages.length > 1 && !compact && !showsSideMenu ? (
             <LanguageSelect value={language} languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))} onChange={(next) => changeLanguage(next as Language)} label={t('header.language')} />
           ) : undefined
         }

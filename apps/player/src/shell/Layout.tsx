@@ -188,7 +188,7 @@ export function Layout() {
       <GameLauncherProvider>
         <StyledShell>
           <LoadingBar active={navigation.state !== 'idle'} />
-          <Header showMenuToggle={allowMenu} compact={!wide} />
+          <Header showMenuToggle={allowMenu} compact={!wide} showsSideMenu={allowMenu && large} />
           <StyledBody $withMenu={allowMenu && large}>
             {allowMenu && large && (
               <StyledMenuColumn>
