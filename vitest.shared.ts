@@ -8,6 +8,8 @@ export function packageTestConfig(options: { environment?: 'node' | 'jsdom'; set
   return defineConfig({
     test: {
       environment: options.environment ?? 'node',
+      // Typing whole forms with user-event in jsdom, or a PGlite start, can take seconds on a busy 2-core machine.
+      testTimeout: 20_000,
       setupFiles: options.setupFiles ?? [],
       include: ['src/**/*.test.{ts,tsx}', 'test/**/*.test.{ts,tsx}'],
       reporters: ['default', ['json', { outputFile: '.reports/vitest.json' }]],

@@ -40,7 +40,8 @@ describe('balance', () => {
     const running = await t.call('messages.announcements', { types: ['PR'], pageNo: 1, pageSize: 50 }, { token });
     const r = await t.call('wallet.consolidatedFunds', {}, { token });
     expect(r.body.value.availablePromoCount).toBeGreaterThan(0);
-    expect(r.body.value.availablePromoCount).toBe(running.body.value.totalElements ?? running.body.value.list?.length ?? running.body.value.content?.length);
+    const page = running.body.value as { list?: unknown[]; content?: unknown[]; totalElements?: number };
+    expect(r.body.value.availablePromoCount).toBe(page.totalElements ?? (page.list ?? page.content ?? []).length);
   });
   it('the seeded books balance: every wallet equals the sum of its ledger entries', async () => {
     const check = await checkLedger(t.app.platform.db);
