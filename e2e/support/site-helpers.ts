@@ -3,6 +3,12 @@ import { platformUrl, siteUrl } from './sites.ts';
 
 export const MERCHANT: Record<string, string> = { goldcasino: 'GOLDCASINO', neonplay: 'NEONPLAY', sportsline: 'SPORTSLINE' };
 
+/** Resets the platform's database to its seed, so a journey does not depend on what ran before it. */
+export async function resetPlatform(request: APIRequestContext) {
+  const answer = await request.post(`${platformUrl}/wps/dev/reset`, { headers: { Merchant: MERCHANT.goldcasino! }, data: {} });
+  if (!answer.ok()) throw new Error(`platform reset failed: ${answer.status()}`);
+}
+
 /** Log in through the platform (as the login popup does) and return the session token. */
 export async function loginToken(request: APIRequestContext, tenant: string, username = 'demo', password = 'demo1234'): Promise<string> {
   const path = username === 'trial' ? '/wps/session/login/freeplay' : '/wps/session/login';

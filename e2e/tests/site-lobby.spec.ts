@@ -1,9 +1,12 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/sites.ts';
-import { openLoggedIn, setSystemStatus, shot } from '../support/site-helpers.ts';
+import { openLoggedIn, resetPlatform, setSystemStatus, shot } from '../support/site-helpers.ts';
 
 /** Issue 7: the public site and game area, walked in Chromium against the built sites and the platform. */
 const TENANTS = ['goldcasino', 'neonplay'];
+
+// Other suites may leave accounts with failed logins or changed passwords.
+test.beforeAll(async ({ request }) => resetPlatform(request));
 
 // The once-per-session popup is checked in its own test; the other journeys start with it already seen.
 test.beforeEach(async ({ page }, info) => {
