@@ -28,3 +28,10 @@ export const StyledQrCaption = styled.figcaption`
   color: ${({ theme }) => theme.color.fg.muted};
   text-align: center;
 `;
+
+/** The code's square while qrcode.react loads: same size and light background, so nothing moves when it lands. */
+export const StyledQrPlaceholder = styled.span`
+  display: block;
+  border-radius: ${({ theme }) => theme.radius.sm};
+  background: ${({ theme }) => theme.palette.neutral['50']};
+`;

@@ -1,7 +1,6 @@
-import { QRCodeSVG } from 'qrcode.react';
-import type { ReactNode } from 'react';
+import { lazy, Suspense, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { StyledQr, StyledQrCaption } from './QrCode.styles.ts';
+import { StyledQr, StyledQrCaption, StyledQrPlaceholder } from './QrCode.styles.ts';
 
 /** Spec: QR codes are 78 or 90 CSS px. */
 export const QR_SIZES = [78, 90] as const;
@@ -15,12 +14,19 @@ export type QrCodeProps = {
   caption?: ReactNode;
 };
 
-/** App download and share QR codes (qrcode.react SVG). */
+// qrcode.react is loaded with the first QR code drawn, not with the page: the codes sit in the side menu and
+// footer, below the fold, and the encoder is a sizeable part of a first visit's JavaScript otherwise.
+const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
+
+/** App download and share QR codes (qrcode.react SVG). Its square is reserved while the encoder loads. */
 export function QrCode({ value, size = 90, label, caption }: QrCodeProps) {
   const { t } = useTranslation('ui');
+  const name = label ?? t('qrCode');
   return (
     <StyledQr>
-      <QRCodeSVG value={value} size={size} marginSize={2} level="M" role="img" aria-label={label ?? t('qrCode')} />
+      <Suspense fallback={<StyledQrPlaceholder role="img" aria-label={name} aria-busy="true" style={{ width: size, height: size }} />}>
+        <QRCodeSVG value={value} size={size} marginSize={2} level="M" role="img" aria-label={name} />
+      </Suspense>
       {caption && <StyledQrCaption>{caption}</StyledQrCaption>}
     </StyledQr>
   );
