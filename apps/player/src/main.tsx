@@ -1,7 +1,9 @@
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App.tsx';
+import { languageOf } from '@wl/i18n';
+import { App, createPlayerContext } from './app/App.tsx';
 import { readTenantConfigLean } from './app/tenantConfig.ts';
+import { prefetchLobby } from './lobby/lobbyQueries.ts';
 // Thai glyphs for visitors without a Thai system font: the faces carry unicode-range subsets, so a page downloads
 // the Thai file only when it shows Thai text (the theme's font stack names 'Noto Sans Thai' after system-ui).
 import '@fontsource/noto-sans-thai/400.css';
@@ -10,8 +12,16 @@ import '@fontsource/noto-sans-thai/700.css';
 const tenant = readTenantConfigLean();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-createRoot(container).render(
-  <StrictMode>
-    <App tenant={tenant} />
-  </StrictMode>,
-);
+const context = createPlayerContext(tenant);
+// The lobby's public calls leave now, while React builds the page (most visits land on the lobby).
+prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
+const root = createRoot(container);
+// The first render is a transition: React renders the shell and lobby in slices that yield to the browser, so a
+// phone stays responsive (taps, scrolling) while the page builds, instead of one long blocking task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App tenant={tenant} context={context} />
+    </StrictMode>,
+  );
+});

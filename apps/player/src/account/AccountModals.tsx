@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Dialog } from '@wl/ui';
@@ -6,11 +6,37 @@ import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/sess
 import { clearSessionStorage, useSession } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
 import { useAccountState, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
-import { LoginModal } from './LoginModal.tsx';
-import { RegisterModal } from './RegisterModal.tsx';
-import { ForgotPasswordModal } from './ForgotPasswordModal.tsx';
-import { ChangePasswordModal } from './ChangePasswordModal.tsx';
-import { FeedbackModal } from './FeedbackModal.tsx';
+
+// The popups' code (forms, rules, captcha, uploads) is fetched when one first opens, not with the page: most
+// visits to the lobby open none. `preloadAccountModals` starts the fetch on a hint (pointer over a login button).
+const loaders = {
+  login: () => import('./LoginModal.tsx'),
+  register: () => import('./RegisterModal.tsx'),
+  forgot: () => import('./ForgotPasswordModal.tsx'),
+  changePassword: () => import('./ChangePasswordModal.tsx'),
+  feedback: () => import('./FeedbackModal.tsx'),
+};
+const LoginModal = lazy(() => loaders.login().then((m) => ({ default: m.LoginModal })));
+const RegisterModal = lazy(() => loaders.register().then((m) => ({ default: m.RegisterModal })));
+const ForgotPasswordModal = lazy(() => loaders.forgot().then((m) => ({ default: m.ForgotPasswordModal })));
+const ChangePasswordModal = lazy(() => loaders.changePassword().then((m) => ({ default: m.ChangePasswordModal })));
+const FeedbackModal = lazy(() => loaders.feedback().then((m) => ({ default: m.FeedbackModal })));
+
+/** Starts loading the code of the login and register popups (e.g. on pointer-over or focus of their buttons). */
+export function preloadAccountModals() {
+  void loaders.login().catch(() => undefined);
+  void loaders.register().catch(() => undefined);
+}
+
+/**
+ * Mounts a popup from its first opening on and keeps it mounted, so what the user typed survives closing it,
+ * as it did before the popups were split off.
+ */
+function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) {
+  const [opened, setOpened] = useState(open);
+  if (open && !opened) setOpened(true);
+  return opened ? <Suspense fallback={null}>{children}</Suspense> : null;
+}
 
 /** Logout everywhere (spec): the logout call, session storage cleared but merchant and merchantCode, back to '/'. */
 export function useLogout() {
@@ -75,15 +101,25 @@ export function AccountModals() {
 
   return (
     <>
-      <LoginModal open={state.modal === 'login'} />
-      <RegisterModal open={state.modal === 'register'} referralCode={state.referralCode} />
-      <ForgotPasswordModal open={state.modal === 'forgot'} />
-      <ChangePasswordModal
-        open={state.modal === 'changePassword'}
-        reason={state.changePasswordReason}
-        onSignOut={() => void signOut()}
-      />
-      <FeedbackModal open={state.modal === 'feedback'} />
+      <OnceOpened open={state.modal === 'login'}>
+        <LoginModal open={state.modal === 'login'} />
+      </OnceOpened>
+      <OnceOpened open={state.modal === 'register'}>
+        <RegisterModal open={state.modal === 'register'} referralCode={state.referralCode} />
+      </OnceOpened>
+      <OnceOpened open={state.modal === 'forgot'}>
+        <ForgotPasswordModal open={state.modal === 'forgot'} />
+      </OnceOpened>
+      <OnceOpened open={state.modal === 'changePassword'}>
+        <ChangePasswordModal
+          open={state.modal === 'changePassword'}
+          reason={state.changePasswordReason}
+          onSignOut={() => void signOut()}
+        />
+      </OnceOpened>
+      <OnceOpened open={state.modal === 'feedback'}>
+        <FeedbackModal open={state.modal === 'feedback'} />
+      </OnceOpened>
       <ConfirmDialog
         open={state.confirmLogout}
         title={t('logout.title')}

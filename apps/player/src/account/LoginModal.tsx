@@ -25,13 +25,8 @@ import {
 import { readRemembered, saveRemembered } from './remember.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { useSmsSender } from './useSmsSender.ts';
+import { humanVerification } from './humanVerification.ts';
 
-/** Human verification (spec: 'plus human-verification data'): a tenant may plug a provider in; none by default. */
-export type HumanVerification = () => Promise<Record<string, string>>;
-let humanVerification: HumanVerification | null = null;
-export function setHumanVerification(provider: HumanVerification | null) {
-  humanVerification = provider;
-}
 
 /** Marks the first login of this session (spec: first login is marked if flagged). */
 export const FIRST_LOGIN_KEY = 'firstLogin';
@@ -121,7 +116,8 @@ function LoginForm() {
     if (!validation.ok) return;
     void run(async () => {
       setServerError(null);
-      const extra = humanVerification ? await humanVerification() : {};
+      const verify = humanVerification();
+      const extra = verify ? await verify() : {};
       const request =
         tab === 'username'
           ? { type: 'username' as const, username: username.trim(), password }

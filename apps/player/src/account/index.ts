@@ -1,5 +1,5 @@
 /** The account flows of the player site: popups, logout and the role guard other screens use. */
-export { AccountModals, useLogout } from './AccountModals.tsx';
+export { AccountModals, preloadAccountModals, useLogout } from './AccountModals.tsx';
 export { useAccountActions, type AccountActions } from './useAccountActions.ts';
 export {
   accountSlice,
@@ -8,4 +8,4 @@ export {
   type AccountState,
   type AccountModal,
 } from './accountSlice.ts';
-export { setHumanVerification, type HumanVerification } from './LoginModal.tsx';
+export { setHumanVerification, type HumanVerification } from './humanVerification.ts';

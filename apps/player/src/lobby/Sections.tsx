@@ -12,6 +12,7 @@ import { DEFAULT_GAME_IMAGE } from './images.ts';
 import { toCard, useFavouriteIds, useImageResolver, useVendorLanes, type PlatformGame, type VendorCardData } from './siteData.ts';
 import { useStaggered } from './useStaggered.ts';
 import { platformLanguage } from './language.ts';
+import { lobbyArgs } from './lobbyQueries.ts';
 
 const StyledSections = styled.div`
   display: grid;
@@ -131,7 +132,7 @@ function RecentSection() {
 export function useHotGames() {
   const tenant = useTenant();
   const { i18n } = useTranslation();
-  return useGamesHotQuery({ merchantCode: tenant.merchantCode, isPlatform: 2, platform: 'flash,html5-desktop', language: platformLanguage(i18n.language) });
+  return useGamesHotQuery(lobbyArgs.hotGames(tenant, platformLanguage(i18n.language)));
 }
 
 function HotSection() {

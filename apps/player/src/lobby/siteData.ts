@@ -7,6 +7,7 @@ import { useSession, useTenant } from '@wl/app-shell';
 import type { GameCategory } from '@wl/domain';
 import type { GameCardGame } from '@wl/ui';
 import { imageUrl } from './images.ts';
+import { lobbyArgs } from './lobbyQueries.ts';
 
 /** The site permission answer (system status, CDNs, resources, customer service). */
 export function useSitePermission() {
@@ -45,7 +46,7 @@ export type Lanes = Partial<Record<GameCategory, VendorCardData[]>>;
 /** Vendor lanes keyed by game category (gameVendor: data.lanes, session-cached). */
 export function useVendorLanes(): { lanes: Lanes; isLoading: boolean } {
   const tenant = useTenant();
-  const { data, isLoading } = useGamesVendorsQuery({ merchantCode: tenant.merchantCode });
+  const { data, isLoading } = useGamesVendorsQuery(lobbyArgs.vendors(tenant));
   const lanes = useMemo(() => {
     const out: Lanes = {};
     for (const lane of data?.data.lanes ?? []) out[lane.title as GameCategory] = lane.cards as VendorCardData[];
@@ -57,7 +58,7 @@ export function useVendorLanes(): { lanes: Lanes; isLoading: boolean } {
 /** Home notices: banners, player notices, popups and promotions. */
 export function useNotices() {
   const { i18n } = useTranslation();
-  const { data } = useSiteNoticesQuery({ language: platformLanguage(i18n.language) });
+  const { data } = useSiteNoticesQuery(lobbyArgs.notices(platformLanguage(i18n.language)));
   return data;
 }
 

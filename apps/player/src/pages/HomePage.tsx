@@ -11,6 +11,7 @@ import { openNotice } from '../app/store.ts';
 import { LobbySections } from '../lobby/Sections.tsx';
 import { useImageResolver, useNotices } from '../lobby/siteData.ts';
 import { platformLanguage } from '../lobby/language.ts';
+import { lobbyArgs } from '../lobby/lobbyQueries.ts';
 import { PageFrame } from './PageFrame.tsx';
 
 // Swiper is only needed once banners arrive: keep it out of the first chunk.
@@ -33,6 +34,11 @@ const StyledFirstBanner = styled.button`
     height: 100%;
     object-fit: cover;
   }
+`;
+
+const StyledMarqueeSlot = styled.div`
+  display: grid;
+  min-height: ${({ theme }) => theme.space['10']};
 `;
 
 const StyledBannerBox = styled.div`
@@ -90,7 +96,7 @@ const StyledWinners = styled.section`
 
 function WinnerBoard() {
   const { t, i18n } = useTranslation('games');
-  const { data } = useGamesWinnerBoardQuery({ gameCategory: 'ALL', language: platformLanguage(i18n.language), limitNum: WINNER_BOARD_LIMIT });
+  const { data } = useGamesWinnerBoardQuery(lobbyArgs.winnerBoard(platformLanguage(i18n.language)));
   const list = (data?.list ?? []).slice(0, WINNER_BOARD_LIMIT);
   if (list.length === 0) return null;
   return (
@@ -133,7 +139,12 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
   };
   return (
     <PageFrame title={title}>
-      {marquee.length > 0 && <NoticeMarquee notices={marquee} label={t('notices')} onOpen={(index) => dispatch(openNotice(index))} />}
+      {/* The marquee's slot is kept while the notices load, so the banner and sections do not jump down when it lands. */}
+      {(notices === undefined || marquee.length > 0) && (
+        <StyledMarqueeSlot>
+          {marquee.length > 0 && <NoticeMarquee notices={marquee} label={t('notices')} onOpen={(index) => dispatch(openNotice(index))} />}
+        </StyledMarqueeSlot>
+      )}
       {page === 'HOME' && (
         <StyledBannerBox>
           {homeBanners.length === 0 ? (

@@ -16,6 +16,7 @@ import { toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
 import { DEFAULT_AVATAR } from '../lobby/images.ts';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
+import { preloadAccountModals } from '../account/index.ts';
 
 /** At 360 px the menu button, logo and both account buttons must fit one row. */
 const StyledHeaderBox = styled.div`
@@ -105,7 +106,12 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
   );
 
   return (
-    <StyledHeaderBox data-dropdown-layout={dropdownLayout(vendorTotal)}>
+    <StyledHeaderBox
+      data-dropdown-layout={dropdownLayout(vendorTotal)}
+      // A visitor reaching for the header may be about to log in or register: fetch those popups' code now.
+      onPointerOver={loggedIn ? undefined : preloadAccountModals}
+      onFocus={loggedIn ? undefined : preloadAccountModals}
+    >
       <UiHeader
         logo={{ src: tenant.assets.logo, alt: tenant.name, href: '/' }}
         nav={nav}

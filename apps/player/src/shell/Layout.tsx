@@ -22,10 +22,12 @@ import { AccountModals } from '../account/index.ts';
 const VendorPopup = lazy(() => import('../components/VendorPopup.tsx').then((m) => ({ default: m.VendorPopup })));
 const NoticeModals = lazy(() => import('../components/NoticeModals.tsx'));
 
+// The page body is at least a viewport tall: the footer starts below the fold and is not pushed down (a layout
+// shift) as the page's content arrives from the platform.
 const StyledShell = styled.div`
   min-height: 100vh;
   display: grid;
-  grid-template-rows: auto 1fr auto;
+  grid-template-rows: auto minmax(100vh, 1fr) auto;
   grid-template-columns: minmax(0, 1fr);
   overflow-x: clip;
 `;

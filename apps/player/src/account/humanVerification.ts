@@ -1,0 +1,13 @@
+/** Human verification (spec: 'plus human-verification data'): a tenant may plug a provider in; none by default. */
+export type HumanVerification = () => Promise<Record<string, string>>;
+
+let provider: HumanVerification | null = null;
+
+/** Plugs a provider in (or out with null); the login popup asks it for data before each login. */
+export function setHumanVerification(next: HumanVerification | null) {
+  provider = next;
+}
+
+export function humanVerification(): HumanVerification | null {
+  return provider;
+}

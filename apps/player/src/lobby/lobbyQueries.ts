@@ -1,0 +1,37 @@
+import { siteApi } from '@wl/api/site';
+import { gamesApi } from '@wl/api/games';
+import { WINNER_BOARD_LIMIT } from '@wl/domain';
+import type { PublicTenantConfig } from '@wl/tenant';
+
+/**
+ * The arguments of the public queries of the lobby, in one place: the hooks of the page and the start-up prefetch
+ * (`prefetchLobby`) build them here, so both hit the same RTK Query cache entry and each call is made once.
+ * `language` is the platform code (EN, TY).
+ */
+export const lobbyArgs = {
+  vendors: (tenant: Pick<PublicTenantConfig, 'merchantCode'>) => ({ merchantCode: tenant.merchantCode }),
+  notices: (language: string) => ({ language }),
+  hotGames: (tenant: Pick<PublicTenantConfig, 'merchantCode'>, language: string) => ({
+    merchantCode: tenant.merchantCode,
+    isPlatform: 2,
+    platform: 'flash,html5-desktop',
+    language,
+  }),
+  winnerBoard: (language: string) => ({ gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT }),
+};
+
+type Dispatch = (action: never) => unknown;
+
+/**
+ * Starts the lobby's public calls before React renders: the site status, vendors, notices (banners), hot games and
+ * winner board are on their way while the shell is being built, instead of after the first commit. Not subscribed:
+ * the page's hooks subscribe to the same entries when they mount.
+ */
+export function prefetchLobby(dispatch: Dispatch, tenant: Pick<PublicTenantConfig, 'merchantCode'>, language: string) {
+  const run = (action: unknown) => void dispatch(action as never);
+  run(siteApi.util.prefetch('sitePermission', undefined, {}));
+  run(gamesApi.util.prefetch('gamesVendors', lobbyArgs.vendors(tenant), {}));
+  run(siteApi.util.prefetch('siteNotices', lobbyArgs.notices(language), {}));
+  run(gamesApi.util.prefetch('gamesHot', lobbyArgs.hotGames(tenant, language), {}));
+  run(gamesApi.util.prefetch('gamesWinnerBoard', lobbyArgs.winnerBoard(language), {}));
+}
