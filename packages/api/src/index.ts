@@ -9,10 +9,11 @@ export { areaEndpoints, endpointName, type ArgOf, type AreaDefinitions, type End
 export { TAG_TYPES, PRIVATE_TAGS, MONEY_TAGS, LIST, type TagType } from './rtk/tags.ts';
 // The client modules directly (not ./client/index.ts, which loads the whole registry for name lookups).
 export * from './client/client.ts';
+export { preloadCalls } from './client/lazyCalls.ts';
 export * from './client/errors.ts';
 export * from './client/tokenStorage.ts';
 export * from './client/cdn.ts';
 export { createWebCryptoEncryption, type PublicKeyInfo } from './crypto/webcrypto.ts';
 export type { EncryptionAdapter } from './crypto/types.ts';
 export { encryptionAdapterFor, type TenantEncryptionConfig } from './crypto/tenant.ts';
-export type { CallName, Registry, CallDef, RequestOf, ResponseOf, Area, PathOverrides } from './contract/index.ts';
+export type { CallName, Registry, CallDef, CallMeta, RequestOf, ResponseOf, Area, PathOverrides } from './contract/index.ts';

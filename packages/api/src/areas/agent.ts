@@ -1,4 +1,5 @@
-import { agentCalls } from '../contract/calls/agent.ts';
+import type { agentCalls } from '../contract/calls/agent.ts';
+import { agentMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
@@ -9,7 +10,7 @@ const sentToDownlines = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Downlin
 /** Agent centre: team overview, downlines, transfers (red envelope), rebates, affiliate links, announcements. */
 export const agentApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, agentCalls, {
+    areaEndpoints<typeof agentCalls>(build, agentMeta, {
       'agent.teamOverview': { providesTags: ['Report'] },
       'agent.teamDaily': { providesTags: ['Report'] },
       'agent.downlines': { providesTags: [{ type: 'Downline', id: LIST }] },

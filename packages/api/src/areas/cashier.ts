@@ -1,4 +1,5 @@
-import { cashierCalls } from '../contract/calls/cashier.ts';
+import type { cashierCalls } from '../contract/calls/cashier.ts';
+import { cashierMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS, type TagType } from '../rtk/tags.ts';
@@ -8,7 +9,7 @@ const onSuccess = (tags: (TagType | { type: TagType; id: string })[]) => (_r: un
 /** Deposit, withdraw, bank cards, withdrawal confirmation. */
 export const cashierApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, cashierCalls, {
+    areaEndpoints<typeof cashierCalls>(build, cashierMeta, {
       // The original refreshes deposit channels at most every 60 s.
       'cashier.depositChannels': { providesTags: [{ type: 'Deposit', id: 'channels' }], keepUnusedDataFor: 60 },
       'cashier.depositSettings': { providesTags: [{ type: 'Deposit', id: 'settings' }] },

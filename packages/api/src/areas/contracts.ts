@@ -1,6 +1,6 @@
-import { contractsCalls } from '../contract/calls/contracts.ts';
+import type { Contract, contractsCalls } from '../contract/calls/contracts.ts';
+import { contractsMeta } from '../contract/meta.generated.ts';
 import type { TagDescription } from '@reduxjs/toolkit/query';
-import type { Contract } from '../contract/calls/contracts.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, type TagType } from '../rtk/tags.ts';
@@ -20,7 +20,7 @@ const acted = (_r: unknown, e: unknown, arg: { contractId: string | number }): T
 /** Salary and dividend contracts between an upline and its downline agents. */
 export const contractsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, contractsCalls, {
+    areaEndpoints<typeof contractsCalls>(build, contractsMeta, {
       'contracts.dividendInfo': { providesTags: providesContracts },
       'contracts.dailySalaryInfo': { providesTags: providesContracts },
       'contracts.hourSalaryInfo': { providesTags: providesContracts },

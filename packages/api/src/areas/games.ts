@@ -1,4 +1,5 @@
-import { gamesCalls } from '../contract/calls/games.ts';
+import type { gamesCalls } from '../contract/calls/games.ts';
+import { gamesMeta } from '../contract/meta.generated.ts';
 import { useCallback, useRef } from 'react';
 import { FAVOURITE_THROTTLE_MS, throttleCheck } from '@wl/domain';
 import { wlApi } from '../rtk/api.ts';
@@ -9,7 +10,7 @@ export { FAVOURITE_THROTTLE_MS };
 
 export const gamesApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, gamesCalls, {
+    areaEndpoints<typeof gamesCalls>(build, gamesMeta, {
       'games.favouriteIds': { providesTags: [{ type: 'Favourite', id: LIST }] },
       'games.favourites': { providesTags: [{ type: 'Favourite', id: LIST }] },
       'games.recent': { providesTags: [{ type: 'RecentGame', id: LIST }] },

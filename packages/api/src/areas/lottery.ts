@@ -1,10 +1,11 @@
-import { lotteryCalls } from '../contract/calls/lottery.ts';
+import type { lotteryCalls } from '../contract/calls/lottery.ts';
+import { lotteryMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** Lottery menus, recent menus and opened numbers. */
 export const lotteryApi = wlApi.injectEndpoints({
-  endpoints: (build) => areaEndpoints(build, lotteryCalls, {}),
+  endpoints: (build) => areaEndpoints<typeof lotteryCalls>(build, lotteryMeta, {}),
 });
 
 export const {

@@ -1,4 +1,5 @@
-import { memberCalls } from '../contract/calls/member.ts';
+import type { memberCalls } from '../contract/calls/member.ts';
+import { memberMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
@@ -7,7 +8,7 @@ const ok = <T>(tags: T[]) => (_r: unknown, e: unknown) => (e ? [] : tags);
 /** The member: info, avatar, profile, passwords, security centre, payment password, KYC. */
 export const memberApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, memberCalls, {
+    areaEndpoints<typeof memberCalls>(build, memberMeta, {
       'member.info': { providesTags: ['Member'] },
       'member.icon': { providesTags: [{ type: 'Member', id: 'icon' }] },
       'member.updateInfo': { invalidatesTags: ok(['Member' as const]) },

@@ -1,4 +1,5 @@
-import { messagesCalls } from '../contract/calls/messages.ts';
+import type { messagesCalls } from '../contract/calls/messages.ts';
+import { messagesMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST } from '../rtk/tags.ts';
@@ -8,7 +9,7 @@ const messagesChanged = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Message
 /** Internal messages, unread counts, announcements and live chat. */
 export const messagesApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, messagesCalls, {
+    areaEndpoints<typeof messagesCalls>(build, messagesMeta, {
       'messages.inbox': { providesTags: [{ type: 'Message', id: LIST }] },
       'messages.outbox': { providesTags: [{ type: 'Message', id: LIST }] },
       'messages.unreadCount': { providesTags: [{ type: 'Message', id: 'unread' }] },

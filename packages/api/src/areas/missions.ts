@@ -1,4 +1,5 @@
-import { missionsCalls } from '../contract/calls/missions.ts';
+import type { missionsCalls } from '../contract/calls/missions.ts';
+import { missionsMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';
@@ -6,7 +7,7 @@ import { MONEY_TAGS } from '../rtk/tags.ts';
 /** Missions and the mission leaderboard. */
 export const missionsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, missionsCalls, {
+    areaEndpoints<typeof missionsCalls>(build, missionsMeta, {
       'missions.summary': { providesTags: ['Mission'] },
       'missions.leaderboard': { providesTags: ['Mission'] },
       'missions.milestones': { providesTags: ['Mission'] },

@@ -1,4 +1,5 @@
-import { pointsCalls } from '../contract/calls/points.ts';
+import type { pointsCalls } from '../contract/calls/points.ts';
+import { pointsMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';
@@ -6,7 +7,7 @@ import { MONEY_TAGS } from '../rtk/tags.ts';
 /** Points mall: balance, rewards, exchange rates, redeem and convert (payment-password checked). */
 export const pointsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, pointsCalls, {
+    areaEndpoints<typeof pointsCalls>(build, pointsMeta, {
       'points.balance': { providesTags: ['Points'] },
       'points.rewards': { providesTags: [{ type: 'Points', id: 'rewards' }] },
       'points.redeemList': { providesTags: ['Redeem'] },

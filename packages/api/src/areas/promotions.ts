@@ -1,4 +1,5 @@
-import { promotionsCalls } from '../contract/calls/promotions.ts';
+import type { promotionsCalls } from '../contract/calls/promotions.ts';
+import { promotionsMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
@@ -8,7 +9,7 @@ const claimed = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Promotion' as c
 /** Reward centre: promotions, claims, raffles. */
 export const promotionsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, promotionsCalls, {
+    areaEndpoints<typeof promotionsCalls>(build, promotionsMeta, {
       'promotions.available': { providesTags: [{ type: 'Promotion', id: LIST }] },
       'promotions.merchantAvailable': { providesTags: [{ type: 'Promotion', id: LIST }] },
       'promotions.claimable': { providesTags: [{ type: 'Promotion', id: LIST }] },

@@ -1,11 +1,12 @@
-import { referralCalls } from '../contract/calls/referral.ts';
+import type { referralCalls } from '../contract/calls/referral.ts';
+import { referralMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** Referral: code, rules, invited friends, income. */
 export const referralApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, referralCalls, {
+    areaEndpoints<typeof referralCalls>(build, referralMeta, {
       'referral.details': { providesTags: ['Referral'] },
       'referral.list': { providesTags: ['Referral'] },
       'referral.income': { providesTags: ['Referral'] },

@@ -1,4 +1,5 @@
-import { reportsCalls } from '../contract/calls/reports.ts';
+import type { reportsCalls } from '../contract/calls/reports.ts';
+import { reportsMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
@@ -8,7 +9,7 @@ const report = { providesTags: ['Report' as const] };
 /** Records and reports: deposits, withdrawals, transactions, profit, bets per category, agent team reports. */
 export const reportsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, reportsCalls, {
+    areaEndpoints<typeof reportsCalls>(build, reportsMeta, {
       'reports.deposits': records,
       'reports.withdrawals': records,
       'reports.transactions': records,

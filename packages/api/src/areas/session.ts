@@ -1,4 +1,5 @@
-import { sessionCalls } from '../contract/calls/session.ts';
+import type { sessionCalls } from '../contract/calls/session.ts';
+import { sessionMeta } from '../contract/meta.generated.ts';
 import { clientFromExtra } from '../rtk/baseQuery.ts';
 import { wlApi } from '../rtk/api.ts';
 import type { CallDef } from '../contract/define.ts';
@@ -24,7 +25,7 @@ const startsSession = <C extends CallDef>(): EndpointOptions<C> => ({
 /** Session and registration: login (password, SMS, free play), logout, keep-alive, register, captcha, SMS, password recovery. */
 export const sessionApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, sessionCalls, {
+    areaEndpoints<typeof sessionCalls>(build, sessionMeta, {
       'session.login': startsSession(),
       'session.loginVerification': startsSession(),
       'session.freeplay': startsSession(),

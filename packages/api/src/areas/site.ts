@@ -1,11 +1,12 @@
-import { siteCalls } from '../contract/calls/site.ts';
+import type { siteCalls } from '../contract/calls/site.ts';
+import { siteMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** Site configuration: permission/status, whitelabel, domains, help, notices, country list, feedback. */
 export const siteApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, siteCalls, {
+    areaEndpoints<typeof siteCalls>(build, siteMeta, {
       'site.permission': { providesTags: ['Site'] },
       'site.whitelabel': { providesTags: ['Site'] },
       'site.consolidatedSettings': { providesTags: ['Site'] },

@@ -1,11 +1,12 @@
-import { vipCalls } from '../contract/calls/vip.ts';
+import type { vipCalls } from '../contract/calls/vip.ts';
+import { vipMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
 /** VIP level, rules, benefits and levels. */
 export const vipApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, vipCalls, {
+    areaEndpoints<typeof vipCalls>(build, vipMeta, {
       'vip.rankProgress': { providesTags: ['Vip'] },
     }),
 });

@@ -1,4 +1,5 @@
-import { walletCalls } from '../contract/calls/wallet.ts';
+import type { walletCalls } from '../contract/calls/wallet.ts';
+import { walletMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';
@@ -8,7 +9,7 @@ const moneyMoved = (_r: unknown, e: unknown) => (e ? [] : MONEY_TAGS);
 /** Balances, consolidated funds, merchant wallet mode, transfers between wallets and to the upline. */
 export const walletApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints(build, walletCalls, {
+    areaEndpoints<typeof walletCalls>(build, walletMeta, {
       'wallet.balance': { providesTags: ['Balance'] },
       'wallet.consolidatedFunds': { providesTags: ['Funds'] },
       'wallet.transfer': { invalidatesTags: moneyMoved },

@@ -1,13 +1,12 @@
 import type { z } from 'zod';
-import { knownCall, type CallDef, type ResponseOf } from '../contract/define.ts';
-import { envelopeSchema } from '../contract/envelope.ts';
+import { knownCall, type CallDef, type CallMeta, type ResponseOf } from '../contract/define.ts';
 import { ERROR_CODES, NOT_LOGIN_MESSAGE, isSessionEnded } from '../contract/errors.ts';
 import { DEVICE_WEB, GATEWAY_VERSION, HEADERS } from '../contract/headers.ts';
 import { fillPath, resolvePath, type PathOverrides } from '../contract/paths.ts';
 import type { CallName, Registry } from '../contract/registry.ts';
 import type { EncryptionAdapter } from '../crypto/types.ts';
-import { sessionCalls } from '../contract/calls/session.ts';
 import { ERROR_KEYS, type ApiError } from './errors.ts';
+import { loadCall, loadEnvelope, type EnvelopeModule } from './lazyCalls.ts';
 import type { TokenStorage } from './tokenStorage.ts';
 import { joinUrl, stableStringify, toFormBody, toMultipartBody, toQueryString } from './wire.ts';
 
@@ -48,8 +47,9 @@ export type ApiClientConfig = {
   /** Headers added to every request (e.g. X-Real-UA). */
   extraHeaders?: Record<string, string>;
   /**
-   * Calls the client resolves by name. Default: every call whose module is loaded (`@wl/api/client` loads
-   * the whole registry; the RTK endpoints pass their call objects and need no names).
+   * Full call definitions the client uses as they are (`@wl/api/client` passes the whole registry). Any
+   * other call, by name or by its metadata row (what the RTK endpoints pass), is resolved from the call
+   * modules already loaded, else by importing its area's call module (once, see `preloadCalls`).
    */
   calls?: Readonly<Record<string, CallDef>>;
 };
@@ -64,7 +64,7 @@ export const SESSION_CACHE_PREFIX = 'wl:api:';
 
 type AnyCall = CallDef;
 
-const touchCall = sessionCalls['session.touch'];
+const hasSchemas = (call: CallMeta): call is CallDef => 'request' in call && 'response' in call;
 
 function defaultDevelopment(): boolean {
   const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV;
@@ -148,6 +148,7 @@ export function createApiClient(config: ApiClientConfig) {
 
   async function send(
     call: AnyCall,
+    { envelopeSchema }: EnvelopeModule,
     url: string,
     init: RequestInit,
     sentToken: string | null,
@@ -210,10 +211,20 @@ export function createApiClient(config: ApiClientConfig) {
 
   async function request<N extends CallName>(name: N, req?: unknown, options?: RequestOptions): Promise<ApiResult<ResponseOf<Registry[N]>>>;
   async function request<C extends CallDef>(call: C, req?: unknown, options?: RequestOptions): Promise<ApiResult<ResponseOf<C>>>;
-  async function request(nameOrCall: string | AnyCall, req?: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
-    const call = typeof nameOrCall === 'string' ? (config.calls?.[nameOrCall] ?? knownCall(nameOrCall)) : nameOrCall;
+  async function request(call: CallMeta, req?: unknown, options?: RequestOptions): Promise<ApiResult<unknown>>;
+  async function request(nameOrCall: string | CallMeta, req?: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
+    const name = typeof nameOrCall === 'string' ? nameOrCall : nameOrCall.name;
+    let loaded: [AnyCall | undefined, EnvelopeModule];
+    try {
+      loaded = await Promise.all([resolveCall(nameOrCall), loadEnvelope()]);
+    } catch (e) {
+      // The chunk with the call's schemas did not arrive (offline, a deploy replaced it): nothing was sent.
+      const reason = e instanceof Error ? e.message : String(e);
+      return { ok: false, error: { kind: 'network', code: 'NETWORK', message: `${name}: cannot load the call definitions: ${reason}`, call: name, messageKey: ERROR_KEYS.network } };
+    }
+    const [call, envelope] = loaded;
     if (!call) {
-      return { ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', message: `unknown call ${String(nameOrCall)}`, call: String(nameOrCall), messageKey: ERROR_KEYS.badResponse } };
+      return { ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', message: `unknown call ${name}`, call: name, messageKey: ERROR_KEYS.badResponse } };
     }
     const parsedRequest = call.request.safeParse(req ?? {});
     if (!parsedRequest.success) return schemaError(call, 'request', parsedRequest.error.issues);
@@ -279,7 +290,7 @@ export function createApiClient(config: ApiClientConfig) {
           body = JSON.stringify(filled.rest ?? {});
         }
       }
-      return send(call, url, { method: call.method, headers, ...(body === undefined ? {} : { body }) }, sendToken ? token : null, signal, storeKey);
+      return send(call, envelope, url, { method: call.method, headers, ...(body === undefined ? {} : { body }) }, sendToken ? token : null, signal, storeKey);
     };
 
     // Identical GETs in flight share one request (key merchant|lang|url|token).
@@ -293,6 +304,13 @@ export function createApiClient(config: ApiClientConfig) {
     return promise;
   }
 
+  /** The full definition of a call: given, configured, already loaded, or imported with its area. */
+  function resolveCall(nameOrCall: string | CallMeta): AnyCall | undefined | Promise<AnyCall | undefined> {
+    if (typeof nameOrCall !== 'string' && hasSchemas(nameOrCall)) return nameOrCall;
+    const name = typeof nameOrCall === 'string' ? nameOrCall : nameOrCall.name;
+    return config.calls?.[name] ?? knownCall(name) ?? loadCall(name);
+  }
+
   /**
    * Tell the client the user did something. Sends `session.touch` when logged in and the last touch is
    * at least 8 s old; returns the touch's promise, or undefined when none was sent.
@@ -302,7 +320,7 @@ export function createApiClient(config: ApiClientConfig) {
     const t = now();
     if (t - lastTouch < keepAliveMs) return undefined;
     lastTouch = t;
-    return request(touchCall, {});
+    return request('session.touch', {});
   }
 
   /** Remove every answer kept in session storage by this client. */

@@ -23,6 +23,7 @@ export {
   type ApiResult,
   type RequestOptions,
 } from './client.ts';
+export { preloadCalls } from './lazyCalls.ts';
 export * from './errors.ts';
 export * from './tokenStorage.ts';
 export * from './cdn.ts';

@@ -57,6 +57,18 @@ export type CallDef<
   kind: K;
 };
 
+/**
+ * What the client needs of a call at request time, without its schemas: the rows of
+ * `meta.generated.ts` (generated from the registry by `pnpm --filter @wl/api gen:meta`). The RTK areas
+ * build their endpoints from it, so an app's first download carries no zod; the schemas of an area are
+ * imported when its first call is made (or earlier, with `preloadCalls`). A `CallDef` is a `CallMeta`.
+ */
+export type CallMeta = Pick<CallInput, 'method' | 'path' | 'moduleId' | 'auth' | 'encrypted' | 'body' | 'sessionCache'> & {
+  name: string;
+  area: Area;
+  kind: EndpointKind;
+};
+
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
 export type KindOf<T> = T extends { kind: infer K extends EndpointKind } ? K : T extends { method: 'GET' } ? 'query' : 'mutation';
 

@@ -1,10 +1,13 @@
 import type { BaseQueryFn } from '@reduxjs/toolkit/query';
 import type { ApiClient } from '../client/client.ts';
-import type { CallDef } from '../contract/define.ts';
+import type { CallMeta } from '../contract/define.ts';
 import type { ApiError } from '../client/errors.ts';
 
-/** What every endpoint passes to the base query: the registry call and its request. */
-export type CallArgs = { call: CallDef; request?: unknown };
+/**
+ * What every endpoint passes to the base query: the call (its schema-free metadata, or a full `CallDef`)
+ * and its request. The client loads the schemas of a metadata row's area before it sends.
+ */
+export type CallArgs = { call: CallMeta; request?: unknown };
 
 /** The thunk extra argument of a store made by createApiStore. */
 export type ApiExtra = { apiClient: ApiClient };

@@ -1,6 +1,6 @@
 import type { EndpointBuilder, MutationDefinition, QueryDefinition, TagDescription } from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
-import type { CallDef, ResponseOf } from '../contract/define.ts';
+import type { CallDef, CallMeta, ResponseOf } from '../contract/define.ts';
 import type { ApiError } from '../client/errors.ts';
 import type { RegistryBaseQuery } from './baseQuery.ts';
 import type { TagType } from './tags.ts';
@@ -52,14 +52,22 @@ export type EndpointOptions<C extends CallDef = CallDef> = {
 
 export type AreaOptions<T extends AreaCallSet> = { [N in keyof T]?: EndpointOptions<T[N]> };
 
+/** The schema-free rows of an area's calls (`siteMeta`, ... in `contract/meta.generated.ts`), keyed like its calls. */
+export type AreaMeta<T extends AreaCallSet> = { readonly [N in keyof T & string]: CallMeta };
+
 /**
- * Build every endpoint of an area from its calls in the contract: GET calls (and calls marked kind
+ * Build every endpoint of an area from the metadata of its calls: GET calls (and calls marked kind
  * 'query') become queries, the others mutations. No call is written twice: the area file only adds tags
- * and lifecycles. Only this area's call module is bundled, not the whole registry.
+ * and lifecycles. The types come from the contract (`areaEndpoints<typeof gamesCalls>(build, gamesMeta)`,
+ * with `import type`); at run time only the schema-free rows are bundled, and the client loads the
+ * area's schemas when its first call is made. Full call definitions (`gamesCalls`) work too, and are
+ * used as they are.
  */
-export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: T, options: AreaOptions<T> = {}): AreaDefinitions<T> {
+export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: T, options?: AreaOptions<T>): AreaDefinitions<T>;
+export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: AreaMeta<T>, options?: AreaOptions<T>): AreaDefinitions<T>;
+export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: AreaMeta<T>, options: AreaOptions<T> = {}): AreaDefinitions<T> {
   const out: Record<string, unknown> = {};
-  for (const call of Object.values(calls)) {
+  for (const call of Object.values<CallMeta>(calls)) {
     const opts = ((options as Record<string, EndpointOptions | undefined>)[call.name] ?? {}) as Record<string, unknown>;
     const query = (request: unknown) => ({ call, request });
     out[endpointName(call.name)] =

@@ -4,7 +4,6 @@ import { createApiClient, watchActivity, type ApiClient, type ApiClientConfig } 
 import type { ApiError } from '../client/errors.ts';
 import type { EncryptionAdapter } from '../crypto/types.ts';
 import { createWebCryptoEncryption } from '../crypto/webcrypto.ts';
-import { siteKeyCalls } from '../contract/calls/site.ts';
 import { webTokenStorage, type TokenStorage } from '../client/tokenStorage.ts';
 import type { API_REDUCER_PATH} from './api.ts';
 import { wlApi } from './api.ts';
@@ -44,7 +43,7 @@ export function createApiStore(options: CreateApiStoreOptions) {
     encryption:
       encryption === 'platform'
         ? createWebCryptoEncryption(async () => {
-            const key = await client.request(siteKeyCalls['site.encryptionKey'], {});
+            const key = await client.request('site.encryptionKey', {});
             if (!key.ok) throw new Error(`cannot get the platform key: ${key.error.message}`);
             return { keyId: key.value.keyId, publicKey: key.value.publicKey };
           })
