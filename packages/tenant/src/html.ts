@@ -4,6 +4,12 @@ import { TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
 /** Placeholder in each app's index.html `<head>` that branding replaces. */
 export const TENANT_HEAD_MARKER = '<!-- wl-tenant-head -->';
 
+/**
+ * Optional placeholder inside an app's `#root`: branding puts the tenant's header bar (its colours and logo) there,
+ * painted with the HTML and the theme stylesheet before any JavaScript runs. React replaces it on its first commit.
+ */
+export const BOOT_SHELL_MARKER = '<!-- wl-boot-shell -->';
+
 /** URLs are absolute paths from the site root, the same for the player (/) and the agent (/agent/). */
 export type TenantHead = {
   /** BCP 47 tag of the default language, for `<html lang>`. */
@@ -57,9 +63,30 @@ export function renderTenantHead(info: TenantBuildInfo): string {
 }
 
 /**
+ * The first paint of a site, before its JavaScript: the header bar of the real header (same height, colours and
+ * logo box, from the theme's CSS variables) over the page's canvas. Busy for assistive technology until the app
+ * replaces it.
+ */
+export function renderBootShell(info: TenantBuildInfo): string {
+  const a = escapeHtml;
+  const style = [
+    'body{margin:0}.wl-boot-header{position:sticky;top:0;display:flex;align-items:center;box-sizing:border-box;',
+    'min-height:var(--wl-space-16);padding:var(--wl-space-2) var(--wl-space-4);',
+    'background:var(--wl-component-header-bg);border-bottom:1px solid var(--wl-component-header-border)}',
+    '.wl-boot-header img{display:block;height:var(--wl-space-8);width:auto;max-width:10rem;object-fit:contain}',
+  ].join('');
+  return [
+    `<style>${style}</style>`,
+    `<div class="wl-boot" aria-busy="true"><div class="wl-boot-header">`,
+    `<img src="${a(info.config.assets.logo)}" alt="${a(info.config.name)}" fetchpriority="high"></div></div>`,
+  ].join('');
+}
+
+/**
  * Brand a tenant-neutral index.html: replace the `<!-- wl-tenant-head -->` marker with the tenant's head
  * (title, description, theme-color, icons, manifest, theme stylesheet, `wl-tenant` config block), drop any
- * other `<title>`, and set `<html lang>` to the default language. Throws when the marker is missing.
+ * other `<title>`, set `<html lang>` to the default language, and fill the optional boot-shell marker
+ * (`renderBootShell`). Throws when the head marker is missing.
  */
 export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
   const at = html.indexOf(TENANT_HEAD_MARKER);
@@ -72,6 +99,7 @@ export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
   // Only the head's own <title> goes (an inline SVG in the body may have one of its own).
   let out = head.replace(/<title>[\s\S]*?<\/title>\s*/i, '') + rest;
   out = out.replace(TENANT_HEAD_MARKER, () => renderTenantHead(info));
+  out = out.replace(BOOT_SHELL_MARKER, () => renderBootShell(info));
   out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
     const rest = (attrs ?? '').replace(/\slang="[^"]*"/i, '');
     return `<html lang="${escapeHtml(info.head.lang)}"${rest}>`;

@@ -1,6 +1,7 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest';
 import {
+  BOOT_SHELL_MARKER,
   TENANT_HEAD_MARKER,
   TenantDataError,
   brandIndexHtml,
@@ -51,6 +52,21 @@ const info = (): TenantBuildInfo => ({
 const parse = (html: string) => new DOMParser().parseFromString(html, 'text/html');
 
 describe('brandIndexHtml', () => {
+  it('paints the tenant header bar in #root before any script when the app asks for it', () => {
+    const withShell = INDEX.replace('<div id="root"></div>', `<div id="root">${BOOT_SHELL_MARKER}</div>`);
+    const doc = parse(brandIndexHtml(withShell, info()));
+    const logo = doc.querySelector('#root .wl-boot img');
+    expect(logo?.getAttribute('src')).toBe('/tenant/logo.svg');
+    // The name is escaped: the attribute cannot open a script.
+    expect(logo?.getAttribute('alt')).toBe('NeonPlay </script><script>alert(1)</script>');
+    expect(doc.querySelectorAll('script')).toHaveLength(2);
+    expect(doc.querySelector('#root .wl-boot')?.getAttribute('aria-busy')).toBe('true');
+    // Colours and sizes are the theme's variables, so every tenant's bar matches its real header.
+    expect(doc.querySelector('#root style')?.textContent).toContain('var(--wl-component-header-bg)');
+    // Without the marker (the agent app) #root stays empty.
+    expect(parse(brandIndexHtml(INDEX, info())).getElementById('root')?.innerHTML).toBe('');
+  });
+
   it('puts the tenant head where the marker was and sets the page language', () => {
     const doc = parse(brandIndexHtml(INDEX, info()));
     expect(doc.documentElement.lang).toBe('th');
