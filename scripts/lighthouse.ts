@@ -6,9 +6,10 @@
 // (the entry script and its modulepreloads, gzip). Exits non-zero below the targets: performance >= 95,
 // accessibility 100, initial JS <= 160 KB gzip.
 // The site is served like production (gzip, immutable hashed assets, SPA fallback, platform calls proxied).
-// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3001, the seeded image CDN, / 4591), LH_NO_FAIL=1 to only report.
+// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3001, the seeded image CDN, / 4591), LH_RUNS (default 3: the median
+// run by performance is reported), LH_NO_FAIL=1 to only report.
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer, request as httpRequest } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
@@ -122,28 +123,35 @@ try {
   await fetch(url);
   const outDir = join(ROOT, '.reports');
   mkdirSync(outDir, { recursive: true });
-  const outFile = join(outDir, `lighthouse-${tenant}.json`);
-  // Asynchronous: this process serves the site while Lighthouse loads it.
-  const lighthouse = spawn(
-    join(ROOT, 'node_modules/.bin/lighthouse'),
-    [
-      url,
-      '--quiet',
-      '--max-wait-for-load=60000',
-      '--output=json',
-      `--output-path=${outFile}`,
-      '--only-categories=performance,accessibility,best-practices',
-      `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
-    ],
-    { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
-  );
-  const status = await new Promise<number | null>((resolve) => lighthouse.on('exit', resolve));
-  if (status !== 0) throw new Error(`lighthouse failed (exit ${status})`);
-  type Audit = { numericValue?: number; displayValue?: string; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } };
-  const report = JSON.parse(readFileSync(outFile, 'utf8')) as {
-    categories: Record<string, { score: number }>;
-    audits: Record<string, Audit>;
-  };
+  type Audit = { numericValue?: number; displayValue?: string; score?: number | null; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } };
+  type Report = { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
+  // Lighthouse's own advice: scores vary from run to run (CPU contention above all), so take the median of several.
+  const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+  const reports: { file: string; report: Report }[] = [];
+  for (let run = 1; run <= runs; run++) {
+    const outFile = join(outDir, `lighthouse-${tenant}-${run}.json`);
+    // Asynchronous: this process serves the site while Lighthouse loads it.
+    const lighthouse = spawn(
+      join(ROOT, 'node_modules/.bin/lighthouse'),
+      [
+        url,
+        '--quiet',
+        '--max-wait-for-load=60000',
+        '--output=json',
+        `--output-path=${outFile}`,
+        '--only-categories=performance,accessibility,best-practices',
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+      ],
+      { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
+    );
+    const status = await new Promise<number | null>((resolve) => lighthouse.on('exit', resolve));
+    if (status !== 0) throw new Error(`lighthouse failed (exit ${status})`);
+    const report = JSON.parse(readFileSync(outFile, 'utf8')) as Report;
+    reports.push({ file: outFile, report });
+    console.log(`  run ${run}/${runs}: performance ${Math.round((report.categories.performance?.score ?? 0) * 100)}`);
+  }
+  const byPerformance = [...reports].sort((a, b) => (a.report.categories.performance?.score ?? 0) - (b.report.categories.performance?.score ?? 0));
+  const { report, file } = byPerformance[Math.floor((byPerformance.length - 1) / 2)]!;
   const score = (id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
   const audit = (id: string) => report.audits[id]?.numericValue ?? NaN;
   const scripts = (report.audits['network-requests']?.details?.items ?? []).filter((r) => r.resourceType === 'Script');
@@ -153,27 +161,27 @@ try {
     performance: score('performance'),
     accessibility: score('accessibility'),
     bestPractices: score('best-practices'),
+    fcpMs: Math.round(audit('first-contentful-paint')),
     lcpMs: Math.round(audit('largest-contentful-paint')),
     tbtMs: Math.round(audit('total-blocking-time')),
     cls: Number(audit('cumulative-layout-shift').toFixed(3)),
     initialJsGzipKB: Number((initial.gzipBytes / KB).toFixed(1)),
     allJsTransferredKB: Number((jsTransferred / KB).toFixed(1)),
   };
-  console.log(`Lighthouse (mobile) ${url} [${tenant}]`);
+  console.log(`Lighthouse (mobile) ${url} [${tenant}], median of ${runs} run(s) by performance: ${file}`);
   console.log(`  performance     ${figures.performance}`);
   console.log(`  accessibility   ${figures.accessibility}`);
   console.log(`  best-practices  ${figures.bestPractices}`);
+  console.log(`  FCP             ${figures.fcpMs} ms`);
   console.log(`  LCP             ${figures.lcpMs} ms`);
   console.log(`  TBT             ${figures.tbtMs} ms`);
   console.log(`  CLS             ${figures.cls}`);
-  console.log(`  initial JS      ${figures.initialJsGzipKB} KB gzip (${initial.files.length} files)`);
+  console.log(`  initial JS      ${figures.initialJsGzipKB} KB gzip (${initial.files.length} files: the entry and its modulepreloads)`);
   console.log(`  all JS on load  ${figures.allJsTransferredKB} KB transferred`);
-  const failing = report.audits;
-  for (const [id, a] of Object.entries(failing)) {
-    const s = (a as { score?: number | null }).score;
-    if (s !== null && s !== undefined && s < 0.9 && ['accessibility', 'best-practices'].some(() => true) && (a as { scoreDisplayMode?: string }).scoreDisplayMode === 'binary')
-      console.log(`  failing audit: ${id}`);
+  for (const [id, a] of Object.entries(report.audits)) {
+    if (a.score !== null && a.score !== undefined && a.score < 0.9 && a.scoreDisplayMode === 'binary') console.log(`  failing audit: ${id}`);
   }
+  writeFileSync(join(outDir, `lighthouse-${tenant}.json`), JSON.stringify(report));
   const ok = figures.performance >= 95 && figures.accessibility >= 100 && figures.initialJsGzipKB <= 160;
   stop();
   process.exit(ok || process.env.LH_NO_FAIL ? 0 : 1);

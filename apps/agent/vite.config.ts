@@ -15,5 +15,6 @@ export default defineConfig({
     proxy: { '^/(wps|lgw|lotto|platform-assets)(/|$)': { target: PLATFORM, changeOrigin: true } },
   },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  // The manifest lets build:tenants preload each tenant's default language chunk (it is not published).
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 });

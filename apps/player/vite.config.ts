@@ -22,5 +22,6 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: 'hidden' },
+  // The manifest lets build:tenants preload each tenant's default language chunk (it is not published).
+  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
 });

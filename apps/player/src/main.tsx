@@ -1,6 +1,8 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { languageOf } from '@wl/i18n';
+import { preloadCalls } from '@wl/api';
+import { hasSessionToken, startLanguage } from '@wl/app-shell';
+import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
 import { readTenantConfigLean } from './app/tenantConfig.ts';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
@@ -12,8 +14,13 @@ import '@fontsource/noto-sans-thai/700.css';
 const tenant = readTenantConfigLean();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
-const context = createPlayerContext(tenant);
-// The lobby's public calls leave now, while React builds the page (most visits land on the lobby).
+// The call schemas of the areas the shell and lobby use load while React renders (a signed-in visitor's header also
+// shows balance, messages and the member's icon), and the lobby's public calls leave now (most visits land there).
+preloadCalls(hasSessionToken() ? ['site', 'games', 'session', 'member', 'wallet', 'messages'] : ['site', 'games']).catch(() => undefined);
+// Only the start language's strings are downloaded (the tenant's default is preloaded by its index.html); another
+// language is fetched when the visitor switches to it.
+const language = startLanguage(tenant);
+const context = createPlayerContext(tenant, { [language]: await loadLanguage(language).catch(() => loadLanguage(language)) });
 prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
 const root = createRoot(container);
 // The first render is a transition: React renders the shell and lobby in slices that yield to the browser, so a
@@ -21,7 +28,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <App tenant={tenant} context={context} />
+      <App context={context} />
     </StrictMode>,
   );
 });

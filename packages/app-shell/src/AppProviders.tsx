@@ -5,25 +5,33 @@ import type { i18n as I18n } from 'i18next';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ApiStore } from '@wl/api';
 import { WlThemeProvider } from '@wl/ui';
-import { createI18n, initialLanguage, languageOf, persistLanguage } from '@wl/i18n';
+import { createI18nWith, initialLanguage, languageOf, persistLanguage, type Language, type LanguageBundle } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { TenantContext } from './TenantContext.tsx';
 import { createAppStore } from './store.ts';
 
 export type AppContext = { tenant: PublicTenantConfig; i18n: I18n; apiStore: ApiStore };
 
+/** The language a visit starts in: the stored choice when the tenant supports it, else the tenant's default. */
+export function startLanguage(tenant: PublicTenantConfig): Language {
+  return initialLanguage(tenant.languages, tenant.defaultLanguage);
+}
+
 /**
  * What both apps create once at start: i18n in the stored or the tenant's default language, and the store
- * whose calls send that language. Tests create one per test.
+ * whose calls send that language. Apps pass the start language's strings
+ * (`{ [lang]: await loadLanguage(lang) }` with `lang = startLanguage(tenant)`), so a visit downloads one language
+ * and fetches another when the visitor switches; tests pass every language (`resources` of @wl/i18n).
  */
 export function createAppContext(
   tenant: PublicTenantConfig,
-  options: { reducers?: Record<string, Reducer>; onSessionEnded?: () => void } = {},
+  options: { strings: Partial<Record<Language, LanguageBundle>>; reducers?: Record<string, Reducer>; onSessionEnded?: () => void },
 ): AppContext {
-  const language = initialLanguage(tenant.languages, tenant.defaultLanguage);
+  const language = startLanguage(tenant);
   persistLanguage(language);
-  const i18n = createI18n({ language, supported: tenant.languages });
-  const apiStore = createAppStore({ tenant, language: () => languageOf(i18n), ...options });
+  const { strings, ...storeOptions } = options;
+  const i18n = createI18nWith({ language, supported: tenant.languages, resources: strings });
+  const apiStore = createAppStore({ tenant, language: () => languageOf(i18n), ...storeOptions });
   return { tenant, i18n, apiStore };
 }
 

@@ -1,4 +1,4 @@
-export { AppProviders, createAppContext, type AppProvidersProps, type AppContext } from './AppProviders.tsx';
+export { AppProviders, createAppContext, startLanguage, type AppProvidersProps, type AppContext } from './AppProviders.tsx';
 export { TenantContext, useTenant } from './TenantContext.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, initialLanguage, languageOf, persistLanguage, resources, setLanguage, LANGUAGES } from './index.ts';
+import { createI18n, createI18nWith, initialLanguage, languageOf, loadLanguage, persistLanguage, resources, setLanguage, LANGUAGES } from './index.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -36,13 +36,28 @@ describe('translation resources', () => {
     }
   });
 
-  it('translates the spec keys in English and Thai', () => {
+  it('translates the spec keys in English and Thai', async () => {
     const i18n = createI18n({ language: 'TY' });
     expect(i18n.t('site:info_ip_block')).toMatch(/[\u0E00-\u0E7F]/);
     expect(languageOf(i18n)).toBe('TY');
-    void setLanguage(i18n, 'EN');
+    await setLanguage(i18n, 'EN');
     expect(languageOf(i18n)).toBe('EN');
     expect(i18n.t('site:in_need_true_account')).toContain('real account');
+  });
+});
+
+describe('one language per visit', () => {
+  it('loads a language bundle equal to its JSON files', async () => {
+    expect(await loadLanguage('TY')).toEqual(resources.TY);
+  });
+
+  it('starts with the start language only and fetches another when the visitor switches to it', async () => {
+    const i18n = createI18nWith({ language: 'EN', resources: { EN: await loadLanguage('EN') } });
+    expect(i18n.t('site:in_need_true_account')).toContain('real account');
+    expect(i18n.hasResourceBundle('th', 'site')).toBe(false);
+    await setLanguage(i18n, 'TY');
+    expect(languageOf(i18n)).toBe('TY');
+    expect(i18n.t('site:info_ip_block')).toMatch(/[\u0E00-\u0E7F]/);
   });
 });
 

@@ -1,4 +1,6 @@
 export * from './languages.ts';
 export { resources, namespaces } from './resources.ts';
-export { createI18n, setLanguage, languageOf } from './create.ts';
+export { createI18nWith, setLanguage, languageOf, type CreateI18nOptions } from './create.ts';
+export { createI18n } from './all.ts';
+export { loadLanguage, ensureLanguage, type LanguageBundle } from './bundles.ts';
 export { initialLanguage, persistLanguage, LANG_KEY, HIS_LANG_KEY } from './language-storage.ts';

@@ -99,7 +99,12 @@ export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
   // Only the head's own <title> goes (an inline SVG in the body may have one of its own).
   let out = head.replace(/<title>[\s\S]*?<\/title>\s*/i, '') + rest;
   out = out.replace(TENANT_HEAD_MARKER, () => renderTenantHead(info));
-  out = out.replace(BOOT_SHELL_MARKER, () => renderBootShell(info));
+  if (out.includes(BOOT_SHELL_MARKER)) {
+    out = out.replace(BOOT_SHELL_MARKER, () => renderBootShell(info));
+    // The boot shell is the first paint, so the app's scripts do not block it: they are fetched at low priority
+    // behind the stylesheet and logo (browsers otherwise treat module scripts as high priority, render-blocking).
+    out = out.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+  }
   out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
     const rest = (attrs ?? '').replace(/\slang="[^"]*"/i, '');
     return `<html lang="${escapeHtml(info.head.lang)}"${rest}>`;

@@ -38,6 +38,8 @@ describe('branding the shared app builds per tenant', () => {
         'assets/index-player1.js',
         'assets/Lobby-player2.js',
         'assets/index-player3.css',
+        'assets/EN-player4.js',
+        'assets/TY-player5.js',
         'agent/index.html',
         'agent/assets/index-agent1.js',
         'tenant/theme.HASH.css',
@@ -53,7 +55,7 @@ describe('branding the shared app builds per tenant', () => {
         'nginx.conf',
       ].sort(),
     );
-    expect(sites.every((s) => s.copied === 0 && s.linked === 4)).toBe(true);
+    expect(sites.every((s) => s.copied === 0 && s.linked === 6)).toBe(true);
   });
 
   it('shares byte-identical JS and CSS across tenants (hard links to one build)', () => {
@@ -89,6 +91,15 @@ describe('branding the shared app builds per tenant', () => {
     expect(read('neonplay', 'index.html')).toContain('<html lang="th">');
     expect(read('goldcasino', 'index.html')).toContain('<html lang="en">');
     expect(read('neonplay', 'index.html')).not.toBe(read('goldcasino', 'index.html'));
+  });
+
+  it("preloads the tenant's default language with the player's entry, and does not publish Vite's manifest", () => {
+    expect(read('goldcasino', 'index.html')).toContain('<link rel="modulepreload" crossorigin href="/assets/EN-player4.js">');
+    expect(read('goldcasino', 'index.html')).not.toContain('TY-player5.js');
+    expect(read('neonplay', 'index.html')).toContain('<link rel="modulepreload" crossorigin href="/assets/TY-player5.js">');
+    // The agent build has no manifest (it bundles its strings): its page is unchanged.
+    expect(read('goldcasino', 'agent/index.html')).not.toContain('modulepreload');
+    for (const id of IDS) expect(existsSync(path.join(out, id, '.vite'))).toBe(false);
   });
 
   it('compiles each tenant theme into its stylesheet', () => {

@@ -2,7 +2,20 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testTenant } from '@wl/app-shell';
-import { App } from '../app/App.tsx';
+import { App, createAgentContext } from '../app/App.tsx';
+import { resources } from '@wl/i18n';
+import type { AppContext } from '@wl/app-shell';
+
+const contexts: AppContext[] = [];
+/** The app as main.tsx starts it, with every language's strings (switching needs no download in tests). */
+function renderApp(tenant = testTenant()) {
+  const context = createAgentContext(tenant, resources);
+  contexts.push(context);
+  return render(<App context={context} />);
+}
+afterEach(() => {
+  for (const context of contexts.splice(0)) context.apiStore.dispose();
+});
 
 type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number };
 
@@ -43,7 +56,7 @@ describe('agent login', () => {
       }),
     });
     window.history.pushState({}, '', '/agent');
-    render(<App tenant={testTenant()} />);
+    renderApp();
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Agent back office' });
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
@@ -70,7 +83,7 @@ describe('agent login', () => {
       }),
     });
     window.history.pushState({}, '', '/agent');
-    const { unmount } = render(<App tenant={testTenant()} />);
+    const { unmount } = renderApp();
     const user = userEvent.setup();
     const form = await screen.findByRole('form', { name: 'Agent back office' });
     await user.type(within(form).getByLabelText(/^Agent account/, { selector: 'input' }), 'agent');
@@ -81,7 +94,7 @@ describe('agent login', () => {
     unmount();
     type = 0;
     window.history.pushState({}, '', '/agentHome');
-    render(<App tenant={testTenant()} />);
+    renderApp();
     await waitFor(() => expect(window.location.pathname).toBe('/agent'));
   });
 });

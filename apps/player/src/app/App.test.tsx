@@ -2,14 +2,21 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testTenant } from '@wl/app-shell';
-import { App } from './App.tsx';
+import { resources } from '@wl/i18n';
+import type { AppContext } from '@wl/app-shell';
+import { App, createPlayerContext } from './App.tsx';
 
+const contexts: AppContext[] = [];
+/** The app at a path as main.tsx starts it, with every language's strings (no download when switching). */
 function renderAt(path: string, tenant = testTenant()) {
   window.history.pushState({}, '', path);
-  return render(<App tenant={tenant} />);
+  const context = createPlayerContext(tenant, resources);
+  contexts.push(context);
+  return render(<App context={context} />);
 }
 
 afterEach(() => {
+  for (const context of contexts.splice(0)) context.apiStore.dispose();
   sessionStorage.clear();
   localStorage.clear();
 });

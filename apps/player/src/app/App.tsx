@@ -1,26 +1,23 @@
-import { useEffect, useMemo } from 'react';
+import { useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createAppContext, type AppContext } from '@wl/app-shell';
 import type { PublicTenantConfig } from '@wl/tenant';
+import type { Language, LanguageBundle } from '@wl/i18n';
 import { playerReducers } from './store.ts';
 import { createPlayerRouter } from './routes.tsx';
 
 export type AppProps = {
-  tenant: PublicTenantConfig;
-  /** Made before rendering by main.tsx (so the first calls can start early); tests let the app make its own. */
-  context?: AppContext;
+  /** Store, i18n and tenant, made before rendering (main.tsx: so the first calls can start early). */
+  context: AppContext;
 };
 
-/** The player app's store, i18n and tenant context. */
-export function createPlayerContext(tenant: PublicTenantConfig): AppContext {
-  return createAppContext(tenant, { reducers: playerReducers });
+/** The player app's store, i18n and tenant context, starting with the given languages' strings. */
+export function createPlayerContext(tenant: PublicTenantConfig, strings: Partial<Record<Language, LanguageBundle>>): AppContext {
+  return createAppContext(tenant, { reducers: playerReducers, strings });
 }
 
-export function App({ tenant, context: given }: AppProps) {
-  const context = useMemo(() => given ?? createPlayerContext(tenant), [given, tenant]);
+export function App({ context }: AppProps) {
   const router = useMemo(() => createPlayerRouter(), []);
-  // A context made here is the app's to dispose of; one given by main.tsx lives as long as the page.
-  useEffect(() => (given ? undefined : () => context.apiStore.dispose()), [context, given]);
   return (
     <AppProviders context={context}>
       <RouterProvider router={router} />

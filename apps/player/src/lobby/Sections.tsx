@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -138,8 +138,10 @@ export function useHotGames() {
 function HotSection() {
   const { t } = useTranslation('site');
   const { data, isLoading } = useHotGames();
-  const block = hotBlock((data?.list ?? []) as PlatformGame[]);
-  return <GamesLane id="HOT" title={t('nav.hot')} hot games={block.games} loading={isLoading} moreHref={block.showMore ? '/hot' : undefined} />;
+  // The cards render as a deferred (time-sliced) update when the answer lands, not in one blocking task.
+  const shown = useDeferredValue(data);
+  const block = hotBlock((shown?.list ?? []) as PlatformGame[]);
+  return <GamesLane id="HOT" title={t('nav.hot')} hot games={block.games} loading={isLoading || shown !== data} moreHref={block.showMore ? '/hot' : undefined} />;
 }
 
 function FavouritesSection() {
@@ -154,7 +156,10 @@ export function LobbySections({ page }: { page: CurrentType }) {
   const { t, i18n } = useTranslation(['site']);
   const { isLogin, token, isTrial } = useSession();
   const recent = useGamesRecentQuery({ page: 1, pageSize: RECENT_PAGE_SIZE, gameType: 'RNG', language: platformLanguage(i18n.language), clientType: 3 }, { skip: !token || isTrial });
-  const { lanes, isLoading } = useVendorLanes();
+  const { lanes: latestLanes, isLoading } = useVendorLanes();
+  // Vendor lanes render as a deferred (time-sliced) update when the vendor list lands.
+  const lanes = useDeferredValue(latestLanes);
+  const lanesPending = isLoading || lanes !== latestLanes;
   const sections = lobbySections(page, { isLogin, recentCount: recent.data?.list.length ?? 0 });
   const vendorSections = sections.filter((s) => s !== 'RECENT' && s !== 'HOT' && s !== 'FAV');
   const ready = useStaggered(vendorSections.length, `${page}|${vendorSections.join()}`);
@@ -166,8 +171,8 @@ export function LobbySections({ page }: { page: CurrentType }) {
         if (section === 'FAV') return <FavouritesSection key={section} />;
         const index = vendorSections.indexOf(section);
         const cards = lanes[section] ?? [];
-        if (!isLoading && cards.length === 0) return null;
-        if (index >= ready || isLoading)
+        if (!lanesPending && cards.length === 0) return null;
+        if (index >= ready || lanesPending)
           return <GamesLane key={section} id={`vendors-${section}`} title={t(SECTION_TITLE[section])} games={[]} loading moreHref={sectionMoreLink(section)} />;
         return <VendorLane key={section} category={section} cards={cards} title={t(SECTION_TITLE[section])} />;
       })}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createAppContext, testTenant } from '@wl/app-shell';
+import { resources } from '@wl/i18n';
 import { playerReducers } from '../app/store.ts';
 import { prefetchLobby } from './lobbyQueries.ts';
 
@@ -14,7 +15,7 @@ describe('prefetchLobby', () => {
     const original = globalThis.fetch;
     globalThis.fetch = fetchSpy;
     try {
-      const context = createAppContext(tenant, { reducers: playerReducers });
+      const context = createAppContext(tenant, { reducers: playerReducers, strings: { EN: resources.EN } });
       prefetchLobby(context.apiStore.store.dispatch, tenant, 'EN');
       // The same again (a second trigger) must not send anything twice: the entries are in flight or cached.
       prefetchLobby(context.apiStore.store.dispatch, tenant, 'EN');

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -96,7 +96,9 @@ const StyledWinners = styled.section`
 
 function WinnerBoard() {
   const { t, i18n } = useTranslation('games');
-  const { data } = useGamesWinnerBoardQuery(lobbyArgs.winnerBoard(platformLanguage(i18n.language)));
+  const { data: latest } = useGamesWinnerBoardQuery(lobbyArgs.winnerBoard(platformLanguage(i18n.language)));
+  // Below the fold: rendered as a deferred (time-sliced) update.
+  const data = useDeferredValue(latest);
   const list = (data?.list ?? []).slice(0, WINNER_BOARD_LIMIT);
   if (list.length === 0) return null;
   return (

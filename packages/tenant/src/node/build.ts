@@ -59,6 +59,26 @@ export function checkAppDists(apps: readonly AppDist[]): void {
 }
 
 /**
+ * When an app loads its strings one language at a time (a chunk built from `packages/i18n/src/locales/<LANG>/`,
+ * found in the app's `.vite/manifest.json`), its index.html preloads the tenant's default language alongside the
+ * entry, so the first render does not wait for a second round trip. Apps that bundle every language are unchanged.
+ */
+export function preloadLanguage(html: string, app: AppDist, language: string): string {
+  const manifestFile = path.join(app.dist, '.vite/manifest.json');
+  if (!existsSync(manifestFile)) return html;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string }>;
+  const chunk = Object.entries(manifest).find(([key, entry]) =>
+    new RegExp(`i18n/src/locales/${language}/index\\.ts$`).test(entry.src ?? key),
+  )?.[1];
+  if (!chunk) return html;
+  const href = `${app.mount ? `/${app.mount}/` : '/'}${chunk.file}`;
+  if (html.includes(`href="${href}"`)) return html;
+  // Same priority as the entry's own preloads (low behind a boot shell, see brandIndexHtml).
+  const priority = html.includes('rel="modulepreload" fetchpriority="low"') ? ' fetchpriority="low"' : '';
+  return html.replace(/<\/head>/i, () => `  <link rel="modulepreload"${priority} crossorigin href="${href}">\n  </head>`);
+}
+
+/**
  * Write `<outDir>/<id>/`: every app's files (hashed JS/CSS hard-linked, so byte-identical across tenants),
  * each app's index.html branded with `brandIndexHtml`, the tenant's own files (theme stylesheet, icons,
  * manifest, robots.txt) and a sample nginx.conf. Replaces an existing `<outDir>/<id>/`.
@@ -84,8 +104,11 @@ export async function brandTenantSite(
   for (const app of apps) {
     for (const rel of walk(app.dist)) {
       const target = app.mount ? `${app.mount}/${rel}` : rel;
+      // Vite's build manifest says which chunk holds what; it is read here, not published.
+      if (rel.startsWith('.vite/')) continue;
       if (rel === 'index.html') {
-        write(target, brandIndexHtml(readFileSync(path.join(app.dist, rel), 'utf8'), site.info));
+        const html = brandIndexHtml(readFileSync(path.join(app.dist, rel), 'utf8'), site.info);
+        write(target, preloadLanguage(html, app, tenant.config.defaultLanguage));
         continue;
       }
       const to = path.join(dir, target);

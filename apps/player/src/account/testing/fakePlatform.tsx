@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createAppContext, testTenant } from '@wl/app-shell';
+import { resources } from '@wl/i18n';
 import { accountReducer } from '../accountSlice.ts';
 import { AccountModals } from '../AccountModals.tsx';
 
@@ -173,7 +174,7 @@ function Where() {
 export function renderAccount(children: ReactNode, path = '/') {
   return function Harness() {
     const context = useMemo(
-      () => createAppContext(testTenant(), { reducers: { account: accountReducer } }),
+      () => createAppContext(testTenant(), { reducers: { account: accountReducer }, strings: resources }),
       [],
     );
     const router = useMemo(
