@@ -1,6 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { wlTenant } from '@wl/tenant/vite';
+import { appBuild } from '../../vite.shared.ts';
 
 const PLATFORM = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3001';
 
@@ -15,6 +16,5 @@ export default defineConfig({
     proxy: { '^/(wps|lgw|lotto|platform-assets)(/|$)': { target: PLATFORM, changeOrigin: true } },
   },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },
-  // The manifest lets build:tenants preload each tenant's default language chunk (it is not published).
-  build: { target: 'es2022', sourcemap: 'hidden', manifest: true },
+  build: appBuild,
 });
