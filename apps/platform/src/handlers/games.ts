@@ -1,8 +1,12 @@
+import type { Tenant } from '../context.ts';
 import type { HandlerMap } from '../http/types.ts';
 import { sessionOf } from '../http/types.ts';
 import { demoState, playRound } from '../services/demo-game.ts';
+import { launchBase } from '../services/cdn.ts';
 import * as g from '../services/games.ts';
 
+/** Where the demo game is launched from: the tenant's first launch CDN (see services/cdn.ts). */
+const launchFrom = (tenant: Tenant, origin: string) => launchBase(tenant.config.launchGameCDNs, origin);
 const accountTypeOf = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
 export const gamesHandlers: HandlerMap = {
@@ -16,12 +20,12 @@ export const gamesHandlers: HandlerMap = {
   'games.removeFavourite': ({ p, input, session }) => g.removeFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
   'games.recent': ({ p, input, session, meta }) => g.recent(p, sessionOf({ session }).customer.id, { ...input, language: input.language ?? meta.language }),
   'games.launch': ({ p, tenant, input, session, meta }) =>
-    g.launch(p, tenant, sessionOf({ session }), { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language }, meta.origin),
-  'games.trialLaunch': ({ p, tenant, input, meta }) => g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, meta.origin),
+    g.launch(p, tenant, sessionOf({ session }), { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
+  'games.trialLaunch': ({ p, tenant, input, meta }) => g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
   'games.launchFB': ({ p, tenant, input, session, meta }) =>
     session
-      ? g.launch(p, tenant, session, { ...input, language: input.language ?? meta.language }, meta.origin)
-      : g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, meta.origin),
+      ? g.launch(p, tenant, session, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin))
+      : g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
   'games.winnerBoard': ({ p, tenant, input, meta }) => g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language }),
   'games.pvpRooms': ({ p, input }) => g.pvpRooms(p, input),
   'games.popular': ({ p, tenant, input, meta }) => g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language }),

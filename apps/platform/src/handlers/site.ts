@@ -2,7 +2,7 @@ import type { HandlerMap } from '../http/types.ts';
 import * as site from '../services/site.ts';
 
 export const siteHandlers: HandlerMap = {
-  'site.permission': ({ p, tenant, meta }) => site.permission(p, tenant, meta.ip),
+  'site.permission': ({ p, tenant, meta }) => site.permission(p, tenant, meta.ip, meta),
   'site.consolidatedSettings': ({ tenant }) => site.contractFlags(tenant),
   'site.location': async ({ p, tenant, meta }) => ({ ip: meta.ip, country: 'ZZ', region: (await site.systemStatus(p, tenant)) === 2 ? 'BLOCKED' : 'ALLOWED' }),
   'site.whitelabel': ({ tenant }) => site.whitelabelTree(tenant),

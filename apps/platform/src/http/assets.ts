@@ -8,6 +8,7 @@ import { eq, and } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { games, notices, vendors } from '../db/schema.ts';
 import { hashString } from '../seed/random.ts';
+import { ASSET_PREFIX } from '../services/cdn.ts';
 
 const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
@@ -41,22 +42,30 @@ export function bannerSvg(title: string, group: string): string {
 
 const DEMO_GAME_HTML = readFileSync(new URL('../public/demo-game.html', import.meta.url), 'utf8');
 
+/**
+ * The generated images and the demo game page, at the root and again under ASSET_PREFIX (/platform-assets), the
+ * prefix a site passes on to the platform: a relative CDN entry then serves them from the site's own origin.
+ */
 export function mountAssets(app: FastifyInstance, p: Platform) {
+  for (const prefix of ['', ASSET_PREFIX]) mountAssetsAt(app, p, prefix);
+}
+
+function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string) {
   const svg = (body: string) => ({ body, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
-  app.get<{ Params: { vendor: string; file: string } }>('/assets/games/:vendor/:file', async (req, reply) => {
+  app.get<{ Params: { vendor: string; file: string } }>(`${prefix}/assets/games/:vendor/:file`, async (req, reply) => {
     const code = decodeURIComponent(req.params.file.replace(/\.svg$/, ''));
     const [row] = await p.db.select({ name: games.name, v: vendors.name, color: vendors.color }).from(games).innerJoin(vendors, eq(vendors.code, games.vendorCode)).where(and(eq(games.vendorCode, req.params.vendor), eq(games.gameCode, code))).limit(1);
     if (!row) return reply.code(404).send({ success: false, value: null, message: 'no such game icon', errorCode: 'NOT_FOUND' });
     const out = svg(gameIconSvg(row.name, row.v, row.color));
     return reply.headers(out.headers).send(out.body);
   });
-  app.get<{ Params: { file: string } }>('/assets/vendors/:file', async (req, reply) => {
+  app.get<{ Params: { file: string } }>(`${prefix}/assets/vendors/:file`, async (req, reply) => {
     const [row] = await p.db.select().from(vendors).where(eq(vendors.code, req.params.file.replace(/\.svg$/, ''))).limit(1);
     if (!row) return reply.code(404).send({ success: false, value: null, message: 'no such vendor logo', errorCode: 'NOT_FOUND' });
     const out = svg(vendorLogoSvg(row.name, row.color));
     return reply.headers(out.headers).send(out.body);
   });
-  app.get<{ Params: { tenant: string; file: string }; Querystring: { lang?: string } }>('/assets/banners/:tenant/:file', async (req, reply) => {
+  app.get<{ Params: { tenant: string; file: string }; Querystring: { lang?: string } }>(`${prefix}/assets/banners/:tenant/:file`, async (req, reply) => {
     const m = /^(w_[a-z]+)-(\d+)\.svg$/.exec(req.params.file);
     if (!m) return reply.code(404).send({ success: false, value: null, message: 'no such banner', errorCode: 'NOT_FOUND' });
     const lang = (req.query.lang ?? 'EN').toUpperCase();
@@ -66,5 +75,5 @@ export function mountAssets(app: FastifyInstance, p: Platform) {
     const out = svg(bannerSvg(row.title, m[1]!));
     return reply.headers(out.headers).send(out.body);
   });
-  app.get('/demo-game/', async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_GAME_HTML));
+  app.get(`${prefix}/demo-game/`, async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_GAME_HTML));
 }

@@ -50,12 +50,17 @@ export function metaOf(req: FastifyRequest, tenant: Tenant): RequestMeta {
   const lang = (header(req, HEADERS.language) ?? '').toUpperCase();
   const host = header(req, 'x-forwarded-host') ?? req.host;
   const proto = header(req, 'x-forwarded-proto') ?? req.protocol;
+  const origin = `${proto}://${host}`;
+  const fetchSite = header(req, 'sec-fetch-site')?.toLowerCase();
+  const callerOrigin = header(req, 'origin');
+  const crossOrigin = fetchSite ? fetchSite === 'cross-site' || fetchSite === 'same-site' : Boolean(callerOrigin && callerOrigin !== 'null' && callerOrigin !== origin);
   return {
     ip: req.ip,
     deviceId,
     binding: deviceId ?? `ip:${req.ip}`,
     language: tenant.languages.includes(lang) ? lang : tenant.defaultLanguage,
-    origin: `${proto}://${host}`,
+    origin,
+    crossOrigin,
     idempotencyKey: header(req, IDEMPOTENCY_HEADER)?.slice(0, 100) || undefined,
   };
 }

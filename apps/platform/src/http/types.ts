@@ -12,6 +12,12 @@ export type RequestMeta = {
   language: string;
   /** Origin of this server as the caller reached it (for absolute URLs such as game launches). */
   origin: string;
+  /**
+   * The caller's page is on another origin than the one this request came in on (a browser's Sec-Fetch-Site
+   * `cross-site` / `same-site`, or without it an Origin header naming another origin). Relative URLs in an answer
+   * (image and launch CDNs) only work for same-origin callers, whose site passes /platform-assets on to us.
+   */
+  crossOrigin: boolean;
   idempotencyKey: string | undefined;
 };
 

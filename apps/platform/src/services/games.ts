@@ -240,17 +240,18 @@ async function findLaunchable(p: Platform, q: LaunchRequest): Promise<GameRow> {
   return g;
 }
 
-function launchUrl(origin: string, params: Record<string, string>) {
-  return `${origin}/demo-game/?${new URLSearchParams(params).toString()}`;
+/** The demo game page under `base` (an absolute launch CDN base, see services/cdn.ts). */
+function launchUrl(base: string, params: Record<string, string>) {
+  return `${base}/demo-game/?${new URLSearchParams(params).toString()}`;
 }
 
 /** Launch for a logged-in player: a ticket bound to the session; trial accounts play with their trial credit. */
-export async function launch(p: Platform, tenant: Tenant, session: SessionInfo, q: LaunchRequest, origin: string) {
+export async function launch(p: Platform, tenant: Tenant, session: SessionInfo, q: LaunchRequest, base: string) {
   const g = await findLaunchable(p, q);
   const lang = q.language ?? session.customer.language;
   const name = useThai(lang) && g.nameTh ? g.nameTh : g.name;
   if (q.accountType === 0) {
-    const url = launchUrl(origin, { mode: 'fun', game: name, vendor: g.vendorCode, lang, currency: tenant.config.currencySymbol });
+    const url = launchUrl(base, { mode: 'fun', game: name, vendor: g.vendorCode, lang, currency: tenant.config.currencySymbol });
     return { url, content: { game_url: url } };
   }
   const now = p.clock.now();
@@ -267,15 +268,15 @@ export async function launch(p: Platform, tenant: Tenant, session: SessionInfo, 
     expiresAt: new Date(now.getTime() + 4 * 3600_000),
   });
   await touchRecent(p, session.customer.id, g.id);
-  const url = launchUrl(origin, { ticket: id, game: name, vendor: g.vendorCode, lang, currency: tenant.config.currencySymbol, merchant: tenant.merchantCode, ...(trial ? { trial: '1' } : {}) });
+  const url = launchUrl(base, { ticket: id, game: name, vendor: g.vendorCode, lang, currency: tenant.config.currencySymbol, merchant: tenant.merchantCode, ...(trial ? { trial: '1' } : {}) });
   return { url, content: { game_url: url } };
 }
 
 /** Launch without an account: fun mode, nothing touches a wallet. */
-export async function trialLaunch(p: Platform, tenant: Tenant, q: LaunchRequest, origin: string) {
+export async function trialLaunch(p: Platform, tenant: Tenant, q: LaunchRequest, base: string) {
   const g = await findLaunchable(p, q);
   const name = useThai(q.language) && g.nameTh ? g.nameTh : g.name;
-  const url = launchUrl(origin, { mode: 'fun', game: name, vendor: g.vendorCode, lang: q.language ?? tenant.defaultLanguage, currency: tenant.config.currencySymbol });
+  const url = launchUrl(base, { mode: 'fun', game: name, vendor: g.vendorCode, lang: q.language ?? tenant.defaultLanguage, currency: tenant.config.currencySymbol });
   return { url, content: { game_url: url } };
 }
 

@@ -11,6 +11,7 @@ import type { Platform, Tenant } from '../context.ts';
 import { feedback, helpTopics, notices, tenantKeys, tenantState } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
+import { cdnsFor, type CdnCaller } from './cdn.ts';
 import { randomId } from './secrets.ts';
 import type { Customer } from './sessions.ts';
 
@@ -75,7 +76,8 @@ export function domainRoutes(tenant: Tenant) {
   return { domainList: tenant.config.domainList.map((domainName) => ({ domainName })), mainDomain: tenant.config.mainDomain };
 }
 
-export async function permission(p: Platform, tenant: Tenant, ip: string) {
+/** The site permission answer; the CDN lists are given as this caller can use them (see services/cdn.ts). */
+export async function permission(p: Platform, tenant: Tenant, ip: string, caller: CdnCaller) {
   const status = await systemStatus(p, tenant);
   const c = tenant.config;
   return {
@@ -91,8 +93,8 @@ export async function permission(p: Platform, tenant: Tenant, ip: string) {
     register: registerRules(tenant),
     mainDomain: c.mainDomain,
     analytics: c.analytics,
-    imageCDNs: c.imageCDNs,
-    launchGameCDNs: c.launchGameCDNs,
+    imageCDNs: cdnsFor(c.imageCDNs, caller),
+    launchGameCDNs: cdnsFor(c.launchGameCDNs, caller),
     supportedLanguages: tenant.languages,
     defaultLanguage: tenant.defaultLanguage,
     features: { ...c.features, promotions: c.promotions.enabled, referral: c.promotions.enabled && c.promotions.referral, singleWallet: c.wallet === 'single' },

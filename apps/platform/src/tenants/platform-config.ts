@@ -3,6 +3,7 @@
  * (The build-time identity of a tenant lives in tenant.json, owned by packages/tenant.)
  */
 import { z } from 'zod';
+import { CDN_ENTRY_PATTERN } from '../services/cdn.ts';
 
 export const fieldRuleSchema = z.object({
   /** Regular expression source the value must match; '*' means any. */
@@ -17,6 +18,9 @@ export const fieldRuleSchema = z.object({
   required: z.boolean().default(false),
 });
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
+
+/** An image or launch CDN: an absolute http(s) base, or a path on the site that the site passes to the platform. */
+const cdnEntrySchema = z.string().regex(CDN_ENTRY_PATTERN, 'must be an http(s) URL or a path on the site such as /platform-assets');
 
 const linkSchema = z.object({ type: z.string(), url: z.string(), label: z.string().optional() });
 
@@ -51,8 +55,10 @@ export const platformConfigSchema = z.object({
   customerService: z.array(linkSchema),
   social: z.array(linkSchema),
   resources: z.array(z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() })),
-  imageCDNs: z.array(z.string()),
-  launchGameCDNs: z.array(z.string()),
+  /** Image hosts: `/platform-assets` (relative: the site's own origin, which passes it on) or absolute CDN bases. */
+  imageCDNs: z.array(cdnEntrySchema),
+  /** Game-launch hosts, the same way; the demo game is launched from the first. */
+  launchGameCDNs: z.array(cdnEntrySchema),
   mainDomain: z.string(),
   domainList: z.array(z.string()).min(1),
   analytics: z.object({ gtagId: z.string() }).partial().default({}),
