@@ -1,20 +1,28 @@
 import { AREAS, type CallDef, type CallMeta } from '../src/contract/define.ts';
 import { allCalls } from '../src/contract/registry.ts';
+import { requestAsIs } from './asIs.ts';
 
 /** Where the generated table lives, relative to the package. */
 export const META_FILE = 'src/contract/meta.generated.ts';
 
 /** The fields of a call the client needs at request time, in the order they are written. */
-const FIELDS = ['name', 'area', 'kind', 'method', 'path', 'moduleId', 'auth', 'encrypted', 'body', 'sessionCache'] as const satisfies readonly (keyof CallMeta)[];
+const FIELDS = ['name', 'area', 'kind', 'method', 'path', 'moduleId', 'auth', 'encrypted', 'body', 'sessionCache', 'requestAsIs', 'requestKeys'] as const satisfies readonly (keyof CallMeta)[];
 
+type Literal = string | boolean | readonly string[];
 const quote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
-const literal = (v: string | boolean): string => (typeof v === 'string' ? quote(v) : String(v));
+const literal = (v: Literal): string => (typeof v === 'string' ? quote(v) : Array.isArray(v) ? `[${v.map(quote).join(', ')}]` : String(v));
 
-/** `metaOf(call)`: the call without its schemas, source or description. */
+/**
+ * `metaOf(call)`: the call without its schemas, source or description, plus what the client may do
+ * before the schemas arrive: `requestAsIs` (parsing the request can never change what is sent, see
+ * scripts/asIs.ts) and `requestKeys` (the keys of the request object, in the order parsing writes them).
+ */
 export function metaOf(call: CallDef): CallMeta {
+  const asIs = requestAsIs(call.request);
+  const derived: Partial<CallMeta> = asIs.asIs ? { requestAsIs: true, ...(asIs.keys ? { requestKeys: asIs.keys } : {}) } : {};
   const out: Record<string, unknown> = {};
   for (const f of FIELDS) {
-    const v = call[f];
+    const v = f === 'requestAsIs' || f === 'requestKeys' ? derived[f] : call[f];
     if (v === undefined || (f === 'sessionCache' && v === false)) continue;
     out[f] = v;
   }
@@ -32,7 +40,7 @@ export function renderMeta(calls: readonly CallDef[] = allCalls): string {
   for (const area of AREAS) {
     lines.push('', `export const ${area}Meta = {`);
     for (const call of calls.filter((c) => c.area === area)) {
-      const meta = metaOf(call) as Record<string, string | boolean>;
+      const meta = metaOf(call) as Record<string, Literal>;
       const fields = FIELDS.filter((f) => f in meta).map((f) => `${f}: ${literal(meta[f]!)}`);
       lines.push(`  ${quote(call.name)}: { ${fields.join(', ')} },`);
     }

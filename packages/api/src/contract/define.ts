@@ -67,6 +67,14 @@ export type CallMeta = Pick<CallInput, 'method' | 'path' | 'moduleId' | 'auth' |
   name: string;
   area: Area;
   kind: EndpointKind;
+  /**
+   * Set by the generator (scripts/asIs.ts) when parsing the request can never change what is sent (no
+   * default, transform, coerce, ...), given an argument with no key outside `requestKeys`: a GET query
+   * may then go out before its schemas are loaded, and is checked when they arrive.
+   */
+  requestAsIs?: true;
+  /** With `requestAsIs`: the keys of the request object, in the order parsing writes them. */
+  requestKeys?: readonly string[];
 };
 
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
