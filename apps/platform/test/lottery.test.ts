@@ -40,6 +40,33 @@ describe('lottery', () => {
     const r = await t.call('lottery.vnOpenedNumbers', { gameCode: 'VN_MB', limit: 3 });
     expect(r.body.value.list).toHaveLength(3);
   });
+  it('VN: every game of the VN menu and of the catalogue (the codes the lobby links to) has its latest draws', async () => {
+    const menu = await t.call('lottery.vnMenu', { language: 'EN' });
+    const menuCodes = menu.body.value.gameMenus.flatMap((m) => m.games.map((g) => ({ code: g.gameCode, interval: Number(g.drawInterval) })));
+    const catalogue = await t.call('games.list', { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', pageNo: 1, pageSize: 50 });
+    const linked = (catalogue.body.value as { list: { gameCode?: string }[] }).list.map((g) => g.gameCode);
+    expect(menuCodes.length).toBe(4);
+    expect(new Set(linked)).toEqual(new Set(menuCodes.map((g) => g.code)));
+    const now = t.clock.now().getTime();
+    for (const { code, interval } of menuCodes) {
+      const r = await t.call('lottery.vnOpenedNumbers', { gameCode: code, limit: 10 });
+      expect(r.status, code).toBe(200);
+      const list = r.body.value.list;
+      expect(list, code).toHaveLength(10);
+      expect(list.every((d) => d.gameCode === code && /^\d+(,\d+){4,5}$/.test(d.winNumber))).toBe(true);
+      // The newest draw is the last one due: not in the future, and no more than one draw interval ago.
+      const latest = Number(list[0]!.openTime);
+      expect(latest).toBeLessThanOrEqual(now);
+      expect(now - latest).toBeLessThan(interval * 60_000);
+      expect(new Set(list.map((d) => d.numero)).size).toBe(10);
+    }
+  });
+  it('VN without a game code: the latest draws of each VN game; a code the menu does not list is named', async () => {
+    const all = await t.call('lottery.vnOpenedNumbers', { limit: 2 });
+    expect(new Set(all.body.value.list.map((d) => d.gameCode))).toEqual(new Set(['VN_MB', 'VN_MN', 'VN_MT', 'VN_45S']));
+    expectFail(await t.call('lottery.vnOpenedNumbers', { gameCode: 'VN01' }), 400, 'INVALID_PARAMETERS', 'gameCode');
+    expectFail(await t.call('lottery.vnOpenedNumbers', { gameCode: 'TH_1M' }), 400, 'INVALID_PARAMETERS', 'gameCode');
+  });
   it('opened numbers: limit out of range and unknown game are named', async () => {
     expectFail(await t.call('lottery.openedNumbers', { limit: 500 }), 400, 'INVALID_PARAMETERS', 'limit');
     expectFail(await t.call('lottery.openedNumbers', { gameCode: 'VN_MB' }), 400, 'INVALID_PARAMETERS', 'gameCode');
