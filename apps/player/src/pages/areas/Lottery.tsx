@@ -2,9 +2,11 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useLotteryGameMenusQuery, useLotteryOpenedNumbersQuery, useLotteryVnMenuQuery, useLotteryVnOpenedNumbersQuery } from '@wl/api/lottery';
+import { apiErrorText } from '@wl/api/client';
 import { prizeModeFor } from '@wl/domain';
+import { HTML_LANG } from '@wl/i18n';
 import { Button, Table } from '@wl/ui';
-import { useLaunchNow } from '../../components/GameLauncher.tsx';
+import { asApiError, useLaunchNow } from '../../components/GameLauncher.tsx';
 import { useVendorLanes } from '../../lobby/siteData.ts';
 import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
@@ -40,6 +42,7 @@ const StyledLayout = styled.div`
 `;
 
 type MenuGame = { gameCode: string; gameName?: string; vassalage?: string; groupName?: string };
+type Draw = { numero: string; winNumber: string; openTime?: number | string };
 
 /** /lottery, /seaLottery, /vnLottery (?gameCode): game menus, opened numbers and the game's launch. */
 export function Component() {
@@ -55,13 +58,23 @@ export function Component() {
   const prizeMode = sea ? 'SEA' : vn ? 'ELOTT' : prizeModeFor(lanes.ELOTT ?? []) === 'ELOTT' && path !== '/lottery' ? 'ELOTT' : 'LOTT';
   const menus = useLotteryGameMenusQuery({ prizeMode, language }, { skip: vn });
   const vnMenu = useLotteryVnMenuQuery({ language }, { skip: !vn });
+  const menu = vn ? vnMenu : menus;
   const groups = ((vn ? (vnMenu.data as { gameMenus?: unknown } | undefined)?.gameMenus : menus.data?.gameMenus) ?? []) as { groupName?: string; games: MenuGame[] }[];
   const all = groups.flatMap((g) => g.games);
-  const gameCode = params.get('gameCode') ?? all[0]?.gameCode ?? '';
+  // The game of the link, once the menu knows it. A code this menu does not list (an old link, another platform's
+  // code) would only be refused by the platform: the page shows the menu's first game instead of an empty table.
+  const requested = params.get('gameCode') ?? '';
+  const known = all.some((g) => g.gameCode === requested);
+  const gameCode = requested && (known || !menu.isSuccess) ? requested : (all[0]?.gameCode ?? '');
   const game = all.find((g) => g.gameCode === gameCode);
   const opened = useLotteryOpenedNumbersQuery({ gameCode, limit: 10 }, { skip: !gameCode || vn });
   const vnOpened = useLotteryVnOpenedNumbersQuery({ gameCode, limit: 10 }, { skip: !gameCode || !vn });
-  const draws = (((vn ? vnOpened.data : opened.data) as { list?: { numero: string; winNumber: string; openTime?: number | string }[] } | undefined)?.list ?? []).slice(0, 10);
+  const results = vn ? vnOpened : opened;
+  // currentData: the draws of this game only (not the previous game's while the next one loads).
+  const draws = ((results.currentData as { list?: Draw[] } | undefined)?.list ?? []).slice(0, 10);
+  const loading = (!gameCode && menu.isLoading) || (results.isFetching && !results.currentData);
+  const failure = asApiError(results.error ?? (gameCode ? undefined : menu.error));
+  const locale = HTML_LANG[language];
   const vendor = vn ? 'TCG_LOTTO_VN' : sea ? 'TCG_SEA' : (game?.vassalage ?? 'TCG');
   return (
     <PageFrame title={game?.gameName ?? t('site:nav.lott')}>
@@ -99,10 +112,12 @@ export function Component() {
             columns={[
               { key: 'numero', header: t('games:drawNo') },
               { key: 'winNumber', header: t('games:winNumber') },
-              { key: 'openTime', header: t('games:drawTime'), render: (r) => (r.openTime ? new Date(Number(r.openTime)).toLocaleString() : '') },
+              { key: 'openTime', header: t('games:drawTime'), render: (r) => (r.openTime ? new Date(Number(r.openTime)).toLocaleString(locale) : '') },
             ]}
             rows={draws}
             rowKey={(r) => r.numero}
+            loading={loading}
+            emptyText={failure && !loading ? apiErrorText(failure, t) : undefined}
           />
         </section>
       </StyledLayout>
