@@ -6,7 +6,7 @@
 // (the entry script and its modulepreloads, gzip). Exits non-zero below the targets: performance >= 95,
 // accessibility 100, initial JS <= 160 KB gzip.
 // The site is served like production (gzip, immutable hashed assets, SPA fallback, platform calls proxied).
-// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3001, the seeded image CDN, / 4591), LH_RUNS (default 3: the median
+// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3591 / 4591), LH_RUNS (default 3: the median
 // run by performance is reported), LH_NO_FAIL=1 to only report.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -20,7 +20,7 @@ const ROOT = join(import.meta.dirname, '..');
 const DIST = join(ROOT, 'dist');
 const tenant = process.argv[2] ?? process.env.TENANT ?? 'goldcasino';
 const path = process.argv[3] ?? '/';
-const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 3001);
+const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 3591);
 const sitePort = Number(process.env.LH_SITE_PORT ?? 4591);
 const KB = 1024;
 
@@ -55,8 +55,8 @@ async function waitFor(target: string, ms: number, anyAnswer = false) {
   throw new Error(`${target} did not answer within ${ms} ms`);
 }
 
-// The platform on a fresh database. Its seeded image CDN is http://127.0.0.1:3001, so it listens there when that
-// port is free (the icons and banners then load as in production).
+// The platform on a fresh database. Its image CDN is /platform-assets on the site itself (proxied below), as in
+// production.
 const dataDir = mkdtempSync(join(tmpdir(), 'wl-lighthouse-'));
 const platform = spawn('pnpm', ['exec', 'tsx', 'src/server.ts'], {
   cwd: join(ROOT, 'apps/platform'),

@@ -24,6 +24,13 @@ for (const tenant of TENANTS) {
       const order = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
       expect(order.slice(0, 2)).toEqual(['HOT', 'vendors-RNG']);
       expect(order).not.toContain('vendors-FISH');
+      // Banners and icons come from the platform's image CDN on the site's own origin, whatever host serves it.
+      const sources = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
+      expect(sources.length).toBeGreaterThan(0);
+      for (const src of sources.filter((s) => !s.startsWith('data:'))) expect(new URL(src).origin, src).toBe(new URL(siteUrl(tenant)).origin);
+      // The page starts with the tenant's header bar from its HTML, before any script runs.
+      const html = await (await page.request.get(siteUrl(tenant) + '/')).text();
+      expect(html).toContain('class="wl-boot"');
       await page.screenshot(shot(tenant, info.project.name, 'home'));
       // The notice marquee opens the notice modal at the clicked notice.
       const marquee = page.getByRole('region', { name: /notices|ประกาศ/i }).first();

@@ -120,7 +120,9 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           loggedIn
             ? {
                 account: member?.nickname || member?.account || '…',
-                avatarUrl: resolve(icon.data?.avatar) ?? null,
+                // A STATIC avatar is one of the site's built-in pictures by id ("0"), not a path on the image CDN:
+                // the default avatar (the only built-in one) is shown for it. Uploaded avatars are images.
+                avatarUrl: icon.data && icon.data.avatarType !== 'STATIC' ? (resolve(icon.data.avatar) ?? null) : null,
                 // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
                 vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
                 rankName: member?.clubLabel?.labelName,
