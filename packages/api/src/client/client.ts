@@ -91,9 +91,9 @@ export function createApiClient(config: ApiClientConfig) {
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
   let lastTouch = -Infinity;
 
-  const error = (call: AnyCall, e: Omit<ApiError, 'call'>): ApiResult<never> => ({ ok: false, error: { ...e, call: call.name } });
+  const error = (call: Pick<CallMeta, 'name'>, e: Omit<ApiError, 'call'>): ApiResult<never> => ({ ok: false, error: { ...e, call: call.name } });
 
-  function schemaError(call: AnyCall, where: 'request' | 'value', issues: z.core.$ZodIssue[], status?: number): ApiResult<never> {
+  function schemaError(call: Pick<CallMeta, 'name'>, where: 'request' | 'value', issues: z.core.$ZodIssue[], status?: number): ApiResult<never> {
     const list = issues.map((i) => ({ path: issuePath(where, i.path), message: i.message }));
     const first = list[0];
     const message = development
@@ -102,7 +102,7 @@ export function createApiClient(config: ApiClientConfig) {
     return error(call, { kind: 'schema', code: 'SCHEMA', message, messageKey: ERROR_KEYS.badResponse, issues: list, ...(status ? { status } : {}) });
   }
 
-  function endSession(call: AnyCall, sentToken: string | null, e: Omit<ApiError, 'call'>): ApiResult<never> {
+  function endSession(call: Pick<CallMeta, 'name'>, sentToken: string | null, e: Omit<ApiError, 'call'>): ApiResult<never> {
     const result = error(call, e);
     // Only the first failing call of a session ends it (later ones find the token already cleared or replaced).
     if (sentToken && config.tokenStorage.get() === sentToken) {
@@ -116,6 +116,15 @@ export function createApiClient(config: ApiClientConfig) {
 
   function cacheKey(merchant: string, language: string, method: string, url: string, body: string): string {
     return `${SESSION_CACHE_PREFIX}${merchant}|${language}|${method} ${url}|${body}`;
+  }
+
+  /** Is there an answer in session storage under this key (not yet checked against the schema)? */
+  function hasCacheEntry(key: string): boolean {
+    try {
+      return cache?.getItem(key) != null;
+    } catch {
+      return false;
+    }
   }
 
   function readCache(call: AnyCall, key: string): ApiResult<unknown> | undefined {
@@ -146,23 +155,103 @@ export function createApiClient(config: ApiClientConfig) {
     }
   }
 
-  async function send(
-    call: AnyCall,
-    { envelopeSchema }: EnvelopeModule,
-    url: string,
-    init: RequestInit,
-    sentToken: string | null,
-    signal: AbortSignal | undefined,
-    cacheKeyOfRequest: string | undefined,
-  ): Promise<ApiResult<unknown>> {
+  type Prepared = {
+    url: string;
+    inQuery: boolean;
+    /** The request without the path parameters: the query string, or the body. */
+    rest: unknown;
+    headers: Record<string, string>;
+    /** The token sent, or null. */
+    sentToken: string | null;
+    bodyKey: string;
+    /** Session-storage key of a `sessionCache` call. */
+    storeKey: string | undefined;
+    /** Identical GETs in flight share one request (key merchant|lang|url|token). */
+    dedupKey: string;
+  };
+
+  /** The wire form of a (parsed) request; an error when it cannot be sent (no token, a missing path parameter). */
+  function prepare(call: CallMeta, data: unknown): Prepared | ApiResult<never> {
+    const merchant = read(config.merchant);
+    const language = read(config.language);
+    const token = config.tokenStorage.get();
+    const sendToken = call.auth !== 'none' && !!token;
+    if (call.auth === 'token' && !token) {
+      return error(call, { kind: 'session', code: ERROR_CODES.CUSTOMER_NOT_LOGIN, message: 'not logged in', messageKey: ERROR_KEYS.notLoggedIn });
+    }
+
+    let filled: { path: string; rest: unknown };
+    try {
+      filled = fillPath(resolvePath(call, read(config.pathOverrides ?? undefined)), data);
+    } catch (e) {
+      return error(call, { kind: 'schema', code: 'SCHEMA', message: e instanceof Error ? e.message : String(e), messageKey: ERROR_KEYS.badResponse });
+    }
+    const inQuery = call.method === 'GET' || (call.method === 'DELETE' && call.body === 'none');
+    const url = joinUrl(read(config.baseUrl), filled.path) + (inQuery ? toQueryString(filled.rest) : '');
+
+    const headers: Record<string, string> = {
+      Accept: 'application/json',
+      [HEADERS.merchant]: merchant,
+      [HEADERS.language]: language,
+      [HEADERS.device]: config.device ?? DEVICE_WEB,
+      [HEADERS.gatewayVersion]: GATEWAY_VERSION,
+      ...config.extraHeaders,
+    };
+    if (call.moduleId) headers[HEADERS.moduleId] = call.moduleId;
+    if (sendToken && token) headers[HEADERS.authorization] = token;
+    const deviceId = config.deviceId?.();
+    if (deviceId) headers[HEADERS.deviceId] = deviceId;
+
+    const bodyKey = inQuery ? '' : stableStringify(filled.rest);
+    return {
+      url,
+      inQuery,
+      rest: filled.rest,
+      headers,
+      sentToken: sendToken ? token : null,
+      bodyKey,
+      storeKey: call.sessionCache ? cacheKey(merchant, language, call.method, url, bodyKey) : undefined,
+      dedupKey: `${merchant}|${language}|${call.method} ${url}|${bodyKey}|${sendToken ? token : ''}`,
+    };
+  }
+
+  const isResult = (p: Prepared | ApiResult<never>): p is ApiResult<never> => 'ok' in p;
+
+  type Transport = { response: Response; text: string } | ApiResult<never>;
+
+  /** Encode (or encrypt) the request and fetch it, with the timeout. Needs no schema. */
+  async function transmit(call: CallMeta, p: Prepared, signal: AbortSignal | undefined): Promise<Transport> {
+    const headers = { ...p.headers };
+    let body: BodyInit | undefined;
+    if (!p.inQuery && call.body !== 'none') {
+      if (call.encrypted && config.encryption) {
+        try {
+          const encrypted = await config.encryption.encrypt(p.rest, { callName: call.name });
+          Object.assign(headers, encrypted.headers);
+          headers['Content-Type'] = 'application/json';
+          body = JSON.stringify(encrypted.body);
+        } catch (e) {
+          return error(call, { kind: 'network', code: 'ENCRYPTION_UNAVAILABLE', message: `${call.name}: cannot encrypt: ${e instanceof Error ? e.message : String(e)}`, messageKey: ERROR_KEYS.network });
+        }
+      } else if (call.body === 'form') {
+        headers['Content-Type'] = 'application/x-www-form-urlencoded';
+        body = toFormBody(p.rest);
+      } else if (call.body === 'multipart') {
+        body = toMultipartBody(p.rest);
+      } else {
+        headers['Content-Type'] = 'application/json';
+        body = JSON.stringify(p.rest ?? {});
+      }
+    }
+    const init: RequestInit = { method: call.method, headers, ...(body === undefined ? {} : { body }) };
+
     const timeout = new AbortController();
     const timer = setTimeout(() => timeout.abort(), timeoutMs);
     const signals = signal ? AbortSignal.any([signal, timeout.signal]) : timeout.signal;
-    let response: Response;
-    let text: string;
     try {
-      response = await doFetch(url, { ...init, signal: signals });
-      text = await response.text();
+      const response = await doFetch(p.url, { ...init, signal: signals });
+      const text = await response.text();
+      return { response, text };
     } catch (e) {
       if (timeout.signal.aborted) {
         return error(call, { kind: 'timeout', code: 'TIMEOUT', message: `${call.name}: no answer within ${timeoutMs} ms`, messageKey: ERROR_KEYS.network });
@@ -177,7 +266,12 @@ export function createApiClient(config: ApiClientConfig) {
     } finally {
       clearTimeout(timer);
     }
+  }
 
+  /** Check an answer against the envelope and the call's response schema. */
+  function interpret(call: AnyCall, { envelopeSchema }: EnvelopeModule, transport: Transport, sentToken: string | null, cacheKeyOfRequest: string | undefined): ApiResult<unknown> {
+    if ('ok' in transport) return transport;
+    const { response, text } = transport;
     const status = response.status;
     if (status === 401) {
       return endSession(call, sentToken, { kind: 'session', code: ERROR_CODES.CUSTOMER_NOT_LOGIN, message: NOT_LOGIN_MESSAGE, messageKey: ERROR_KEYS.notLoggedIn, status });
@@ -214,93 +308,119 @@ export function createApiClient(config: ApiClientConfig) {
   async function request(call: CallMeta, req?: unknown, options?: RequestOptions): Promise<ApiResult<unknown>>;
   async function request(nameOrCall: string | CallMeta, req?: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
     const name = typeof nameOrCall === 'string' ? nameOrCall : nameOrCall.name;
+    const early = typeof nameOrCall === 'string' ? undefined : sendEarly(nameOrCall, req ?? {});
+    if (early) return early;
     let loaded: [AnyCall | undefined, EnvelopeModule];
     try {
       loaded = await Promise.all([resolveCall(nameOrCall), loadEnvelope()]);
     } catch (e) {
       // The chunk with the call's schemas did not arrive (offline, a deploy replaced it): nothing was sent.
-      const reason = e instanceof Error ? e.message : String(e);
-      return { ok: false, error: { kind: 'network', code: 'NETWORK', message: `${name}: cannot load the call definitions: ${reason}`, call: name, messageKey: ERROR_KEYS.network } };
+      return loadFailed(name, e);
     }
     const [call, envelope] = loaded;
-    if (!call) {
-      return { ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', message: `unknown call ${name}`, call: name, messageKey: ERROR_KEYS.badResponse } };
-    }
+    if (!call) return unknownCall(name);
     const parsedRequest = call.request.safeParse(req ?? {});
     if (!parsedRequest.success) return schemaError(call, 'request', parsedRequest.error.issues);
+    return dispatch(call, envelope, parsedRequest.data, options.signal);
+  }
 
-    const merchant = read(config.merchant);
-    const language = read(config.language);
-    const token = config.tokenStorage.get();
-    const sendToken = call.auth !== 'none' && !!token;
-    if (call.auth === 'token' && !token) {
-      return error(call, { kind: 'session', code: ERROR_CODES.CUSTOMER_NOT_LOGIN, message: 'not logged in', messageKey: ERROR_KEYS.notLoggedIn });
-    }
+  function loadFailed(name: string, e: unknown): ApiResult<never> {
+    const reason = e instanceof Error ? e.message : String(e);
+    return { ok: false, error: { kind: 'network', code: 'NETWORK', message: `${name}: cannot load the call definitions: ${reason}`, call: name, messageKey: ERROR_KEYS.network } };
+  }
 
-    let filled: { path: string; rest: unknown };
-    try {
-      filled = fillPath(resolvePath(call, read(config.pathOverrides ?? undefined)), parsedRequest.data);
-    } catch (e) {
-      return error(call, { kind: 'schema', code: 'SCHEMA', message: e instanceof Error ? e.message : String(e), messageKey: ERROR_KEYS.badResponse });
-    }
-    const inQuery = call.method === 'GET' || (call.method === 'DELETE' && call.body === 'none');
-    const url = joinUrl(read(config.baseUrl), filled.path) + (inQuery ? toQueryString(filled.rest) : '');
+  function unknownCall(name: string): ApiResult<never> {
+    return { ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', message: `unknown call ${name}`, call: name, messageKey: ERROR_KEYS.badResponse } };
+  }
 
-    const headers: Record<string, string> = {
-      Accept: 'application/json',
-      [HEADERS.merchant]: merchant,
-      [HEADERS.language]: language,
-      [HEADERS.device]: config.device ?? DEVICE_WEB,
-      [HEADERS.gatewayVersion]: GATEWAY_VERSION,
-      ...config.extraHeaders,
-    };
-    if (call.moduleId) headers[HEADERS.moduleId] = call.moduleId;
-    if (sendToken && token) headers[HEADERS.authorization] = token;
-    const deviceId = config.deviceId?.();
-    if (deviceId) headers[HEADERS.deviceId] = deviceId;
-
-    const bodyKey = inQuery ? '' : stableStringify(filled.rest);
-    const keyBase = `${merchant}|${language}|${call.method} ${url}|${bodyKey}`;
-
-    const storeKey = call.sessionCache ? cacheKey(merchant, language, call.method, url, bodyKey) : undefined;
-    if (storeKey) {
-      const cached = readCache(call, storeKey);
+  /** Send a parsed request: from the session cache, shared with an identical GET in flight, or fetched. */
+  function dispatch(call: AnyCall, envelope: EnvelopeModule, data: unknown, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> | ApiResult<unknown> {
+    const p = prepare(call, data);
+    if (isResult(p)) return p;
+    if (p.storeKey) {
+      const cached = readCache(call, p.storeKey);
       if (cached) return cached;
     }
-
-    const run = async (signal: AbortSignal | undefined): Promise<ApiResult<unknown>> => {
-      let body: BodyInit | undefined;
-      if (!inQuery && call.body !== 'none') {
-        if (call.encrypted && config.encryption) {
-          try {
-            const encrypted = await config.encryption.encrypt(filled.rest, { callName: call.name });
-            Object.assign(headers, encrypted.headers);
-            headers['Content-Type'] = 'application/json';
-            body = JSON.stringify(encrypted.body);
-          } catch (e) {
-            return error(call, { kind: 'network', code: 'ENCRYPTION_UNAVAILABLE', message: `${call.name}: cannot encrypt: ${e instanceof Error ? e.message : String(e)}`, messageKey: ERROR_KEYS.network });
-          }
-        } else if (call.body === 'form') {
-          headers['Content-Type'] = 'application/x-www-form-urlencoded';
-          body = toFormBody(filled.rest);
-        } else if (call.body === 'multipart') {
-          body = toMultipartBody(filled.rest);
-        } else {
-          headers['Content-Type'] = 'application/json';
-          body = JSON.stringify(filled.rest ?? {});
-        }
-      }
-      return send(call, envelope, url, { method: call.method, headers, ...(body === undefined ? {} : { body }) }, sendToken ? token : null, signal, storeKey);
-    };
-
-    // Identical GETs in flight share one request (key merchant|lang|url|token).
-    if (call.method !== 'GET') return run(options.signal);
-    const dedupKey = `${keyBase}|${sendToken ? token : ''}`;
-    const existing = inFlight.get(dedupKey);
+    const send = async (s: AbortSignal | undefined) => interpret(call, envelope, await transmit(call, p, s), p.sentToken, p.storeKey);
+    if (call.method !== 'GET') return send(signal);
+    const existing = inFlight.get(p.dedupKey);
     if (existing) return existing;
     // A shared GET is not cancelled by one caller's signal: the others still wait for it.
-    const promise = run(undefined).finally(() => inFlight.delete(dedupKey));
-    inFlight.set(dedupKey, promise);
+    const promise = send(undefined).finally(() => inFlight.delete(p.dedupKey));
+    inFlight.set(p.dedupKey, promise);
+    return promise;
+  }
+
+  /**
+   * The argument of a `requestAsIs` call as parsing would write it: the declared keys in the schema's
+   * order. Undefined when it is not a plain object with only those keys (a plain `z.object` would strip
+   * the others, so what is sent could differ).
+   */
+  function asIsArgument(meta: CallMeta, req: unknown): unknown {
+    const keys = meta.requestKeys;
+    if (!keys) return req;
+    if (typeof req !== 'object' || req === null) return undefined;
+    const proto: unknown = Object.getPrototypeOf(req);
+    if (proto !== Object.prototype && proto !== null) return undefined;
+    const source = req as Record<string, unknown>;
+    if (Object.getOwnPropertySymbols(source).length || Object.keys(source).some((k) => !keys.includes(k))) return undefined;
+    const out: Record<string, unknown> = {};
+    for (const k of keys) if (Object.hasOwn(source, k)) out[k] = source[k];
+    return out;
+  }
+
+  /**
+   * A GET query whose request parsing can never change (`requestAsIs`, generated), made before its area's
+   * schemas are loaded: the caller's argument goes out at once while the schemas load, instead of after
+   * them. When they arrive the request is parsed all the same: invalid, the call ends in the schema error
+   * of today and the answer is dropped; otherwise the answer is checked as usual. Undefined when the call
+   * takes today's order (schemas loaded, not a GET query, encrypted, no token, answered from the
+   * session cache, an argument with unknown keys).
+   */
+  function sendEarly(meta: CallMeta, req: unknown): Promise<ApiResult<unknown>> | undefined {
+    if (hasSchemas(meta) || meta.kind !== 'query' || meta.method !== 'GET' || meta.encrypted || meta.requestAsIs !== true) return undefined;
+    const args = asIsArgument(meta, req);
+    if (args === undefined) return undefined;
+    const resolved = resolveCall(meta);
+    if (!(resolved instanceof Promise)) return undefined;
+    const p = prepare(meta, args);
+    if (isResult(p) || (p.storeKey && hasCacheEntry(p.storeKey))) return undefined;
+    // Shared only with the same early request: its argument decides the schema check.
+    const key = `early|${stableStringify(args)}|${p.dedupKey}`;
+    const existing = inFlight.get(key);
+    if (existing) return existing;
+
+    const loading = Promise.all([resolved, loadEnvelope()]);
+    const abandon = new AbortController();
+    const answer = transmit(meta, p, abandon.signal);
+    const settle = async (): Promise<ApiResult<unknown>> => {
+      let loaded: [AnyCall | undefined, EnvelopeModule];
+      try {
+        loaded = await loading;
+      } catch (e) {
+        abandon.abort();
+        return loadFailed(meta.name, e);
+      }
+      const [call, envelope] = loaded;
+      if (!call) {
+        abandon.abort();
+        return unknownCall(meta.name);
+      }
+      const parsed = call.request.safeParse(args);
+      if (!parsed.success) {
+        abandon.abort();
+        return schemaError(call, 'request', parsed.error.issues);
+      }
+      const again = prepare(call, parsed.data);
+      if (isResult(again) || again.url !== p.url || again.bodyKey !== p.bodyKey) {
+        // Parsing changed what goes out after all: drop that answer and send the parsed request.
+        abandon.abort();
+        return dispatch(call, envelope, parsed.data, undefined);
+      }
+      return interpret(call, envelope, await answer, p.sentToken, p.storeKey);
+    };
+    const promise = settle().finally(() => inFlight.delete(key));
+    inFlight.set(key, promise);
     return promise;
   }
 
