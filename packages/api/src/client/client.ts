@@ -308,13 +308,14 @@ export function createApiClient(config: ApiClientConfig) {
   async function request(call: CallMeta, req?: unknown, options?: RequestOptions): Promise<ApiResult<unknown>>;
   async function request(nameOrCall: string | CallMeta, req?: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
     const name = typeof nameOrCall === 'string' ? nameOrCall : nameOrCall.name;
-    const early = typeof nameOrCall === 'string' ? undefined : sendEarly(nameOrCall, req ?? {});
+    const early = typeof nameOrCall === 'string' ? undefined : sendEarly(nameOrCall, req ?? {}, options.signal);
     if (early) return early;
     let loaded: [AnyCall | undefined, EnvelopeModule];
     try {
       loaded = await Promise.all([resolveCall(nameOrCall), loadEnvelope()]);
     } catch (e) {
-      // The chunk with the call's schemas did not arrive (offline, a deploy replaced it): nothing was sent.
+      // The chunk with the call's schemas did not arrive (offline, a deploy replaced it): nothing was sent
+      // (an early read, see `sendEarly`, was sent; its answer is dropped).
       return loadFailed(name, e);
     }
     const [call, envelope] = loaded;
@@ -354,7 +355,9 @@ export function createApiClient(config: ApiClientConfig) {
   /**
    * The argument of a `requestAsIs` call as parsing would write it: the declared keys in the schema's
    * order. Undefined when it is not a plain object with only those keys (a plain `z.object` would strip
-   * the others, so what is sent could differ).
+   * the others, so what is sent could differ), when a key with a default is not given
+   * (`requestNeedsKeys`: parsing would fill it in) or when a `qint`/`qnum` key holds anything but a
+   * finite number (`requestNumberKeys`: parsing would turn a string into a number).
    */
   function asIsArgument(meta: CallMeta, req: unknown): unknown {
     const keys = meta.requestKeys;
@@ -364,35 +367,52 @@ export function createApiClient(config: ApiClientConfig) {
     if (proto !== Object.prototype && proto !== null) return undefined;
     const source = req as Record<string, unknown>;
     if (Object.getOwnPropertySymbols(source).length || Object.keys(source).some((k) => !keys.includes(k))) return undefined;
+    if (meta.requestNeedsKeys?.some((k) => source[k] === undefined)) return undefined;
+    const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
+    if (meta.requestNumberKeys?.some((k) => source[k] !== undefined && !isNumber(source[k]))) return undefined;
     const out: Record<string, unknown> = {};
     for (const k of keys) if (Object.hasOwn(source, k)) out[k] = source[k];
     return out;
   }
 
+  /** May this call be sent before its schemas are loaded: a plain read (a GET, or a POST query with a JSON body)? */
+  const earlyKind = (meta: CallMeta): boolean =>
+    meta.kind === 'query' && !meta.encrypted && (meta.method === 'GET' || (meta.method === 'POST' && meta.body === 'json'));
+
+  /** Do two prepared requests put the same thing on the wire (URL, and the JSON body `transmit` writes)? */
+  const sameWire = (a: Prepared, b: Prepared): boolean =>
+    a.url === b.url && a.inQuery === b.inQuery && (a.inQuery || JSON.stringify(a.rest ?? {}) === JSON.stringify(b.rest ?? {}));
+
   /**
-   * A GET query whose request parsing can never change (`requestAsIs`, generated), made before its area's
-   * schemas are loaded: the caller's argument goes out at once while the schemas load, instead of after
-   * them. When they arrive the request is parsed all the same: invalid, the call ends in the schema error
-   * of today and the answer is dropped; otherwise the answer is checked as usual. Undefined when the call
-   * takes today's order (schemas loaded, not a GET query, encrypted, no token, answered from the
-   * session cache, an argument with unknown keys).
+   * A read whose request parsing can never change (`requestAsIs`, generated, and the argument meets its
+   * `requestNeedsKeys`/`requestNumberKeys`), made before its area's schemas are loaded: the caller's
+   * argument goes out at once while the schemas load, instead of after them. When they arrive the request
+   * is parsed all the same: invalid, the call ends in the schema error of today and the answer is dropped;
+   * parsed into another URL or body after all, the answer is dropped and the parsed request is sent;
+   * otherwise the answer is checked as usual. A GET is shared with the same early GET in flight and not
+   * cancelled by one caller's signal (as `dispatch` does); a POST read is not shared and follows the
+   * caller's signal. Undefined when the call takes today's order (schemas loaded, a mutation, not a GET or
+   * a JSON POST query, encrypted, no token, answered from the session cache, an argument that does not
+   * qualify).
    */
-  function sendEarly(meta: CallMeta, req: unknown): Promise<ApiResult<unknown>> | undefined {
-    if (hasSchemas(meta) || meta.kind !== 'query' || meta.method !== 'GET' || meta.encrypted || meta.requestAsIs !== true) return undefined;
+  function sendEarly(meta: CallMeta, req: unknown, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> | undefined {
+    if (hasSchemas(meta) || !earlyKind(meta) || meta.requestAsIs !== true) return undefined;
     const args = asIsArgument(meta, req);
     if (args === undefined) return undefined;
     const resolved = resolveCall(meta);
     if (!(resolved instanceof Promise)) return undefined;
     const p = prepare(meta, args);
     if (isResult(p) || (p.storeKey && hasCacheEntry(p.storeKey))) return undefined;
+    const shared = meta.method === 'GET';
     // Shared only with the same early request: its argument decides the schema check.
     const key = `early|${stableStringify(args)}|${p.dedupKey}`;
-    const existing = inFlight.get(key);
+    const existing = shared ? inFlight.get(key) : undefined;
     if (existing) return existing;
 
     const loading = Promise.all([resolved, loadEnvelope()]);
     const abandon = new AbortController();
-    const answer = transmit(meta, p, abandon.signal);
+    const callerSignal = shared ? undefined : signal;
+    const answer = transmit(meta, p, callerSignal ? AbortSignal.any([abandon.signal, callerSignal]) : abandon.signal);
     const settle = async (): Promise<ApiResult<unknown>> => {
       let loaded: [AnyCall | undefined, EnvelopeModule];
       try {
@@ -412,13 +432,14 @@ export function createApiClient(config: ApiClientConfig) {
         return schemaError(call, 'request', parsed.error.issues);
       }
       const again = prepare(call, parsed.data);
-      if (isResult(again) || again.url !== p.url || again.bodyKey !== p.bodyKey) {
+      if (isResult(again) || !sameWire(again, p)) {
         // Parsing changed what goes out after all: drop that answer and send the parsed request.
         abandon.abort();
-        return dispatch(call, envelope, parsed.data, undefined);
+        return dispatch(call, envelope, parsed.data, callerSignal);
       }
       return interpret(call, envelope, await answer, p.sentToken, p.storeKey);
     };
+    if (!shared) return settle();
     const promise = settle().finally(() => inFlight.delete(key));
     inFlight.set(key, promise);
     return promise;

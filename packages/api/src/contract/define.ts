@@ -69,12 +69,23 @@ export type CallMeta = Pick<CallInput, 'method' | 'path' | 'moduleId' | 'auth' |
   kind: EndpointKind;
   /**
    * Set by the generator (scripts/asIs.ts) when parsing the request can never change what is sent (no
-   * default, transform, coerce, ...), given an argument with no key outside `requestKeys`: a GET query
+   * default, transform, coerce, ...), given an argument with no key outside `requestKeys` that meets
+   * `requestNeedsKeys` and `requestNumberKeys`: a read (a GET query, or a POST query with a JSON body)
    * may then go out before its schemas are loaded, and is checked when they arrive.
    */
   requestAsIs?: true;
   /** With `requestAsIs`: the keys of the request object, in the order parsing writes them. */
   requestKeys?: readonly string[];
+  /**
+   * With `requestAsIs`: keys whose schema has a default (which parsing fills in only when the value is
+   * undefined). The request is as-is only when the argument gives each of them (not undefined).
+   */
+  requestNeedsKeys?: readonly string[];
+  /**
+   * With `requestAsIs`: keys of a `qint`/`qnum` (a numeric string becomes a number). The request is as-is
+   * only when each of them the argument gives is a finite number.
+   */
+  requestNumberKeys?: readonly string[];
 };
 
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
