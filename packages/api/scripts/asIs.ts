@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { keepsNumbers } from '../src/contract/common.ts';
 
 /**
  * Can a request be sent before its schema is loaded? `requestAsIs(schema)` walks the zod definition of a
@@ -12,8 +13,19 @@ import type { z } from 'zod';
  * in shape order (`keys`): the client sends early only when the argument has no other key, and writes
  * them in that order, which is exactly what parsing would produce. A nested object (whose keys would be
  * reordered inside a JSON value) is false.
+ *
+ * Two kinds of top-level keys are as-is on a condition the client checks on the caller's argument:
+ * - `needsKeys`: the key's schema is `default(...)`/`prefault(...)` (possibly inside optional, nullable,
+ *   readonly) of an otherwise as-is schema. Parsing fills in the default only when the value is
+ *   undefined, so the key is as-is when the argument has it (not undefined).
+ * - `numberKeys`: the key's schema is `qint`/`qnum` (`keepsNumbers` of src/contract/common.ts), possibly
+ *   wrapped as above. Their parse turns a numeric string into a number and returns a number unchanged, so
+ *   the key is as-is when the argument's value is a finite number (or absent, unless it is a needs-key).
+ * The lists are left out when empty.
  */
-export type AsIs = { asIs: true; keys?: readonly string[] } | { asIs: false; why: string };
+export type AsIs =
+  | { asIs: true; keys?: readonly string[]; needsKeys?: readonly string[]; numberKeys?: readonly string[] }
+  | { asIs: false; why: string };
 
 type Def = { type: string; checks?: readonly { _zod: { def: { check: string } } }[]; coerce?: boolean } & Record<string, unknown>;
 
@@ -78,6 +90,28 @@ function walk(schema: unknown, where: string, seen: Set<unknown>): AsIs {
   }
 }
 
+/** Wrappers of a top-level key that give a present (not undefined) value to their inner schema as it is. */
+const KEY_WRAPPERS = new Set(['optional', 'nullable', 'nonoptional', 'readonly', 'default', 'prefault']);
+
+type KeyAsIs = { asIs: true; needs: boolean; number: boolean } | { asIs: false; why: string };
+
+/** One top-level key: as-is, as-is when present (a default), as-is when a number (qint, qnum), or not. */
+function keyAsIs(field: unknown, key: string, seen: Set<unknown>): KeyAsIs {
+  let schema = field;
+  let needs = false;
+  for (;;) {
+    if (keepsNumbers(schema)) return { asIs: true, needs, number: true };
+    const def = defOf(schema);
+    if (!KEY_WRAPPERS.has(def.type)) break;
+    // A wrapper with a check of its own (an overwrite) is left to `walk`, which says why it is not as-is.
+    if (def.checks?.length) break;
+    if (def.type === 'default' || def.type === 'prefault') needs = true;
+    schema = def.innerType;
+  }
+  const r = walk(schema, key, seen);
+  return r.asIs ? { asIs: true, needs, number: false } : r;
+}
+
 /** See `AsIs`. */
 export function requestAsIs(schema: z.ZodType): AsIs {
   const def = defOf(schema);
@@ -87,9 +121,18 @@ export function requestAsIs(schema: z.ZodType): AsIs {
   if (catchall !== undefined && catchall !== 'never' && catchall !== 'unknown') return no('object with a catchall schema');
   const shape = def.shape as Record<string, unknown>;
   const seen = new Set<unknown>([schema]);
+  const needsKeys: string[] = [];
+  const numberKeys: string[] = [];
   for (const [key, field] of Object.entries(shape)) {
-    const r = walk(field, key, seen);
+    const r = keyAsIs(field, key, seen);
     if (!r.asIs) return r;
+    if (r.needs) needsKeys.push(key);
+    if (r.number) numberKeys.push(key);
   }
-  return { asIs: true, keys: Object.keys(shape) };
+  return {
+    asIs: true,
+    keys: Object.keys(shape),
+    ...(needsKeys.length ? { needsKeys } : {}),
+    ...(numberKeys.length ? { numberKeys } : {}),
+  };
 }

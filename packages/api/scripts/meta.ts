@@ -6,7 +6,11 @@ import { requestAsIs } from './asIs.ts';
 export const META_FILE = 'src/contract/meta.generated.ts';
 
 /** The fields of a call the client needs at request time, in the order they are written. */
-const FIELDS = ['name', 'area', 'kind', 'method', 'path', 'moduleId', 'auth', 'encrypted', 'body', 'sessionCache', 'requestAsIs', 'requestKeys'] as const satisfies readonly (keyof CallMeta)[];
+const FIELDS = ['name', 'area', 'kind', 'method', 'path', 'moduleId', 'auth', 'encrypted', 'body', 'sessionCache', 'requestAsIs', 'requestKeys', 'requestNeedsKeys', 'requestNumberKeys'] as const satisfies readonly (keyof CallMeta)[];
+
+const DERIVED = ['requestAsIs', 'requestKeys', 'requestNeedsKeys', 'requestNumberKeys'] as const;
+type Derived = (typeof DERIVED)[number];
+const isDerived = (f: string): f is Derived => (DERIVED as readonly string[]).includes(f);
 
 type Literal = string | boolean | readonly string[];
 const quote = (s: string): string => `'${s.replace(/\\/g, '\\\\').replace(/'/g, "\\'")}'`;
@@ -15,14 +19,23 @@ const literal = (v: Literal): string => (typeof v === 'string' ? quote(v) : Arra
 /**
  * `metaOf(call)`: the call without its schemas, source or description, plus what the client may do
  * before the schemas arrive: `requestAsIs` (parsing the request can never change what is sent, see
- * scripts/asIs.ts) and `requestKeys` (the keys of the request object, in the order parsing writes them).
+ * scripts/asIs.ts) and `requestKeys` (the keys of the request object, in the order parsing writes them),
+ * with the conditions on the argument: `requestNeedsKeys` (keys with a default, which must be given) and
+ * `requestNumberKeys` (qint/qnum keys, which must be numbers when given).
  */
 export function metaOf(call: CallDef): CallMeta {
   const asIs = requestAsIs(call.request);
-  const derived: Partial<CallMeta> = asIs.asIs ? { requestAsIs: true, ...(asIs.keys ? { requestKeys: asIs.keys } : {}) } : {};
+  const derived: Partial<CallMeta> = asIs.asIs
+    ? {
+        requestAsIs: true,
+        ...(asIs.keys ? { requestKeys: asIs.keys } : {}),
+        ...(asIs.needsKeys ? { requestNeedsKeys: asIs.needsKeys } : {}),
+        ...(asIs.numberKeys ? { requestNumberKeys: asIs.numberKeys } : {}),
+      }
+    : {};
   const out: Record<string, unknown> = {};
   for (const f of FIELDS) {
-    const v = f === 'requestAsIs' || f === 'requestKeys' ? derived[f] : call[f];
+    const v = isDerived(f) ? derived[f] : call[f];
     if (v === undefined || (f === 'sessionCache' && v === false)) continue;
     out[f] = v;
   }

@@ -9,6 +9,14 @@ export const qnum = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).tra
 export const qint = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
 export const qbool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
 
+/**
+ * Is `schema` one whose parse returns a number given unchanged (only a string is turned into one):
+ * `qnum` or `qint` itself? scripts/asIs.ts asks, so a request key of such a schema may go out before the
+ * schema is loaded when the caller's value is already a number (`requestNumberKeys`). An identity check:
+ * nothing about their parsing changes, and an app that does not call it does not bundle it.
+ */
+export const keepsNumbers = (schema: unknown): boolean => schema === qint || schema === qnum;
+
 /** Ids arrive as numbers or strings from different services; screens get strings. */
 export const id = z.union([z.string(), z.number()]).transform(String);
 export type Id = z.output<typeof id>;
