@@ -10,7 +10,12 @@ import type { PublicTenantConfig } from '@wl/tenant';
  */
 export const lobbyArgs = {
   vendors: (tenant: Pick<PublicTenantConfig, 'merchantCode'>) => ({ merchantCode: tenant.merchantCode }),
-  notices: (language: string) => ({ language }),
+  /**
+   * types, platform and execution are exactly the defaults of the `site.notices` request schema
+   * (packages/api/src/contract/calls/site.ts), so the URL is what it was without them; given, they let the
+   * client send the banners' call before the site schema chunk arrives (`requestNeedsKeys`).
+   */
+  notices: (language: string) => ({ types: 'B,PL,PU,PR', platform: 'W', execution: 'B', language }),
   hotGames: (tenant: Pick<PublicTenantConfig, 'merchantCode'>, language: string) => ({
     merchantCode: tenant.merchantCode,
     isPlatform: 2,
