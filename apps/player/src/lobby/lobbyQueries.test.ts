@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createAppContext, testTenant } from '@wl/app-shell';
 import { resources } from '@wl/i18n';
 import { playerReducers } from '../app/store.ts';
-import { prefetchLobby } from './lobbyQueries.ts';
+import { lobbyArgs, prefetchLobby } from './lobbyQueries.ts';
 
 describe('prefetchLobby', () => {
   it('starts the five public calls of the lobby once, before anything renders', async () => {
@@ -27,5 +27,21 @@ describe('prefetchLobby', () => {
     } finally {
       globalThis.fetch = original;
     }
+  });
+});
+
+describe('lobbyArgs', () => {
+  // The lobby's reads go out before their schemas load only when parsing would not change them: the arguments must
+  // already be what the contract's request schema makes of them (its defaults written out, numbers as numbers).
+  it('are exactly what the contract would send, so the early requests equal the validated ones', async () => {
+    const { getCall } = await import('@wl/api/contract');
+    const tenant = testTenant();
+    const cases = [
+      ['games.vendors', lobbyArgs.vendors(tenant)],
+      ['site.notices', lobbyArgs.notices('TY')],
+      ['games.hot', lobbyArgs.hotGames(tenant, 'EN')],
+      ['games.winnerBoard', lobbyArgs.winnerBoard('EN')],
+    ] as const;
+    for (const [name, args] of cases) expect(getCall(name)!.request.parse(args), name).toEqual(args);
   });
 });
