@@ -32,6 +32,10 @@ for (const tenant of TENANTS) {
       const html = await (await page.request.get(siteUrl(tenant) + '/')).text();
       expect(html).toContain('class="wl-boot"');
       await page.screenshot(shot(tenant, info.project.name, 'home'));
+      // The footer's vendor logos load as the visitor scrolls towards it.
+      await page.locator('footer').scrollIntoViewIfNeeded();
+      await expect(page.locator('footer img').first()).toBeVisible();
+      await page.evaluate(() => window.scrollTo(0, 0));
       // The notice marquee opens the notice modal at the clicked notice.
       const marquee = page.getByRole('region', { name: /notices|ประกาศ/i }).first();
       if (await marquee.isVisible()) {

@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTenant } from '@wl/app-shell';
@@ -7,6 +8,25 @@ import { useTopNavigation } from './Header.tsx';
 
 type Link = { type?: string; url?: string; name?: string };
 
+/**
+ * True once the element is within `margin` of the viewport (and from then on). Without IntersectionObserver: true.
+ */
+function useNearViewport(margin: string): [React.RefObject<HTMLDivElement | null>, boolean] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver(
+      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
+      { rootMargin: margin },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, margin]);
+  return [ref, near];
+}
+
 /** Footer: product links by game type, help list, contact, social links (only configured), vendor logos, licence. */
 export function Footer() {
   const { t } = useTranslation('site');
@@ -15,14 +35,28 @@ export function Footer() {
   const nav = useTopNavigation();
   const resolve = useImageResolver();
   const { lanes } = useVendorLanes();
+  // The vendor logos (a few dozen images) are fetched as the visitor scrolls towards the footer, not with the page:
+  // the footer starts below the fold and its logos would otherwise compete with the lobby's banner and games.
+  const [box, near] = useNearViewport('400px');
   const permission = useSitePermission().data as { customerService?: Link[]; social?: Link[] } | undefined;
   const service = permission?.customerService ?? [];
   const contact = ['email', 'complaints', 'affiliate']
     .map((type) => service.find((c) => c.type === type))
     .filter((c): c is Link => Boolean(c?.url))
-    .map((c) => ({ id: `contact-${c.type}`, label: t(`footer.${c.type === 'email' ? 'support' : c.type}`), href: c.url!, external: true }));
+    .map((c) => ({
+      id: `contact-${c.type}`,
+      label: t(`footer.${c.type === 'email' ? 'support' : c.type}`),
+      href: c.url!,
+      external: true,
+    }));
   const columns: FooterColumn[] = [
-    { id: 'products', title: t('footer.products'), links: nav.filter((l) => l.id !== 'HOME' && l.id !== 'PROMOTIONS').map((l) => ({ ...l, active: false })) },
+    {
+      id: 'products',
+      title: t('footer.products'),
+      links: nav
+        .filter((l) => l.id !== 'HOME' && l.id !== 'PROMOTIONS')
+        .map((l) => ({ ...l, active: false })),
+    },
     {
       id: 'help',
       title: t('footer.help'),
@@ -35,7 +69,9 @@ export function Footer() {
     },
   ];
   if (contact.length > 0) columns.push({ id: 'contact', title: t('footer.contact'), links: contact });
-  const social = (permission?.social ?? []).filter((s) => s.url).map((s) => ({ id: `social-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true }));
+  const social = (permission?.social ?? [])
+    .filter((s) => s.url)
+    .map((s) => ({ id: `social-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true }));
   const seen = new Set<string>();
   const vendorLogos = Object.values(lanes)
     .flat()
@@ -43,16 +79,18 @@ export function Footer() {
     .map((v) => ({ id: v!.vassalage, name: v!.name ?? v!.vassalage, src: resolve(v!.iconUrl) ?? '' }))
     .filter((v) => v.src);
   return (
-    <UiFooter
-      columns={columns}
-      socialLinks={social}
-      vendorLogos={vendorLogos}
-      licenceText={
-        <>
-          {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
-        </>
-      }
-      onNavigate={(href) => navigate(href)}
-    />
+    <div ref={box}>
+      <UiFooter
+        columns={columns}
+        socialLinks={social}
+        vendorLogos={near ? vendorLogos : []}
+        licenceText={
+          <>
+            {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
+          </>
+        }
+        onNavigate={(href) => navigate(href)}
+      />
+    </div>
   );
 }
