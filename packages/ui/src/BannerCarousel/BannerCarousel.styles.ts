@@ -7,11 +7,49 @@ export const StyledCarousel = styled.section`
   .swiper {
     border-radius: ${({ theme }) => theme.radius.lg};
   }
-  .swiper-pagination-bullet {
-    background: ${({ theme }) => theme.color.fg.default};
-    opacity: 0.5;
+  /*
+   * Pagination bullets: Swiper draws 8 px dots, too small to hit (WCAG 2.2 SC 2.5.8). Each bullet is a
+   * round hit area of measure.size.target (24 px) with no gap between them, and the dot is drawn inside.
+   */
+  .swiper {
+    --swiper-pagination-bottom: ${({ theme }) => theme.space['1']};
+    --swiper-pagination-bullet-size: ${({ theme }) => theme.measure.size.target};
+    --swiper-pagination-bullet-width: ${({ theme }) => theme.measure.size.target};
+    --swiper-pagination-bullet-height: ${({ theme }) => theme.measure.size.target};
+    --swiper-pagination-bullet-horizontal-gap: 0;
   }
-  .swiper-pagination-bullet-active {
+  .swiper-pagination-bullets {
+    display: flex;
+    justify-content: center;
+    /* Only the bullets take clicks: the strip between them still opens the banner below. */
+    pointer-events: none;
+  }
+  .swiper-pagination-bullet {
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    flex: none;
+    background: transparent;
+    opacity: 1;
+    pointer-events: auto;
+    &::before {
+      content: '';
+      width: ${({ theme }) => theme.space['2']};
+      height: ${({ theme }) => theme.space['2']};
+      border-radius: ${({ theme }) => theme.radius.pill};
+      background: ${({ theme }) => theme.color.fg.default};
+      box-shadow: 0 0 0 1px ${({ theme }) => theme.color.bg.canvas};
+      opacity: 0.6;
+    }
+    &:hover::before {
+      opacity: 1;
+    }
+    &:focus-visible {
+      outline: ${({ theme }) => theme.measure.stroke.focus} solid ${({ theme }) => theme.color.border.focus};
+      outline-offset: calc(-1 * ${({ theme }) => theme.measure.stroke.focus});
+    }
+  }
+  .swiper-pagination-bullet-active::before {
     background: ${({ theme }) => theme.color.bg.brand};
     opacity: 1;
   }

@@ -2,12 +2,14 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, screen } from 'storybook/test';
 import { phoneStory } from '../internal/story-helpers.tsx';
 import { CopyToClipboard } from './CopyToClipboard.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const meta = {
   title: 'Inputs/CopyToClipboard',
   component: CopyToClipboard,
   args: { value: 'https://goldcasino.example/register?referralCode=AB12CD', onCopied: fn(), writeText: () => Promise.resolve() },
   render: (args) => <div style={{ maxWidth: 520 }}><CopyToClipboard {...args} /></div>,
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof CopyToClipboard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { phoneStory } from '../internal/story-helpers.tsx';
 import { DateRangePicker, type DateRangePickerProps } from './DateRangePicker.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const presets = [
   { id: 'today', label: 'Today', range: { from: '2026-11-20', to: '2026-11-20' } },
@@ -20,6 +21,7 @@ const meta = {
   component: DateRangePicker,
   args: { legend: 'Period', value: { from: '2026-11-14', to: '2026-11-20' }, onChange: fn(), presets, max: '2026-11-20' },
   render: (args) => <div style={{ maxWidth: 520 }}><Controlled {...args} /></div>,
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;
 type Story = StoryObj<typeof meta>;

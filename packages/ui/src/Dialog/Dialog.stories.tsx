@@ -3,6 +3,7 @@ import { expect, fn, screen } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { Dialog } from './Dialog.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const meta = {
   title: 'Overlays/Dialog',
@@ -10,7 +11,7 @@ const meta = {
   args: { open: true, title: 'Too many requests', message: 'Too many requests, please try again after 5 minutes.', tone: 'warning', onClose: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   render: (args) => <Dialog {...args} actions={<Button onClick={args.onClose}>OK</Button>} />,
-  parameters: { docs: { story: { inline: false, height: '420px' } } },
+  parameters: { ...targetSizeRule, docs: { story: { inline: false, height: '420px' } } },
 } satisfies Meta<typeof Dialog>;
 export default meta;
 type Story = StoryObj<typeof meta>;

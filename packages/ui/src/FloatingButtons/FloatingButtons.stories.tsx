@@ -1,11 +1,13 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { FloatingButtons } from './FloatingButtons.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const meta = {
   title: 'Layout/FloatingButtons',
   component: FloatingButtons,
   args: { onGift: fn(), onLiveChat: fn(), giftCount: 3, fixed: false },
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof FloatingButtons>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,6 +4,7 @@ import { expect, fn } from 'storybook/test';
 import { brokenImage, defaultGameImage, gameIcon } from '../internal/story-assets.ts';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const game = { id: 'g1', name: 'Sweet Bonanza', iconUrl: gameIcon(1), vendorName: 'Pragmatic Play', hot: false, maintenance: false, favourite: false };
 
@@ -25,6 +26,7 @@ const meta = {
   component: GameCard,
   args: { game, defaultImage: defaultGameImage, onPlay: fn(), onToggleFavourite: fn() },
   render: (args) => <Controlled {...args} />,
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof GameCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

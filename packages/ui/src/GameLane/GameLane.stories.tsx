@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { defaultGameImage, gameIcon } from '../internal/story-assets.ts';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 import { GameLane } from './GameLane.tsx';
 
 const games = Array.from({ length: 9 }, (_, i) => ({ id: String(i), name: `Game ${i + 1}`, iconUrl: gameIcon(i), vendorName: 'PG Soft', hot: i < 2 }));
@@ -10,13 +11,16 @@ const meta = {
   title: 'Lobby/GameLane',
   component: GameLane,
   args: { title: 'HOT', games, defaultImage: defaultGameImage, onPlay: fn(), onMore: fn(), moreHref: '/hot' },
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof GameLane>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
-    await userEvent.click(canvas.getByRole('link', { name: 'More' }));
+    const more = canvas.getByRole('link', { name: 'More' });
+    await expectTargetsAtLeastMin([more]);
+    await userEvent.click(more);
     await expect(args.onMore).toHaveBeenCalled();
   },
 };

@@ -21,7 +21,10 @@ export const StyledLaneTitle = styled.h2`
 `;
 
 export const StyledMore = styled.a`
+  display: inline-flex;
+  align-items: center;
   flex: none;
+  min-height: ${({ theme }) => theme.measure.size.target};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
   color: ${({ theme }) => theme.color.fg.link};

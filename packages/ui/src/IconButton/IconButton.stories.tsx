@@ -4,6 +4,7 @@ import type { ButtonVariant } from '../Button/Button.tsx';
 import { CloseIcon, HeartIcon, MenuIcon, RefreshIcon } from '../internal/icons.tsx';
 import { column, row } from '../internal/story-helpers.tsx';
 import { IconButton, type IconButtonSize } from './IconButton.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const variants: ButtonVariant[] = ['primary', 'secondary', 'ghost', 'danger'];
 const sizes: IconButtonSize[] = ['sm', 'md', 'lg'];
@@ -13,6 +14,7 @@ const meta = {
   component: IconButton,
   args: { label: 'Open menu', icon: <MenuIcon />, onClick: fn(), variant: 'secondary' },
   argTypes: { icon: { control: false }, variant: { control: 'inline-radio', options: variants } },
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof IconButton>;
 export default meta;
 type Story = StoryObj<typeof meta>;

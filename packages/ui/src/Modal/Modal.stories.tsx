@@ -4,6 +4,7 @@ import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { Modal, type ModalProps } from './Modal.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 function WithTrigger(props: ModalProps) {
   const [open, setOpen] = useState(props.open);
@@ -32,7 +33,7 @@ const meta = {
   },
   argTypes: { size: { control: 'inline-radio', options: ['sm', 'md', 'lg', 'full'] } },
   render: (args) => <WithTrigger {...args} />,
-  parameters: { docs: { story: { inline: false, height: '480px' } } },
+  parameters: { ...targetSizeRule, docs: { story: { inline: false, height: '480px' } } },
 } satisfies Meta<typeof Modal>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -37,14 +37,20 @@ export const StyledTrack = styled.ul<{ $paused: boolean; $seconds: number }>`
   &:focus-within {
     animation-play-state: paused;
   }
+  /* Without motion the notices stand in a list: the looping copy is not shown. */
   @media (prefers-reduced-motion: reduce) {
     animation: none;
     flex-direction: column;
     width: auto;
+    gap: 0;
+    li[aria-hidden='true'] {
+      display: none;
+    }
   }
 `;
 
 export const StyledNotice = styled.button`
+  min-height: ${({ theme }) => theme.measure.size.target};
   padding: ${({ theme }) => theme.space['1']} 0;
   font-size: ${({ theme }) => theme.font.size.sm};
   white-space: nowrap;
@@ -54,4 +60,14 @@ export const StyledNotice = styled.button`
   &:hover {
     color: ${({ theme }) => theme.color.fg.link};
   }
+`;
+
+/**
+ * The pause button. Positioned so that it paints above the scrolling track (whose transform puts it on
+ * a layer of its own): notices sliding under the viewport's edge never cover any of its hit area.
+ */
+export const StyledMarqueeControl = styled.span`
+  position: relative;
+  display: inline-flex;
+  flex: none;
 `;

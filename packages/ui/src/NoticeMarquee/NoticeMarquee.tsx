@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { InfoIcon } from '../internal/icons.tsx';
-import { StyledMarquee, StyledMarqueeIcon, StyledNotice, StyledTrack, StyledViewport } from './NoticeMarquee.styles.ts';
+import { StyledMarquee, StyledMarqueeControl, StyledMarqueeIcon, StyledNotice, StyledTrack, StyledViewport } from './NoticeMarquee.styles.ts';
 
 export type Notice = { id: string; text: string };
 
@@ -44,13 +44,15 @@ export function NoticeMarquee({ notices, onOpen, label, seconds, paused: startPa
           )}
         </StyledTrack>
       </StyledViewport>
-      <IconButton
-        size="sm"
-        label={paused ? t('playNotices') : t('pauseNotices')}
-        aria-pressed={paused}
-        icon={paused ? <span aria-hidden="true">▶</span> : <span aria-hidden="true">❚❚</span>}
-        onClick={() => setPaused(!paused)}
-      />
+      <StyledMarqueeControl>
+        <IconButton
+          size="sm"
+          label={paused ? t('playNotices') : t('pauseNotices')}
+          aria-pressed={paused}
+          icon={paused ? <span aria-hidden="true">▶</span> : <span aria-hidden="true">❚❚</span>}
+          onClick={() => setPaused(!paused)}
+        />
+      </StyledMarqueeControl>
     </StyledMarquee>
   );
 }

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { column, phoneStory } from '../internal/story-helpers.tsx';
 import { Pagination, type PaginationProps } from './Pagination.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 function Controlled(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
@@ -14,6 +15,7 @@ const meta = {
   component: Pagination,
   args: { page: 6, totalPages: 20, onChange: fn() },
   render: (args) => <Controlled {...args} />,
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof Pagination>;
 export default meta;
 type Story = StoryObj<typeof meta>;

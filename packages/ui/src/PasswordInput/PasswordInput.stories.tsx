@@ -3,11 +3,13 @@ import { expect } from 'storybook/test';
 import { FormField } from '../FormField/FormField.tsx';
 import { column, phoneStory } from '../internal/story-helpers.tsx';
 import { PasswordInput } from './PasswordInput.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const meta = {
   title: 'Forms/PasswordInput',
   component: PasswordInput,
   args: { 'aria-label': 'Password', defaultValue: 'Secret123' },
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof PasswordInput>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -5,6 +5,7 @@ import { ChatIcon, FireIcon, GiftIcon, GlobeIcon, HeartIcon, InfoIcon } from '..
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect.tsx';
 import { SideMenu, type SideMenuProps } from './SideMenu.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const sections = [
   { id: 'main', items: [
@@ -42,7 +43,7 @@ const meta = {
     sections, collapsed: false, onToggle: fn(), onNavigate: fn(),
     qrCodes: [{ id: 'ios', label: 'iOS', value: 'https://goldcasino.example/ios' }, { id: 'android', label: 'Android', value: 'https://goldcasino.example/android' }],
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...targetSizeRule, layout: 'fullscreen' },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SideMenu>;
 export default meta;

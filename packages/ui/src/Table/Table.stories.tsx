@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { Badge } from '../Badge/Badge.tsx';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 import { Table, type TableColumn, type TableProps } from './Table.tsx';
 
 type Row = { id: string; time: string; game: string; bet: number; win: number; status: 'settled' | 'pending' };
@@ -25,12 +26,15 @@ const meta = {
   component: Table,
   args: { caption: 'Betting record', columns, rows, rowKey: (r: Row) => r.id },
   argTypes: { columns: { control: false }, rows: { control: false } },
+  parameters: { ...targetSizeRule },
 } satisfies Meta<TableProps<Row>>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
+    // Sort buttons are 24 px targets or larger (WCAG 2.5.8).
+    await expectTargetsAtLeastMin(canvas.getAllByRole('columnheader').flatMap((th) => within(th).queryAllByRole('button')));
     const header = canvas.getByRole('columnheader', { name: /Bet/ });
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');

@@ -35,6 +35,7 @@ export const StyledTh = styled.th<{ $align: CellAlign }>`
 export const StyledSortButton = styled.button`
   display: inline-flex;
   align-items: center;
+  min-height: ${({ theme }) => theme.measure.size.target};
   gap: ${({ theme }) => theme.space['1']};
   padding: 0;
   font: inherit;

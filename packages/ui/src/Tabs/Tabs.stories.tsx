@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { column, LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { Tabs, type TabsProps } from './Tabs.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const items = [
   { id: 'all', label: 'All', content: 'All games' },
@@ -22,6 +23,7 @@ const meta = {
   args: { label: 'Game types', items, value: 'all', onChange: fn(), variant: 'line' },
   argTypes: { variant: { control: 'inline-radio', options: ['line', 'pill'] } },
   render: (args) => <Controlled {...args} />,
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof Tabs>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -4,12 +4,14 @@ import { expect, fn, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { column, LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { Alert, ToastRegion, type ToastItem } from './Toast.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const meta = {
   title: 'Feedback/Toast',
   component: Alert,
   args: { tone: 'success', title: 'Deposit received', children: 'THB 1,000.00 has been added to your balance.', onClose: fn() },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof Alert>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -3,6 +3,7 @@ import { expect, fn } from 'storybook/test';
 import { brokenImage, vendorLogo } from '../internal/story-assets.ts';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { VendorCard } from './VendorCard.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const vendor = { id: 'pg', name: 'PG Soft', logoUrl: vendorLogo('PG', 2) };
 
@@ -11,6 +12,7 @@ const meta = {
   component: VendorCard,
   args: { vendor, onSelect: fn(), defaultImage: vendorLogo('?', 4) },
   render: (args) => <div style={{ width: 180 }}><VendorCard {...args} /></div>,
+  parameters: { ...targetSizeRule },
 } satisfies Meta<typeof VendorCard>;
 export default meta;
 type Story = StoryObj<typeof meta>;

@@ -26,7 +26,12 @@ export const measures = {
     smsButton: '7.5rem',
     languageSelect: '8rem',
   },
-  size: { heroIcon: '4rem', laneSkeleton: '10rem' },
+  size: {
+    heroIcon: '4rem',
+    laneSkeleton: '10rem',
+    /** Smallest pointer target (WCAG 2.2 SC 2.5.8, 24 CSS px): a small visible control sits centred in a hit area this big. */
+    target: '1.5rem',
+  },
   /** Periods of looping animations (spinners, skeleton pulse, indeterminate bar). */
   loop: { spin: '0.8s', pulse: '1.4s', progress: '1.2s' },
 } as const;
