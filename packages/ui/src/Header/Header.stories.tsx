@@ -1,9 +1,11 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn } from 'storybook/test';
-import { avatarImage, brokenImage, defaultAvatar, logoImage } from '../internal/story-assets.ts';
+import { expect, fn, waitFor } from 'storybook/test';
+import { avatarImage, brokenImage, defaultAvatar, logoImage, wideLogoImage } from '../internal/story-assets.ts';
 import { accountMenu, topNav } from '../internal/story-data.tsx';
+import { LanguageSelect } from '../LanguageSelect/LanguageSelect.tsx';
 import { phoneStory } from '../internal/story-helpers.tsx';
 import { Header } from './Header.tsx';
+import { targetSizeRule } from '../internal/story-targets.ts';
 
 const user = { account: 'player01', avatarUrl: avatarImage, vipLevel: 3, rankName: 'Gold', unclaimed: 4, balance: 12345.678, currencySymbol: '฿', balanceHidden: false };
 
@@ -26,23 +28,61 @@ const meta = {
     onMenuToggle: fn(),
     accountMenu: accountMenu(fn()),
   },
-  parameters: { layout: 'fullscreen' },
+  parameters: { ...targetSizeRule, layout: 'fullscreen' },
   decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
 
+/**
+ * The logo is drawn whole and nothing overlaps it, and the header is no wider than its frame: the
+ * navigation (it scrolls) gives way. With `fullSize` the logo is also drawn at its full size (fixed
+ * height, up to its max width); otherwise (phones) it may scale down, but not below headerLogoMin.
+ */
+async function expectLogoWholeAndNoOverflow(root: HTMLElement, { fullSize }: { fullSize: boolean }) {
+  const header = root.querySelector('header')!;
+  const link = header.querySelector('a')!;
+  const img = link.querySelector('img')!;
+  await waitFor(() => expect(img.naturalWidth).toBeGreaterThan(0));
+  await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  const box = img.getBoundingClientRect();
+  const bar = header.getBoundingClientRect();
+  await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+  // Drawn whole: fitted into its box (object-fit: contain), or a box of the picture's own proportions.
+  const contained = getComputedStyle(img).objectFit === 'contain';
+  const sameShape = Math.abs(box.width / box.height - img.naturalWidth / img.naturalHeight) < 0.05;
+  await expect(contained || sameShape).toBe(true);
+  const drawn = img.naturalWidth * Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
+  if (fullSize) {
+    const maxWidth = Number.parseFloat(getComputedStyle(link).maxWidth); // NaN for 'none'
+    const full = Math.min(img.naturalWidth * (box.height / img.naturalHeight), Number.isNaN(maxWidth) ? Infinity : maxWidth);
+    await expect(drawn).toBeGreaterThanOrEqual(full - 1);
+  } else {
+    await expect(drawn).toBeGreaterThanOrEqual((Number.parseFloat(getComputedStyle(link).minWidth) || 0) - 1);
+  }
+  // Whatever follows the logo in the bar (navigation, actions) starts after its right edge and ends inside the bar.
+  for (const el of [...header.children].filter((el) => link.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+    const r = el.getBoundingClientRect();
+    if (r.width === 0) continue;
+    await expect(r.left).toBeGreaterThanOrEqual(box.right);
+    await expect(r.right).toBeLessThanOrEqual(bar.right);
+  }
+}
+
 export const LoggedOut: Story = {
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Log in' }));
     await expect(args.onLogin).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('link', { name: 'Live' }));
     await expect(args.onNavigate).toHaveBeenCalledWith('/live', expect.anything());
+    await expectLogoWholeAndNoOverflow(canvasElement, { fullSize: true });
   },
 };
 export const LoggedIn: Story = {
   args: { user },
-  play: async ({ canvas, userEvent, args }) => {
+  play: async ({ canvas, canvasElement, userEvent, args }) => {
+    await expectLogoWholeAndNoOverflow(canvasElement, { fullSize: true });
     await userEvent.click(canvas.getByRole('button', { name: 'Hide balance' }));
     await expect(args.onToggleBalance).toHaveBeenCalled();
     await userEvent.click(canvas.getByRole('button', { name: /^player01 .*Account menu$/ }));
@@ -53,5 +93,36 @@ export const BalanceHidden: Story = { args: { user: { ...user, balanceHidden: tr
 export const Refreshing: Story = { args: { user: { ...user, refreshing: true } } };
 export const AvatarFailure: Story = { args: { user: { ...user, avatarUrl: brokenImage } } };
 export const Thai: Story = { args: { user }, globals: { language: 'TY' } };
-export const PhoneLoggedOut: Story = { ...phoneStory };
-export const PhoneLoggedIn: Story = { ...phoneStory, args: { user } };
+export const PhoneLoggedOut: Story = { ...phoneStory, play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false }) };
+export const PhoneLoggedIn: Story = { ...phoneStory, args: { user }, play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: true }) };
+const languageSelect = <LanguageSelect value="EN" languages={[{ code: 'EN', name: 'English' }, { code: 'TY', name: 'ไทย' }]} onChange={fn()} />;
+const wideLogo = { src: wideLogoImage, alt: 'Gold Casino', href: '/' };
+
+/**
+ * A wide (300 x 48) logo next to the navigation, a language select and the whole account area: the
+ * logo keeps its full size and the navigation scrolls.
+ */
+export const WideLogo: Story = {
+  args: { user, logo: wideLogo, extra: languageSelect },
+  play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: true }),
+};
+/**
+ * The same at 768 px (the player shows the language select in the header from there): no navigation
+ * (the menu button opens the side menu), withdraw waits for lg, and the logo may scale down whole.
+ */
+export const TabletWideLogo: Story = {
+  args: { user, logo: wideLogo, extra: languageSelect },
+  globals: { viewport: { value: 'tablet', isRotated: false } },
+  play: async ({ canvas, canvasElement }) => {
+    await expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false });
+    await expect(canvas.getByRole('button', { name: 'Deposit' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Withdraw' })).toBeNull();
+  },
+};
+/** The tightest bar: a wide logo, Thai account buttons, 360 px. The logo scales down whole. */
+export const PhoneWideLogoThai: Story = {
+  ...phoneStory,
+  args: { logo: wideLogo },
+  globals: { ...phoneStory.globals, language: 'TY' },
+  play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false }),
+};

@@ -7,23 +7,37 @@ export const StyledHeader = styled.header`
   z-index: ${({ theme }) => theme.z.header};
   display: flex;
   align-items: center;
-  gap: ${({ theme }) => theme.space['3']};
+  gap: ${({ theme }) => theme.space['2']};
+  min-width: 0;
   min-height: ${({ theme }) => theme.space['16']};
-  padding: ${({ theme }) => `${theme.space['2']} ${theme.space['4']}`};
+  padding: ${({ theme }) => `${theme.space['2']} ${theme.space['3']}`};
   background: ${({ theme }) => theme.component.header.bg};
   color: ${({ theme }) => theme.component.header.fg};
   border-bottom: 1px solid ${({ theme }) => theme.component.header.border};
+  ${({ theme }) => theme.media.md} {
+    gap: ${({ theme }) => theme.space['3']};
+    padding-inline: ${({ theme }) => theme.space['4']};
+  }
 `;
 
+/**
+ * The tenant logo: a fixed height, at most headerLogo wide, always drawn whole (object-fit: contain).
+ * The navigation takes only the room left over (flex-basis 0), so it never squeezes the logo; only when
+ * the actions alone leave too little room (a phone, long Thai labels) does the logo scale down, never
+ * below headerLogoMin.
+ */
 export const StyledLogo = styled.a`
   display: inline-flex;
   flex: 0 1 auto;
-  min-width: 0;
+  min-width: ${({ theme }) => theme.measure.width.headerLogoMin};
+  max-width: ${({ theme }) => theme.measure.width.headerLogo};
   img {
-    max-height: ${({ theme }) => theme.space['8']};
-    max-width: 100%;
+    display: block;
+    height: ${({ theme }) => theme.space['8']};
     width: auto;
-    height: auto;
+    max-width: 100%;
+    object-fit: contain;
+    object-position: left center;
   }
 `;
 
@@ -60,13 +74,6 @@ export const StyledNav = styled.nav`
   }
 `;
 
-export const StyledSpacer = styled.div`
-  flex: 1;
-  ${({ theme }) => theme.media.lg} {
-    display: none;
-  }
-`;
-
 export const StyledActions = styled.div`
   display: flex;
   margin-inline-start: auto;
@@ -84,6 +91,14 @@ export const StyledWide = styled.div`
   }
 `;
 
+/** Withdraw: from lg only; at tablet width the balance and deposit keep the bar within the screen. */
+export const StyledFromLarge = styled.span`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: contents;
+  }
+`;
+
 export const StyledAccount = styled.span`
   display: inline-flex;
   align-items: center;
@@ -93,10 +108,13 @@ export const StyledAccount = styled.span`
   text-align: start;
 `;
 
-/** The account name next to the avatar from md; on phones it only names the menu button. */
+/**
+ * The account name next to the avatar from xl; narrower, it only names the menu button (the room goes
+ * to the logo and the navigation).
+ */
 export const StyledAccountName = styled.span`
   ${visuallyHidden}
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.xl} {
     position: static;
     width: auto;
     height: auto;
@@ -109,13 +127,13 @@ export const StyledAccountName = styled.span`
   white-space: nowrap;
 `;
 
-/** VIP and rank badges: hidden on phones, shown from md. */
+/** VIP and rank badges: shown from xl, like the account name. */
 export const StyledAccountText = styled.span`
   display: none;
   align-items: center;
   gap: ${({ theme }) => theme.space['2']};
   min-width: 0;
-  ${({ theme }) => theme.media.md} {
+  ${({ theme }) => theme.media.xl} {
     display: inline-flex;
   }
 `;

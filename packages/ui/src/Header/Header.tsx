@@ -11,7 +11,7 @@ import { GiftIcon, MenuIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx';
 import {
-  StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledNav, StyledSpacer, StyledWide,
+  StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledFromLarge, StyledNav, StyledWide,
 } from './Header.styles.ts';
 
 export type { NavLink, OnNavigate };
@@ -79,7 +79,6 @@ export function Header({
           </ul>
         </StyledNav>
       )}
-      <StyledSpacer />
       <StyledActions>
         {extra}
         {user ? (
@@ -94,7 +93,11 @@ export function Header({
                 refreshing={user.refreshing}
               />
               {onDeposit && <Button size="sm" onClick={onDeposit}>{t('deposit')}</Button>}
-              {onWithdraw && <Button size="sm" variant="secondary" onClick={onWithdraw}>{t('withdraw')}</Button>}
+              {onWithdraw && (
+                <StyledFromLarge>
+                  <Button size="sm" variant="secondary" onClick={onWithdraw}>{t('withdraw')}</Button>
+                </StyledFromLarge>
+              )}
             </StyledWide>
             {onUnclaimed && (
               <CountBubble count={user.unclaimed}>

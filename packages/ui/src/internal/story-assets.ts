@@ -30,3 +30,5 @@ export const defaultGameImage = svg(200, 200, `<rect width="200" height="200" fi
 export const logoImage = svg(160, 40, `<rect width="160" height="40" rx="8" fill="#f0b429"/><text x="80" y="27" font-family="sans-serif" font-size="20" font-weight="700" text-anchor="middle" fill="#12151b">BRAND</text>`);
 /** A URL that fails to load (to show fallbacks). */
 export const brokenImage = 'data:image/png;base64,broken';
+/** A wide tenant logo (300 x 48, like goldcasino's) with end marks, so a cropped logo shows in a story. */
+export const wideLogoImage = svg(300, 48, `<rect width="300" height="48" rx="8" fill="#f0b429"/><rect x="4" y="4" width="8" height="40" fill="#e4572e"/><rect x="288" y="4" width="8" height="40" fill="#e4572e"/><text x="150" y="33" font-family="sans-serif" font-size="26" font-weight="700" text-anchor="middle" fill="#12151b">WIDE BRAND</text>`);

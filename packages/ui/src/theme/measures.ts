@@ -22,6 +22,10 @@ export const measures = {
     sideMenu: '16rem',
     sideMenuCollapsed: '4.5rem',
     headerAccount: '14rem',
+    /** Widest a tenant logo is drawn in the header (its height is fixed), so phones keep room for the actions. */
+    headerLogo: '10rem',
+    /** Narrowest the logo is scaled to (whole, never cropped) when a 360 px phone's actions need the room. */
+    headerLogoMin: '4rem',
     captchaImage: '6.5rem',
     smsButton: '7.5rem',
     languageSelect: '8rem',
