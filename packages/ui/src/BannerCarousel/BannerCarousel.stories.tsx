@@ -33,6 +33,20 @@ export const Default: Story = {
     await expectFocusRing(bullets[bullets.length - 1]!);
   },
 };
+/** The whole 24 px square of a bullet, not only its dot, takes the pointer and selects the slide. */
+export const BulletHitArea: Story = {
+  tags: ['no-visual'],
+  play: async ({ canvas, userEvent }) => {
+    const second = canvas.getByRole('button', { name: 'Go to slide 2' });
+    await expectTargetsAtLeastMin([second]);
+    const r = second.getBoundingClientRect();
+    for (const [x, y] of [[r.left + 2, r.top + r.height / 2], [r.right - 2, r.top + r.height / 2], [r.left + r.width / 2, r.top + 2], [r.left + r.width / 2, r.bottom - 2]] as const) {
+      await expect(document.elementFromPoint(x, y)).toBe(second);
+    }
+    await userEvent.pointer({ keys: '[MouseLeft]', target: second, coords: { clientX: r.left + 2, clientY: r.top + r.height / 2 } });
+    await expect(second).toHaveAttribute('aria-current', 'true');
+  },
+};
 export const Autoplay: Story = { args: { autoplay: true }, tags: ['no-visual'] };
 export const SingleBanner: Story = { args: { banners: banners.slice(0, 1) } };
 export const Empty: Story = { args: { banners: [] } };
