@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { row } from '../internal/story-helpers.tsx';
+import { qrCodesDrawn, row } from '../internal/story-helpers.tsx';
 import { QrCode } from './QrCode.tsx';
 
 const meta = {
@@ -7,6 +7,7 @@ const meta = {
   component: QrCode,
   args: { value: 'https://goldcasino.example/download/android', size: 90, label: 'Download for Android', caption: 'Android' },
   argTypes: { size: { control: 'inline-radio', options: [78, 90] } },
+  play: ({ canvasElement }) => qrCodesDrawn(canvasElement),
 } satisfies Meta<typeof QrCode>;
 export default meta;
 type Story = StoryObj<typeof meta>;

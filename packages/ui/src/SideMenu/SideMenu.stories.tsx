@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
 import { ChatIcon, FireIcon, GiftIcon, GlobeIcon, HeartIcon, InfoIcon } from '../internal/icons.tsx';
-import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { LONG_THAI, phoneStory, qrCodesDrawn } from '../internal/story-helpers.tsx';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect.tsx';
 import { SideMenu, type SideMenuProps } from './SideMenu.tsx';
 import { targetSizeRule } from '../internal/story-targets.ts';
@@ -45,6 +45,7 @@ const meta = {
   },
   parameters: { ...targetSizeRule, layout: 'fullscreen' },
   render: (args) => <Controlled {...args} />,
+  play: ({ canvasElement }) => qrCodesDrawn(canvasElement),
 } satisfies Meta<typeof SideMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;

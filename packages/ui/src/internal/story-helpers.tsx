@@ -1,4 +1,5 @@
 import type { Decorator } from '@storybook/react-vite';
+import { expect, waitFor } from 'storybook/test';
 
 /** Story-only helpers: a phone-width frame (360 px, the spec's smallest width) and long Thai copy. */
 export const phoneFrame: Decorator = (Story) => (
@@ -18,3 +19,11 @@ export const SHORT_THAI = 'เล่นเลย';
 
 export const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
 export const column = { display: 'flex', flexDirection: 'column', gap: 16 } as const;
+
+/**
+ * Waits until every QR code in the story is drawn: qrcode.react loads lazily and a placeholder square
+ * (aria-busy) stands in meanwhile, so without this a screenshot may catch the placeholder.
+ */
+export async function qrCodesDrawn(root: HTMLElement) {
+  await waitFor(() => expect(root.querySelectorAll('[role="img"][aria-busy="true"]')).toHaveLength(0), { timeout: 5000 });
+}
