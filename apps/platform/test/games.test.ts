@@ -17,6 +17,8 @@ describe('vendors and lists', () => {
     expect(esports.cards[0]).toMatchObject({ isGame: 'GAME', nodeId: expect.any(String) });
     const elott = r.body.value.data.lanes.find((l) => l.title === 'ELOTT')!;
     expect(elott.cards.map((c) => c.vassalage)).toContain('TCG_LOTTO_VN');
+    // Slots have more than 10 providers, so the header dropdown's large layout is seen with the seed data.
+    expect(r.body.value.data.lanes.find((l) => l.title === 'RNG')!.cards.length).toBeGreaterThan(10);
   });
   it('game list: RNG pages of 10 by default, other types 5', async () => {
     const rng = await t.call('games.list', { gameType: 'RNG', vassalage: 'PS' });

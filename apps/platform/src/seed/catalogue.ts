@@ -42,6 +42,10 @@ export const VENDORS: readonly SeedVendor[] = [
   { code: 'GPK', name: 'Gold Pick Lotto', color: '#9a7d0a', lanes: [{ gameType: 'ELOTT', count: 5, isGame: 'GAME' }] },
   { code: 'SV3', name: 'SV388 Cockfight', color: '#873600', lanes: [{ gameType: 'COCKFIGHT', count: 1, isGame: 'GAME' }] },
   { code: 'WS168', name: 'WS168 Arena', color: '#6e2c00', lanes: [{ gameType: 'COCKFIGHT', count: 1, isGame: 'GAME' }] },
+  // Appended (so the games generated before them keep their names): slots then have 11 providers, more than 10, and
+  // the header's game dropdown shows the spec's large layout with the seed data.
+  { code: 'ZEN', name: 'Zen Reels', color: '#138d75', lanes: [{ gameType: 'RNG', count: 90, isGame: 'VASSALAGE' }] },
+  { code: 'BOOM', name: 'Boom Studio', color: '#cb4335', lanes: [{ gameType: 'RNG', count: 70, isGame: 'VASSALAGE' }] },
 ];
 
 const ADJ = ['Golden', 'Lucky', 'Mystic', 'Wild', 'Royal', 'Fortune', 'Crystal', 'Dragon', 'Jade', 'Thunder', 'Neon', 'Ancient', 'Sunny', 'Magic', 'Silver', 'Ruby', 'Cosmic', 'Happy', 'Jungle', 'Ocean', 'Fire', 'Frozen', 'Mighty', 'Secret', 'Sweet'];

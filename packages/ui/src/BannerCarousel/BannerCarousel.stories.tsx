@@ -56,3 +56,12 @@ export const Phone: Story = {
     await expectTargetsAtLeastMin([...canvas.getAllByRole('button', { name: /^Go to slide \d$/ }), canvas.getByRole('button', { name: 'Play banners' })]);
   },
 };
+
+/** In Thai the pagination bullets are named in Thai (Swiper's own messages replaced by the ui strings). */
+export const Thai: Story = {
+  globals: { language: 'TY' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getAllByRole('button', { name: /^ไปที่สไลด์ \d$/ })).toHaveLength(banners.length);
+    await expect(canvas.getByRole('button', { name: 'ไปที่สไลด์ 2' })).toBeInTheDocument();
+  },
+};

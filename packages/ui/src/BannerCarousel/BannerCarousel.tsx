@@ -50,7 +50,17 @@ export function BannerCarousel({ banners, onSelect, label, autoplay = true }: Ba
   const swiperRef = useRef<SwiperInstance | null>(null);
   const [playing, setPlaying] = useState(autoplay);
   if (banners.length === 0) return null;
-  const options = bannerSwiperOptions(banners.length);
+  // Swiper fills {{index}} itself; i18next is given the placeholder back so the words are translated, not the number.
+  const options: SwiperOptions = {
+    ...bannerSwiperOptions(banners.length),
+    a11y: {
+      paginationBulletMessage: t('goToSlide', { index: '{{index}}' }),
+      prevSlideMessage: t('previousSlide'),
+      nextSlideMessage: t('nextSlide'),
+      firstSlideMessage: t('firstSlide'),
+      lastSlideMessage: t('lastSlide'),
+    },
+  };
   const many = banners.length > 1;
 
   const toggle = () => {

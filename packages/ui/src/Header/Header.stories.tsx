@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor } from 'storybook/test';
-import { avatarImage, brokenImage, defaultAvatar, logoImage, wideLogoImage } from '../internal/story-assets.ts';
+import { avatarImage, brokenImage, defaultAvatar, logoImage, vendorLogo, wideLogoImage } from '../internal/story-assets.ts';
 import { accountMenu, topNav } from '../internal/story-data.tsx';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect.tsx';
 import { phoneStory } from '../internal/story-helpers.tsx';
@@ -125,4 +125,55 @@ export const PhoneWideLogoThai: Story = {
   args: { logo: wideLogo },
   globals: { ...phoneStory.globals, language: 'TY' },
   play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false }),
+};
+
+const providers = (names: readonly string[]) => names.map((name, i) => ({ id: name, label: name, iconUrl: vendorLogo(name, i), maintenance: i === 1 }));
+const onSelectProvider = fn();
+
+/**
+ * The game dropdowns of the top navigation: Live has 4 providers (a list under the item), Slots 14 (the spec's large
+ * layout, more than 10: a grid across the header). Opened by the chevron after the link; Escape closes it.
+ */
+export const GameDropdowns: Story = {
+  args: {
+    nav: topNav.map((link) =>
+      link.id === 'live'
+        ? { ...link, menu: { label: 'Live providers', layout: 'normal' as const, items: providers(['Evolution', 'Sexy', 'Asia Gaming', 'Dream']), onSelect: onSelectProvider } }
+        : link.id === 'rng'
+          ? { ...link, menu: { label: 'Slots providers', layout: 'large' as const, items: providers(Array.from({ length: 14 }, (_, i) => `Slots studio ${i + 1}`)), onSelect: onSelectProvider } }
+          : link,
+    ),
+  },
+  play: async ({ canvas, userEvent, step }) => {
+    await step('a list under its item, closed by Escape with focus back on the chevron', async () => {
+      const chevron = canvas.getByRole('button', { name: 'Live providers: show the providers' });
+      await expect(chevron).toHaveAttribute('aria-expanded', 'false');
+      await userEvent.click(chevron);
+      const panel = canvas.getByRole('region', { name: 'Live providers' });
+      await expect(panel).toBeVisible();
+      await expect(panel).toHaveAttribute('data-layout', 'normal');
+      await expect(canvas.getByRole('button', { name: 'Sexy, Maintenance' })).toBeVisible();
+      // Under its own item: the panel starts where the Live link starts.
+      const link = canvas.getByRole('link', { name: 'Live' });
+      await expect(Math.abs(panel.getBoundingClientRect().left - link.getBoundingClientRect().left)).toBeLessThan(2);
+      await userEvent.keyboard('{Escape}');
+      await expect(panel).not.toBeVisible();
+      await expect(chevron).toHaveFocus();
+    });
+    await step('more than 10 providers: a grid across the header; choosing one closes it', async () => {
+      await userEvent.click(canvas.getByRole('button', { name: 'Slots providers: show the providers' }));
+      const panel = canvas.getByRole('region', { name: 'Slots providers' });
+      await expect(panel).toHaveAttribute('data-layout', 'large');
+      const header = panel.closest('header')!.getBoundingClientRect();
+      await expect(panel.getBoundingClientRect().width).toBeGreaterThan(header.width * 0.8);
+      const cells = [...panel.querySelectorAll('li')].map((li) => li.getBoundingClientRect().top);
+      // A grid: several providers per row, and several rows (not one scrolling strip).
+      const rows = new Set(cells.map(Math.round)).size;
+      await expect(rows).toBeGreaterThan(1);
+      await expect(rows).toBeLessThan(cells.length);
+      await userEvent.click(canvas.getByRole('button', { name: 'Slots studio 3' }));
+      await expect(onSelectProvider).toHaveBeenCalledWith('Slots studio 3');
+      await expect(panel).not.toBeVisible();
+    });
+  },
 };

@@ -48,14 +48,19 @@ export const StyledNav = styled.nav`
   ${({ theme }) => theme.media.lg} {
     display: block;
   }
-  ul {
+  /* Only the bar's own list: the game dropdowns inside its items have lists of their own. */
+  > ul {
     display: flex;
     gap: ${({ theme }) => theme.space['1']};
     padding: 0;
     list-style: none;
     overflow-x: auto;
   }
-  a {
+  > ul > li {
+    display: flex;
+    align-items: center;
+  }
+  > ul > li > a {
     display: block;
     padding: ${({ theme }) => `${theme.space['2']} ${theme.space['3']}`};
     font-size: ${({ theme }) => theme.font.size.sm};
@@ -65,10 +70,10 @@ export const StyledNav = styled.nav`
     text-decoration: none;
     border-radius: ${({ theme }) => theme.radius.md};
   }
-  a:hover {
+  > ul > li > a:hover {
     background: ${({ theme }) => theme.color.bg.raised};
   }
-  a[aria-current='page'] {
+  > ul > li > a[aria-current='page'] {
     color: ${({ theme }) => theme.color.fg.link};
     box-shadow: inset 0 -${({ theme }) => theme.measure.stroke.indicator} 0 ${({ theme }) => theme.color.fg.link};
   }

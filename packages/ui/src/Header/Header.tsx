@@ -9,12 +9,13 @@ import { DropdownMenu, type MenuItem } from '../DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { GiftIcon, MenuIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx';
+import { linkProps, type NavLink, type NavMenu, type NavMenuItem, type OnNavigate } from '../internal/links.tsx';
+import { NavItem } from './GameMenu.tsx';
 import {
   StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledFromLarge, StyledNav, StyledWide,
 } from './Header.styles.ts';
 
-export type { NavLink, OnNavigate };
+export type { NavLink, NavMenu, NavMenuItem, OnNavigate };
 
 export type HeaderUser = {
   account: string;
@@ -72,9 +73,7 @@ export function Header({
         <StyledNav aria-label={t('games')}>
           <ul>
             {nav.map((link) => (
-              <li key={link.id}>
-                <a {...linkProps(link, onNavigate)}>{link.label}</a>
-              </li>
+              <NavItem key={link.id} link={link} onNavigate={onNavigate} />
             ))}
           </ul>
         </StyledNav>

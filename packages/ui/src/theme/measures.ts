@@ -29,6 +29,15 @@ export const measures = {
     captchaImage: '6.5rem',
     smsButton: '7.5rem',
     languageSelect: '8rem',
+    /** The header game dropdown: a list under its item, or (large layout) grid cells across the header. */
+    navMenu: '16rem',
+    navMenuCell: '11rem',
+    /** Provider logos in the dropdown are wide (about 5:2): drawn whole in this box, 1.5rem high. */
+    navMenuIcon: '3.75rem',
+  },
+  height: {
+    /** Tallest the header game dropdown grows before it scrolls. */
+    navMenu: '60vh',
   },
   size: {
     heroIcon: '4rem',
