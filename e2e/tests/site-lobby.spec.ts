@@ -53,6 +53,28 @@ for (const tenant of TENANTS) {
       await page.screenshot({ path: `.output/screenshots/site-${tenant}-tablet-home.png` });
     });
 
+    test('the header game dropdown lists a category\'s providers and opens one', async ({ page }, info) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.goto(siteUrl(tenant) + '/');
+      const nav = page.getByRole('navigation', { name: /games|เกม/i });
+      const chevron = nav.getByRole('button', { name: /slots|สล็อต/i });
+      await chevron.click();
+      const panel = nav.getByRole('region');
+      await expect(panel).toBeVisible();
+      // The seeded slots category has more than 10 providers: the spec's large layout.
+      expect(await panel.locator('li').count()).toBeGreaterThan(10);
+      await expect(panel).toHaveAttribute('data-layout', 'large');
+      await page.screenshot(shot(tenant, info.project.name, 'header-dropdown'));
+      // A slots provider opens its page (the launch rules: an RNG vendor card goes to /rng?vassalage=...).
+      await panel.getByRole('button').first().click();
+      await expect(panel).toBeHidden();
+      await expect(page).toHaveURL(/\/rng\?vassalage=MR/);
+      // A live provider opens its game list in the vendor popup.
+      await nav.getByRole('button', { name: /live|คาสิโนสด|ไลฟ์/i }).click();
+      await nav.getByRole('region').getByRole('button').first().click();
+      await expect(page.getByRole('dialog')).toBeVisible();
+    });
+
     test('each category page shows its vendors', async ({ page }) => {
       for (const path of ['/live', '/fish', '/rng', '/pvp', '/sports', '/esports', '/lott', '/elott', '/hot', '/promotions']) {
         await page.goto(siteUrl(tenant) + path);

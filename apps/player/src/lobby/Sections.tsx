@@ -66,21 +66,22 @@ export function GamesLane({ title, games, hot = false, moreHref, loading, id }: 
 }
 
 /** Vendor cards of a category as a lane: a card opens the vendor's list (or page, or lottery) by the launch rules. */
+/** A vendor card of a lane as the game the launcher opens (the vendor's popup, page or game, by the launch rules). */
+export function vendorCardGame(c: VendorCardData, category: string): PlatformGame {
+  return {
+    nodeId: c.nodeId ?? `vendor-${c.vassalage}`,
+    vassalage: c.vassalage,
+    gameCode: c.gameCode,
+    gameType: c.gameType ?? category,
+    gameName: c.name ?? c.vassalage,
+    iconUrl: c.iconUrl,
+    isGame: c.isGame,
+    maintenance: c.maintenance,
+  };
+}
+
 export function VendorLane({ category, cards, title }: { category: string; cards: readonly VendorCardData[]; title: string }) {
-  const games = useMemo<PlatformGame[]>(
-    () =>
-      cards.map((c) => ({
-        nodeId: c.nodeId ?? `vendor-${c.vassalage}`,
-        vassalage: c.vassalage,
-        gameCode: c.gameCode,
-        gameType: c.gameType ?? category,
-        gameName: c.name ?? c.vassalage,
-        iconUrl: c.iconUrl,
-        isGame: c.isGame,
-        maintenance: c.maintenance,
-      })),
-    [cards, category],
-  );
+  const games = useMemo<PlatformGame[]>(() => cards.map((c) => vendorCardGame(c, category)), [cards, category]);
   return <VendorCardsLane id={`vendors-${category}`} title={title} games={games} />;
 }
 

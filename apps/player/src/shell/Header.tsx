@@ -1,12 +1,11 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
-import styled from 'styled-components';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMemberIconQuery } from '@wl/api/member';
 import { useSession, useTenant } from '@wl/app-shell';
-import { accountMenuItems, dropdownLayout, shouldLoadUnreadMessages, topNavigation, unclaimedCount, type NavItem } from '@wl/domain';
+import { accountMenuItems, dropdownLayout, shouldLoadUnreadMessages, topNavigation, unclaimedCount, type GameCategory, type NavItem } from '@wl/domain';
 import { Header as UiHeader, LanguageSelect, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
@@ -16,26 +15,10 @@ import { toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
 import { DEFAULT_AVATAR } from '../lobby/images.ts';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
+import { usePlay } from '../components/GameLauncher.tsx';
+import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
 
-/** At 360 px the menu button, logo and both account buttons must fit one row. */
-const StyledHeaderBox = styled.div`
-  @media (max-width: 479px) {
-    header {
-      gap: ${({ theme }) => theme.space['1']};
-      padding-inline: ${({ theme }) => theme.space['2']};
-    }
-    header a img {
-      height: 28px;
-      width: auto;
-      max-width: 104px;
-      object-fit: contain;
-    }
-    header button {
-      padding-inline: ${({ theme }) => theme.space['2']};
-    }
-  }
-`;
 
 const NAV_KEY: Record<NavItem['id'], string> = {
   HOME: 'nav.home',
@@ -74,14 +57,37 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
   const dispatch = useAppDispatch();
   const session = useSession();
   const account = useAccountActions();
-  const nav = useTopNavigation();
+  const topNav = useTopNavigation();
   const { lanes } = useVendorLanes();
-  const vendorTotal = Object.values(lanes).reduce((n, l) => n + (l?.length ?? 0), 0);
+  const play = usePlay();
   const menuOpen = useAppSelector((s) => s.shell.sideMenuOpen);
   const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
   const [language] = useLanguage();
   const changeLanguage = useChangeLanguage();
   const resolve = useImageResolver();
+  // Each category of the bar opens a dropdown of its providers (the spec's large layout above 10 of them); choosing
+  // one acts as its card in the lobby does (popup, page or game by the launch rules).
+  const nav = useMemo<NavLink[]>(
+    () =>
+      topNav.map((link) => {
+        const cards = lanes[link.id as GameCategory] ?? [];
+        if (cards.length === 0) return link;
+        const byId = new Map(cards.map((card) => [card.vassalage, card]));
+        return {
+          ...link,
+          menu: {
+            label: t('header.providers', { category: link.label }),
+            layout: dropdownLayout(cards.length),
+            items: cards.map((card) => ({ id: card.vassalage, label: card.name ?? card.vassalage, iconUrl: resolve(card.iconUrl), maintenance: card.maintenance })),
+            onSelect: (id: string) => {
+              const card = byId.get(id);
+              if (card) play(vendorCardGame(card, link.id));
+            },
+          },
+        };
+      }),
+    [topNav, lanes, resolve, play, t],
+  );
   const permission = useSitePermission().data as { currencySymbol?: string } | undefined;
 
   const loggedIn = session.isLogin;
@@ -106,8 +112,9 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
   );
 
   return (
-    <StyledHeaderBox
-      data-dropdown-layout={dropdownLayout(vendorTotal)}
+    <div
+      // No box of its own: the header stays the shell's grid item, so it sticks to the top as the page scrolls.
+      style={{ display: 'contents' }}
       // A visitor reaching for the header may be about to log in or register: fetch those popups' code now.
       onPointerOver={loggedIn ? undefined : preloadAccountModals}
       onFocus={loggedIn ? undefined : preloadAccountModals}
@@ -153,6 +160,6 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           ) : undefined
         }
       />
-    </StyledHeaderBox>
+    </div>
   );
 }

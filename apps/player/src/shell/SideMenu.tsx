@@ -11,6 +11,7 @@ import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleBalanceHid
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
+import { useAccountActions } from '../app/accountActions.ts';
 
 const CATEGORY_ORDER: { type: CurrentType; key: string }[] = [
   { type: 'HOME', key: 'nav.home' },
@@ -64,6 +65,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const dispatch = useAppDispatch();
   const tenant = useTenant();
   const session = useSession();
+  const account = useAccountActions();
   const open = useAppSelector((s) => s.shell.sideMenuOpen);
   const current = useAppSelector((s) => s.shell.currentType);
   const permission = useSitePermission().data as
@@ -83,6 +85,11 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     const referral = referralMenuItem(session, permission?.features?.referral === true);
     if (referral.visible) {
       top.push({ id: 'referral', label: t('menu.referral'), href: referral.target === 'agentRegisterCentre' ? '/agentHome?page=agentRegister' : '/member?page=referral' });
+    }
+    // Below 1024 px the header has no room for the deposit and withdraw shortcuts: the drawer carries them.
+    if (drawer && session.isLogin) {
+      top.push({ id: 'deposit', label: t('ui:deposit'), href: '/member?page=deposit' });
+      top.push({ id: 'withdraw', label: t('ui:withdraw'), href: '/member?page=withdraw' });
     }
     top.push({ id: 'promotions', label: t('nav.promotions'), href: '/promotions' });
     top.push({ id: 'announcements', label: t('announcements'), href: '#announcements' });
@@ -104,7 +111,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     if (channels.length > 0)
       out.push({ id: 'channels', title: t('menu.channels'), items: channels.map((s) => ({ id: `channel-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true })) });
     return out;
-  }, [session, permission, t, lanes, current]);
+  }, [session, permission, t, lanes, current, drawer]);
 
   const qrCodes = (permission?.resources ?? [])
     .filter((r) => r.resourceType === 'IOS_APP' || r.resourceType === 'ANDROID_APP')
@@ -114,6 +121,9 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const go = (href: string, link: NavLink) => {
     if (href === '#announcements') {
       dispatch(setAnnouncementsOpen(true));
+    } else if (link.id === 'deposit' || link.id === 'withdraw') {
+      // The same role check as the header's shortcuts (trial players are told to open a real account).
+      if (account.guard(link.id)) navigate(href);
     } else if (link.id.startsWith('type-')) {
       const type = link.id.slice(5) as CurrentType;
       dispatch(setCurrentType(type));
