@@ -10,7 +10,9 @@
 // run by performance is reported), LH_NO_FAIL=1 to only report.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { spawnSync } from 'node:child_process';
+import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
+import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { tmpdir } from 'node:os';
 import { extname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -29,7 +31,16 @@ if (!tenants.includes(tenant)) {
   console.error(`lighthouse: dist/${tenant}/ is not built; run pnpm build:tenants first.`);
   process.exit(1);
 }
-const url = `http://127.0.0.1:${sitePort}${path}`;
+// Production serves merchants' sites over TLS with HTTP/2 (one connection, requests multiplexed), so this does too,
+// with a throwaway self-signed certificate; without openssl (or with LH_HTTP1=1) it falls back to plain HTTP/1.1,
+// where the browser's six connections per origin queue the page's many small images.
+const certDir = mkdtempSync(join(tmpdir(), 'wl-lighthouse-tls-'));
+const tls =
+  process.env.LH_HTTP1 !== '1' &&
+  spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-days', '1', '-subj', '/CN=127.0.0.1', '-addext', 'subjectAltName=IP:127.0.0.1', '-keyout', join(certDir, 'key.pem'), '-out', join(certDir, 'cert.pem')], { stdio: 'ignore' }).status === 0;
+const url = `${tls ? 'https' : 'http'}://127.0.0.1:${sitePort}${path}`;
+// This script's own readiness checks accept that certificate (it is made above, for 127.0.0.1, for this run only).
+if (tls) process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0';
 
 /** The JS a first visit must download before the app starts: the entry module and its modulepreloads. */
 function initialJs(): { files: string[]; gzipBytes: number } {
@@ -73,15 +84,20 @@ platform.on('exit', () => {
 const PROXIED = /^\/(wps|lgw|lotto|platform-assets)(\/|$)/;
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.png': 'image/png', '.json': 'application/json', '.webmanifest': 'application/manifest+json', '.woff2': 'font/woff2', '.woff': 'font/woff', '.txt': 'text/plain', '.ico': 'image/x-icon' };
 const siteRoot = join(DIST, tenant);
-const site = createServer((req, res) => {
+type Req = IncomingMessage | Http2ServerRequest;
+type Res = ServerResponse | Http2ServerResponse;
+// HTTP/2 carries no connection-specific headers: drop them (and the pseudo-headers) between the two protocols.
+const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'http2-settings', 'host']);
+const forwardable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(':') && !HOP.has(k.toLowerCase()))) as Record<string, string>;
+const handle = (req: Req, res: Res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   if (PROXIED.test(pathname)) {
-    const upstream = httpRequest({ host: '127.0.0.1', port: platformPort, path: req.url, method: req.method, headers: req.headers }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, answer.headers);
-      answer.pipe(res);
+    const upstream = httpRequest({ host: '127.0.0.1', port: platformPort, path: req.url, method: req.method, headers: { ...forwardable(req.headers), host: `127.0.0.1:${platformPort}` } }, (answer) => {
+      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
+      answer.pipe(res as NodeJS.WritableStream);
     });
     upstream.on('error', () => res.writeHead(502).end());
-    req.pipe(upstream);
+    (req as NodeJS.ReadableStream).pipe(upstream);
     return;
   }
   let file = join(siteRoot, pathname);
@@ -102,7 +118,10 @@ const site = createServer((req, res) => {
     res.writeHead(200, headers);
     res.end(body);
   }
-});
+};
+const site = tls
+  ? createSecureServer({ allowHTTP1: true, key: readFileSync(join(certDir, 'key.pem')), cert: readFileSync(join(certDir, 'cert.pem')) }, handle)
+  : createServer(handle);
 site.listen(sitePort, '127.0.0.1');
 
 const stop = () => {
@@ -113,6 +132,7 @@ const stop = () => {
     /* already gone */
   }
   rmSync(dataDir, { recursive: true, force: true });
+  rmSync(certDir, { recursive: true, force: true });
 };
 process.on('exit', stop);
 
@@ -140,7 +160,7 @@ try {
         '--output=json',
         `--output-path=${outFile}`,
         '--only-categories=performance,accessibility,best-practices',
-        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}`,
+        `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}${tls ? ' --ignore-certificate-errors' : ''}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },
     );
