@@ -74,6 +74,8 @@ export function renderBootShell(info: TenantBuildInfo): string {
     'min-height:var(--wl-space-16);padding:var(--wl-space-2) var(--wl-space-4);',
     'background:var(--wl-component-header-bg);border-bottom:1px solid var(--wl-component-header-border)}',
     '.wl-boot-header img{display:block;height:var(--wl-space-8);width:auto;max-width:10rem;object-fit:contain}',
+    // Below the large breakpoint the real header starts with the side menu's button: keep its place.
+    '@media (max-width:1023.98px){.wl-boot-header{padding-inline-start:calc(var(--wl-space-4) + 2.5rem + var(--wl-space-3))}}',
   ].join('');
   return [
     `<style>${style}</style>`,
