@@ -1,20 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { render, screen } from '@testing-library/react';
-import { testTenant } from '@wl/app-shell';
-import { App, createAgentContext } from './App.tsx';
-import { resources } from '@wl/i18n';
-import type { AppContext } from '@wl/app-shell';
-
-const contexts: AppContext[] = [];
-/** The app as main.tsx starts it, with every language's strings (switching needs no download in tests). */
-function renderApp(tenant = testTenant()) {
-  const context = createAgentContext(tenant, resources);
-  contexts.push(context);
-  return render(<App context={context} />);
-}
-afterEach(() => {
-  for (const context of contexts.splice(0)) context.apiStore.dispose();
-});
+import { screen } from '@testing-library/react';
+import { renderApp } from './testing.tsx';
 
 afterEach(() => sessionStorage.clear());
 

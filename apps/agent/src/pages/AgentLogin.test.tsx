@@ -1,21 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testTenant } from '@wl/app-shell';
-import { App, createAgentContext } from '../app/App.tsx';
-import { resources } from '@wl/i18n';
-import type { AppContext } from '@wl/app-shell';
-
-const contexts: AppContext[] = [];
-/** The app as main.tsx starts it, with every language's strings (switching needs no download in tests). */
-function renderApp(tenant = testTenant()) {
-  const context = createAgentContext(tenant, resources);
-  contexts.push(context);
-  return render(<App context={context} />);
-}
-afterEach(() => {
-  for (const context of contexts.splice(0)) context.apiStore.dispose();
-});
+import { renderApp } from '../app/testing.tsx';
 
 type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number };
 
