@@ -16,9 +16,17 @@ export const appBuild: BuildEnvironmentOptions = {
   manifest: true,
   rolldownOptions: {
     output: {
-      // The framework in one long-lived chunk: one request instead of a dozen fragments, better compression, and a
-      // browser cache that survives app releases (its hash changes only when a library is upgraded).
-      codeSplitting: { groups: [{ name: 'framework', test: FRAMEWORK }] },
+      codeSplitting: {
+        groups: [
+          // The framework in one long-lived chunk: one request instead of a dozen fragments, better compression,
+          // and a browser cache that survives app releases (its hash changes only when a library is upgraded).
+          { name: 'framework', test: FRAMEWORK, priority: 2 },
+          // Everything else the entry imports statically (and so the first page runs anyway) goes into the entry's own
+          // chunk. Left alone, Rolldown cuts the modules lazy screens share with the entry into two dozen small
+          // chunks: each one more request in the first load and each compressed on its own.
+          { name: 'index', tags: ['$initial'], includeDependenciesRecursively: false, priority: 1 },
+        ],
+      },
     },
   },
 };

@@ -7,7 +7,8 @@
 // accessibility 100, initial JS <= 160 KB gzip.
 // The site is served like production (gzip, immutable hashed assets, SPA fallback, platform calls proxied).
 // Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3591 / 4591), LH_RUNS (default 3: the median
-// run by performance is reported), LH_NO_FAIL=1 to only report.
+// run by performance is reported), LH_NO_FAIL=1 to only report, LH_SERVE=1 to only serve the site (with its
+// platform) until interrupted, to profile it in a browser.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -141,6 +142,12 @@ try {
   await waitFor(url, 10_000);
   // One warm-up load so that the platform's first-query costs are not measured.
   await fetch(url);
+  if (process.env.LH_SERVE === '1') {
+    console.log(`serving ${url} [${tenant}] until interrupted`);
+    await new Promise<void>((resolve) => process.once('SIGINT', () => resolve()));
+    stop();
+    process.exit(0);
+  }
   const outDir = join(ROOT, '.reports');
   mkdirSync(outDir, { recursive: true });
   type Audit = { numericValue?: number; displayValue?: string; score?: number | null; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } };
