@@ -46,6 +46,38 @@ describe('formatBalance', () => {
     );
   });
 
+  it('reads exponents, signs and bare points, and any number of decimals', () => {
+    expect(formatBalance('1.5E3')).toBe('1,500.00');
+    expect(formatBalance(1e-7)).toBe('0.00');
+    expect(formatBalance('-5e-3')).toBe('-0.01');
+    expect(formatBalance('4.9e-3')).toBe('0.00');
+    expect(formatBalance('+12.345')).toBe('12.35');
+    expect(formatBalance('.5')).toBe('0.50');
+    expect(formatBalance('-9.995')).toBe('-10.00');
+    expect(formatBalance('000123')).toBe('123.00');
+    expect(formatBalance('1e-5000')).toBe('0.00');
+    expect(formatBalance('1e5000')).toBe('--');
+    expect(formatBalance(1234.5, { decimals: 0 })).toBe('1,235');
+    expect(formatBalance('0.0005', { decimals: 3 })).toBe('0.001');
+    expect(() => formatBalance(1, { decimals: -1 })).toThrow(RangeError);
+    expect(() => formatBalance(1, { decimals: 1.5 })).toThrow(RangeError);
+  });
+
+  it('formats every decimal text as Intl.NumberFormat does (property)', () => {
+    const intl = (decimals: number) =>
+      new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'halfExpand', signDisplay: 'negative' });
+    const formats = [0, 1, 2, 3].map(intl);
+    const decimal = fc
+      .tuple(fc.constantFrom('', '-', '+'), fc.stringMatching(/^\d{1,25}$/), fc.option(fc.stringMatching(/^\d{1,12}$/)), fc.option(fc.integer({ min: -30, max: 30 })))
+      .map(([sign, integer, fraction, exponent]) => `${sign}${integer}${fraction === null ? '' : `.${fraction}`}${exponent === null ? '' : `e${exponent}`}`);
+    fc.assert(
+      fc.property(decimal, fc.constantFrom(0, 1, 2, 3), (text, decimals) => {
+        expect(formatBalance(text, { decimals })).toBe(formats[decimals]!.format(text as Intl.StringNumericLiteral));
+      }),
+      { numRuns: 2000 },
+    );
+  });
+
   it('converts to and from cents', () => {
     expect(toCents(1.005)).toBe(101);
     expect(toCents('-2.50')).toBe(-250);
