@@ -1,4 +1,5 @@
 import styled from 'styled-components';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 
 export const StyledGameCard = styled.div<{ $maintenance: boolean }>`
   position: relative;
@@ -88,4 +89,17 @@ export const StyledFavourite = styled.span`
   button[aria-pressed='true'] {
     color: ${({ theme }) => theme.color.fg.danger};
   }
+`;
+
+/** A loading card: the card's box without the hover lift. */
+export const StyledCardSkeleton = styled(StyledGameCard)`
+  &:hover {
+    transform: none;
+  }
+`;
+
+/** A line of text while loading: inline, so the line keeps the height the text will have. */
+export const StyledLineSkeleton = styled(Skeleton)`
+  display: inline-block;
+  vertical-align: middle;
 `;

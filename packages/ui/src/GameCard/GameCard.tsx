@@ -5,8 +5,10 @@ import { Badge } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { useThrottledCallback } from '../internal/hooks.ts';
 import { FireIcon, HeartIcon, WrenchIcon } from '../internal/icons.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import {
-  StyledFavourite, StyledGameCard, StyledIcon, StyledMarks, StyledName, StyledPlayButton, StyledVendor,
+  StyledCardSkeleton, StyledFavourite, StyledGameCard, StyledIcon, StyledLineSkeleton, StyledMarks, StyledName, StyledPlayButton,
+  StyledVendor,
 } from './GameCard.styles.ts';
 
 export type GameCardGame = {
@@ -64,5 +66,25 @@ export function GameCard({ game, defaultImage, onPlay, onToggleFavourite }: Game
         </StyledFavourite>
       )}
     </StyledGameCard>
+  );
+}
+
+/**
+ * The place of a game card while the games load: the card's own box, square and lines, so a lane keeps its height
+ * when the cards arrive (no layout shift). Decorative: the lane announces that it is loading.
+ */
+export function GameCardSkeleton() {
+  return (
+    <StyledCardSkeleton $maintenance={false} aria-hidden="true">
+      <StyledIcon>
+        <Skeleton variant="rect" height="100%" />
+      </StyledIcon>
+      <StyledName>
+        <StyledLineSkeleton width="70%" />
+      </StyledName>
+      <StyledVendor>
+        <StyledLineSkeleton width="40%" />
+      </StyledVendor>
+    </StyledCardSkeleton>
   );
 }

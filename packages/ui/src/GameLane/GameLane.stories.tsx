@@ -25,6 +25,24 @@ export const Default: Story = {
   },
 };
 export const Loading: Story = { args: { loading: true, games: [] } };
+/** A loading lane takes the height of the loaded one: the page below does not jump when the games arrive. */
+export const LoadingKeepsItsHeight: Story = {
+  render: (args) => (
+    <div style={{ display: 'grid', gap: '1rem' }}>
+      <div data-testid="loading">
+        <GameLane {...args} title="RNG" loading games={[]} />
+      </div>
+      <div data-testid="loaded">
+        <GameLane {...args} />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loaded')).toBeGreaterThan(100);
+    await expect(height('loading')).toBe(height('loaded'));
+  },
+};
 export const Empty: Story = { args: { games: [] } };
 export const WithoutMore: Story = { args: { moreHref: undefined, games: games.slice(0, 5) } };
 export const LongThaiText: Story = { args: { title: 'เกมสล็อตยอดนิยมประจำสัปดาห์', games: games.map((g) => ({ ...g, name: LONG_THAI })), moreLabel: 'ดูเพิ่มเติม' } };

@@ -1,8 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { GameCard, type GameCardGame } from '../GameCard/GameCard.tsx';
-import { measures } from '../theme/measures.ts';
-import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { GameCard, GameCardSkeleton, type GameCardGame } from '../GameCard/GameCard.tsx';
 import { StyledLane, StyledLaneHeader, StyledLaneList, StyledLaneTitle, StyledMore } from './GameLane.styles.ts';
 
 export type GameLaneProps = {
@@ -50,7 +48,7 @@ export function GameLane({
         {loading
           ? Array.from({ length: loadingCount }, (_, i) => (
               <li key={i}>
-                <Skeleton variant="rect" height={measures.size.laneSkeleton} />
+                <GameCardSkeleton />
               </li>
             ))
           : games.map((game) => (

@@ -41,7 +41,6 @@ export const measures = {
   },
   size: {
     heroIcon: '4rem',
-    laneSkeleton: '10rem',
     /** Smallest pointer target (WCAG 2.2 SC 2.5.8, 24 CSS px): a small visible control sits centred in a hit area this big. */
     target: '1.5rem',
   },
