@@ -90,12 +90,28 @@ type Res = ServerResponse | Http2ServerResponse;
 // HTTP/2 carries no connection-specific headers: drop them (and the pseudo-headers) between the two protocols.
 const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'proxy-connection', 'http2-settings', 'host']);
 const forwardable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(':') && !HOP.has(k.toLowerCase()))) as Record<string, string>;
+const COMPRESSED = /json|svg|javascript|text\//;
+const acceptsGzip = (req: Req) => /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
 const handle = (req: Req, res: Res) => {
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   if (PROXIED.test(pathname)) {
     const upstream = httpRequest({ host: '127.0.0.1', port: platformPort, path: req.url, method: req.method, headers: { ...forwardable(req.headers), host: `127.0.0.1:${platformPort}` } }, (answer) => {
-      res.writeHead(answer.statusCode ?? 502, forwardable(answer.headers));
-      answer.pipe(res as NodeJS.WritableStream);
+      const headers = forwardable(answer.headers);
+      // As deploy/nginx.example.conf does (gzip_types): JSON answers and SVG images of the platform go out gzipped.
+      const compress = COMPRESSED.test(String(answer.headers['content-type'] ?? '')) && !answer.headers['content-encoding'] && acceptsGzip(req);
+      if (!compress) {
+        res.writeHead(answer.statusCode ?? 502, headers);
+        answer.pipe(res as NodeJS.WritableStream);
+        return;
+      }
+      const chunks: Buffer[] = [];
+      answer.on('data', (chunk: Buffer) => chunks.push(chunk));
+      answer.on('end', () => {
+        const body = gzipSync(Buffer.concat(chunks), { level: 6 });
+        delete headers['content-length'];
+        res.writeHead(answer.statusCode ?? 502, { ...headers, 'content-encoding': 'gzip', 'content-length': String(body.length), vary: 'Accept-Encoding' });
+        res.end(body);
+      });
     });
     upstream.on('error', () => res.writeHead(502).end());
     (req as NodeJS.ReadableStream).pipe(upstream);
@@ -112,7 +128,7 @@ const handle = (req: Req, res: Res) => {
     'Cache-Control': pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
   };
   const body = readFileSync(file);
-  if (/text|javascript|json|svg|manifest/.test(type) && /gzip/.test(String(req.headers['accept-encoding'] ?? ''))) {
+  if (/text|javascript|json|svg|manifest/.test(type) && acceptsGzip(req)) {
     res.writeHead(200, { ...headers, 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' });
     res.end(gzipSync(body, { level: 9 }));
   } else {
