@@ -6,7 +6,7 @@
 // (the entry script and its modulepreloads, gzip). Exits non-zero below the targets: performance >= 95,
 // accessibility 100, initial JS <= 160 KB gzip.
 // The site is served like production (gzip, immutable hashed assets, SPA fallback, platform calls proxied).
-// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3591 / 4591), LH_RUNS (default 3: the median
+// Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3591 / 4591), LH_RUNS (default 5: the median
 // run by performance is reported), LH_NO_FAIL=1 to only report, LH_SERVE=1 to only serve the site (with its
 // platform) until interrupted, to profile it in a browser.
 import { spawn } from 'node:child_process';
@@ -169,7 +169,7 @@ try {
   type Audit = { numericValue?: number; displayValue?: string; score?: number | null; scoreDisplayMode?: string; details?: { items?: { resourceType?: string; transferSize?: number; url?: string }[] } };
   type Report = { categories: Record<string, { score: number }>; audits: Record<string, Audit> };
   // Lighthouse's own advice: scores vary from run to run (CPU contention above all), so take the median of several.
-  const runs = Math.max(1, Number(process.env.LH_RUNS ?? 3));
+  const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
   const reports: { file: string; report: Report }[] = [];
   for (let run = 1; run <= runs; run++) {
     const outFile = join(outDir, `lighthouse-${tenant}-${run}.json`);
