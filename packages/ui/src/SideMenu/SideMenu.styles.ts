@@ -24,10 +24,15 @@ export const StyledSection = styled.div`
   display: flex;
   flex-direction: column;
   gap: ${({ theme }) => theme.space['1']};
+  /* Groups are set apart by a rule, so a group's title never reads as the item above it. */
+  & + & {
+    padding-top: ${({ theme }) => theme.space['3']};
+    border-top: 1px solid ${({ theme }) => theme.color.border.subtle};
+  }
 `;
 
 export const StyledSectionTitle = styled.h2`
-  padding: 0 ${({ theme }) => theme.space['2']};
+  padding: ${({ theme }) => `${theme.space['1']} ${theme.space['3']}`};
   font-size: ${({ theme }) => theme.font.size.xs};
   font-weight: ${({ theme }) => theme.font.weight.bold};
   text-transform: uppercase;
