@@ -94,6 +94,11 @@ for (const tenant of TENANTS) {
       await page.screenshot(shot(tenant, info.project.name, 'vendor-popup'));
       await dialog.getByRole('searchbox').fill('4999');
       await expect(dialog.getByRole('status').first()).toContainText(/^1 /);
+      // The page behind the dialog is inert while it is open (screen readers and pointers stay in the dialog).
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+      await expect(page.locator('#root')).not.toHaveAttribute('inert');
     });
 
     test('maintenance and region-blocked root pages', async ({ page }, info) => {

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { Button } from '../Button/Button.tsx';
 import { renderUi } from '../internal/test-utils.tsx';
+import { ToastRegion } from '../Toast/Toast.tsx';
 import { Modal } from './Modal.tsx';
 
 function Harness({ dismissible = true, onClose = () => {} }: { dismissible?: boolean; onClose?: () => void }) {
@@ -70,5 +71,52 @@ describe('Modal', () => {
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
     expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('makes the page behind it inert while open, but not the toasts, and gives the page back on close', async () => {
+    const { container } = renderUi(
+      <>
+        <Harness />
+        <ToastRegion toasts={[{ id: 't1', tone: 'info', message: 'Saved' }]} onDismiss={() => {}} />
+      </>,
+    );
+    const toasts = screen.getByRole('region', { name: /notifications/i });
+    const untouched = document.createElement('div');
+    untouched.setAttribute('inert', '');
+    document.body.append(untouched);
+    await userEvent.click(screen.getByRole('button', { name: 'Open notice' }));
+    expect(container).toHaveAttribute('inert');
+    expect(toasts).not.toHaveAttribute('inert');
+    expect(screen.getByRole('dialog').closest('[inert]')).toBeNull();
+    await userEvent.keyboard('{Escape}');
+    expect(container).not.toHaveAttribute('inert');
+    // What was inert before the modal opened stays so.
+    expect(untouched).toHaveAttribute('inert');
+    untouched.remove();
+  });
+
+  it('nested: the second modal makes the first inert until it closes, and Escape closes only the second', async () => {
+    const closeFirst = vi.fn();
+    function Nested() {
+      const [second, setSecond] = useState(false);
+      return (
+        <Modal open title="First" onClose={closeFirst}>
+          <Button onClick={() => setSecond(true)}>More</Button>
+          <Modal open={second} title="Second" onClose={() => setSecond(false)}>
+            <p>Details</p>
+          </Modal>
+        </Modal>
+      );
+    }
+    const { container } = renderUi(<Nested />);
+    const first = screen.getByRole('dialog', { name: 'First' });
+    await userEvent.click(screen.getByRole('button', { name: 'More' }));
+    expect(first.closest('[inert]')).not.toBeNull();
+    expect(container).toHaveAttribute('inert');
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog', { name: 'Second' })).toBeNull();
+    expect(closeFirst).not.toHaveBeenCalled();
+    expect(first.closest('[inert]')).toBeNull();
+    expect(container).toHaveAttribute('inert');
   });
 });

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
-import { expect, fn, waitFor } from 'storybook/test';
+import { expect, fn, screen, waitFor } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
 import { column, LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { Alert, ToastRegion, type ToastItem } from './Toast.tsx';
@@ -52,14 +52,17 @@ function ToastDemo() {
   );
 }
 
-/** The region announces new toasts politely; each closes by its button or after 5 s. */
+/**
+ * The region announces new toasts politely; each closes by its button or after 5 s. It is rendered into the page's
+ * body (beside any modal, so a modal never makes it inert), hence `screen` rather than the story's canvas.
+ */
 export const Region: Story = {
   render: () => <ToastDemo />,
   play: async ({ canvas, userEvent }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Show toast' }));
-    const region = canvas.getByRole('region', { name: /notifications/ });
+    const region = screen.getByRole('region', { name: /notifications/ });
     await expect(region).toHaveTextContent('Toast 1');
-    await userEvent.click(canvas.getByRole('button', { name: 'Close' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Close' }));
     await waitFor(() => expect(region).not.toHaveTextContent('Toast 1'));
   },
 };

@@ -1,4 +1,5 @@
 import { useEffect, type ReactNode } from 'react';
+import { createPortal } from 'react-dom';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../internal/icons.tsx';
@@ -65,14 +66,18 @@ export type ToastRegionProps = {
   label?: string;
 };
 
-/** A polite live region at the top of the page; new toasts are announced, each can be closed. */
+/**
+ * A polite live region at the top of the page; new toasts are announced, each can be closed. It lives directly in
+ * the page's body (a portal), beside any open modal, which keeps it out of what the modal makes inert.
+ */
 export function ToastRegion({ toasts, onDismiss, duration = 5000, label }: ToastRegionProps) {
   const { t } = useTranslation('ui');
-  return (
+  const region = (
     <StyledToastRegion role="region" aria-live="polite" aria-label={label ?? t('notifications', { count: toasts.length })}>
       {toasts.map((toast) => (
         <TimedToast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
       ))}
     </StyledToastRegion>
   );
+  return typeof document === 'undefined' ? region : createPortal(region, document.body);
 }
