@@ -6,6 +6,7 @@ import { ConfirmDialog, Button, Clock } from '@wl/ui';
 import { useSessionLogoutMutation } from '@wl/api/session';
 import { clearSessionStorage, useSession } from '@wl/app-shell';
 import { AgentLayout } from './AgentLayout.tsx';
+import { leaveTo } from '../app/leave.ts';
 
 const StyledUser = styled.div`
   display: flex;
@@ -37,7 +38,7 @@ function AgentUserBar({ name }: { name: string }) {
       // The session ends here whatever the platform answered.
     }
     clearSessionStorage();
-    window.location.assign('/');
+    leaveTo('/');
   };
   return (
     <StyledUser>

@@ -1,7 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { leaveTo } from '../app/leave.ts';
 import { renderApp } from '../app/testing.tsx';
+
+vi.mock('../app/leave.ts', () => ({ leaveTo: vi.fn() }));
 
 type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number };
 
@@ -82,5 +85,21 @@ describe('agent login', () => {
     window.history.pushState({}, '', '/agentHome');
     renderApp();
     await waitFor(() => expect(window.location.pathname).toBe('/agent'));
+  });
+
+  it('sends an agent who must change the password to the member site, where the forced change opens', async () => {
+    fakePlatform({
+      'POST /wps/session/login': () => ({ success: true, value: { token: 'tok-n', firstTimeLogin: true, passwordExpired: false } }),
+    });
+    window.history.pushState({}, '', '/agent');
+    renderApp();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Agent back office' });
+    await user.type(within(form).getByLabelText(/^Agent account/, { selector: 'input' }), 'newagent');
+    await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'abc12345');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(leaveTo).toHaveBeenCalledWith('/?changePassword=firstLogin'));
+    expect(sessionStorage.getItem('token')).toBe('tok-n');
+    expect(window.location.pathname).toBe('/agent');
   });
 });

@@ -6,6 +6,7 @@ import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@w
 import { apiErrorText, isApiError } from '@wl/api';
 import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
+import { leaveTo } from '../app/leave.ts';
 
 const StyledForm = styled.form`
   display: grid;
@@ -65,6 +66,12 @@ export function AgentLoginForm() {
         fromAgentPage: true,
       });
       if (step.markFirstLogin) sessionStorage.setItem('firstLogin', '1');
+      if (step.changePassword || result.firstTimeLogin === true) {
+        // The forced password change is the member site's popup (spec: its success goes to '/'): it opens there.
+        const reason = result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin';
+        leaveTo(`/?changePassword=${reason}`);
+        return;
+      }
       navigate(step.redirectTo ?? '/agentHome');
     } catch (error) {
       const details =

@@ -59,6 +59,9 @@ export function useLogout() {
   return { signOut, pending };
 }
 
+/** The query parameter by which another page (the agent login) asks for the forced password change. */
+export const CHANGE_PASSWORD_PARAM = 'changePassword';
+
 /**
  * Every account popup of the player site, mounted once in the layout: login, register, forgot password,
  * change password, feedback, the sign-out confirmation and the trial notice. /login and /register open
@@ -85,6 +88,15 @@ export function AccountModals() {
     if (isLogin && mustChange)
       dispatch(accountActions.openChangePassword(firstTimeLogin ? 'firstLogin' : 'expired'));
   }, [isLogin, mustChange, firstTimeLogin, dispatch]);
+
+  // A forced change asked for by the agent login (/agent): `?changePassword=firstLogin|expired` opens the popup here,
+  // where the spec has it, and leaves the address clean.
+  useEffect(() => {
+    const asked = new URLSearchParams(search).get(CHANGE_PASSWORD_PARAM);
+    if (!isLogin || (asked !== 'firstLogin' && asked !== 'expired')) return;
+    dispatch(accountActions.openChangePassword(asked));
+    navigate(pathname, { replace: true });
+  }, [isLogin, search, pathname, dispatch, navigate]);
 
   useEffect(() => {
     if (pathname === '/login') {

@@ -133,4 +133,27 @@ describe('a pending forced change', () => {
     expect(within(dialog).getByText(/temporary password/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
+
+  it('opens the forced change when the agent login sends the member here with ?changePassword=', async () => {
+    sessionStorage.setItem('token', 'tok-1');
+    const platform = fakePlatform();
+    // A gateway that does not flag the default password itself: the agent login's own check asked for the change.
+    platform.on('GET /wps/session/loginInfo', () => ({
+      success: true,
+      value: { firstTimeLogin: false, passwordExpired: false, isAgent: true, isTrial: false },
+    }));
+    const Harness = renderAccount(<Buttons />, '/?changePassword=firstLogin');
+    render(<Harness />);
+    const dialog = await screen.findByRole('dialog', { name: 'Change password' });
+    expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+  });
+
+  it('ignores ?changePassword= for a visitor who is not logged in, or with another value', async () => {
+    fakePlatform();
+    const Harness = renderAccount(<Buttons />, '/?changePassword=member');
+    render(<Harness />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
 });
