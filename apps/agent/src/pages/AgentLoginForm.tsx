@@ -67,9 +67,11 @@ export function AgentLoginForm() {
       });
       if (step.markFirstLogin) sessionStorage.setItem('firstLogin', '1');
       if (step.changePassword || result.firstTimeLogin === true) {
-        // The forced password change is the member site's popup (spec: its success goes to '/'): it opens there.
+        // The forced password change is the member site's popup (spec: its success goes to '/'): it opens there
+        // (apps/player AccountModals reads this key of the tab's session storage).
         const reason = result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin';
-        leaveTo(`/?changePassword=${reason}`);
+        sessionStorage.setItem('wl:changePassword', reason);
+        leaveTo('/');
         return;
       }
       navigate(step.redirectTo ?? '/agentHome');

@@ -59,8 +59,8 @@ export function useLogout() {
   return { signOut, pending };
 }
 
-/** The query parameter by which another page (the agent login) asks for the forced password change. */
-export const CHANGE_PASSWORD_PARAM = 'changePassword';
+/** The session-storage key by which the agent login asks the member site for the forced password change. */
+export const CHANGE_PASSWORD_KEY = 'wl:changePassword';
 
 /**
  * Every account popup of the player site, mounted once in the layout: login, register, forgot password,
@@ -89,14 +89,15 @@ export function AccountModals() {
       dispatch(accountActions.openChangePassword(firstTimeLogin ? 'firstLogin' : 'expired'));
   }, [isLogin, mustChange, firstTimeLogin, dispatch]);
 
-  // A forced change asked for by the agent login (/agent): `?changePassword=firstLogin|expired` opens the popup here,
-  // where the spec has it, and leaves the address clean.
+  // A forced change asked for by the agent login (/agent, same tab): it opens here, where the spec has it. Session
+  // storage rather than the address, so that no link can push a member into a popup they cannot close.
   useEffect(() => {
-    const asked = new URLSearchParams(search).get(CHANGE_PASSWORD_PARAM);
-    if (!isLogin || (asked !== 'firstLogin' && asked !== 'expired')) return;
+    if (!isLogin) return;
+    const asked = sessionStorage.getItem(CHANGE_PASSWORD_KEY);
+    if (asked !== 'firstLogin' && asked !== 'expired') return;
+    sessionStorage.removeItem(CHANGE_PASSWORD_KEY);
     dispatch(accountActions.openChangePassword(asked));
-    navigate(pathname, { replace: true });
-  }, [isLogin, search, pathname, dispatch, navigate]);
+  }, [isLogin, dispatch]);
 
   useEffect(() => {
     if (pathname === '/login') {

@@ -134,24 +134,40 @@ describe('a pending forced change', () => {
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
   });
 
-  it('opens the forced change when the agent login sends the member here with ?changePassword=', async () => {
+  it('opens the forced change when the agent login (same tab) asks for it', async () => {
     sessionStorage.setItem('token', 'tok-1');
+    sessionStorage.setItem('wl:changePassword', 'firstLogin');
     const platform = fakePlatform();
     // A gateway that does not flag the default password itself: the agent login's own check asked for the change.
     platform.on('GET /wps/session/loginInfo', () => ({
       success: true,
       value: { firstTimeLogin: false, passwordExpired: false, isAgent: true, isTrial: false },
     }));
-    const Harness = renderAccount(<Buttons />, '/?changePassword=firstLogin');
+    const Harness = renderAccount(<Buttons />, '/');
     render(<Harness />);
     const dialog = await screen.findByRole('dialog', { name: 'Change password' });
     expect(within(dialog).queryByRole('button', { name: 'Close' })).not.toBeInTheDocument();
-    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
+    // Asked once: the key is gone.
+    expect(sessionStorage.getItem('wl:changePassword')).toBeNull();
   });
 
-  it('ignores ?changePassword= for a visitor who is not logged in, or with another value', async () => {
+  it('a link cannot ask for it', async () => {
+    sessionStorage.setItem('token', 'tok-1');
+    const platform = fakePlatform();
+    platform.on('GET /wps/session/loginInfo', () => ({
+      success: true,
+      value: { firstTimeLogin: false, passwordExpired: false, isAgent: true, isTrial: false },
+    }));
+    const Harness = renderAccount(<Buttons />, '/?changePassword=firstLogin');
+    render(<Harness />);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('a visitor who is not logged in is not asked', async () => {
     fakePlatform();
-    const Harness = renderAccount(<Buttons />, '/?changePassword=member');
+    sessionStorage.setItem('wl:changePassword', 'firstLogin');
+    const Harness = renderAccount(<Buttons />, '/');
     render(<Harness />);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
