@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { siteUrl } from '../support/sites.ts';
+import { platformUrl, siteUrl } from '../support/sites.ts';
 import {
   ACCOUNT_TENANT,
+  MERCHANT,
   SEED_PASSWORD,
   TINY_PNG,
   captchaAnswer,
@@ -100,6 +101,34 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
         .click();
       await expect(page).toHaveURL(`${site}/`);
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
+    });
+
+    test('agent login with a temporary password: the forced change opens on the member site', async ({ page }) => {
+      await resetPlatform(page);
+      // A temporary password by e-mail: the next login must change it.
+      const email = `agent3@${ACCOUNT_TENANT}.example`;
+      const asked = await page.request.post(`${platformUrl}/wps/member/password/email`, {
+        headers: { Merchant: MERCHANT },
+        data: { username: 'agent3', email },
+      });
+      expect(asked.ok()).toBe(true);
+      const outbox = await page.request.get(`${platformUrl}/wps/dev/outbox?channel=email`, { headers: { Merchant: MERCHANT } });
+      const mails = ((await outbox.json()) as { value: { list: { to: string; body?: string }[] } }).value.list;
+      const temporary = /temporary password is (\S+?)\./.exec(mails.find((m) => m.to === email)?.body ?? '')?.[1];
+      expect(temporary).toBeTruthy();
+      await page.goto(`${site}/agent`);
+      const form = page.getByRole('form', { name: t('site:agent.title') });
+      await field(form, t('agent.username')).fill('agent3');
+      await field(form, t('agent.password')).fill(temporary!);
+      await form.getByRole('button', { name: t('agent.submit') }).click();
+      await expect(page).toHaveURL(`${site}/`);
+      const change = page.getByRole('dialog', { name: t('changePassword.title') });
+      await expect(change.getByText(t('changePassword.firstLogin'))).toBeVisible();
+      await field(change, t('fields.newPassword')).fill('agent3new');
+      await field(change, t('fields.confirmNewPassword')).fill('agent3new');
+      await change.getByRole('button', { name: t('changePassword.submit') }).click();
+      await expect(change).toBeHidden();
+      await resetPlatform(page);
     });
 
     test('feedback: type, 20-200 characters with a live counter, captcha and an image', async ({
