@@ -148,7 +148,12 @@ test.describe('goldcasino player', () => {
       await hide.scrollIntoViewIfNeeded();
       await expect(hide).toBeVisible();
       await page.screenshot(shot(tenant, info.project.name, 'drawer-logged-in'));
-      await page.mouse.click(350, 400);
+      // The drawer is a modal dialog: the page behind is inert, Escape closes it and focus goes back to the button.
+      await expect(page.getByRole('dialog', { name: /menu/i })).toBeVisible();
+      await expect(page.locator('#root')).toHaveAttribute('inert', '');
+      await page.keyboard.press('Escape');
+      await expect(page.getByRole('dialog', { name: /menu/i })).toBeHidden();
+      await expect(page.getByRole('button', { name: /open menu/i })).toBeFocused();
     } else {
       await expect(page.getByText(/฿\s?[\d,]+\.\d{2}/).first()).toBeVisible();
     }

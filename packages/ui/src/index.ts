@@ -9,6 +9,7 @@ export * from './Checkbox/index.ts';
 export * from './Radio/index.ts';
 export * from './Tabs/index.ts';
 export * from './Modal/index.ts';
+export * from './Drawer/index.ts';
 export * from './Dialog/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './Toast/index.ts';

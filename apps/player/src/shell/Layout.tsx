@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { useLazyMessagesLaunchChatQuery } from '@wl/api/messages';
 import { useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
-import { FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
+import { Drawer, FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
@@ -46,19 +46,6 @@ const StyledMenuColumn = styled.div`
   align-self: start;
   max-height: 100vh;
   overflow-y: auto;
-`;
-
-const StyledDrawer = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.modal};
-  display: flex;
-  background: rgb(0 0 0 / 0.5);
-  > * {
-    width: min(300px, 85vw);
-    height: 100%;
-    overflow-y: auto;
-  }
 `;
 
 const StyledMain = styled.main`
@@ -163,6 +150,7 @@ function StatusGate({ children }: { children: React.ReactNode }) {
 }
 
 export function Layout() {
+  const { t } = useTranslation('site');
   const matches = useMatches();
   const navigation = useNavigation();
   const dispatch = useAppDispatch();
@@ -197,15 +185,9 @@ export function Layout() {
                 <SideMenu drawer={false} />
               </StyledMenuColumn>
             )}
-            {allowMenu && !large && menuOpen && (
-              <StyledDrawer
-                onClick={(event) => {
-                  if (event.target === event.currentTarget) dispatch(setSideMenuOpen(false));
-                }}
-              >
-                <SideMenu drawer />
-              </StyledDrawer>
-            )}
+            <Drawer open={allowMenu && !large && menuOpen} onClose={() => dispatch(setSideMenuOpen(false))} label={t('header.menu')}>
+              <SideMenu drawer />
+            </Drawer>
             <StyledMain id="main">
               <Outlet />
             </StyledMain>
