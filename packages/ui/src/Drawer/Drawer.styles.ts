@@ -13,7 +13,7 @@ export const StyledDrawerBackdrop = styled.div`
 `;
 
 export const StyledDrawerPanel = styled.div`
-  width: min(${({ theme }) => theme.measure.width.sideMenu}, 85vw);
+  width: min(${({ theme }) => theme.measure.width.sideMenu}, ${({ theme }) => theme.measure.width.drawerMax});
   height: 100%;
   overflow-y: auto;
   overscroll-behavior: contain;

@@ -21,6 +21,8 @@ export const measures = {
     wideText: '36rem',
     sideMenu: '16rem',
     sideMenuCollapsed: '4.5rem',
+    /** Most of a phone's width the side-menu drawer takes, leaving a strip of the page to tap to close it. */
+    drawerMax: '85vw',
     headerAccount: '14rem',
     /** Widest a tenant logo is drawn in the header (its height is fixed), so phones keep room for the actions. */
     headerLogo: '10rem',
