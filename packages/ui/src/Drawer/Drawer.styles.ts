@@ -1,15 +1,13 @@
 import styled, { keyframes } from 'styled-components';
+import { StyledBackdrop } from '../Modal/Modal.styles.ts';
 
-const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
 const slideIn = keyframes`from { transform: translateX(-100%); } to { transform: none; }`;
 
-export const StyledDrawerBackdrop = styled.div`
-  position: fixed;
-  inset: 0;
-  z-index: ${({ theme }) => theme.z.modal};
-  display: flex;
-  background: ${({ theme }) => theme.component.modal.backdrop};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+/** The modal backdrop (layer, shade, fade-in), holding the panel against the start edge instead of centred. */
+export const StyledDrawerBackdrop = styled(StyledBackdrop)`
+  align-items: stretch;
+  justify-content: flex-start;
+  padding: 0;
 `;
 
 export const StyledDrawerPanel = styled.div`
