@@ -9,6 +9,10 @@ export {
   adoptStartToken,
   observedTokenStorage,
   clearSessionStorage,
+  FIRST_LOGIN_KEY,
+  askForcedPasswordChange,
+  takeForcedPasswordChange,
+  type ForcedPasswordChange,
   type SessionState,
 } from './session.ts';
 export { createAppStore, type AppStoreOptions } from './store.ts';

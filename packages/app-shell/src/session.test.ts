@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptStartToken, clearSessionStorage, observedTokenStorage } from './session.ts';
+import { adoptStartToken, askForcedPasswordChange, clearSessionStorage, observedTokenStorage, takeForcedPasswordChange } from './session.ts';
 
 afterEach(() => sessionStorage.clear());
 
@@ -30,5 +30,23 @@ describe('session storage rules', () => {
     storage.clear();
     expect(onChange.mock.calls).toEqual([['x'], [null]]);
     expect(sessionStorage.getItem('token')).toBeNull();
+  });
+});
+
+describe('the forced password change asked across apps', () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('is taken once, with the reason given', () => {
+    askForcedPasswordChange('expired');
+    expect(takeForcedPasswordChange()).toBe('expired');
+    expect(takeForcedPasswordChange()).toBeNull();
+  });
+
+  it('ignores anything but a known reason, and logout clears it', () => {
+    sessionStorage.setItem('wl:changePassword', 'member');
+    expect(takeForcedPasswordChange()).toBeNull();
+    askForcedPasswordChange('firstLogin');
+    clearSessionStorage();
+    expect(takeForcedPasswordChange()).toBeNull();
   });
 });

@@ -50,6 +50,31 @@ export function observedTokenStorage(
   };
 }
 
+/** Spec: a login flagged as the account's first marks it in session storage (both apps' login forms). */
+export const FIRST_LOGIN_KEY = 'firstLogin';
+
+/** Why a forced password change is due: the first login (a default or temporary password), or an expired one. */
+export type ForcedPasswordChange = 'firstLogin' | 'expired';
+
+/** Where the agent login leaves the forced change it could not ask for itself, for the member site (same tab). */
+const FORCED_CHANGE_KEY = 'wl:changePassword';
+
+/**
+ * The agent app (at /agent) asks the member site to open the forced password change: the popup is the member
+ * site's (spec: its success goes to '/'). Session storage, not the address, so that no link can ask for it.
+ */
+export function askForcedPasswordChange(reason: ForcedPasswordChange, storage: Pick<Storage, 'setItem'> = globalThis.sessionStorage): void {
+  storage.setItem(FORCED_CHANGE_KEY, reason);
+}
+
+/** The forced change asked for by `askForcedPasswordChange`, once (it is removed), or null. */
+export function takeForcedPasswordChange(storage: Pick<Storage, 'getItem' | 'removeItem'> = globalThis.sessionStorage): ForcedPasswordChange | null {
+  const asked = storage.getItem(FORCED_CHANGE_KEY);
+  if (asked !== 'firstLogin' && asked !== 'expired') return null;
+  storage.removeItem(FORCED_CHANGE_KEY);
+  return asked;
+}
+
 /** Spec: logout clears all session storage, then restores merchant and merchantCode. */
 export function clearSessionStorage(storage: Storage = globalThis.sessionStorage): void {
   const keep = ['merchant', 'merchantCode'].map((key) => [key, storage.getItem(key)] as const);

@@ -5,6 +5,7 @@ import styled from 'styled-components';
 import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@wl/ui';
 import { apiErrorText, isApiError } from '@wl/api';
 import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
+import { FIRST_LOGIN_KEY, askForcedPasswordChange } from '@wl/app-shell';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
 import { leaveTo } from '../app/leave.ts';
 
@@ -65,12 +66,10 @@ export function AgentLoginForm() {
         expiryPolicyOn: false,
         fromAgentPage: true,
       });
-      if (step.markFirstLogin) sessionStorage.setItem('firstLogin', '1');
+      if (step.markFirstLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
       if (step.changePassword || result.firstTimeLogin === true) {
-        // The forced password change is the member site's popup (spec: its success goes to '/'): it opens there
-        // (apps/player AccountModals reads this key of the tab's session storage).
-        const reason = result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin';
-        sessionStorage.setItem('wl:changePassword', reason);
+        // The forced password change is the member site's popup: it opens there.
+        askForcedPasswordChange(result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin');
         leaveTo('/');
         return;
       }

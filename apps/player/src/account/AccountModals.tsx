@@ -3,7 +3,7 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Dialog } from '@wl/ui';
 import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/session';
-import { clearSessionStorage, useSession } from '@wl/app-shell';
+import { clearSessionStorage, takeForcedPasswordChange, useSession } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
 import { useAccountState, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 
@@ -59,9 +59,6 @@ export function useLogout() {
   return { signOut, pending };
 }
 
-/** The session-storage key by which the agent login asks the member site for the forced password change. */
-export const CHANGE_PASSWORD_KEY = 'wl:changePassword';
-
 /**
  * Every account popup of the player site, mounted once in the layout: login, register, forgot password,
  * change password, feedback, the sign-out confirmation and the trial notice. /login and /register open
@@ -89,14 +86,11 @@ export function AccountModals() {
       dispatch(accountActions.openChangePassword(firstTimeLogin ? 'firstLogin' : 'expired'));
   }, [isLogin, mustChange, firstTimeLogin, dispatch]);
 
-  // A forced change asked for by the agent login (/agent, same tab): it opens here, where the spec has it. Session
-  // storage rather than the address, so that no link can push a member into a popup they cannot close.
+  // A forced change asked for by the agent login (/agent, same tab) opens here, where the spec has it.
   useEffect(() => {
     if (!isLogin) return;
-    const asked = sessionStorage.getItem(CHANGE_PASSWORD_KEY);
-    if (asked !== 'firstLogin' && asked !== 'expired') return;
-    sessionStorage.removeItem(CHANGE_PASSWORD_KEY);
-    dispatch(accountActions.openChangePassword(asked));
+    const asked = takeForcedPasswordChange();
+    if (asked) dispatch(accountActions.openChangePassword(asked));
   }, [isLogin, dispatch]);
 
   useEffect(() => {

@@ -8,6 +8,7 @@ import {
   useSessionLoginMutation,
   useSessionSmsLoginCodeMutation,
 } from '@wl/api/session';
+import { FIRST_LOGIN_KEY } from '@wl/app-shell';
 import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
@@ -26,10 +27,6 @@ import { readRemembered, saveRemembered } from './remember.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { useSmsSender } from './useSmsSender.ts';
 import { humanVerification } from './humanVerification.ts';
-
-
-/** Marks the first login of this session (spec: first login is marked if flagged). */
-export const FIRST_LOGIN_KEY = 'firstLogin';
 
 /** The login popup: username and SMS tabs, captcha when flagged, remember for one day, free play. */
 export function LoginModal({ open }: { open: boolean }) {
