@@ -324,6 +324,23 @@ export const tenantConfigSchema = z
         supportUrl: httpUrl.optional(),
       })
       .optional(),
+    /**
+     * Customer-service contacts the site shows even when the platform cannot be reached (its own customer-service
+     * links come with the site permission answer, which is then missing): e-mail, phone and a chat link.
+     */
+    support: z
+      .strictObject({
+        email: z
+          .string()
+          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (iss) => `${str(iss.input)} is not an e-mail address` })
+          .optional(),
+        phone: z
+          .string()
+          .regex(/^\+?[0-9][0-9 ()-]{3,24}$/, { error: (iss) => `${str(iss.input)} is not a phone number (digits, spaces, ( ) - and a leading +)` })
+          .optional(),
+        chatUrl: httpUrl.optional(),
+      })
+      .optional(),
   })
   .superRefine((t, ctx) => {
     if (Array.isArray(t.languages) && !t.languages.includes(t.defaultLanguage)) {
@@ -366,6 +383,7 @@ export const publicTenantConfigSchema = z.object({
       supportUrl: z.string().optional(),
     })
     .optional(),
+  support: z.object({ email: z.string().optional(), phone: z.string().optional(), chatUrl: z.string().optional() }).optional(),
 });
 export type PublicTenantConfig = z.output<typeof publicTenantConfigSchema>;
 export type EncryptionConfig = z.output<typeof encryptionSchema>;

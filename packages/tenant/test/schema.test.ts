@@ -100,6 +100,19 @@ describe('tenant.json schema', () => {
     expect(e.issues[1]?.message).toBe('"assets/favicon.png" must be a .svg file');
   });
 
+  it('takes optional customer-service contacts and names a bad one', () => {
+    const contacts = { email: 'help@brand.example', phone: '+66 2 555 0100', chatUrl: 'https://brand.example/chat' };
+    expect(parseTenantConfig({ ...goldcasinoJson(), support: contacts }, FILE).support).toEqual(contacts);
+    const e = errorOf(tenantWith((t) => (t.support = { email: 'help.brand.example', chatUrl: 'javascript:alert(1)', fax: '1' })));
+    expect(e.message.split('\n').sort()).toEqual(
+      [
+        `${FILE}: support.email: "help.brand.example" is not an e-mail address`,
+        `${FILE}: support.chatUrl: "javascript:alert(1)" is not an http(s) URL`,
+        `${FILE}: support.fax: unknown field`,
+      ].sort(),
+    );
+  });
+
   it('checks the encryption config per adapter', () => {
     const ok = goldcasinoJson();
     (ok.api as Json).encryption = { adapter: 'legacy-des-rsa', modulus: 'ab'.repeat(64) };

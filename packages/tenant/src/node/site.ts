@@ -164,6 +164,7 @@ export async function createTenantSite(tenant: LoadedTenant): Promise<TenantSite
     },
     ...(config.analytics ? { analytics: config.analytics } : {}),
     ...(config.links ? { links: config.links } : {}),
+    ...(config.support ? { support: config.support } : {}),
   };
   const info: TenantBuildInfo = {
     head: {
