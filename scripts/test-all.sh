@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Runs every test of the repository: lint, types, unit and endpoint tests of every package, the per-tenant
-# build, Storybook interaction + a11y tests, the visual check and the browser journeys. Ends with one line
-# `N passed, N failed` (scripts/count-results.mjs totals every report written under .reports/ folders).
+# build and its JS size budgets, Storybook interaction + a11y tests, the visual check and the browser
+# journeys. Ends with one line `N passed, N failed` (scripts/count-results.mjs totals every report written
+# under .reports/ folders).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export PATH="$PWD/node_modules/.bin:$PATH"
@@ -43,6 +44,7 @@ step "unit and endpoint tests" tests pnpm exec turbo run test --continue --concu
 step "Storybook: interaction and accessibility tests in Chromium" tests pnpm run test:storybook
 step "Storybook: visual check against the baselines" tests pnpm run test:visual
 step "build every tenant" check pnpm run build:tenants
+step "JS budgets: first screen and lazy chunks (budgets.json)" check pnpm run check:budgets
 step "browser journeys (Playwright)" tests pnpm --filter @wl/e2e e2e
 
 echo
