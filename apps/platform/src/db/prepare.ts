@@ -8,7 +8,7 @@ import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { isSeeded, seedDatabase } from '../seed/index.ts';
+import { isSeeded, seedDatabase, seedNewTenants } from '../seed/index.ts';
 import type { PlatformTenant } from '../tenants/registry.ts';
 import { MIGRATIONS_FOLDER, migrateDatabase, openDatabase, type DatabaseHandle } from './index.ts';
 
@@ -40,9 +40,13 @@ export function snapshotPath(tenants: readonly PlatformTenant[]): string {
   return join(tmpdir(), `wl-platform-${snapshotKey(tenants)}.tar.gz`);
 }
 
+/**
+ * Migrates, then seeds an empty database; in a seeded one, seeds only the tenants without data yet (a brand added
+ * since), leaving the others as they are. True when anything was seeded.
+ */
 export async function migrateAndSeed(handle: DatabaseHandle, tenants: readonly PlatformTenant[], now: Date = new Date()): Promise<boolean> {
   await migrateDatabase(handle);
-  if (await isSeeded(handle.db)) return false;
+  if (await isSeeded(handle.db)) return (await seedNewTenants(handle.db, tenants, now)).length > 0;
   await seedDatabase(handle.db, tenants, now);
   return true;
 }

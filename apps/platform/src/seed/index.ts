@@ -4,7 +4,7 @@
  * history, favourites, recent games, notices, banners, help centre and inbox messages.
  */
 import { count, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import type { Db, Tx } from '../db/index.ts';
 import {
   bets,
   customers,
@@ -78,8 +78,7 @@ export async function seedDatabase(db: Db, tenants: readonly PlatformTenant[], n
   const catalogue = buildCatalogue();
   await insertChunks(catalogue, 1000, (chunk) => db.insert(games).values(chunk.map((g) => ({ ...g, createdAt: now }))));
   await db.insert(lotteryGames).values([...LOTTERY_GAMES]);
-  const gameRows = await db.select({ id: games.id, gameType: games.gameType, vendorCode: games.vendorCode, maintenance: games.maintenance, rtp: games.rtp }).from(games);
-  const playable = gameRows.filter((g) => !g.maintenance && ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS'].includes(g.gameType));
+  const playable = await playableGames(db);
 
   const summary: SeedSummary = { vendors: VENDORS.length, games: catalogue.length, tenants: [] };
   for (const tenant of tenants) summary.tenants.push(await seedTenant(db, tenant, playable, now));
@@ -88,12 +87,36 @@ export async function seedDatabase(db: Db, tenants: readonly PlatformTenant[], n
   return summary;
 }
 
+/**
+ * Seeds the tenants that have no data yet (no accounts) in an already seeded database, each in one transaction:
+ * a brand added to tenants/ gets its demo accounts, history and notices on the next start, and the tenants
+ * already there keep their data as it is. Returns what was seeded (empty when every tenant has data).
+ */
+export async function seedNewTenants(db: Db, tenants: readonly PlatformTenant[], now: Date = new Date()): Promise<SeedSummary['tenants']> {
+  const rows = await db.selectDistinct({ tenantId: customers.tenantId }).from(customers);
+  const known = new Set(rows.map((r) => r.tenantId));
+  const fresh = tenants.filter((t) => !known.has(t.id));
+  if (fresh.length === 0) return [];
+  const playable = await playableGames(db);
+  const seeded: SeedSummary['tenants'] = [];
+  for (const tenant of fresh) seeded.push(await db.transaction((tx) => seedTenant(tx, tenant, playable, now)));
+  await db.execute(sql`ANALYZE`);
+  return seeded;
+}
+
 type PlayableGame = { id: number; gameType: string; vendorCode: string; rtp: string };
 
-async function seedTenant(db: Db, tenant: PlatformTenant, playable: PlayableGame[], now: Date) {
+/** The games seed bets are placed on: the playable categories, not under maintenance. */
+async function playableGames(db: Db | Tx): Promise<PlayableGame[]> {
+  const gameRows = await db.select({ id: games.id, gameType: games.gameType, vendorCode: games.vendorCode, maintenance: games.maintenance, rtp: games.rtp }).from(games);
+  return gameRows.filter((g) => !g.maintenance && ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS'].includes(g.gameType));
+}
+
+async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: PlayableGame[], now: Date) {
   const r = prng(hashString(tenant.id));
   const day = 86_400_000;
-  await db.insert(tenantState).values({ tenantId: tenant.id, systemStatus: tenant.config.systemStatus, updatedAt: now });
+  // A status set through the dev call before the tenant had data is kept.
+  await db.insert(tenantState).values({ tenantId: tenant.id, systemStatus: tenant.config.systemStatus, updatedAt: now }).onConflictDoNothing();
   const dial = tenant.config.countries[0]?.countryDialingCode ?? '66';
   const code = tenant.merchantCode.toUpperCase().slice(0, 8);
 

@@ -1,9 +1,12 @@
 /**
  * The run-time settings of one tenant as the platform serves them: tenants/<id>/platform.json.
  * (The build-time identity of a tenant lives in tenant.json, owned by packages/tenant.)
+ * What a merchant must decide (currency, domains, live chat) is required; every other setting has a default
+ * (defaults.ts), so a short platform.json such as `pnpm tenant:new` writes stays valid when the schema grows.
  */
 import { z } from 'zod';
 import { CDN_ENTRY_PATTERN } from '../services/cdn.ts';
+import { DEFAULT_CDNS, DEFAULT_COUNTRIES, DEFAULT_FEATURES, DEFAULT_MODULES, DEFAULT_REGISTER_FIELDS } from './defaults.ts';
 
 export const fieldRuleSchema = z.object({
   /** Regular expression source the value must match; '*' means any. */
@@ -24,6 +27,8 @@ const cdnEntrySchema = z.string().regex(CDN_ENTRY_PATTERN, 'must be an http(s) U
 
 const linkSchema = z.object({ type: z.string(), url: z.string(), label: z.string().optional() });
 
+const f = DEFAULT_FEATURES;
+
 export const platformConfigSchema = z.object({
   /** 0 normal, 1 maintenance, 2 region blocked: the status a fresh database starts with. */
   systemStatus: z.union([z.literal(0), z.literal(1), z.literal(2)]).default(0),
@@ -31,43 +36,54 @@ export const platformConfigSchema = z.object({
   currencySymbol: z.string().min(1),
   currencyPosition: z.enum(['before', 'after']).default('before'),
   /** 'single': one wallet for every game (transfer fund hidden); 'multi': main wallet plus game wallets. */
-  wallet: z.enum(['single', 'multi']),
-  /** Module keys of the whitelabel tree and whether each is on (see README: Whitelabel tree). */
-  modules: z.record(z.string(), z.boolean()),
-  features: z.object({
-    usernameRegistration: z.boolean(),
-    mobileRegistration: z.boolean(),
-    smsVerificationOnRegister: z.boolean(),
-    mobilePasswordOnRegister: z.boolean(),
-    freePlay: z.boolean(),
-    forcePasswordChangeOnExpiry: z.boolean(),
-    mobileCodeLogin: z.boolean(),
-    emailReset: z.boolean(),
-    phoneReset: z.boolean(),
-    countryCode: z.boolean(),
-    captchaOnRegister: z.boolean().default(false),
-  }),
+  wallet: z.enum(['single', 'multi']).default('multi'),
+  /** Module keys of the whitelabel tree and whether each is on (see README: Whitelabel tree); keys left out take the default. */
+  modules: z
+    .record(z.string(), z.boolean())
+    .optional()
+    .transform((m) => ({ ...DEFAULT_MODULES, ...m })),
+  features: z
+    .object({
+      usernameRegistration: z.boolean().default(f.usernameRegistration),
+      mobileRegistration: z.boolean().default(f.mobileRegistration),
+      smsVerificationOnRegister: z.boolean().default(f.smsVerificationOnRegister),
+      mobilePasswordOnRegister: z.boolean().default(f.mobilePasswordOnRegister),
+      freePlay: z.boolean().default(f.freePlay),
+      forcePasswordChangeOnExpiry: z.boolean().default(f.forcePasswordChangeOnExpiry),
+      mobileCodeLogin: z.boolean().default(f.mobileCodeLogin),
+      emailReset: z.boolean().default(f.emailReset),
+      phoneReset: z.boolean().default(f.phoneReset),
+      countryCode: z.boolean().default(f.countryCode),
+      captchaOnRegister: z.boolean().default(f.captchaOnRegister),
+    })
+    .prefault({}),
   /** Days after which a password expires (with forcePasswordChangeOnExpiry). */
-  passwordExpiryDays: z.number().int().min(1),
+  passwordExpiryDays: z.number().int().min(1).default(90),
   /** Failed logins after which the captcha is required. */
   captchaAfterFailures: z.number().int().min(0).default(3),
-  registerFields: z.record(z.string(), fieldRuleSchema),
-  customerService: z.array(linkSchema),
-  social: z.array(linkSchema),
-  resources: z.array(z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() })),
+  /** Field rules by field name; fields left out take the default rule. */
+  registerFields: z
+    .record(z.string(), fieldRuleSchema)
+    .optional()
+    .transform((r) => ({ ...structuredClone(DEFAULT_REGISTER_FIELDS), ...r }) as Record<string, FieldRule>),
+  customerService: z.array(linkSchema).default([]),
+  social: z.array(linkSchema).default([]),
+  resources: z.array(z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() })).default([]),
   /** Image hosts: `/platform-assets` (relative: the site's own origin, which passes it on) or absolute CDN bases. */
-  imageCDNs: z.array(cdnEntrySchema),
+  imageCDNs: z.array(cdnEntrySchema).default(() => [...DEFAULT_CDNS]),
   /** Game-launch hosts, the same way; the demo game is launched from the first. */
-  launchGameCDNs: z.array(cdnEntrySchema),
+  launchGameCDNs: z.array(cdnEntrySchema).default(() => [...DEFAULT_CDNS]),
   mainDomain: z.string(),
   domainList: z.array(z.string()).min(1),
   analytics: z.object({ gtagId: z.string() }).partial().default({}),
-  promotions: z.object({ enabled: z.boolean(), referral: z.boolean() }),
+  promotions: z.object({ enabled: z.boolean(), referral: z.boolean() }).default({ enabled: false, referral: false }),
   /** Credit a free-play (trial) account starts with. */
-  trialCredit: z.number().positive(),
-  countries: z.array(
-    z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string(), mobilePattern: z.string() }),
-  ),
+  trialCredit: z.number().positive().default(1000),
+  countries: z
+    .array(z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string(), mobilePattern: z.string() }))
+    .default(() => DEFAULT_COUNTRIES.map((c) => ({ ...c }))),
   liveChatUrl: z.string(),
 });
+/** platform.json as written (defaults left out). */
+export type PlatformConfigInput = z.input<typeof platformConfigSchema>;
 export type PlatformConfig = z.infer<typeof platformConfigSchema>;

@@ -23,6 +23,13 @@ function describe(error: z.ZodError): string {
   return error.issues.map((i) => `${i.path.join('.') || '(root)'}: ${i.message}`).join('; ');
 }
 
+/** Reads and checks one platform.json (defaults applied); errors name the file and the field. */
+export function readPlatformConfig(file: string): PlatformConfig {
+  const parsed = platformConfigSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
+  if (!parsed.success) throw new Error(`${displayPath(file)}: ${describe(parsed.error)}`);
+  return parsed.data;
+}
+
 /** Every tenant with a platform.json beside its tenant.json; errors name the file and the field. */
 export function loadPlatformTenants(dir?: string): PlatformTenant[] {
   const opts = dir ? { tenantsDir: dir } : {};
@@ -31,9 +38,7 @@ export function loadPlatformTenants(dir?: string): PlatformTenant[] {
   if (ids.length === 0) return [];
   return loadAllTenants({ ...opts, ids })
     .map((t) => {
-      const file = join(t.dir, 'platform.json');
-      const parsed = platformConfigSchema.safeParse(JSON.parse(readFileSync(file, 'utf8')));
-      if (!parsed.success) throw new Error(`${displayPath(file)}: ${describe(parsed.error)}`);
+      const config = readPlatformConfig(join(t.dir, 'platform.json'));
       return {
         id: t.id,
         merchantCode: t.config.merchantCode,
@@ -41,7 +46,7 @@ export function loadPlatformTenants(dir?: string): PlatformTenant[] {
         defaultLanguage: t.config.defaultLanguage,
         languages: [...t.config.languages],
         pathOverrides: { ...(t.config.api.pathOverrides ?? {}) },
-        config: parsed.data,
+        config,
       };
     })
     .sort((a, b) => a.id.localeCompare(b.id));
