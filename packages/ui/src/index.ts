@@ -44,4 +44,5 @@ export * from './SideMenu/index.ts';
 export * from './Footer/index.ts';
 export * from './FloatingButtons/index.ts';
 export * from './MaintenancePage/index.ts';
+export * from './PlatformUnavailablePage/index.ts';
 export * from './RegionBlockedPage/index.ts';

@@ -31,3 +31,7 @@ export const CalendarIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}
 export const GlobeIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><circle cx="12" cy="12" r="9" /><path d="M3 12h18M12 3a14 14 0 0 1 0 18M12 3a14 14 0 0 0 0 18" /></svg>);
 export const FireIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><path d="M12 22a7 7 0 0 0 7-7c0-4-3-6-4-10-2 2-3 4-3 6-1-1-2-2-2-4-2 2-5 5-5 8a7 7 0 0 0 7 7z" /></svg>);
 export const WrenchIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><path d="M14.7 6.3a4 4 0 0 0-5.4 5.4L3 18l3 3 6.3-6.3a4 4 0 0 0 5.4-5.4l-2.5 2.5-2.4-.6-.6-2.4z" /></svg>);
+export const CloudOffIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><path d="M3 3l18 18M8.5 6.3A6 6 0 0 1 17.7 10h.8a4 4 0 0 1 2.1 7.4M17 18H7a5 5 0 0 1-1.6-9.7" /></svg>);
+export const HourglassIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><path d="M6 3h12M6 21h12M7 3c0 5 10 6 10 9s-10 4-10 9M17 3c0 5-10 6-10 9s10 4 10 9" /></svg>);
+export const MailIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><rect x="3" y="5" width="18" height="14" rx="2" /><path d="M3 7l9 6 9-6" /></svg>);
+export const PhoneIcon = (p: IconProps) => (<svg {...base} {...stroke} {...p}><path d="M5 3h4l2 5-2.5 1.5a11 11 0 0 0 6 6L16 13l5 2v4a2 2 0 0 1-2 2A16 16 0 0 1 3 5a2 2 0 0 1 2-2z" /></svg>);
