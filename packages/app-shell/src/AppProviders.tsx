@@ -25,7 +25,13 @@ export function startLanguage(tenant: PublicTenantConfig): Language {
  */
 export function createAppContext(
   tenant: PublicTenantConfig,
-  options: { strings: Partial<Record<Language, LanguageBundle>>; reducers?: Record<string, Reducer>; onSessionEnded?: () => void },
+  options: {
+    strings: Partial<Record<Language, LanguageBundle>>;
+    reducers?: Record<string, Reducer>;
+    onSessionEnded?: () => void;
+    /** The platform calls' timeout in ms (default 20 s). */
+    timeoutMs?: number;
+  },
 ): AppContext {
   const language = startLanguage(tenant);
   persistLanguage(language);

@@ -1,5 +1,6 @@
 export { AppProviders, createAppContext, startLanguage, type AppProvidersProps, type AppContext } from './AppProviders.tsx';
 export { TenantContext, useTenant } from './TenantContext.tsx';
+export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';
 export {

@@ -12,6 +12,8 @@ export type AppStoreOptions = {
   reducers?: Record<string, Reducer>;
   /** Called after the platform ended the session (HTTP 401, CUSTOMER_NOT_LOGIN, ...). */
   onSessionEnded?: () => void;
+  /** The platform calls' timeout in ms (default: the client's 20 s); tests of a hanging platform make it short. */
+  timeoutMs?: number;
 };
 
 /**
@@ -19,7 +21,7 @@ export type AppStoreOptions = {
  * overrides, encryption), the session token mirror, and the app's reducers. The merchant code is also kept in
  * session and local storage as the original platform's pages do (`merchant`, `merchantCode`).
  */
-export function createAppStore({ tenant, language, reducers = {}, onSessionEnded }: AppStoreOptions): ApiStore {
+export function createAppStore({ tenant, language, reducers = {}, onSessionEnded, timeoutMs }: AppStoreOptions): ApiStore {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
     storage?.setItem('merchant', tenant.merchantCode);
@@ -40,6 +42,7 @@ export function createAppStore({ tenant, language, reducers = {}, onSessionEnded
     preloadedState: { [sessionSlice.name]: { token } },
     activityTarget: globalThis.window ?? false,
     listeners: typeof window !== 'undefined',
+    ...(timeoutMs === undefined ? {} : { timeoutMs }),
     onSessionEnded: () => {
       clearSessionStorage();
       onSessionEnded?.();
