@@ -1,27 +1,32 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testTenant } from '@wl/app-shell';
 import { resources } from '@wl/i18n';
 import type { AppContext } from '@wl/app-shell';
 import { App, createPlayerContext } from './App.tsx';
+import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
 const contexts: AppContext[] = [];
 /** The app at a path as main.tsx starts it, with every language's strings (no download when switching). */
-function renderAt(path: string, tenant = testTenant()) {
+function renderAt(path: string, tenant = testTenant(), options: { timeoutMs?: number } = {}) {
   window.history.pushState({}, '', path);
-  const context = createPlayerContext(tenant, resources);
+  const context = createPlayerContext(tenant, resources, options);
   contexts.push(context);
   return render(<App context={context} />);
 }
 
 afterEach(() => {
   for (const context of contexts.splice(0)) context.apiStore.dispose();
+  vi.unstubAllGlobals();
   sessionStorage.clear();
   localStorage.clear();
 });
 
 describe('player shell', () => {
+  // The platform answers the site status (other calls get a NOT_FOUND refusal).
+  beforeEach(() => void fakePlatform());
+
   it('shows the home page of the tenant with the top navigation of the spec', async () => {
     renderAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
@@ -75,5 +80,64 @@ describe('player shell', () => {
     await screen.findByRole('heading', { level: 1, name: 'Lottery' });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
+  });
+});
+
+/** Every call of the page gets `answer` (a Response, a refused connection or no answer at all). */
+function platformAnswering(answer: () => Response | 'refused' | 'hang') {
+  const paths: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+      paths.push(new URL(String(input)).pathname);
+      const a = answer();
+      if (a === 'refused') throw new TypeError('Failed to fetch');
+      if (a === 'hang') {
+        return new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        );
+      }
+      return a;
+    }),
+  );
+  return paths;
+}
+
+const support = { email: 'help@test.example', phone: '+66 2 555 0100' };
+
+describe('when the platform refuses the site or cannot be reached', () => {
+  it('says the site is not set up when the platform answers every call "Unknown merchant", with the contacts', async () => {
+    let known = false;
+    const paths = platformAnswering(() =>
+      known
+        ? Response.json({ success: true, value: { maintenance: false, regionRestriction: false } })
+        : Response.json({ success: false, value: null, message: 'Unknown merchant TEST01', errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER' }, { status: 400 }),
+    );
+    renderAt('/', testTenant({ support }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'This site is not set up yet' })).toHaveFocus();
+    expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'E-mail: help@test.example' })).toHaveAttribute('href', 'mailto:help@test.example');
+    // The merchant is set up meanwhile: the retry asks again and the site appears, with no reload.
+    known = true;
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
+    expect(paths.filter((p) => p === '/wps/system/status').length).toBeGreaterThanOrEqual(2);
+  });
+
+  it('says it cannot reach the servers when the platform is down, in the language of the site', async () => {
+    platformAnswering(() => 'refused');
+    renderAt('/', testTenant({ defaultLanguage: 'TY', languages: ['TY', 'EN'], support }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
+  });
+
+  it('says it is taking too long when the platform does not answer in time', async () => {
+    platformAnswering(() => 'hang');
+    // A short client timeout: the test waits 200 ms of silence, not the 20 s of a real visit.
+    renderAt('/', testTenant(), { timeoutMs: 200 });
+    expect(await screen.findByRole('heading', { level: 1, name: 'This is taking too long' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -11,9 +11,16 @@ export type AppProps = {
   context: AppContext;
 };
 
-/** The player app's store, i18n and tenant context, starting with the given languages' strings. */
-export function createPlayerContext(tenant: PublicTenantConfig, strings: Partial<Record<Language, LanguageBundle>>): AppContext {
-  return createAppContext(tenant, { reducers: playerReducers, strings });
+/**
+ * The player app's store, i18n and tenant context, starting with the given languages' strings (`timeoutMs`: the
+ * platform calls' timeout, default 20 s).
+ */
+export function createPlayerContext(
+  tenant: PublicTenantConfig,
+  strings: Partial<Record<Language, LanguageBundle>>,
+  options: { timeoutMs?: number } = {},
+): AppContext {
+  return createAppContext(tenant, { reducers: playerReducers, strings, ...options });
 }
 
 export function App({ context }: AppProps) {

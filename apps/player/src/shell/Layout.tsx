@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { useLazyMessagesLaunchChatQuery } from '@wl/api/messages';
-import { useTenant } from '@wl/app-shell';
+import { PlatformGate, useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
 import { Drawer, FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
@@ -134,8 +134,19 @@ function LiveChatButton() {
   );
 }
 
-/** Root page by system status: the normal site, the maintenance page or the region-blocked page. */
+/**
+ * Root page by system status: the normal site, the maintenance page or the region-blocked page; and, when the status
+ * call fails because the platform refuses this site, is down or does not answer in time, the page that says so.
+ */
 function StatusGate({ children }: { children: React.ReactNode }) {
+  return (
+    <PlatformGate>
+      <SystemStatusGate>{children}</SystemStatusGate>
+    </PlatformGate>
+  );
+}
+
+function SystemStatusGate({ children }: { children: React.ReactNode }) {
   const tenant = useTenant();
   const { data } = useSitePermission();
   const page = rootPageFor(data ? systemStatusOf(data) : 0);
