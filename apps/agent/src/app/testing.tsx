@@ -7,8 +7,8 @@ import { App, createAgentContext } from './App.tsx';
 const contexts: AppContext[] = [];
 
 /** The app as main.tsx starts it, with every language's strings (switching needs no download in tests). */
-export function renderApp(tenant = testTenant()) {
-  const context = createAgentContext(tenant, resources);
+export function renderApp(tenant = testTenant(), options: { timeoutMs?: number } = {}) {
+  const context = createAgentContext(tenant, resources, options);
   contexts.push(context);
   return render(<App context={context} />);
 }
