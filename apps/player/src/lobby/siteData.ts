@@ -62,6 +62,12 @@ export function useNotices() {
   return data;
 }
 
+/** True while the home notices have not answered yet (false once they have, or have failed). */
+export function useNoticesPending(): boolean {
+  const { i18n } = useTranslation();
+  return useSiteNoticesQuery(lobbyArgs.notices(platformLanguage(i18n.language))).isLoading;
+}
+
 /** Favourite ids of a logged-in player (empty for guests). */
 export function useFavouriteIds(): ReadonlySet<string> {
   const { token, isTrial } = useSession();

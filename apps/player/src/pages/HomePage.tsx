@@ -9,7 +9,7 @@ import { NoticeMarquee, Skeleton } from '@wl/ui';
 import { useAppDispatch } from '../app/hooks.ts';
 import { openNotice } from '../app/store.ts';
 import { LobbySections } from '../lobby/Sections.tsx';
-import { useImageResolver, useNotices } from '../lobby/siteData.ts';
+import { useImageResolver, useNotices, useNoticesPending } from '../lobby/siteData.ts';
 import { platformLanguage } from '../lobby/language.ts';
 import { lobbyArgs } from '../lobby/lobbyQueries.ts';
 import { PageFrame } from './PageFrame.tsx';
@@ -124,6 +124,7 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
   const notices = useNotices();
+  const noticesPending = useNoticesPending();
   const resolve = useImageResolver();
   const homeBanners = useMemo(
     () =>
@@ -142,13 +143,14 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
   return (
     <PageFrame title={title}>
       {/* The marquee's slot is kept while the notices load, so the banner and sections do not jump down when it lands. */}
-      {(notices === undefined || marquee.length > 0) && (
+      {(noticesPending || marquee.length > 0) && (
         <StyledMarqueeSlot>
           {marquee.length > 0 && <NoticeMarquee notices={marquee} label={t('notices')} onOpen={(index) => dispatch(openNotice(index))} />}
         </StyledMarqueeSlot>
       )}
-      {page === 'HOME' && (
-        <StyledBannerBox>
+      {/* The banner's place is kept while the notices load; a brand without home banners shows none (no empty box). */}
+      {page === 'HOME' && (noticesPending || homeBanners.length > 0) && (
+        <StyledBannerBox data-testid="home-banners">
           {homeBanners.length === 0 ? (
             <Skeleton height="100%" />
           ) : (
