@@ -157,6 +157,13 @@ describe('branding the shared app builds per tenant', () => {
     for (const l of locations) expect(l).toContain('Content-Security-Policy');
   });
 
+  it("compresses at level 6, not nginx's default level 1 (the JS budgets are counted at level 9)", () => {
+    const conf = read('goldcasino', 'nginx.conf');
+    expect(conf).toMatch(/\n  gzip on;\n/);
+    expect(conf).toMatch(/\n  gzip_comp_level 6;\n/);
+    expect(conf).toMatch(/\n  gzip_types [^;]*application\/javascript[^;]*application\/json/);
+  });
+
   it("allows the tenant's API origin in connect-src", async () => {
     const dir = tenantsDirWith('remote', (t) => ((t.api as Json).baseUrl = 'https://gw.remote.example/api'));
     const out2 = tempDir('wl-dist-');
