@@ -1,10 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
-import { hasSessionToken, startLanguage } from '@wl/app-shell';
+import { hasSessionToken, readTenantConfigLean, startLanguage } from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
-import { readTenantConfigLean } from './app/tenantConfig.ts';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
 // Thai glyphs for visitors without a Thai system font: the faces carry unicode-range subsets, so a page downloads
 // the Thai file only when it shows Thai text (the theme's font stack names 'Noto Sans Thai' after system-ui).

@@ -18,4 +18,5 @@ export {
 } from './session.ts';
 export { createAppStore, type AppStoreOptions } from './store.ts';
 export { useSession, type Session } from './useSession.ts';
+export { readTenantConfigLean, parseTenantConfigLean, TenantConfigError } from './tenantConfig.ts';
 export { testTenant } from './testing/tenant.ts';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { testTenant } from '@wl/app-shell';
-import { parsePublicTenantConfig } from '@wl/tenant';
-import { parseTenantConfigLean, readTenantConfigLean } from './tenantConfig.ts';
+import { TENANT_CONFIG_ELEMENT_ID as FULL_READER_ELEMENT_ID, parsePublicTenantConfig } from '@wl/tenant';
+import { testTenant } from './testing/tenant.ts';
+import { TENANT_CONFIG_ELEMENT_ID, parseTenantConfigLean, readTenantConfigLean } from './tenantConfig.ts';
 
 describe('lean tenant config read', () => {
   it('accepts what the full schema accepts', () => {
@@ -12,6 +12,9 @@ describe('lean tenant config read', () => {
     expect(() => parseTenantConfigLean({ ...testTenant(), merchantCode: '' })).toThrow(/merchantCode/);
     expect(() => parseTenantConfigLean({ ...testTenant(), defaultLanguage: 'TY', languages: ['EN'] })).toThrow(/defaultLanguage/);
     expect(() => parseTenantConfigLean([])).toThrow(/not an object/);
+  });
+  it('reads the block the full reader reads', () => {
+    expect(TENANT_CONFIG_ELEMENT_ID).toBe(FULL_READER_ELEMENT_ID);
   });
   it('reads the JSON block of the page', () => {
     const doc = { getElementById: () => ({ textContent: JSON.stringify(testTenant()) }) } as unknown as Document;

@@ -1,6 +1,9 @@
 import type { PublicTenantConfig } from '@wl/tenant';
 
-/** The id of the JSON block build:tenants writes into each tenant's index.html (see @wl/tenant runtime.ts). */
+/**
+ * The id of the JSON block build:tenants writes into each tenant's index.html: @wl/tenant's TENANT_CONFIG_ELEMENT_ID
+ * (runtime.ts), repeated here so that this module imports nothing of @wl/tenant at run time (a test checks they agree).
+ */
 export const TENANT_CONFIG_ELEMENT_ID = 'wl-tenant';
 
 export class TenantConfigError extends Error {
@@ -11,9 +14,9 @@ const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'obj
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
- * A lean run-time read of the tenant config in the page. build:tenants already validated the tenant with the full
- * schema (zod, colour checks) at build time; the browser only checks the shape it relies on, so that the schema
- * library and the colour library stay out of the first chunk.
+ * A lean run-time read of the tenant config in the page, for both apps' main.tsx. build:tenants already validated the
+ * tenant with the full schema (zod, colour checks) at build time; the browser only checks the shape it relies on, so
+ * that the schema library and the colour library (@wl/tenant's readTenantConfig) stay out of the first chunk.
  */
 export function parseTenantConfigLean(data: unknown): PublicTenantConfig {
   const problems: string[] = [];
