@@ -1,6 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, games, ledgerEntries } from '../src/db/schema.ts';
+import { SYMBOLS } from '../src/services/demo-game.ts';
 import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
@@ -142,12 +143,16 @@ describe('launch and the demo game', () => {
     expect(launch.body.value.content?.game_url).toBe(launch.body.value.url);
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
     expect(page.statusCode).toBe(200);
-    expect(page.body).toContain('/wps/game/demo/play');
+    expect(page.body).toContain('<script src="demo-game.js">');
     const launchToken = url.searchParams.get('ticket')!;
     const state = await t.call('games.demoState', { launchToken });
     const before = state.body.value.balance;
     const round = await t.call('games.demoPlay', { launchToken, bet: 10, roundId: 'round-test-0001' });
     expect(round.body).toMatchObject({ success: true });
+    // The reels are symbol ids the page draws as SVG.
+    const reels = (round.body.value as { reels?: string[] }).reels ?? [];
+    expect(reels).toHaveLength(3);
+    for (const symbol of reels) expect(SYMBOLS).toContain(symbol);
     expect(round.body.value.balance).toBeCloseTo(before - 10 + round.body.value.win, 2);
     // The same round again moves nothing.
     const again = await t.call('games.demoPlay', { launchToken, bet: 10, roundId: 'round-test-0001' });
@@ -161,6 +166,30 @@ describe('launch and the demo game', () => {
     expect(net).toBeCloseTo(round.body.value.win - 10, 2);
     const recent = await t.call('games.recent', {}, { token });
     expect(recent.body.value.list[0]?.nodeId).toBe(game.nodeId);
+  });
+  it('the demo game draws its reels with named SVG symbols, no emoji, and its Content-Security-Policy lets its script run', async () => {
+    for (const prefix of ['', '/platform-assets']) {
+      const page = await t.app.inject({ url: `${prefix}/demo-game/?mode=fun&lang=TY` });
+      expect(page.statusCode).toBe(200);
+      const csp = String(page.headers['content-security-policy']);
+      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+      // Scripts from the page's origin only; no inline script (also what a site's policy allows under /platform-assets/).
+      expect(directive('script-src')).toBe("script-src 'self'");
+      expect(directive('connect-src')).toBe("connect-src 'self'");
+      const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+      expect(scripts.map(([, attrs, body]) => [attrs!.trim(), body!.trim()])).toEqual([['src="demo-game.js"', '']]);
+      const js = await t.app.inject({ url: `${prefix}/demo-game/demo-game.js` });
+      expect(js.statusCode).toBe(200);
+      expect(js.headers['content-type']).toMatch(/^text\/javascript/);
+      expect(js.body).toContain('/wps/game/demo/play');
+      // Every symbol a round can show is an SVG <symbol> of the page and has a name in English and Thai.
+      for (const symbol of SYMBOLS) {
+        expect(page.body).toContain(`<symbol id="sym-${symbol}" viewBox=`);
+        expect(js.body.match(new RegExp(`\\b${symbol}: '[^']+'`, 'g'))).toHaveLength(2);
+      }
+      expect(js.body).toContain("setAttribute('role', 'img')");
+      expect(page.body + js.body).not.toMatch(/\p{Extended_Pictographic}/u);
+    }
   });
   it('a bet larger than the balance is refused and moves nothing', async () => {
     const token = await t.login('player3');

@@ -41,6 +41,24 @@ export function bannerSvg(title: string, group: string): string {
 }
 
 const DEMO_GAME_HTML = readFileSync(new URL('../public/demo-game.html', import.meta.url), 'utf8');
+const DEMO_GAME_JS = readFileSync(new URL('../public/demo-game.js', import.meta.url), 'utf8');
+
+/**
+ * The demo game page's Content-Security-Policy: its own script file (no inline script), its inline <style>, its
+ * calls to the platform on the same origin, inline SVG symbols (no images from anywhere). A site that serves the page
+ * under /platform-assets/ adds its own policy (script-src 'self', style-src 'self' 'unsafe-inline',
+ * connect-src 'self'), which allows the same.
+ */
+export const DEMO_GAME_CSP = [
+  "default-src 'none'",
+  "script-src 'self'",
+  "style-src 'unsafe-inline'",
+  "img-src 'self' data:",
+  "connect-src 'self'",
+  "base-uri 'none'",
+  "form-action 'none'",
+  "frame-ancestors 'self'",
+].join('; ');
 
 /**
  * The generated images and the demo game page, at the root and again under ASSET_PREFIX (/platform-assets), the
@@ -75,5 +93,10 @@ function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string) {
     const out = svg(bannerSvg(row.title, m[1]!));
     return reply.headers(out.headers).send(out.body);
   });
-  app.get(`${prefix}/demo-game/`, async (_req, reply) => reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').send(DEMO_GAME_HTML));
+  app.get(`${prefix}/demo-game/`, async (_req, reply) =>
+    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', DEMO_GAME_CSP).send(DEMO_GAME_HTML),
+  );
+  app.get(`${prefix}/demo-game/demo-game.js`, async (_req, reply) =>
+    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(DEMO_GAME_JS),
+  );
 }

@@ -12,7 +12,11 @@ import { randomId } from './secrets.ts';
 import { touchRecent } from './games.ts';
 import { move, negate, toAmount } from './wallet.ts';
 
-export const SYMBOLS = ['🍒', '🍋', '🔔', '⭐', '💎', '7️⃣'] as const;
+/**
+ * The reel symbols, by id: the game page (public/demo-game.html) draws each as an inline SVG <symbol> with a
+ * translated name, so the reels show on machines without an emoji font.
+ */
+export const SYMBOLS = ['cherry', 'lemon', 'bell', 'star', 'diamond', 'seven'] as const;
 /** Win table: probability and multiplier; the expected return is 0.96. */
 const PAYS: readonly { p: number; x: number; symbol: number }[] = [
   { p: 0.005, x: 50, symbol: 5 },
