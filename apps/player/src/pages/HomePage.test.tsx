@@ -52,7 +52,12 @@ describe('home banner area', () => {
 
   it('collapses too when the notices cannot be had', async () => {
     const platform = fakePlatform();
-    platform.on(NOTICES, () => ({ success: false, errorCode: 'INTERNAL_ERROR', message: 'down', status: 500 }));
+    platform.on(NOTICES, () => ({
+      success: false,
+      errorCode: 'INTERNAL_ERROR',
+      message: 'down',
+      status: 500,
+    }));
     renderHome();
     await waitFor(() => expect(platform.callsTo(NOTICES)).not.toHaveLength(0));
     await waitFor(() => expect(screen.queryByTestId('home-banners')).not.toBeInTheDocument());
