@@ -96,5 +96,5 @@ describe('a new tenant from tenant:new', () => {
     } finally {
       await drop?.();
     }
-  });
+  }, 120_000); // two starts on a data folder and a tenant's seed: ~5 s on an idle machine, 40 s on a loaded one
 });
