@@ -1,5 +1,5 @@
 import { FAVOURITE_THROTTLE_MS } from '@wl/domain';
-import { useId, useState } from 'react';
+import { memo, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Badge } from '../Badge/Badge.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
@@ -31,7 +31,7 @@ export type GameCardProps = {
 };
 
 /** A game tile: icon (default-image fallback), name, vendor, hot / maintenance marks, favourite heart. */
-export function GameCard({ game, defaultImage, onPlay, onToggleFavourite }: GameCardProps) {
+export const GameCard = memo(function GameCard({ game, defaultImage, onPlay, onToggleFavourite }: GameCardProps) {
   const { t } = useTranslation('ui');
   const marksId = useId();
   const [iconFailed, setIconFailed] = useState(false);
@@ -67,7 +67,7 @@ export function GameCard({ game, defaultImage, onPlay, onToggleFavourite }: Game
       )}
     </StyledGameCard>
   );
-}
+});
 
 /**
  * The place of a game card while the games load: the card's own box, square and lines, so a lane keeps its height

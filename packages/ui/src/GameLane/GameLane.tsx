@@ -1,4 +1,4 @@
-import { useId, type ReactNode } from 'react';
+import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, GameCardSkeleton, type GameCardGame } from '../GameCard/GameCard.tsx';
 import { StyledLane, StyledLaneHeader, StyledLaneList, StyledLaneTitle, StyledMore } from './GameLane.styles.ts';
@@ -19,8 +19,11 @@ export type GameLaneProps = {
   loadingCount?: number;
 };
 
-/** A home-lobby section: title, a horizontally scrolling row of game cards, and a More link. Empty = hidden. */
-export function GameLane({
+/**
+ * A home-lobby section: title, a horizontally scrolling row of game cards, and a More link. Empty = hidden.
+ * Memoised (as its cards are): give it stable `games` and handlers and it renders again only when they change.
+ */
+export const GameLane = memo(function GameLane({
   title, games, defaultImage, onPlay, onToggleFavourite, moreHref, onMore, moreLabel, loading = false, loadingCount = 6,
 }: GameLaneProps) {
   const { t } = useTranslation('ui');
@@ -59,4 +62,4 @@ export function GameLane({
       </StyledLaneList>
     </StyledLane>
   );
-}
+});
