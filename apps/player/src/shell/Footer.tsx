@@ -1,31 +1,12 @@
-import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useTenant } from '@wl/app-shell';
 import { Footer as UiFooter, type FooterColumn } from '@wl/ui';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useTopNavigation } from './Header.tsx';
+import { useNearViewport } from '../components/useNearViewport.ts';
 
 type Link = { type?: string; url?: string; name?: string };
-
-/**
- * True once the element is within `margin` of the viewport (and from then on). Without IntersectionObserver: true.
- */
-function useNearViewport(margin: string): [React.RefObject<HTMLDivElement | null>, boolean] {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
-  useEffect(() => {
-    const node = ref.current;
-    if (near || !node) return;
-    const observer = new IntersectionObserver(
-      (entries) => entries.some((e) => e.isIntersecting) && setNear(true),
-      { rootMargin: margin },
-    );
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near];
-}
 
 /** Footer: product links by game type, help list, contact, social links (only configured), vendor logos, licence. */
 export function Footer() {
@@ -37,7 +18,7 @@ export function Footer() {
   const { lanes } = useVendorLanes();
   // The vendor logos (a few dozen images) are fetched as the visitor scrolls towards the footer, not with the page:
   // the footer starts below the fold and its logos would otherwise compete with the lobby's banner and games.
-  const [box, near] = useNearViewport('400px');
+  const [box, near] = useNearViewport<HTMLDivElement>('400px');
   const permission = useSitePermission().data as { customerService?: Link[]; social?: Link[] } | undefined;
   const service = permission?.customerService ?? [];
   const contact = ['email', 'complaints', 'affiliate']
