@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
-import { hasSessionToken, readTenantConfigLean, startLanguage } from '@wl/app-shell';
+import { hasSessionToken, readTenantConfigLean, startLanguage, yieldToMain } from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
@@ -19,8 +19,14 @@ preloadCalls(hasSessionToken() ? ['site', 'games', 'session', 'member', 'wallet'
 // Only the start language's strings are downloaded (the tenant's default is preloaded by its index.html); another
 // language is fetched when the visitor switches to it.
 const language = startLanguage(tenant);
-const context = createPlayerContext(tenant, { [language]: await loadLanguage(language).catch(() => loadLanguage(language)) });
+const strings = await loadLanguage(language).catch(() => loadLanguage(language));
+// Start-up runs as a few short tasks, not one long one: evaluating the scripts, creating the store and i18n,
+// sending the lobby's calls and the first render each get a task of their own (a phone stays responsive).
+await yieldToMain();
+const context = createPlayerContext(tenant, { [language]: strings });
+await yieldToMain();
 prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
+await yieldToMain();
 const root = createRoot(container);
 // The first render is a transition: React renders the shell and lobby in slices that yield to the browser, so a
 // phone stays responsive (taps, scrolling) while the page builds, instead of one long blocking task.

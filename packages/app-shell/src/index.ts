@@ -2,6 +2,7 @@ export { AppProviders, createAppContext, startLanguage, type AppProvidersProps, 
 export { TenantContext, useTenant } from './TenantContext.tsx';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
+export { yieldToMain } from './yieldToMain.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';
 export {
   hasSessionToken,
