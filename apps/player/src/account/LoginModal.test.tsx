@@ -56,7 +56,8 @@ describe('login popup', () => {
       password: 'demo1234',
     });
     expect(sessionStorage.getItem('token')).toBe('tok-1');
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    // The move off /login (or /register) is its own update after the popup closes: wait for it as the user would.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
     await waitFor(() => expect(platform.callsTo('GET /wps/session/loginInfo')).toHaveLength(1));
   });
 

@@ -73,7 +73,8 @@ describe('registration popup', () => {
       registerMethod: 'WEB',
     });
     expect(sessionStorage.getItem('token')).toBe('new-1');
-    expect(screen.getByTestId('location').textContent).toBe('/');
+    // The move off /login (or /register) is its own update after the popup closes: wait for it as the user would.
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
   });
 
   it('registration by mobile asks for the SMS code with the 60 s per minute countdown', async () => {
