@@ -36,8 +36,8 @@ describe('login popup', () => {
     const user = userEvent.setup();
     const dialog = await openLogin();
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(within(dialog).getByText('Please enter the username and password')).toBeInTheDocument();
-    expect(within(dialog).getAllByText('Input cannot be empty')).toHaveLength(2);
+    expect(await within(dialog).findByText('Please enter the username and password')).toBeInTheDocument();
+    expect(await within(dialog).findAllByText('Input cannot be empty')).toHaveLength(2);
     expect(platform.callsTo('POST /wps/session/login')).toHaveLength(0);
   });
 
