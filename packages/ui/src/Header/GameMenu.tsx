@@ -90,8 +90,9 @@ export function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: OnNa
         <ChevronDownIcon width={16} height={16} aria-hidden="true" />
       </StyledMenuButton>
       <StyledMenuPanel id={panelId} role="region" aria-label={menu.label} hidden={!open} $layout={menu.layout} data-layout={menu.layout}>
+        {/* The providers are drawn when the menu opens: a closed menu costs the first screen nothing. */}
         <ul>
-          {menu.items.map((entry) => (
+          {open && menu.items.map((entry) => (
             <li key={entry.id}>
               <StyledMenuItem type="button" onClick={() => select(entry.id)} aria-label={entry.maintenance ? `${entry.label}, ${t('maintenance')}` : undefined}>
                 {entry.iconUrl && <img src={entry.iconUrl} alt="" width={60} height={24} loading="lazy" />}

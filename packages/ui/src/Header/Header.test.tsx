@@ -55,4 +55,15 @@ describe('Header', () => {
     await userEvent.click(screen.getByRole('link', { name: 'Live' }));
     expect(onNavigate).toHaveBeenCalledWith('/live', expect.objectContaining({ id: 'live' }));
   });
+
+  it("draws a category's providers only when its menu opens", async () => {
+    const onNavigate = vi.fn();
+    const menu = { label: 'Slots providers', layout: 'normal' as const, items: [{ id: 'MR', label: 'MegaReels' }, { id: 'JL', label: 'Jolly Lab' }], onSelect: vi.fn() };
+    renderUi(<Header logo={logo} user={null} onLogin={() => {}} onRegister={() => {}} onNavigate={onNavigate} nav={[{ id: 'rng', label: 'Slots', href: '/rng', menu }]} />);
+    expect(screen.queryByRole('button', { name: 'MegaReels', hidden: true })).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Slots providers: show the providers' }));
+    expect(await screen.findByRole('button', { name: 'MegaReels' })).toBeVisible();
+    await userEvent.keyboard('{Escape}');
+    expect(screen.queryByRole('button', { name: 'MegaReels', hidden: true })).toBeNull();
+  });
 });
