@@ -52,6 +52,8 @@ export const StyledContactList = styled.ul`
     min-height: ${({ theme }) => theme.space['10']};
     max-width: 100%;
     color: ${({ theme }) => theme.color.fg.link};
+    /* A long address wraps beside its icon, not centred under it. */
+    text-align: start;
     overflow-wrap: anywhere;
   }
   svg {
