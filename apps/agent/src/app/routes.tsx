@@ -1,18 +1,32 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
-import { hasSessionToken } from '@wl/app-shell';
+import { hasSessionToken, lazyArea } from '@wl/app-shell';
+import { AgentLayout } from '../pages/AgentLayout.tsx';
 import { AgentLoginPage } from '../pages/AgentLoginPage.tsx';
-import { AgentHomePage } from '../pages/AgentHomePage.tsx';
+import { AgentRouteError } from '../pages/AgentRouteError.tsx';
+
+/**
+ * The agent centre loads on use: the first screen (/agent, the login page) downloads neither it nor what only it uses
+ * (the sign-out dialog, the clock, the logout call).
+ */
+const agentHome = lazyArea('AgentHome', () => import('../pages/AgentHomePage.tsx'));
 
 /** The agent app answers /agent (login page) and /agentHome (agent centre, agents only). */
 export const agentRoutes: RouteObject[] = [
-  { path: '/agent', element: <AgentLoginPage /> },
-  { path: '/agent/', element: <AgentLoginPage /> },
   {
-    path: '/agentHome',
-    loader: () => (hasSessionToken() ? null : redirect('/agent')),
-    element: <AgentHomePage />,
+    errorElement: <AgentRouteError />,
+    // A first visit to /agentHome shows the agent frame (logo, language) while the agent centre's chunk arrives.
+    hydrateFallbackElement: <AgentLayout>{null}</AgentLayout>,
+    children: [
+      { path: '/agent', element: <AgentLoginPage /> },
+      { path: '/agent/', element: <AgentLoginPage /> },
+      {
+        path: '/agentHome',
+        loader: () => (hasSessionToken() ? null : redirect('/agent')),
+        lazy: agentHome,
+      },
+      { path: '*', loader: () => redirect('/agent') },
+    ],
   },
-  { path: '*', loader: () => redirect('/agent') },
 ];
 
 export function createAgentRouter() {

@@ -61,8 +61,11 @@ function AgentUserBar({ name }: { name: string }) {
   );
 }
 
-/** /agentHome: the agent centre shell, for agents only (a non-agent goes back to /agent); its pages come with the agent-centre issue. */
-export function AgentHomePage() {
+/**
+ * /agentHome: the agent centre shell, for agents only (a non-agent goes back to /agent); its pages come with the
+ * agent-centre issue. A lazy route (routes.tsx): react-router renders the module's `Component`.
+ */
+export function Component() {
   const { t } = useTranslation(['site', 'account']);
   const session = useSession();
   if (!session.token) return <Navigate to="/agent" replace />;
