@@ -14,13 +14,17 @@ import { GameLauncherProvider } from '../components/GameLauncher.tsx';
 import { useSitePermission } from '../lobby/siteData.ts';
 import { platformLanguage } from '../lobby/language.ts';
 import { Header } from './Header.tsx';
-import { SideMenu } from './SideMenu.tsx';
-import { Footer } from './Footer.tsx';
 import { AccountModals } from '../account/index.ts';
 
 // Modals that need platform HTML (DOMPurify) or thousands of games load on first use.
 const VendorPopup = lazy(() => import('../components/VendorPopup.tsx').then((m) => ({ default: m.VendorPopup })));
 const NoticeModals = lazy(() => import('../components/NoticeModals.tsx'));
+// The side menu is not on a phone's first screen (it opens in a drawer); on a desktop it arrives right after the
+// entry, in the place kept for it. Either way it is fetched once the page is idle.
+const loadSideMenu = () => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu }));
+const SideMenu = lazy(loadSideMenu);
+// The footer starts below the fold (the body is a viewport tall): it is not part of the first screen's download.
+const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
 // The page body is at least a viewport tall: the footer starts below the fold and is not pushed down (a layout
 // shift) as the page's content arrives from the platform.
@@ -46,6 +50,12 @@ const StyledMenuColumn = styled.div`
   align-self: start;
   max-height: 100vh;
   overflow-y: auto;
+`;
+
+/** The side menu's place while its script loads: its own width, so the page beside it does not move. */
+const StyledMenuPlaceholder = styled.div<{ $collapsed: boolean }>`
+  width: ${({ theme, $collapsed }) => ($collapsed ? theme.measure.width.sideMenuCollapsed : theme.measure.width.sideMenu)};
+  min-height: 100vh;
 `;
 
 const StyledMain = styled.main`
@@ -169,6 +179,13 @@ export function Layout() {
   const showFooter = handle.footer !== false;
   const allowMenu = handle.sideMenu !== false;
   const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
+  // A phone's first tap on the menu button finds the side menu loaded.
+  useEffect(() => {
+    if (typeof window.requestIdleCallback !== 'function') return void loadSideMenu().catch(() => undefined);
+    const cancel = window.cancelIdleCallback?.bind(window);
+    const idle = window.requestIdleCallback(() => void loadSideMenu().catch(() => undefined), { timeout: 5000 });
+    return () => cancel?.(idle);
+  }, []);
   const large = useIsLarge();
   const vendorPopupOpen = useAppSelector((state) => state.shell.vendorPopup !== null);
   const wide = useMinWidth(768);
@@ -193,17 +210,25 @@ export function Layout() {
           <StyledBody $withMenu={allowMenu && large}>
             {allowMenu && large && (
               <StyledMenuColumn>
-                <SideMenu drawer={false} />
+                <Suspense fallback={<StyledMenuPlaceholder $collapsed={!menuOpen} />}>
+                  <SideMenu drawer={false} />
+                </Suspense>
               </StyledMenuColumn>
             )}
             <Drawer open={allowMenu && !large && menuOpen} onClose={() => dispatch(setSideMenuOpen(false))} label={t('header.menu')}>
-              <SideMenu drawer />
+              <Suspense fallback={null}>
+                <SideMenu drawer />
+              </Suspense>
             </Drawer>
             <StyledMain id="main">
               <Outlet />
             </StyledMain>
           </StyledBody>
-          {showFooter && <Footer />}
+          {showFooter && (
+            <Suspense fallback={null}>
+              <Footer />
+            </Suspense>
+          )}
           <AccountModals />
         </StyledShell>
         {allowMenu && <LiveChatButton />}
