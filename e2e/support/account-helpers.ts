@@ -76,12 +76,21 @@ export async function smsCode(page: Page, mobile: string): Promise<string> {
   return code as string;
 }
 
-/** Reads the captcha answer from its image: the platform draws each character as an SVG text element, in order. */
+/**
+ * The answer of the captcha a page shows. The picture is a PNG that names nothing, so the answer comes from the
+ * platform's dev-only call (`dev.captcha`), for the device id the site sends (localStorage.SHELL_deviceId).
+ */
 export async function captchaAnswer(image: Locator): Promise<string> {
-  await expect(image).toHaveAttribute('src', /^data:image\/svg\+xml;base64,/);
-  const src = (await image.getAttribute('src')) as string;
-  const svg = Buffer.from(src.split(',')[1] as string, 'base64').toString('utf8');
-  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+  await expect(image).toHaveAttribute('src', /^data:image\/png;base64,/);
+  const page = image.page();
+  const deviceId = await page.evaluate(() => localStorage.getItem('SHELL_deviceId'));
+  expect(deviceId, 'the site keeps a device id').toBeTruthy();
+  const answer = await page.request.get(`${platformUrl}/wps/dev/captcha`, {
+    headers: { Merchant: MERCHANT },
+    params: { deviceId: deviceId as string },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { value: { answer: string } }).value.answer;
 }
 
 /** A fresh Thai mobile number (the tenant's pattern 0[689]xxxxxxxx). */

@@ -1,3 +1,4 @@
+import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { expectFail, GOLD, NEON, PASSWORD, SPORTS, unique, usePlatform } from './helpers.ts';
 
@@ -41,10 +42,23 @@ describe('login', () => {
     // The counter is reset by the success.
     expect((await t.call('session.login', { username: 'player2', password: PASSWORD })).body.success).toBe(true);
   });
-  it('the captcha is an SVG image as a data URL', async () => {
+  it('the captcha is a PNG picture as a data URL: pixels only, nothing in it names the answer', async () => {
     const r = await t.call('session.captcha', {}, { deviceId: 'img' });
-    expect(r.body.value).toMatch(/^data:image\/svg\+xml;base64,/);
-    expect(Buffer.from(r.body.value.split(',')[1]!, 'base64').toString()).toContain('<svg');
+    expect(r.body.value).toMatch(/^data:image\/png;base64,/);
+    const bytes = Buffer.from(r.body.value.split(',')[1]!, 'base64');
+    const png = PNG.sync.read(bytes);
+    expect([png.width, png.height]).toEqual([208, 80]);
+    const answer = (await t.call('dev.captcha', { deviceId: 'img' })).body.value.answer;
+    expect(answer).toMatch(/^[A-HJKMNP-Z2-9]{4}$/);
+    expect(bytes.toString('latin1')).not.toContain(answer);
+    expect(bytes.toString('latin1')).not.toMatch(/tEXt|iTXt|zTXt/);
+    // Drawn, not blank: many colours (strokes, curves, grain).
+    const colours = new Set<number>();
+    for (let i = 0; i < png.data.length; i += 4) colours.add((png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!);
+    expect(colours.size).toBeGreaterThan(500);
+    // The same answer is never drawn the same way twice; each picture is a new answer.
+    const again = await t.call('session.captcha', {}, { deviceId: 'img' });
+    expect(again.body.value).not.toBe(r.body.value);
   });
   it('the agent portal refuses non-agents', async () => {
     expectFail(await t.call('session.login', { username: 'demo', password: PASSWORD, portal: 'agent' }), 403, 'NON_AGENT', 'Non-agents cannot log in');

@@ -1,52 +1,46 @@
 /**
- * Captcha: a server-made SVG image of 4 characters, bound to the caller's device id (X-Device-Id header, else
- * the IP), valid for 5 minutes and used once.
+ * Captcha: a server-drawn PNG of 4 characters (services/captcha-image.ts: pixels only, distorted, nothing in what the
+ * browser receives names the characters), bound to the caller's device id (X-Device-Id header, else the IP), valid
+ * for 5 minutes and used once. The answer lives only in the database (any instance can check it); tests and browser
+ * journeys read it with the dev-only call `dev.captcha`.
  */
 import { randomInt } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { captchas } from '../db/schema.ts';
-import { friendlyCode, sha256 } from './secrets.ts';
+import { CAPTCHA_ALPHABET, captchaPng } from './captcha-image.ts';
+import { sha256 } from './secrets.ts';
 
 const TTL_MS = 5 * 60_000;
+const LENGTH = 4;
 
 const captchaId = (tenantId: string, binding: string) => sha256(`${tenantId}:${binding}`);
 
-export function captchaSvg(text: string): string {
-  const chars = [...text]
-    .map((ch, i) => {
-      const x = 14 + i * 24 + randomInt(-3, 4);
-      const y = 30 + randomInt(-5, 6);
-      const rot = randomInt(-25, 26);
-      const hue = randomInt(0, 360);
-      return `<text x="${x}" y="${y}" transform="rotate(${rot} ${x} ${y})" fill="hsl(${hue},60%,35%)" font-size="26" font-family="monospace" font-weight="bold">${ch}</text>`;
-    })
-    .join('');
-  const lines = Array.from({ length: 5 }, () => {
-    const hue = randomInt(0, 360);
-    return `<line x1="${randomInt(0, 110)}" y1="${randomInt(0, 44)}" x2="${randomInt(0, 110)}" y2="${randomInt(0, 44)}" stroke="hsl(${hue},50%,55%)" stroke-width="1.5"/>`;
-  }).join('');
-  const dots = Array.from({ length: 30 }, () => `<circle cx="${randomInt(0, 110)}" cy="${randomInt(0, 44)}" r="1" fill="#888"/>`).join('');
-  return `<svg xmlns="http://www.w3.org/2000/svg" width="110" height="44" viewBox="0 0 110 44"><rect width="110" height="44" fill="#f4f1e8"/>${dots}${lines}${chars}</svg>`;
-}
+/** A captcha answer: characters people can tell apart (no 0/O, 1/I/L). */
+export const captchaAnswer = () => Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
 
 /** A new captcha for this device (replacing the previous one); answer: a data URL of the image. */
 export async function issueCaptcha(p: Platform, tenantId: string, binding: string): Promise<string> {
-  const answer = friendlyCode(4);
+  const answer = captchaAnswer();
   const id = captchaId(tenantId, binding);
   const now = p.clock.now();
   const row = { id, tenantId, answer, expiresAt: new Date(now.getTime() + TTL_MS), usedAt: null };
   await p.db.insert(captchas).values(row).onConflictDoUpdate({ target: captchas.id, set: row });
-  return `data:image/svg+xml;base64,${Buffer.from(captchaSvg(answer)).toString('base64')}`;
+  return `data:image/png;base64,${captchaPng(answer).toString('base64')}`;
 }
 
 /** Checks and consumes the device's captcha. */
 export async function checkCaptcha(p: Platform, tenantId: string, binding: string, value: string | undefined): Promise<boolean> {
   if (!value) return false;
-  const id = captchaId(tenantId, binding);
-  const [row] = await p.db.select().from(captchas).where(eq(captchas.id, id)).limit(1);
-  if (!row || row.usedAt || row.expiresAt <= p.clock.now()) return false;
-  await p.db.update(captchas).set({ usedAt: p.clock.now() }).where(eq(captchas.id, id));
+  const now = p.clock.now();
+  // Used once, right or wrong (a guess costs a new picture): one statement takes it, so concurrent checks of one
+  // captcha (on any instance) cannot both pass.
+  const [row] = await p.db
+    .update(captchas)
+    .set({ usedAt: now })
+    .where(and(eq(captchas.id, captchaId(tenantId, binding)), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .returning({ answer: captchas.answer });
+  if (!row) return false;
   return row.answer.toUpperCase() === value.trim().toUpperCase();
 }
 
