@@ -10,10 +10,11 @@
 // PROFILE_THROTTLE (default 4). Decision 0008 has what this found.
 import { createRequire } from 'node:module';
 import { chromium, type CDPSession } from 'playwright';
+import type * as SourceMapJs from 'source-map-js';
 import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
 
 const require = createRequire(import.meta.url);
-const { SourceMapConsumer } = require('source-map-js') as typeof import('source-map-js');
+const { SourceMapConsumer } = require('source-map-js') as typeof SourceMapJs;
 
 const url = process.argv[2] ?? 'https://127.0.0.1:4591/';
 const runs = Number(process.env.PROFILE_RUNS ?? 3);
