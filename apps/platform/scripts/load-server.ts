@@ -5,7 +5,8 @@
 import { buildApp } from '../src/app.ts';
 import { checkLedger } from '../src/services/ledger-check.ts';
 
-const app = await buildApp({ printOutbox: false, logger: false, sessionTtlMs: 60 * 60_000 });
+// Rate limits off: the load test registers its accounts and calls from one address on purpose.
+const app = await buildApp({ printOutbox: false, logger: false, sessionTtlMs: 60 * 60_000, rateLimits: false });
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;

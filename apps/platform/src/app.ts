@@ -4,6 +4,8 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { Platform, PlatformSettings } from './context.ts';
@@ -13,8 +15,10 @@ import { handlers } from './handlers/index.ts';
 import { mountAssets } from './http/assets.ts';
 import { ApiError } from './http/errors.ts';
 import { mountCalls, send } from './http/mount.ts';
+import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { clearDatabase, seedDatabase } from './seed/index.ts';
 import { systemClock, type Clock } from './services/clock.ts';
+import { dbRateLimitStore, rateLimitSettings, tooManyRequests, type RateLimitOptions } from './services/rate-limits.ts';
 import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
 
 export type BuildAppOptions = {
@@ -31,7 +35,7 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Folder of the tenants (default <repo>/tenants). */
   tenantsDir?: string;
-  /** Serve the dev calls (default: unless NODE_ENV=production). */
+  /** Serve the dev calls (default: unless NODE_ENV=production; never in production, where `true` is refused). */
   devCalls?: boolean;
   /** Print SMS and e-mail as one console line (default: unless under Vitest). */
   printOutbox?: boolean;
@@ -42,7 +46,32 @@ export type BuildAppOptions = {
   uploadsDir?: string;
   /** Origins allowed by CORS outside development (any origin in development). */
   corsOrigins?: string[];
+  /**
+   * Per-IP and per-account limits of login, SMS, registration, captcha and password reset (services/rate-limits.ts):
+   * limits left out take the defaults (also overridable with WL_RATE_LIMITS, JSON of the same shape, or "off");
+   * `false` turns them off (the load test).
+   */
+  rateLimits?: RateLimitOptions;
+  /**
+   * Which proxies' X-Forwarded-* headers to believe (the client's IP counts for the rate limits). Fastify's
+   * trustProxy: true, a hop count, or addresses/CIDRs. Default env TRUST_PROXY, else true outside production
+   * (dev servers and test proxies on this machine), and in production only proxies on loopback and private
+   * networks, so a client on the internet cannot pick its own IP with X-Forwarded-For.
+   */
+  trustProxy?: boolean | string | string[] | ((address: string, hop: number) => boolean);
 };
+
+/** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs ("loopback" etc.). */
+export function trustProxyFrom(env: string | undefined, production: boolean): boolean | string[] | ((address: string, hop: number) => boolean) {
+  const v = env?.trim();
+  if (!v) return production ? ['loopback', 'linklocal', 'uniquelocal'] : true;
+  if (v === 'true' || v === 'false') return v === 'true';
+  if (/^\d+$/.test(v)) {
+    const hops = Number(v);
+    return (_address, hop) => hop < hops;
+  }
+  return v.split(',').map((s) => s.trim()).filter(Boolean);
+}
 
 export type PlatformApp = FastifyInstance & { platform: Platform };
 
@@ -62,6 +91,8 @@ function pgCode(e: unknown): string | undefined {
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformApp> {
   const production = process.env.NODE_ENV === 'production';
+  if (production && options.devCalls) throw new Error('devCalls: the dev calls are never served with NODE_ENV=production');
+  const rateLimits = rateLimitSettings(options.rateLimits);
   const tenants = new TenantRegistry(loadPlatformTenants(options.tenantsDir));
   if (tenants.all.length === 0) throw new Error('no tenant has a platform.json: nothing to serve');
   const clock = options.clock ?? systemClock;
@@ -86,6 +117,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     printOutbox: options.printOutbox ?? !process.env.VITEST,
     requireEncryption: options.requireEncryption ?? production,
     uploadsDir: options.uploadsDir ?? (options.dataDir ? join(options.dataDir, 'uploads') : join(tmpdir(), 'wl-platform-uploads')),
+    rateLimits,
   };
   const platform: Platform = {
     handle,
@@ -104,10 +136,21 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   const app = Fastify({
     logger: options.logger ?? false,
     bodyLimit: 25 * 1024 * 1024,
-    trustProxy: true,
+    trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY, production),
     routerOptions: { ignoreTrailingSlash: true },
   }) as unknown as PlatformApp;
   app.decorate('platform', platform);
+
+  // Security headers on every answer (API, images, the demo game page), see http/security-headers.ts.
+  await app.register(fastifyHelmet, SECURITY_HEADERS);
+  if (rateLimits) {
+    // Per-IP limits, on the routes mountCalls marks (config.rateLimit), counted in the database for every instance.
+    await app.register(fastifyRateLimit, {
+      global: false,
+      store: dbRateLimitStore(platform),
+      errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
+    });
+  }
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -126,6 +169,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {
+      const retryAfter = (err.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
+      if (err.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
       return send(reply, err.status, { success: false, value: err.value ?? null, message: err.message, errorCode: err.errorCode });
     }
     const code = pgCode(err);

@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Db } from './db/index.ts';
 import type { Clock } from './services/clock.ts';
+import type { RateLimitSettings } from './services/rate-limits.ts';
 import type { PlatformTenant, TenantRegistry } from './tenants/registry.ts';
 
 export type PlatformSettings = {
@@ -13,6 +14,8 @@ export type PlatformSettings = {
   requireEncryption: boolean;
   /** Where uploaded images (feedback) are written. */
   uploadsDir: string;
+  /** Per-IP and per-account rate limits (services/rate-limits.ts); null: off. */
+  rateLimits: RateLimitSettings | null;
 };
 
 /** Everything a service needs: the database, the tenants, the clock. */

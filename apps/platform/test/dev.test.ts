@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { allCalls } from '@wl/api/contract';
 import { buildApp } from '../src/app.ts';
 import { expectFail, GOLD, usePlatform } from './helpers.ts';
 
@@ -31,13 +32,52 @@ describe('dev calls', () => {
     expectFail(await t.call('session.login', { username, password: 'abc12345' }), 200, 'PASSWORD_INCORRECT');
     expect((await t.call('session.login', { username: 'demo', password: 'demo1234' })).body.success).toBe(true);
   });
-  it('the dev calls are not served in production', async () => {
+  it('the dev calls are not served when turned off', async () => {
     const app = await buildApp({ devCalls: false, printOutbox: false });
     try {
       const res = await app.inject({ url: '/wps/dev/outbox', headers: { merchant: GOLD } });
       expect(res.statusCode).toBe(404);
     } finally {
       await app.close();
+    }
+  });
+});
+
+const DEV_CALLS = allCalls.filter((c) => c.area === 'dev');
+
+describe('dev calls and NODE_ENV', () => {
+  it('there are dev calls to check (outbox, reset, credit, captcha...)', () => {
+    expect(DEV_CALLS.map((c) => c.name)).toEqual(expect.arrayContaining(['dev.outbox', 'dev.reset', 'dev.credit', 'dev.captcha', 'dev.setSystemStatus', 'dev.expireSession']));
+  });
+  it('in development and tests every dev call is mounted', () => {
+    expect(process.env.NODE_ENV).not.toBe('production');
+    for (const call of DEV_CALLS) expect(t.app.hasRoute({ method: call.method, url: call.path }), call.name).toBe(true);
+  });
+  it('with NODE_ENV=production every dev call answers 404 as an unknown route, and devCalls: true is refused', async () => {
+    const before = process.env.NODE_ENV;
+    process.env.NODE_ENV = 'production';
+    try {
+      await expect(buildApp({ devCalls: true, printOutbox: false })).rejects.toThrow(/never served with NODE_ENV=production/);
+      const app = await buildApp({ printOutbox: false });
+      try {
+        for (const call of DEV_CALLS) {
+          expect(app.hasRoute({ method: call.method, url: call.path }), call.name).toBe(false);
+          const res = await app.inject({
+            method: call.method,
+            url: call.method === 'GET' ? `${call.path}?deviceId=x&channel=sms` : call.path,
+            headers: { merchant: GOLD, 'content-type': 'application/json' },
+            ...(call.method === 'GET' ? {} : { payload: JSON.stringify({ username: 'demo', amount: 1, token: 'x', maintenance: true }) }),
+          });
+          expect(res.statusCode, call.name).toBe(404);
+          expect(res.json(), call.name).toEqual({ success: false, value: null, message: `No call at ${call.method} ${call.path}`, errorCode: 'NOT_FOUND' });
+        }
+        // The rest of the platform answers as usual.
+        expect((await app.inject({ url: '/wps/captcha', headers: { merchant: GOLD } })).statusCode).toBe(200);
+      } finally {
+        await app.close();
+      }
+    } finally {
+      process.env.NODE_ENV = before;
     }
   });
 });

@@ -107,8 +107,24 @@ export const loginFailures = pgTable(
     key: text('key').notNull(),
     count: integer('count').notNull().default(0),
     lastAt: ts('last_at').notNull(),
+    /** Set when the failures reach the tenant's lockout threshold: logins of this name answer PASSWORD_LOCKED until then. */
+    lockedUntil: ts('locked_until'),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.key] })],
+);
+
+/**
+ * Rate-limit counters (fixed windows) shared by every instance of the platform: the store of @fastify/rate-limit's
+ * per-IP limits and of the per-account limits (services/rate-limits.ts). Keys name the limit and the IP or account.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    count: integer('count').notNull(),
+    resetAt: ts('reset_at').notNull(),
+  },
+  (t) => [index('rate_limits_reset').on(t.resetAt)],
 );
 
 /** SMS and e-mail sent by the platform: a local outbox that developers and tests read. */

@@ -94,7 +94,12 @@ function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string) {
     return reply.headers(out.headers).send(out.body);
   });
   app.get(`${prefix}/demo-game/`, async (_req, reply) =>
-    reply.header('content-type', 'text/html; charset=utf-8').header('cache-control', 'no-cache').header('content-security-policy', DEMO_GAME_CSP).send(DEMO_GAME_HTML),
+    reply
+      .header('content-type', 'text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('content-security-policy', DEMO_GAME_CSP)
+      .header('x-frame-options', 'SAMEORIGIN')
+      .send(DEMO_GAME_HTML),
   );
   app.get(`${prefix}/demo-game/demo-game.js`, async (_req, reply) =>
     reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(DEMO_GAME_JS),

@@ -3,11 +3,13 @@
  * X-Device-Id), system status, session, decryption, request validation with the call's schema, the handler, and the
  * response validated with the call's schema inside the envelope `{ success, value, message, errorCode }`.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import { HEADERS, allCalls, overrideRoutes, type CallDef, type CallName } from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
 import { mustChange, passwordExpired } from '../services/accounts.ts';
+import { RATE_LIMITED_CALLS } from '../services/rate-limits.ts';
 import { resolveSession, type SessionInfo } from '../services/sessions.ts';
 import { decryptorFor, systemStatus } from '../services/site.ts';
 import { ApiError, E, notLoggedIn } from './errors.ts';
@@ -128,6 +130,7 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
     app.route({
       method: call.method,
       url: path.replace(/\{(\w+)\}/g, ':$1'),
+      ...perIpLimit(p, call.name),
       handler: async (req, reply) => {
         const tenant = tenantOf(p, req);
         if (merchants && !merchants.includes(tenant.merchantCode)) {
@@ -183,6 +186,17 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
       },
     });
   }
+}
+
+/**
+ * The per-IP rate limit of a call (@fastify/rate-limit's route config, app.ts registers the plugin): the calls of one
+ * group (services/rate-limits.ts) share a counter per client IP (IPv6 by /56, as the plugin's default key does).
+ */
+function perIpLimit(p: Platform, name: string): Pick<RouteOptions, 'config'> {
+  const group = RATE_LIMITED_CALLS[name];
+  const limit = group ? p.settings.rateLimits?.perIp[group] : undefined;
+  if (!group || !limit) return {};
+  return { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: (req: FastifyRequest) => `ip:${group}:${normalizeIP(req.ip)}` } } };
 }
 
 /** Names of registry calls without a handler (listed by a test so nothing is forgotten). */

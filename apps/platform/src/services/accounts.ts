@@ -8,6 +8,7 @@ import { customers, loginFailures } from '../db/schema.ts';
 import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { checkThrottle, deliver, sendCode, verifyCode } from './outbox.ts';
+import { limitAccount } from './rate-limits.ts';
 import {
   DEFAULT_PASSWORD,
   TRIAL_TYPE,
@@ -74,19 +75,43 @@ async function loginValue(p: Platform, tenant: Tenant, c: Customer, method: stri
 
 // ------------------------------------------------------------------------------------------------ login
 
-async function failureCount(p: Platform, tenantId: string, key: string): Promise<number> {
+type FailureRow = typeof loginFailures.$inferSelect;
+
+async function failureRow(p: Platform, tenantId: string, key: string): Promise<FailureRow | undefined> {
   const [row] = await p.db.select().from(loginFailures).where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.key, key)));
-  return row?.count ?? 0;
+  return row;
 }
 
-async function recordFailure(p: Platform, tenantId: string, key: string): Promise<number> {
+/** Counts a failed login of a name; at the tenant's lockout threshold the name is locked (lockedUntil). */
+async function recordFailure(p: Platform, tenant: Tenant, key: string): Promise<FailureRow | undefined> {
   const now = p.clock.now();
+  const lockAfter = tenant.config.loginLockAfterFailures;
+  const lockedUntil = new Date(now.getTime() + tenant.config.loginLockMinutes * 60_000);
   const [row] = await p.db
     .insert(loginFailures)
-    .values({ tenantId, key, count: 1, lastAt: now })
-    .onConflictDoUpdate({ target: [loginFailures.tenantId, loginFailures.key], set: { count: sql`${loginFailures.count} + 1`, lastAt: now } })
-    .returning({ count: loginFailures.count });
-  return row?.count ?? 1;
+    .values({ tenantId: tenant.id, key, count: 1, lastAt: now, lockedUntil: lockAfter === 1 ? lockedUntil : null })
+    .onConflictDoUpdate({
+      target: [loginFailures.tenantId, loginFailures.key],
+      set: {
+        count: sql`${loginFailures.count} + 1`,
+        lastAt: now,
+        lockedUntil: lockAfter > 0 ? sql`case when ${loginFailures.count} + 1 >= ${lockAfter} then ${lockedUntil.toISOString()}::timestamptz else null end` : null,
+      },
+    })
+    .returning();
+  return row;
+}
+
+/** The PASSWORD_LOCKED answer: when the lock ends, and that a password reset ends it now. */
+function lockedError(p: Platform, lockedUntil: Date): ApiError {
+  const ms = lockedUntil.getTime() - p.clock.now().getTime();
+  const minutes = Math.max(1, Math.ceil(ms / 60_000));
+  return new ApiError(
+    E.passwordLocked,
+    `Too many failed logins: this account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later or reset the password.`,
+    200,
+    { captchaRequired: true, lockedUntil: lockedUntil.getTime(), retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) },
+  );
 }
 
 export type LoginInput = {
@@ -112,6 +137,7 @@ export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
     if (!input.verificationCode) throw badInput('verificationCode', 'Please enter a valid verification code');
+    await limitAccount(p, 'login', tenant.id, `mobile:${code}${mobile}`);
     const c = await findByMobile(p.db, tenant.id, mobile);
     if (!c || c.countryDialingCode !== code) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'login', input.verificationCode);
@@ -122,7 +148,18 @@ export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta
   if (!username) throw badInput('username', 'Please enter the username and password');
   if (!input.password) throw badInput('password', 'Please enter the username and password');
   const key = username.toLowerCase();
-  const failures = await failureCount(p, tenant.id, key);
+  await limitAccount(p, 'login', tenant.id, `name:${key}`);
+  let failed = await failureRow(p, tenant.id, key);
+  if (failed?.lockedUntil) {
+    if (failed.lockedUntil > p.clock.now()) throw lockedError(p, failed.lockedUntil);
+    // The lock has run out: a fresh count, the captcha still required.
+    [failed] = await p.db
+      .update(loginFailures)
+      .set({ count: Math.min(failed.count, tenant.config.captchaAfterFailures), lockedUntil: null })
+      .where(and(eq(loginFailures.tenantId, tenant.id), eq(loginFailures.key, key)))
+      .returning();
+  }
+  const failures = failed?.count ?? 0;
   const threshold = tenant.config.captchaAfterFailures;
   if (failures >= threshold) {
     if (!input.captcha) throw new ApiError(E.invalidCaptcha, 'captcha: Please enter the captcha', 200, { field: 'captcha', captchaRequired: true });
@@ -133,8 +170,9 @@ export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta
   const c = await findByUsername(p.db, tenant.id, username);
   const ok = c ? await verifyPassword(input.password, c.passwordHash) : false;
   if (!c || !ok) {
-    const count = await recordFailure(p, tenant.id, key);
-    throw new ApiError(E.passwordIncorrect, 'Incorrect username or password', 200, { captchaRequired: count >= threshold });
+    const row = await recordFailure(p, tenant, key);
+    if (row?.lockedUntil) throw lockedError(p, row.lockedUntil);
+    throw new ApiError(E.passwordIncorrect, 'Incorrect username or password', 200, { captchaRequired: (row?.count ?? 1) >= threshold });
   }
   checkPortal(c, input.portal);
   await p.db.delete(loginFailures).where(and(eq(loginFailures.tenantId, tenant.id), eq(loginFailures.key, key)));
@@ -336,6 +374,7 @@ export async function forgotByEmail(p: Platform, tenant: Tenant, username: strin
   if (!tenant.config.features.emailReset) throw new ApiError(E.functionNotAvailable, 'Password reset by e-mail is not available', 200);
   checkField(tenant, 'username', username, true);
   checkField(tenant, 'email', email, true);
+  await limitAccount(p, 'reset', tenant.id, `name:${username.trim().toLowerCase()}`);
   const c = await findByUsername(p.db, tenant.id, username);
   if (!c || !c.email || c.email.toLowerCase() !== email.trim().toLowerCase()) {
     throw new ApiError(E.unknownAccount, 'Username/Email does not exist', 200);
@@ -359,6 +398,7 @@ export async function forgotByPhoneSend(p: Platform, tenant: Tenant, mobileNum: 
   if (!tenant.config.features.phoneReset) throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
+  await limitAccount(p, 'reset', tenant.id, `mobile:${code}${mobile}`);
   const c = await findByMobile(p.db, tenant.id, mobile);
   if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'reset');
@@ -374,6 +414,7 @@ export async function forgotByPhoneSet(
   const code = dialingCode(tenant, input.countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
   checkField(tenant, 'newPassword', input.newPassword, true, 'password');
+  await limitAccount(p, 'reset', tenant.id, `mobile:${code}${mobile}`);
   const c = await findByMobile(p.db, tenant.id, mobile);
   if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
   await verifyCode(p, tenant.id, recipientOf(code, mobile), 'reset', input.verificationCode);

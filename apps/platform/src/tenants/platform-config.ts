@@ -61,6 +61,12 @@ export const platformConfigSchema = z.object({
   passwordExpiryDays: z.number().int().min(1).default(90),
   /** Failed logins after which the captcha is required. */
   captchaAfterFailures: z.number().int().min(0).default(3),
+  /**
+   * Failed logins of one username (known or not) after which it is locked: every login of it answers PASSWORD_LOCKED
+   * until `loginLockMinutes` have passed or the password is reset. 0: never locked.
+   */
+  loginLockAfterFailures: z.number().int().min(0).default(10),
+  loginLockMinutes: z.number().int().min(1).default(15),
   /** Field rules by field name; fields left out take the default rule. */
   registerFields: z
     .record(z.string(), fieldRuleSchema)
