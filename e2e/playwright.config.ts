@@ -6,7 +6,8 @@ import { FIRST_SITE_PORT } from './support/sites.ts';
 export default defineConfig({
   testDir: './tests',
   outputDir: './.output/test-results',
-  timeout: 30_000,
+  // A journey's whole budget: on a busy 2-core machine a platform reset and a first page load take seconds each.
+  timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
   workers: 1,
