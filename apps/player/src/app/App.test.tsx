@@ -1,34 +1,16 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, within } from '@testing-library/react';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testTenant } from '@wl/app-shell';
-import { resources } from '@wl/i18n';
-import type { AppContext } from '@wl/app-shell';
-import { App, createPlayerContext } from './App.tsx';
+import { renderAppAt } from './testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
-
-const contexts: AppContext[] = [];
-/** The app at a path as main.tsx starts it, with every language's strings (no download when switching). */
-function renderAt(path: string, tenant = testTenant(), options: { timeoutMs?: number } = {}) {
-  window.history.pushState({}, '', path);
-  const context = createPlayerContext(tenant, resources, options);
-  contexts.push(context);
-  return render(<App context={context} />);
-}
-
-afterEach(() => {
-  for (const context of contexts.splice(0)) context.apiStore.dispose();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
 
 describe('player shell', () => {
   // The platform answers the site status (other calls get a NOT_FOUND refusal).
   beforeEach(() => void fakePlatform());
 
   it('shows the home page of the tenant with the top navigation of the spec', async () => {
-    renderAt('/');
+    renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Games' });
     const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
@@ -37,7 +19,7 @@ describe('player shell', () => {
 
   it('switches every text to Thai without a reload and stores lang and hisLang', async () => {
     const user = userEvent.setup();
-    renderAt('/');
+    renderAppAt('/');
     await user.selectOptions((await screen.findAllByRole('combobox', { name: 'Language' }))[0]!, 'TY');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · หน้าแรก' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'เข้าสู่ระบบ' })).toBeInTheDocument();
@@ -47,36 +29,36 @@ describe('player shell', () => {
   });
 
   it('offers no language select to a tenant with one language', async () => {
-    renderAt('/', testTenant({ languages: ['EN'] }));
+    renderAppAt('/', testTenant({ languages: ['EN'] }));
     await screen.findByRole('heading', { level: 1 });
     expect(screen.queryByRole('combobox', { name: 'Language' })).not.toBeInTheDocument();
   });
 
   it('starts in the tenant default language when nothing is stored', async () => {
-    renderAt('/', testTenant({ defaultLanguage: 'TY', languages: ['TY', 'EN'] }));
+    renderAppAt('/', testTenant({ defaultLanguage: 'TY', languages: ['TY', 'EN'] }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · หน้าแรก' })).toBeInTheDocument();
   });
 
   it('sends a visitor without a session token from a lottery page to /login', async () => {
-    renderAt('/lottery?gameCode=LOTT01');
+    renderAppAt('/lottery?gameCode=LOTT01');
     await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' });
     expect(window.location.pathname).toBe('/login');
   });
 
   it('loads an on-demand area', async () => {
-    renderAt('/promotions');
+    renderAppAt('/promotions');
     expect(await screen.findByRole('heading', { level: 1, name: 'Promotions' })).toBeInTheDocument();
   });
 
   it('shows a themed not-found page for an unknown route', async () => {
-    renderAt('/no-such-page');
+    renderAppAt('/no-such-page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
   });
 
   it('has no side menu and no footer on game pages', async () => {
     sessionStorage.setItem('token', 'x');
-    renderAt('/vnLottery?gameCode=VN01');
+    renderAppAt('/vnLottery?gameCode=VN01');
     await screen.findByRole('heading', { level: 1, name: 'Lottery' });
     expect(screen.queryByRole('complementary')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
@@ -113,7 +95,7 @@ describe('when the platform refuses the site or cannot be reached', () => {
         ? Response.json({ success: true, value: { maintenance: false, regionRestriction: false } })
         : Response.json({ success: false, value: null, message: 'Unknown merchant TEST01', errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER' }, { status: 400 }),
     );
-    renderAt('/', testTenant({ support }));
+    renderAppAt('/', testTenant({ support }));
     expect(await screen.findByRole('heading', { level: 1, name: 'This site is not set up yet' })).toHaveFocus();
     expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'E-mail: help@test.example' })).toHaveAttribute('href', 'mailto:help@test.example');
@@ -127,7 +109,7 @@ describe('when the platform refuses the site or cannot be reached', () => {
 
   it('says it cannot reach the servers when the platform is down, in the language of the site', async () => {
     platformAnswering(() => 'refused');
-    renderAt('/', testTenant({ defaultLanguage: 'TY', languages: ['TY', 'EN'], support }));
+    renderAppAt('/', testTenant({ defaultLanguage: 'TY', languages: ['TY', 'EN'], support }));
     expect(await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
@@ -136,7 +118,7 @@ describe('when the platform refuses the site or cannot be reached', () => {
   it('says it is taking too long when the platform does not answer in time', async () => {
     platformAnswering(() => 'hang');
     // A short client timeout: the test waits 200 ms of silence, not the 20 s of a real visit.
-    renderAt('/', testTenant(), { timeoutMs: 200 });
+    renderAppAt('/', testTenant(), { timeoutMs: 200 });
     expect(await screen.findByRole('heading', { level: 1, name: 'This is taking too long' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });

@@ -1,8 +1,6 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
-import { testTenant, type AppContext } from '@wl/app-shell';
-import { resources } from '@wl/i18n';
-import { App, createPlayerContext } from '../app/App.tsx';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import { renderAppAt } from '../app/testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
 /** IntersectionObserver as a test drives it: `reveal(element)` tells its observers that it came near the viewport. */
@@ -37,13 +35,7 @@ function fakeIntersectionObserver() {
 const lane = (title: string, names: string[]) => ({ title, cards: names.map((name) => ({ vassalage: name.slice(0, 2).toUpperCase(), name })) });
 const VENDORS = { data: { lanes: [lane('RNG', ['MegaReels', 'Jolly Lab']), lane('LIVE', ['Live One', 'Live Two']), lane('SPORTS', ['Sport One'])] } };
 
-const contexts: AppContext[] = [];
-function renderHome() {
-  window.history.pushState({}, '', '/');
-  const context = createPlayerContext(testTenant(), resources);
-  contexts.push(context);
-  return render(<App context={context} />);
-}
+const renderHome = () => renderAppAt('/');
 
 const section = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`[data-section="${id}"]`);
 
@@ -55,11 +47,6 @@ describe('lobby lanes below the first screen', () => {
     platform.on('GET /wps/relay/GCSGAME_gameVendor', () => ({ success: true, value: VENDORS }));
     vi.stubGlobal('requestIdleCallback', (callback: () => void) => idle.push(callback));
     vi.stubGlobal('cancelIdleCallback', () => undefined);
-  });
-  afterEach(() => {
-    for (const context of contexts.splice(0)) context.apiStore.dispose();
-    vi.unstubAllGlobals();
-    sessionStorage.clear();
   });
 
   it('render their cards only when they come near the viewport', async () => {

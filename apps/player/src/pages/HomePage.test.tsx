@@ -1,26 +1,10 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor } from '@testing-library/react';
-import { testTenant, type AppContext } from '@wl/app-shell';
-import { resources } from '@wl/i18n';
-import { App, createPlayerContext } from '../app/App.tsx';
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderAppAt } from '../app/testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
 const NOTICES = 'GET /wps/relay/MCSFE_getListAnnouncements';
-const contexts: AppContext[] = [];
-
-function renderHome() {
-  window.history.pushState({}, '', '/');
-  const context = createPlayerContext(testTenant(), resources);
-  contexts.push(context);
-  return render(<App context={context} />);
-}
-
-afterEach(() => {
-  for (const context of contexts.splice(0)) context.apiStore.dispose();
-  vi.unstubAllGlobals();
-  sessionStorage.clear();
-  localStorage.clear();
-});
+const renderHome = () => renderAppAt('/');
 
 const notices = (banners: { url: string; groupName: string; title?: string }[]) => ({
   success: true,
