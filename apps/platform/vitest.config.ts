@@ -10,7 +10,8 @@ export default mergeConfig(
       globalSetup: ['./test/global-setup.ts'],
       pool: 'forks',
       maxWorkers: 2,
-      testTimeout: 30_000,
+      // A reseed or a data-folder start takes seconds each on a busy 2-core machine.
+      testTimeout: 60_000,
       hookTimeout: 120_000,
     },
   }),

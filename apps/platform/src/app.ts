@@ -119,16 +119,23 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     uploadsDir: options.uploadsDir ?? (options.dataDir ? join(options.dataDir, 'uploads') : join(tmpdir(), 'wl-platform-uploads')),
     rateLimits,
   };
+  let reseeding: Promise<void> = Promise.resolve();
   const platform: Platform = {
     handle,
     db: handle.db,
     tenants,
     clock,
     settings,
-    async reseed() {
-      await clearDatabase(handle.db);
-      await seedDatabase(handle.db, tenants.all, clock.now());
-      platform.cache.clear();
+    // One reseed at a time: a second waits for the first and then clears and seeds again. Two interleaved ones (a
+    // journey timed out during its reset and its retry reset again) left a half-seeded database behind them.
+    reseed() {
+      const run = reseeding.then(async () => {
+        await clearDatabase(handle.db);
+        await seedDatabase(handle.db, tenants.all, clock.now());
+        platform.cache.clear();
+      });
+      reseeding = run.catch(() => undefined);
+      return run;
     },
     cache: new Map(),
   };

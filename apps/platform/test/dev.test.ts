@@ -32,6 +32,13 @@ describe('dev calls', () => {
     expectFail(await t.call('session.login', { username, password: 'abc12345' }), 200, 'PASSWORD_INCORRECT');
     expect((await t.call('session.login', { username: 'demo', password: 'demo1234' })).body.success).toBe(true);
   });
+  it('resets asked for at the same time run one after the other and leave the seed, once', async () => {
+    const answers = await Promise.all([t.call('dev.reset', {}), t.call('dev.reset', {})]);
+    expect(answers.map((a) => a.body.success)).toEqual([true, true]);
+    expect((await t.call('session.login', { username: 'demo', password: 'demo1234' })).body.success).toBe(true);
+    // The seeded agent's invitation code answers, as a registration's check asks it.
+    expect((await t.call('session.affiliateCheck', { code: 'GOLDCASIA1' })).body.value).toMatchObject({ valid: true });
+  }, 120_000);
   it('the dev calls are not served when turned off', async () => {
     const app = await buildApp({ devCalls: false, printOutbox: false });
     try {
