@@ -96,6 +96,8 @@ test.describe('a brand made with tenant:new', () => {
   });
 
   test('lobby, registration, logout and the agent centre', async ({ page }, info) => {
+    // One walk covers the new brand, and it takes its own 360 px and 1280 px screenshots: the phone project would repeat
+    // the same generate-build-serve set-up (about a minute) for nothing new.
     test.skip(info.project.name !== 'desktop', 'one walk covers the brand; it takes both widths itself');
     test.setTimeout(90_000);
     await useLanguage(page, 'EN');

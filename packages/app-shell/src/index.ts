@@ -21,3 +21,4 @@ export { createAppStore, type AppStoreOptions } from './store.ts';
 export { useSession, type Session } from './useSession.ts';
 export { readTenantConfigLean, parseTenantConfigLean, TenantConfigError } from './tenantConfig.ts';
 export { testTenant } from './testing/tenant.ts';
+export { platformFetch, type PlatformAnswer } from './testing/platformFetch.ts';

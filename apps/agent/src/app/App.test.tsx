@@ -1,26 +1,12 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testTenant } from '@wl/app-shell';
+import { platformFetch, testTenant, type PlatformAnswer } from '@wl/app-shell';
 import { renderApp } from './testing.tsx';
 
-type Answer = Response | 'refused' | 'hang';
-
 /** Every call of the page gets `answer()`: a Response, a refused connection or no answer at all. */
-function platformAnswering(answer: () => Answer) {
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (_input: RequestInfo | URL, init?: RequestInit) => {
-      const a = answer();
-      if (a === 'refused') throw new TypeError('Failed to fetch');
-      if (a === 'hang') {
-        return new Promise<Response>((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
-        );
-      }
-      return a;
-    }),
-  );
+function platformAnswering(answer: () => PlatformAnswer) {
+  vi.stubGlobal('fetch', vi.fn(platformFetch(answer)));
 }
 
 const status = () => Response.json({ success: true, value: { maintenance: false, regionRestriction: false } });

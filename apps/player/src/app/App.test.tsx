@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { testTenant } from '@wl/app-shell';
+import { platformFetch, testTenant, type PlatformAnswer } from '@wl/app-shell';
 import { renderAppAt } from './testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
@@ -65,23 +65,10 @@ describe('player shell', () => {
   });
 });
 
-/** Every call of the page gets `answer` (a Response, a refused connection or no answer at all). */
-function platformAnswering(answer: () => Response | 'refused' | 'hang') {
+/** Every call of the page gets `answer` (a Response, a refused connection or no answer at all); returns the paths. */
+function platformAnswering(answer: () => PlatformAnswer) {
   const paths: string[] = [];
-  vi.stubGlobal(
-    'fetch',
-    vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-      paths.push(new URL(String(input)).pathname);
-      const a = answer();
-      if (a === 'refused') throw new TypeError('Failed to fetch');
-      if (a === 'hang') {
-        return new Promise<Response>((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
-        );
-      }
-      return a;
-    }),
-  );
+  vi.stubGlobal('fetch', vi.fn(platformFetch(answer, paths)));
   return paths;
 }
 
