@@ -7,6 +7,7 @@ export { createApiStore, setupStore, type ApiStore, type CreateApiStoreOptions }
 export { registryBaseQuery, clientFromExtra, type CallArgs, type ApiExtra } from './rtk/baseQuery.ts';
 export { areaEndpoints, endpointName, type ArgOf, type AreaDefinitions, type EndpointName, type EndpointOptions } from './rtk/endpoints.ts';
 export { TAG_TYPES, PRIVATE_TAGS, MONEY_TAGS, LIST, type TagType } from './rtk/tags.ts';
+export { withIdempotencyKey, idempotencyKeyOf, newIdempotencyKey } from './rtk/idempotency.ts';
 // The client modules directly (not ./client/index.ts, which loads the whole registry for name lookups).
 export * from './client/client.ts';
 export { preloadCalls } from './client/lazyCalls.ts';

@@ -64,7 +64,11 @@ export type ApiClientConfig = {
 
 export type ApiResult<T> = { ok: true; value: T } | { ok: false; error: ApiError };
 
-export type RequestOptions = { signal?: AbortSignal };
+export type RequestOptions = {
+  signal?: AbortSignal;
+  /** Sent as the `Idempotency-Key` header of a call that is not a GET: the same key on a retry moves money once. */
+  idempotencyKey?: string;
+};
 
 export const DEFAULT_TIMEOUT_MS = 20_000;
 export const KEEP_ALIVE_INTERVAL_MS = 8_000;
@@ -330,7 +334,7 @@ export function createApiClient(config: ApiClientConfig) {
     if (!call) return unknownCall(name);
     const parsedRequest = call.request.safeParse(req ?? {}, INTERPRETED);
     if (!parsedRequest.success) return schemaError(call, 'request', parsedRequest.error.issues);
-    return dispatch(call, envelope, parsedRequest.data, options.signal);
+    return dispatch(call, envelope, parsedRequest.data, options.signal, options.idempotencyKey);
   }
 
   function loadFailed(name: string, e: unknown): ApiResult<never> {
@@ -343,9 +347,10 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** Send a parsed request: from the session cache, shared with an identical GET in flight, or fetched. */
-  function dispatch(call: AnyCall, envelope: EnvelopeModule, data: unknown, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> | ApiResult<unknown> {
+  function dispatch(call: AnyCall, envelope: EnvelopeModule, data: unknown, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<ApiResult<unknown>> | ApiResult<unknown> {
     const p = prepare(call, data);
     if (isResult(p)) return p;
+    if (idempotencyKey && call.method !== 'GET') p.headers[HEADERS.idempotencyKey] = idempotencyKey;
     if (p.storeKey) {
       const cached = readCache(call, p.storeKey);
       if (cached) return cached;

@@ -20,6 +20,8 @@ export const HEADERS = {
   encryptionKeyId: 'X-Encryption-Key-Id',
   /** Stable per-browser id (the original keeps it in localStorage.SHELL_deviceId); binds captcha and fraud checks. Ours as a header. */
   deviceId: 'X-Device-Id',
+  /** One key per user intent of a money-moving call (sent again on its retry): the platform moves the money once. Ours. */
+  idempotencyKey: 'Idempotency-Key',
 } as const;
 
 export type HeaderName = (typeof HEADERS)[keyof typeof HEADERS];

@@ -7,7 +7,7 @@ import type { ApiError } from '../client/errors.ts';
  * What every endpoint passes to the base query: the call (its schema-free metadata, or a full `CallDef`)
  * and its request. The client loads the schemas of a metadata row's area before it sends.
  */
-export type CallArgs = { call: CallMeta; request?: unknown };
+export type CallArgs = { call: CallMeta; request?: unknown; idempotencyKey?: string };
 
 /** The thunk extra argument of a store made by createApiStore. */
 export type ApiExtra = { apiClient: ApiClient };
@@ -25,7 +25,7 @@ export function clientFromExtra(extra: unknown): ApiClient {
  */
 export const registryBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   const client = clientFromExtra(api.extra);
-  const result = await client.request(args.call, args.request, { signal: api.signal });
+  const result = await client.request(args.call, args.request, { signal: api.signal, ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}) });
   return result.ok ? { data: result.value } : { error: result.error };
 };
 

@@ -4,6 +4,7 @@ import type { CallDef, CallMeta, ResponseOf } from '../contract/define.ts';
 import type { ApiError } from '../client/errors.ts';
 import type { RegistryBaseQuery } from './baseQuery.ts';
 import type { TagType } from './tags.ts';
+import { idempotencyKeyOf } from './idempotency.ts';
 import type { API_REDUCER_PATH } from './api.ts';
 
 type ReducerPath = typeof API_REDUCER_PATH;
@@ -69,7 +70,10 @@ export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, c
   const out: Record<string, unknown> = {};
   for (const call of Object.values<CallMeta>(calls)) {
     const opts = ((options as Record<string, EndpointOptions | undefined>)[call.name] ?? {}) as Record<string, unknown>;
-    const query = (request: unknown) => ({ call, request });
+    const query = (request: unknown) => {
+      const idempotencyKey = idempotencyKeyOf(request);
+      return idempotencyKey ? { call, request, idempotencyKey } : { call, request };
+    };
     out[endpointName(call.name)] =
       call.kind === 'query'
         ? build.query<unknown, unknown>({ query, ...opts })
