@@ -24,5 +24,7 @@ export * from './contracts/stateMachine.ts';
 export * from './contracts/periods.ts';
 export * from './contracts/pay.ts';
 export * from './withdrawal/confirmation.ts';
+export * from './records/csv.ts';
+export * from './records/dateRange.ts';
 export * from './points/points.ts';
 export * from './site/site.ts';
