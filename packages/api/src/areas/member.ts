@@ -20,6 +20,10 @@ export const memberApi = wlApi.injectEndpoints({
       'member.setPaymentPassword': { invalidatesTags: ok(['Security' as const]) },
       'member.changePaymentPassword': { invalidatesTags: ok(['Security' as const]) },
       'member.kycStatus': { providesTags: ['Security'] },
+      'member.resetPaymentPassword': { invalidatesTags: ok(['Security' as const]) },
+      'member.bindEmail': { invalidatesTags: ok(['Member' as const, 'Security' as const]) },
+      'member.gaBind': { invalidatesTags: ok(['Security' as const]) },
+      'member.gaUnbind': { invalidatesTags: ok(['Security' as const]) },
     }),
 });
 
@@ -42,4 +46,11 @@ export const {
   useMemberChangePaymentPasswordMutation,
   useMemberKycStatusQuery,
   useLazyMemberKycStatusQuery,
+  useMemberSendPaymentPasswordResetSmsMutation,
+  useMemberResetPaymentPasswordMutation,
+  useMemberSendBindEmailMutation,
+  useMemberBindEmailMutation,
+  useMemberGaSetupMutation,
+  useMemberGaBindMutation,
+  useMemberGaUnbindMutation,
 } = memberApi;

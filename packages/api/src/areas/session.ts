@@ -56,6 +56,7 @@ export const sessionApi = wlApi.injectEndpoints({
 export const {
   useSessionLoginMutation,
   useSessionLoginVerificationMutation,
+  useSessionLoginVerificationSendMutation,
   useSessionFreeplayMutation,
   useSessionLogoutMutation,
   useSessionTouchQuery,

@@ -21,6 +21,29 @@ export const memberInfo = z.looseObject({
 });
 export type MemberInfo = z.output<typeof memberInfo>;
 
+/** The security centre's summary (field names our choice). `securityLevel` counts what of the five is set up (@wl/domain securityLevel). */
+export const securityConfig = z.looseObject({
+  hasPaymentPassword: z.boolean(),
+  mobileBound: z.boolean(),
+  emailBound: z.boolean(),
+  bankCardCount: z.number(),
+  gaBound: z.boolean().optional(),
+  /** Masked, as member info gives them. */
+  mobile: z.string().nullish(),
+  email: z.string().nullish(),
+  /** How many of payment password, mobile, e-mail, bank card and authenticator are set up. */
+  securityLevel: z.number().int().min(0).optional(),
+  securityLevelMax: z.number().int().min(1).optional(),
+  /** The tenant turns on the authenticator (BINDGA3) and the new-IP login check (LOGINIPVERF3). */
+  gaEnabled: z.boolean().optional(),
+  loginIpVerification: z.boolean().optional(),
+});
+export type SecurityConfig = z.output<typeof securityConfig>;
+
+const codeSent = z.looseObject({ expiredMinutes: z.number() });
+/** A 6-digit code of an authenticator app (TOTP). */
+const gaCode = z.string().trim().min(1);
+
 export const memberCalls = defineCalls('member', {
   info: {
     method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', source: 'spec',
@@ -53,14 +76,8 @@ export const memberCalls = defineCalls('member', {
   securityConfig: {
     method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
     request: empty,
-    response: z.looseObject({
-      hasPaymentPassword: z.boolean(),
-      mobileBound: z.boolean(),
-      emailBound: z.boolean(),
-      bankCardCount: z.number(),
-      gaBound: z.boolean().optional(),
-    }),
-    description: 'Security centre: what is set up (field names our choice).',
+    response: securityConfig,
+    description: 'Security centre: what is set up, the security level (0..securityLevelMax) and the login IP check (field names our choice).',
   },
   changeLanguage: {
     method: 'POST', path: '/wps/member/language', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
@@ -95,6 +112,43 @@ export const memberCalls = defineCalls('member', {
     request: z.object({ oldPaymentPassword: z.string().min(1), paymentPassword: z.string().min(6), confirmPaymentPassword: z.string().min(6) }),
     response: nothing,
     description: 'Change the payment password (encrypted).',
+  },
+  sendPaymentPasswordResetSms: {
+    method: 'POST', path: '/wps/v2/member/paymentPassword/reset/sms', moduleId: 'RESPAYPASS3', auth: 'token', encrypted: false, body: 'json', source: 'ours',
+    request: empty, response: codeSent.extend({ mobile: z.string() }),
+    description: 'Reset the payment password, step 1: an SMS code to the bound mobile (value.mobile masked). No bound mobile: INVALID_STATE.',
+  },
+  resetPaymentPassword: {
+    method: 'POST', path: '/wps/v2/member/paymentPassword/reset', moduleId: 'RESPAYPASS3', auth: 'token', encrypted: true, body: 'json', source: 'notes',
+    request: z.object({ verificationCode: z.string().min(1), paymentPassword: z.string().min(6), confirmPaymentPassword: z.string().min(6) }),
+    response: nothing,
+    description: 'Reset the payment password, step 2: the SMS code and the new 6-digit password (encrypted).',
+  },
+  sendBindEmail: {
+    method: 'POST', path: '/wps/v2/verification/mail/send', moduleId: 'VERIFICATION3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ email: z.string().min(1) }), response: codeSent,
+    description: 'Send an e-mail code to bind or change the e-mail address.',
+  },
+  bindEmail: {
+    method: 'POST', path: '/wps/v2/verification/mail/verify', moduleId: 'VERIFICATION3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ email: z.string().min(1), verificationCode: z.string().min(1) }), response: nothing,
+    description: 'Bind or change the e-mail address with the code sent to it.',
+  },
+  gaSetup: {
+    method: 'POST', path: '/wps/member/ga', moduleId: 'BINDGA3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: empty,
+    response: z.looseObject({ secret: z.string().min(16), otpauthUri: z.string().startsWith('otpauth://'), issuer: z.string(), account: z.string() }),
+    description: 'Authenticator app, step 1: a new secret (base32) and its otpauth:// URI for a QR code; not bound until gaBind. Already bound: INVALID_STATE.',
+  },
+  gaBind: {
+    method: 'POST', path: '/wps/member/ga/bind', moduleId: 'BINDGA3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ code: gaCode }), response: nothing,
+    description: 'Authenticator app, step 2: confirm the binding with a current code (INVALID_GA_CODE when wrong).',
+  },
+  gaUnbind: {
+    method: 'POST', path: '/wps/member/ga/unbind', moduleId: 'BINDGA3', auth: 'token', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ code: gaCode }), response: nothing,
+    description: 'Remove the authenticator app with a current code from it.',
   },
   kycStatus: {
     method: 'GET', path: '/wps/relay/MCSFE_getCustomerKycStatus', auth: 'token', encrypted: false, body: 'none', source: 'notes',

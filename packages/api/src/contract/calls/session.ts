@@ -15,6 +15,26 @@ export type LoginResult = z.output<typeof loginResult>;
 
 const smsSent = z.looseObject({ expiredMinutes: z.number() });
 
+/** How a login from an unregistered IP is verified (spec §4): mobile code, e-mail code, bank account name, authenticator (Google) code. */
+export const loginVerificationMethod = z.enum(['mobile', 'email', 'bankAccountName', 'google']);
+export type LoginVerificationMethod = z.output<typeof loginVerificationMethod>;
+
+/**
+ * `value` of the `success:false` answer with errorCode LOGIN_IP_VERIFICATION_REQUIRED (login from an IP the account
+ * has not used): no token; the methods the account can use, the masked mobile and e-mail, and a single-use
+ * `verificationToken` (valid `expiresInSeconds`) for loginVerificationSend and loginVerification.
+ */
+export const loginVerificationRequired = z.looseObject({
+  verificationRequired: z.literal(true),
+  verificationToken: z.string().min(1),
+  methods: z.array(loginVerificationMethod).min(1),
+  mobile: z.string().nullish(),
+  email: z.string().nullish(),
+  expiresInSeconds: z.number(),
+});
+export type LoginVerificationRequired = z.output<typeof loginVerificationRequired>;
+export const LOGIN_IP_VERIFICATION_REQUIRED = 'LOGIN_IP_VERIFICATION_REQUIRED';
+
 /** The registration user (accounts §3). Which optional fields are shown and required comes from the register rules. */
 export const registrationUser = z.object({
   username: z.string().min(1).optional(),
@@ -70,9 +90,23 @@ export const sessionCalls = defineCalls('session', {
   },
   loginVerification: {
     method: 'POST', path: '/wps/session/login/verification', moduleId: 'LOGINIPVERF3', auth: 'none', encrypted: true, body: 'json', source: 'notes',
-    request: z.object({ username: z.string(), method: z.enum(['mobile', 'email', 'bankAccountName', 'google']), code: z.string(), loginDeviceId: z.string().optional() }),
+    request: z.object({
+      username: z.string(),
+      method: loginVerificationMethod,
+      code: z.string(),
+      /** The `verificationToken` of the LOGIN_IP_VERIFICATION_REQUIRED answer (single use). */
+      verificationToken: z.string().min(1),
+      loginDeviceId: z.string().optional(),
+    }),
     response: loginResult,
-    description: 'Login from an unregistered IP: extra verification (verb and fields our choice).',
+    description:
+      'Login from an unregistered IP, step 2: the chosen method and its answer (code, bank account name or authenticator code) give the token and remember the IP (verb and fields our choice).',
+  },
+  loginVerificationSend: {
+    method: 'POST', path: '/wps/session/login/verification/send', moduleId: 'LOGINIPVERF3', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ verificationToken: z.string().min(1), method: z.enum(['mobile', 'email']) }),
+    response: smsSent.extend({ recipient: z.string() }),
+    description: 'Login from an unregistered IP: send the code of the mobile or e-mail method (value.recipient masked).',
   },
   freeplay: {
     method: 'POST', path: '/wps/session/login/freeplay', moduleId: 'FREEPLAY3', auth: 'none', encrypted: false, body: 'json', source: 'spec',
