@@ -1,5 +1,6 @@
-import type { i18n as I18n } from 'i18next';
-import { HTML_LANG, type Language } from './languages.ts';
+import type { BackendModule, i18n as I18n } from 'i18next';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { HTML_LANG, LANGUAGES, type Language } from './languages.ts';
 
 /** One language's strings: namespace -> keys. */
 export type LanguageBundle = Record<string, Record<string, unknown>>;
@@ -22,3 +23,15 @@ export async function ensureLanguage(instance: I18n, language: Language): Promis
   const bundle = await loadLanguage(language);
   for (const [ns, strings] of Object.entries(bundle)) instance.addResourceBundle(tag, ns, strings, true, false);
 }
+
+// Area namespaces (member centre, cashier, records, ...): one chunk per language and namespace, fetched when a
+// page that uses it renders (`useTranslation('<ns>')` suspends until then), so the first screen never carries them.
+const areaLoaders = import.meta.glob<Record<string, unknown>>('./locales/*/areas/*.json', { import: 'default' });
+
+/** The i18next backend that fetches an area namespace of a language (by its BCP 47 tag) on first use. */
+export const areaBackend: BackendModule = resourcesToBackend(async (tag: string, ns: string) => {
+  const language = LANGUAGES.find((lang) => HTML_LANG[lang] === tag);
+  const load = language && areaLoaders[`./locales/${language}/areas/${ns}.json`];
+  if (!load) throw new Error(`No strings for namespace ${ns} in ${tag}`);
+  return load();
+}) as BackendModule;

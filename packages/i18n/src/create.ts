@@ -1,7 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { DEFAULT_LANGUAGE, HTML_LANG, LANGUAGES, type Language } from './languages.ts';
-import { ensureLanguage, type LanguageBundle } from './bundles.ts';
+import { areaBackend, ensureLanguage, type LanguageBundle } from './bundles.ts';
 
 /**
  * i18next keys languages by BCP 47 tag ('EN'/'TY' would be canonicalised to 'en'/'ty', Tahitian), so the
@@ -24,9 +24,10 @@ export function createI18nWith(options: CreateI18nOptions): I18n {
   const byTag = Object.fromEntries(
     Object.entries(options.resources).map(([lang, bundle]) => [HTML_LANG[lang as Language], bundle]),
   );
-  void instance.use(initReactI18next).init({
+  void instance.use(areaBackend).use(initReactI18next).init({
     resources: byTag,
-    // Every namespace is in each bundle; languages not given are added by `setLanguage` before switching.
+    // The core namespaces are in each bundle (languages not given are added by `setLanguage` before switching);
+    // area namespaces missing from it are fetched by `areaBackend` when a page asks for them.
     partialBundledLanguages: true,
     ns: Object.keys(Object.values(options.resources)[0] ?? { common: {} }),
     defaultNS: 'common',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createI18n, createI18nWith, initialLanguage, languageOf, loadLanguage, persistLanguage, resources, setLanguage, LANGUAGES } from './index.ts';
+import { areaNamespaces, coreResources, createI18n, createI18nWith, initialLanguage, languageOf, loadLanguage, persistLanguage, resources, setLanguage, LANGUAGES } from './index.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -48,7 +48,7 @@ describe('translation resources', () => {
 
 describe('one language per visit', () => {
   it('loads a language bundle equal to its JSON files', async () => {
-    expect(await loadLanguage('TY')).toEqual(resources.TY);
+    expect(await loadLanguage('TY')).toEqual(coreResources.TY);
   });
 
   it('starts with the start language only and fetches another when the visitor switches to it', async () => {
@@ -58,6 +58,24 @@ describe('one language per visit', () => {
     await setLanguage(i18n, 'TY');
     expect(languageOf(i18n)).toBe('TY');
     expect(i18n.t('site:info_ip_block')).toMatch(/[\u0E00-\u0E7F]/);
+  });
+});
+
+describe('area namespaces', () => {
+  it('keeps area strings out of the first-screen language chunk', async () => {
+    const bundle = await loadLanguage('EN');
+    for (const ns of areaNamespaces) expect(Object.keys(bundle)).not.toContain(ns);
+  });
+
+  it('fetches an area namespace when a page asks for it, and again in the language switched to', async () => {
+    expect(areaNamespaces.length).toBeGreaterThan(0);
+    const ns = areaNamespaces[0]!;
+    const i18n = createI18nWith({ language: 'EN', resources: { EN: await loadLanguage('EN') } });
+    expect(i18n.hasResourceBundle('en', ns)).toBe(false);
+    await i18n.loadNamespaces(ns);
+    expect(i18n.getResourceBundle('en', ns)).toEqual(resources.EN[ns]);
+    await setLanguage(i18n, 'TY');
+    expect(i18n.getResourceBundle('th', ns)).toEqual(resources.TY[ns]);
   });
 });
 

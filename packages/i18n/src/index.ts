@@ -1,5 +1,5 @@
 export * from './languages.ts';
-export { resources, namespaces } from './resources.ts';
+export { resources, coreResources, namespaces, areaNamespaces } from './resources.ts';
 export { createI18nWith, setLanguage, languageOf, type CreateI18nOptions } from './create.ts';
 export { createI18n } from './all.ts';
 export { loadLanguage, ensureLanguage, type LanguageBundle } from './bundles.ts';
