@@ -28,3 +28,4 @@ export * from './records/csv.ts';
 export * from './records/dateRange.ts';
 export * from './points/points.ts';
 export * from './site/site.ts';
+export * from './security/securityLevel.ts';
