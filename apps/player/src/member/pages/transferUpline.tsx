@@ -1,0 +1,6 @@
+import { TransferUpline } from '../cashier/TransferUpline.tsx';
+
+/** Member centre page `transferUpline` (the cashier; its parts are in ../cashier). */
+export function Component() {
+  return <TransferUpline />;
+}
