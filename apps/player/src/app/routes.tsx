@@ -36,7 +36,8 @@ export const playerRoutes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           ...['/', '/index', '/index.html', '/home', '/login', '/register'].map((path) => ({ path, element: <HomePage /> })),
-          { path: '/member', loader: requireSession, lazy: area.memberCenter },
+          // One route for the list and every page (`/member/securityCenter`…), so moving between pages keeps the menu.
+          { path: '/member/:page?', loader: requireSession, lazy: area.memberCenter },
           { path: '/help', lazy: area.help },
           ...['/sports', '/esports', '/lott', '/elott'].map((path) => ({ path, lazy: area.gameCenter })),
           ...['/live', '/fish', '/rng', '/pvp'].map((path) => ({ path, lazy: area.gameListCenter })),

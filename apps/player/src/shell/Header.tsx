@@ -5,7 +5,7 @@ import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMemberIconQuery } from '@wl/api/member';
 import { useSession, useTenant } from '@wl/app-shell';
-import { accountMenuItems, dropdownLayout, shouldLoadUnreadMessages, topNavigation, unclaimedCount, type GameCategory, type NavItem } from '@wl/domain';
+import { accountMenuItems, dropdownLayout, type AccountMenuItem, shouldLoadUnreadMessages, topNavigation, unclaimedCount, type GameCategory, type NavItem } from '@wl/domain';
 import { Header as UiHeader, LanguageSelect, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
@@ -19,6 +19,16 @@ import { usePlay } from '../components/GameLauncher.tsx';
 import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
 
+
+/** The member centre page each account-menu item opens (`/member/<page>`, the spec's page names). */
+const ACCOUNT_MENU_PAGE: Record<Exclude<AccountMenuItem, 'agentCentre' | 'signOut'>, string> = {
+  vipLevel: 'playerRank',
+  bettingRecord: 'personalHistoryCopy',
+  accountRecord: 'transactionHistory',
+  personalProfit: 'personalProfit',
+  rewardCentre: 'rewardCenter',
+  myAccount: 'securityCenter',
+};
 
 const NAV_KEY: Record<NavItem['id'], string> = {
   HOME: 'nav.home',
@@ -106,7 +116,7 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           label: t(`account.${item}`),
           onSelect: () => {
             if (item === 'agentCentre') window.location.assign('/agentHome');
-            else if (account.guard(item === 'rewardCentre' ? 'rewards' : 'memberCentre')) navigate(`/member?page=${item}`);
+            else if (account.guard(item === 'rewardCentre' ? 'rewards' : 'memberCentre')) navigate(`/member/${ACCOUNT_MENU_PAGE[item]}`);
           },
         },
   );
@@ -146,9 +156,9 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
         onRegister={account.openRegister}
         onToggleBalance={() => dispatch(toggleBalanceHidden())}
         onRefreshBalance={() => void balance.refetch()}
-        onDeposit={() => account.guard('deposit') && navigate('/member?page=deposit')}
-        onWithdraw={() => account.guard('withdraw') && navigate('/member?page=withdraw')}
-        onUnclaimed={() => account.guard('rewards') && navigate('/member?page=rewardCentre')}
+        onDeposit={() => account.guard('deposit') && navigate('/member/depositv2')}
+        onWithdraw={() => account.guard('withdraw') && navigate('/member/withdraw')}
+        onUnclaimed={() => account.guard('rewards') && navigate('/member/rewardCenter')}
         accountMenu={accountMenu}
         onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
         menuOpen={menuOpen}

@@ -1,10 +1,18 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
-import { titleKeyFor } from '../../app/navigation.ts';
-import { PageFrame } from '../PageFrame.tsx';
+import { SkeletonGroup } from '@wl/ui';
+import { MemberCentre } from '../../member/MemberCentre.tsx';
 
+/** The member centre area (`/member`, `/member/:page`): its strings (namespace `member`) load with it. */
 export function Component() {
-  const { t } = useTranslation('site');
-  const { pathname } = useLocation();
-  return <PageFrame title={t(titleKeyFor(pathname))} />;
+  return (
+    <Suspense fallback={<AreaLoading />}>
+      <MemberCentre />
+    </Suspense>
+  );
+}
+
+function AreaLoading() {
+  const { t } = useTranslation('common');
+  return <SkeletonGroup lines={6} label={t('loading')} />;
 }

@@ -1,0 +1,200 @@
+import { Suspense, useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import { Button, EmptyState, SkeletonGroup } from '@wl/ui';
+import { useSession } from '@wl/app-shell';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { useAccountActions } from '../account/index.ts';
+import { MONEY_PAGES, pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
+import { DEFAULT_PAGE, type MemberPage } from './pageNames.ts';
+import { lazyPage } from './pages.ts';
+import { useMemberMenu, type Badges } from './useMemberMenu.ts';
+import {
+  StyledBack,
+  StyledContent,
+  StyledCount,
+  StyledFeedback,
+  StyledGroup,
+  StyledGroupTitle,
+  StyledLoading,
+  StyledMenu,
+  StyledPanel,
+  StyledPhonePage,
+  StyledTitle,
+  VisuallyHidden,
+} from './MemberCentre.styles.ts';
+
+/** Phones (spec: 360 px; the list layout up to 600 px): the menu is a list that opens full-screen pages. */
+export const PHONE_MAX_WIDTH_PX = 600;
+
+function useIsPhone(): boolean {
+  const query = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
+  const [phone, setPhone] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const list = window.matchMedia(query);
+    const on = () => setPhone(list.matches);
+    on();
+    list.addEventListener('change', on);
+    return () => list.removeEventListener('change', on);
+  }, [query]);
+  return phone;
+}
+
+/**
+ * The member centre (`/member`, `/member/:page` with the spec's page names). Desktop: a panel with the grouped
+ * menu on the left and the page on the right; `/member` opens securityCenter. Phone: `/member` is the menu as a
+ * list; each page opens full width with a link back to the list. Each page's code is fetched when it is opened.
+ * The shell gives each page its h1 (the page's name); pages start their sections at h2.
+ */
+export function MemberCentre() {
+  const { t } = useTranslation('member');
+  const { page: param } = useParams();
+  const [search] = useSearchParams();
+  const phone = useIsPhone();
+  const menu = useMemberMenu();
+
+  // Old links (`/member?page=deposit`) and bookmarks open their page at its own address.
+  const legacy = param === undefined ? pageFromLegacyQuery(search.get('page')) : undefined;
+  if (legacy) return <Navigate to={`/member/${legacy}`} replace />;
+
+  if (param === undefined) {
+    if (!phone) return <Navigate to={`/member/${DEFAULT_PAGE}`} replace />;
+    return (
+      <StyledPhonePage aria-labelledby="member-title">
+        <StyledTitle id="member-title" tabIndex={-1}>
+          {t('title')}
+        </StyledTitle>
+        <MemberMenu menu={menu} />
+      </StyledPhonePage>
+    );
+  }
+
+  const page = pageFromParam(param);
+  if (!page) return <NotFoundPage />;
+
+  if (phone) {
+    return (
+      <StyledPhonePage aria-labelledby="member-page-title">
+        <StyledBack>
+          <Link to="/member">{t('backToMenu')}</Link>
+        </StyledBack>
+        <PageView page={page} menu={menu} />
+      </StyledPhonePage>
+    );
+  }
+  return (
+    <StyledPanel>
+      <MemberMenu menu={menu} />
+      <StyledContent aria-labelledby="member-page-title">
+        <PageView page={page} menu={menu} />
+      </StyledContent>
+    </StyledPanel>
+  );
+}
+
+type Menu = ReturnType<typeof useMemberMenu>;
+
+const GROUP_KEYS: Record<MenuGroupId, string> = {
+  account: 'groups.account',
+  funds: 'groups.funds',
+  records: 'groups.records',
+  rewards: 'groups.rewards',
+  messages: 'groups.messages',
+};
+
+/** The grouped menu: a labelled navigation landmark; the open page's link has aria-current="page". */
+function MemberMenu({ menu }: { menu: Menu }) {
+  const { t } = useTranslation('member');
+  const account = useAccountActions();
+  return (
+    <StyledMenu aria-label={t('menuLabel')}>
+      {menu.groups.map((group) => (
+        <StyledGroup key={group.id} aria-labelledby={`member-group-${group.id}`}>
+          <StyledGroupTitle id={`member-group-${group.id}`}>{t(GROUP_KEYS[group.id])}</StyledGroupTitle>
+          <ul>
+            {group.pages.map((page) => (
+              <li key={page}>
+                <NavLink to={`/member/${page}`}>
+                  <span>{t(`pages.${page}`)}</span>
+                  <Count page={page} badges={menu.badges} />
+                </NavLink>
+              </li>
+            ))}
+            {group.id === 'messages' && menu.feedback && (
+              <li>
+                <StyledFeedback type="button" onClick={account.openFeedback}>
+                  {t('feedback')}
+                </StyledFeedback>
+              </li>
+            )}
+          </ul>
+        </StyledGroup>
+      ))}
+    </StyledMenu>
+  );
+}
+
+function Count({ page, badges }: { page: MemberPage; badges: Badges }) {
+  const { t } = useTranslation('member');
+  const count = badges[page];
+  if (!count || count <= 0) return null;
+  return (
+    <>
+      <StyledCount aria-hidden="true">{count > 99 ? '99+' : count}</StyledCount>
+      <VisuallyHidden>{`, ${t(`badges.${page}`, { count })}`}</VisuallyHidden>
+    </>
+  );
+}
+
+/** A page: its heading, then its content, or why it cannot open (not available here, or a real account needed). */
+function PageView({ page, menu }: { page: MemberPage; menu: Menu }) {
+  const { t } = useTranslation('member');
+  const session = useSession();
+  const heading = useRef<HTMLHeadingElement>(null);
+  // Moving to another page moves focus to its heading, so a screen reader hears where it is.
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
+    heading.current?.focus();
+  }, [page]);
+
+  const loading = <SkeletonGroup lines={4} label={t('loading')} />;
+  let body;
+  if (!menu.known(page) || (MONEY_PAGES.has(page) && session.memberLoading)) body = loading;
+  else if (!menu.available(page)) body = <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />;
+  else if (MONEY_PAGES.has(page) && session.isTrial) body = <TrialMessage />;
+  else {
+    const Page = lazyPage(page);
+    body = (
+      <Suspense fallback={<StyledLoading>{loading}</StyledLoading>}>
+        <Page />
+      </Suspense>
+    );
+  }
+  return (
+    <>
+      <StyledTitle id="member-page-title" ref={heading} tabIndex={-1}>
+        {t(`pages.${page}`)}
+      </StyledTitle>
+      {body}
+    </>
+  );
+}
+
+/** Spec §6: trial accounts are told a real account is needed (`in_need_true_account`). */
+function TrialMessage() {
+  const { t } = useTranslation(['member', 'account']);
+  const account = useAccountActions();
+  return (
+    <EmptyState
+      headingLevel="h2"
+      title={t('member:trial.title')}
+      description={t('account:in_need_true_account')}
+      action={<Button onClick={account.openRegister}>{t('member:trial.register')}</Button>}
+    />
+  );
+}

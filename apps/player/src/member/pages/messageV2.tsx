@@ -1,0 +1,4 @@
+/** Member centre page `messageV2`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+export function Component() {
+  return null;
+}

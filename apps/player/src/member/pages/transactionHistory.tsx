@@ -1,0 +1,4 @@
+/** Member centre page `transactionHistory`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+export function Component() {
+  return null;
+}

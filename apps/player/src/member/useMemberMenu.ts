@@ -1,0 +1,57 @@
+import { useMemo } from 'react';
+import { useSitePermissionQuery } from '@wl/api/site';
+import { useWalletConsolidatedFundsQuery, useWalletMerchantWalletQuery } from '@wl/api/wallet';
+import { useMessagesUnreadCountQuery } from '@wl/api/messages';
+import { useMissionsSummaryQuery } from '@wl/api/missions';
+import { useSession, useTenant } from '@wl/app-shell';
+import { shouldLoadUnreadMessages } from '@wl/domain';
+import { isPageAvailable, showsFeedback, visibleGroups, type MenuContext } from './menu.ts';
+import type { MemberPage } from './pageNames.ts';
+
+export type Badges = Partial<Record<MemberPage, number>>;
+
+/**
+ * The member centre's menu for this member: the visible groups, whether a page may be opened (and whether that
+ * is known yet), the feedback action and the badge counts.
+ */
+export function useMemberMenu() {
+  const tenant = useTenant();
+  const session = useSession();
+  const permission = useSitePermissionQuery();
+  const wallet = useWalletMerchantWalletQuery({ merchantCode: tenant.merchantCode });
+  const member = session.member;
+
+  const context: MenuContext = useMemo(
+    () => ({
+      whitelabel: permission.data?.whitelabel,
+      // Until the wallet mode is known, transfer fund is not offered (a single-wallet site would see it vanish).
+      isSingleWallet: wallet.data?.isSingle ?? (wallet.isLoading ? 1 : 0),
+      toUpline: member?.toUpline,
+      memberType: member?.type ?? member?.customerType,
+    }),
+    [permission.data, wallet.data, wallet.isLoading, member],
+  );
+  const groups = useMemo(() => visibleGroups(context), [context]);
+  const available = (page: MemberPage) => isPageAvailable(page, context);
+
+  /** Whether `available(page)` is final: the data its gate reads has answered. */
+  const known = (page: MemberPage) =>
+    permission.data !== undefined &&
+    (page !== 'transferFund' || !wallet.isLoading) &&
+    (page !== 'transferUpline' || !session.memberLoading);
+
+  // Badges: unread messages (not for trial accounts), the consolidated funds' available promotions (not for trial
+  // accounts, spec §6) and the missions summary's claimable rewards. A call that fails shows no badge.
+  // Asked once member info says the account is not a trial one.
+  const real = session.isLogin && member !== undefined && !session.isTrial;
+  const unread = useMessagesUnreadCountQuery(undefined, { skip: !real || !shouldLoadUnreadMessages(session) || !isPageAvailable('messageV2', context) });
+  const funds = useWalletConsolidatedFundsQuery(undefined, { skip: !real || !isPageAvailable('rewardCenter', context) });
+  const missions = useMissionsSummaryQuery({}, { skip: !real || !isPageAvailable('missionLeaderboard', context) });
+  const badges: Badges = {
+    messageV2: unread.isError ? undefined : unread.data,
+    rewardCenter: funds.isError ? undefined : funds.data?.availablePromoCount,
+    missionLeaderboard: missions.isError ? undefined : missions.data?.claimableCount,
+  };
+
+  return { groups, available, known, badges, feedback: showsFeedback(context) };
+}
