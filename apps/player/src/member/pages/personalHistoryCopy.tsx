@@ -1,6 +1,4 @@
-import { BetRecords } from '../records/BetRecords.tsx';
-
-/** Member centre page `personalHistoryCopy`: the betting records per category. */
+/** Member centre page `personalHistoryCopy`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
 export function Component() {
-  return <BetRecords />;
+  return null;
 }
