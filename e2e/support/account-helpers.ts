@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Locator, type Page } from '@playwright/test';
 import { ROOT, platformUrl } from './sites.ts';
@@ -12,9 +12,10 @@ export type Lang = 'EN' | 'TY';
 type Tree = { [key: string]: string | Tree };
 
 function load(lang: Lang, ns: string): Tree {
-  return JSON.parse(
-    readFileSync(join(ROOT, 'packages/i18n/src/locales', lang, `${ns}.json`), 'utf8'),
-  ) as Tree;
+  // Core namespaces sit beside the language's index; area namespaces (member centre pages...) under areas/.
+  const folder = join(ROOT, 'packages/i18n/src/locales', lang);
+  const file = existsSync(join(folder, `${ns}.json`)) ? join(folder, `${ns}.json`) : join(folder, 'areas', `${ns}.json`);
+  return JSON.parse(readFileSync(file, 'utf8')) as Tree;
 }
 
 /** The site's own words in a language, by `namespace:dotted.key`, with {{placeholders}} filled. */
