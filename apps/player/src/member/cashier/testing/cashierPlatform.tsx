@@ -45,7 +45,24 @@ export function defaultAnswers(): Record<string, Handler> {
         ],
       }),
     [`GET ${relay('MCSFE_getDepositPromotion')}`]: () => ok({ list: [{ promotionId: 5, title: 'First deposit 100%', bonusRate: 100, maxBonus: 1000 }] }),
-    [`POST ${relay('MCSFE_manualTransferByGeneric')}`]: (c) => ok({ transactionId: 'D900', status: 'PENDING', amount: Number(c.body.amount), reference: 'REF-D900' }),
+    [`GET ${relay('MCSFE_getDepositMethods')}`]: () =>
+      ok({ list: [{ method: 'BANK_TRANSFER', methodName: 'Bank transfer', minAmount: 100, maxAmount: 50000 }, { method: 'QR', methodName: 'QR payment', minAmount: 50, maxAmount: 20000 }] }),
+    [`POST ${relay('MCSFE_manualTransferByGeneric')}`]: (c) =>
+      ok(
+        String(c.body.channelId) === '12'
+          ? { transactionId: 'D901', status: 'PENDING', amount: Number(c.body.amount), reference: 'REF-D901', method: 'QR', qrPayload: '00020101021229370016A000000677010111' }
+          : {
+              transactionId: 'D900',
+              status: 'PENDING',
+              amount: Number(c.body.amount),
+              reference: 'REF-D900',
+              method: 'BANK_TRANSFER',
+              channelName: 'Bank transfer (KBank)',
+              receivingAccount: { bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountName: 'Demo Merchant Co.', accountNo: '123-4-56789-0' },
+            },
+      ),
+    [`GET ${relay('MCSFE_getPendingDeposits')}`]: () => ok({ list: [] }),
+    [`POST ${relay('MCSFE_cancelC2CDeposit')}`]: (c) => ok({ transactionId: String(c.body.transactionId), status: 'CANCELLED', amount: 0 }),
     [`POST ${relay('MCSFE_uploadDepositEncodedImage')}`]: () => ok(),
     [`GET ${relay('MCSFE_getDepositTransactionReport')}`]: () => ok({ list: [] }),
     [`GET ${relay('MCSFE_getWithdrawSettings')}`]: () => ok({ minimumAmount: 100, maximumAmount: 10000, allowWithdraw: true, dailyCountLeft: 3 }),
