@@ -415,3 +415,51 @@ export const tenantKeys = pgTable('tenant_keys', {
   publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
   createdAt: ts('created_at').notNull(),
 });
+
+/** IP addresses an account has logged in from (the new-IP login check, LOGINIPVERF3, compares with these). */
+export const customerIps = pgTable(
+  'customer_ips',
+  {
+    customerId: integer('customer_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    ip: text('ip').notNull(),
+    firstAt: ts('first_at').notNull(),
+    lastAt: ts('last_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.ip] })],
+);
+
+/**
+ * A login held for extra verification (a password or SMS login from an IP the account has not used): the hash of the
+ * single-use verification token the answer gave, and the methods offered. Used (usedAt) once verified.
+ */
+export const loginChallenges = pgTable(
+  'login_challenges',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    ip: text('ip').notNull(),
+    loginMethod: text('login_method').notNull(),
+    methods: jsonb('methods').$type<string[]>().notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+  },
+  (t) => [index('login_challenges_customer').on(t.customerId)],
+);
+
+/**
+ * The authenticator app (TOTP, BINDGA3) of an account: the secret once bound, a pending one while binding, and the
+ * last time step accepted (a code is never accepted twice).
+ */
+export const authenticators = pgTable('authenticators', {
+  customerId: integer('customer_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  secret: text('secret'),
+  pendingSecret: text('pending_secret'),
+  boundAt: ts('bound_at'),
+  lastStep: integer('last_step'),
+  updatedAt: ts('updated_at').notNull(),
+});

@@ -1,13 +1,17 @@
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
 import { sessionOf } from '../http/types.ts';
 import { customers } from '../db/schema.ts';
 import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
 import * as accounts from '../services/accounts.ts';
+import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
+import type { Platform, Tenant } from '../context.ts';
 import { sendCode, verifyCode } from '../services/outbox.ts';
+import { limitAccount } from '../services/rate-limits.ts';
 import { checkField, checkMobile, dialingCode, isTrial, maskEmail, maskMobile, recipientOf } from '../services/rules.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
 import type { Customer } from '../services/sessions.ts';
+import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from '../services/totp.ts';
 
 export function memberInfo(c: Customer) {
   return {
@@ -36,16 +40,58 @@ function real(c: Customer): Customer {
   return c;
 }
 
+/** The bank cards of a member (the cashier's bank_cards table, when this platform has it). */
+async function bankCardCount(p: Platform, c: Customer): Promise<number> {
+  const rows = await p.db.execute<{ n: number }>(sql`select count(*)::int as n from bank_cards where customer_id = ${c.id}`).catch(() => null);
+  const list = (rows as unknown as { rows?: { n: number }[] } | null)?.rows ?? (Array.isArray(rows) ? (rows as { n: number }[]) : []);
+  return Number(list[0]?.n ?? 0);
+}
+
+/** The security centre's summary: what is set up, the level (@wl/domain) and the tenant's security modules. */
+export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) {
+  const setup = {
+    hasPaymentPassword: c.paymentPasswordHash !== null,
+    mobileBound: c.mobile !== null,
+    emailBound: c.email !== null,
+    bankCardCount: await bankCardCount(p, c),
+    gaBound: await gaBound(p, c.id),
+  };
+  return {
+    ...setup,
+    mobile: maskMobile(c.mobile),
+    email: maskEmail(c.email),
+    securityLevel: securityLevel(setup),
+    securityLevelMax: SECURITY_LEVEL_MAX,
+    gaEnabled: gaEnabled(tenant),
+    loginIpVerification: accounts.loginIpCheckOn(tenant),
+  };
+}
+
+function checkNewPaymentPassword(input: { paymentPassword: string; confirmPaymentPassword: string }): void {
+  if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
+  if (input.confirmPaymentPassword !== input.paymentPassword) throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+}
+
+/** Where the codes of a member's bound mobile go. */
+const mobileRecipient = (tenant: Tenant, c: Customer) => recipientOf(c.countryDialingCode ?? dialingCode(tenant, undefined), c.mobile ?? '');
+const PAYMENT_RESET_PURPOSE = 'payreset';
+
 export const memberHandlers: HandlerMap = {
   'member.info': ({ session }) => memberInfo(sessionOf({ session }).customer),
   'member.updateInfo': async ({ p, tenant, input, session }) => {
     const c = real(sessionOf({ session }).customer);
-    if (input.email !== undefined) checkField(tenant, 'email', input.email, false);
+    if (input.email !== undefined) {
+      checkField(tenant, 'email', input.email, false);
+      // An e-mail address is bound with a code sent to it (member.sendBindEmail / member.bindEmail), never set plainly.
+      if ((input.email.trim().toLowerCase() || null) !== (c.email?.toLowerCase() ?? null)) {
+        throw new ApiError(E.invalidParameters, 'email: bind an e-mail address with the code sent to it', 400, { field: 'email' });
+      }
+    }
     if (input.birthday !== undefined) checkField(tenant, 'birthday', input.birthday, false);
     const profile = { ...c.profile, ...(input.fullName !== undefined ? { fullName: input.fullName } : {}), ...(input.birthday !== undefined ? { birthday: input.birthday } : {}) };
     const [row] = await p.db
       .update(customers)
-      .set({ ...(input.nickname !== undefined ? { nickname: input.nickname } : {}), ...(input.email !== undefined ? { email: input.email || null } : {}), profile })
+      .set({ ...(input.nickname !== undefined ? { nickname: input.nickname } : {}), profile })
       .where(eq(customers.id, c.id))
       .returning();
     return memberInfo(row as Customer);
@@ -65,10 +111,7 @@ export const memberHandlers: HandlerMap = {
     await accounts.changePassword(p, tenant, s.customer, input, { oldRequired: !forced, keepTokenHash: s.tokenHash });
     return null;
   },
-  'member.securityConfig': ({ session }) => {
-    const c = sessionOf({ session }).customer;
-    return { hasPaymentPassword: c.paymentPasswordHash !== null, mobileBound: c.mobile !== null, emailBound: c.email !== null, bankCardCount: 0, gaBound: false };
-  },
+  'member.securityConfig': ({ p, tenant, session }) => securitySummary(p, tenant, sessionOf({ session }).customer),
   'member.changeLanguage': async ({ p, tenant, input, session }) => {
     const c = sessionOf({ session }).customer;
     const language = input.language.toUpperCase();
@@ -107,9 +150,62 @@ export const memberHandlers: HandlerMap = {
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
     if (input.confirmPaymentPassword !== input.paymentPassword) throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+    await limitAccount(p, 'reset', c.tenantId, `paymentPassword:${c.id}`);
     if (!(await verifyPassword(input.oldPaymentPassword, c.paymentPasswordHash))) throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'oldPaymentPassword: is not correct', 400, { field: 'oldPaymentPassword' });
     await p.db.update(customers).set({ paymentPasswordHash: await hashPassword(input.paymentPassword) }).where(eq(customers.id, c.id));
     return null;
   },
+  'member.sendPaymentPasswordResetSms': async ({ p, tenant, session }) => {
+    const c = real(sessionOf({ session }).customer);
+    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.mobile) throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+    await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
+    const sent = await sendCode(p, tenant.id, 'sms', mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE);
+    return { ...sent, mobile: maskMobile(c.mobile) ?? '' };
+  },
+  'member.resetPaymentPassword': async ({ p, tenant, input, session }) => {
+    const c = real(sessionOf({ session }).customer);
+    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.mobile) throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+    checkNewPaymentPassword(input);
+    await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
+    await verifyCode(p, tenant.id, mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE, input.verificationCode);
+    await p.db.update(customers).set({ paymentPasswordHash: await hashPassword(input.paymentPassword) }).where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.sendBindEmail': async ({ p, tenant, input, session }) => {
+    const c = real(sessionOf({ session }).customer);
+    const email = await freeEmail(p, tenant, c, input.email);
+    return sendCode(p, tenant.id, 'email', email, 'bind');
+  },
+  'member.bindEmail': async ({ p, tenant, input, session }) => {
+    const c = real(sessionOf({ session }).customer);
+    const email = await freeEmail(p, tenant, c, input.email);
+    await verifyCode(p, tenant.id, email, 'bind', input.verificationCode);
+    await p.db.update(customers).set({ email }).where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.gaSetup': ({ p, tenant, session }) => startGa(p, tenant, real(sessionOf({ session }).customer)),
+  'member.gaBind': async ({ p, tenant, input, session }) => {
+    await bindGa(p, tenant, real(sessionOf({ session }).customer), input.code);
+    return null;
+  },
+  'member.gaUnbind': async ({ p, tenant, input, session }) => {
+    await unbindGa(p, tenant, real(sessionOf({ session }).customer), input.code);
+    return null;
+  },
   'member.kycStatus': ({ session }) => ({ status: isTrial(sessionOf({ session }).customer.type) ? 'NOT_REQUIRED' : 'NOT_SUBMITTED' }),
 };
+
+/** An e-mail address the member may bind: well formed (the tenant's rule), not theirs already, not another member's. */
+async function freeEmail(p: Platform, tenant: Tenant, c: Customer, given: string): Promise<string> {
+  const email = given.trim().toLowerCase();
+  checkField(tenant, 'email', email, true);
+  if (c.email?.toLowerCase() === email) throw new ApiError('USER_ALREADY_VERIFIED', 'email: this e-mail address is already bound to your account', 200, { field: 'email' });
+  const [taken] = await p.db
+    .select({ n: count() })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenant.id), sql`lower(${customers.email}) = ${email}`, ne(customers.id, c.id)));
+  if (Number(taken?.n ?? 0) > 0) throw new ApiError(E.duplicate, 'email: this e-mail address is used by another account', 400, { field: 'email' });
+  return email;
+}

@@ -9,10 +9,8 @@ import { ApiError, E } from '../http/errors.ts';
 
 export const sessionHandlers: HandlerMap = {
   'session.login': ({ p, tenant, input, meta }) => accounts.login(p, tenant, input, meta),
-  'session.loginVerification': () => {
-    // Logins from unregistered IPs are not challenged by this platform (every IP counts as registered).
-    throw new ApiError(E.functionNotAvailable, 'Login IP verification is not required on this platform', 200);
-  },
+  'session.loginVerification': ({ p, tenant, input, meta }) => accounts.verifyLogin(p, tenant, input, meta),
+  'session.loginVerificationSend': ({ p, tenant, input, meta }) => accounts.sendLoginVerificationCode(p, tenant, input, meta),
   'session.freeplay': ({ p, tenant, meta }) => accounts.freeplay(p, tenant, meta),
   'session.logout': async ({ p, session }) => {
     await revokeSession(p, sessionOf({ session }).tokenHash);
@@ -28,7 +26,7 @@ export const sessionHandlers: HandlerMap = {
     const forced = s.loginMethod === 'password';
     return {
       lastLoginTime: (c.lastLoginAt ?? s.createdAt).getTime(),
-      lastLoginIp: '',
+      lastLoginIp: s.ip ?? '',
       firstTimeLogin: forced && c.mustChangePassword,
       passwordExpired: forced && accounts.passwordExpired(p, tenant, c),
       isAgent: isAgent(c.type),

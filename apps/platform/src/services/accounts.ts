@@ -1,10 +1,10 @@
 /**
  * Accounts: registration, login (password, SMS code, free play), password change and recovery.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { customers, loginFailures } from '../db/schema.ts';
+import { customerIps, customers, loginChallenges, loginFailures } from '../db/schema.ts';
 import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { checkThrottle, deliver, sendCode, verifyCode } from './outbox.ts';
@@ -19,10 +19,14 @@ import {
   dialingCode,
   fieldError,
   isAgent,
+  isTrial,
+  maskEmail,
+  maskMobile,
   recipientOf,
 } from './rules.ts';
-import { friendlyCode, hashPassword, randomId, verifyPassword } from './secrets.ts';
+import { friendlyCode, hashPassword, newToken, randomId, sha256, verifyPassword } from './secrets.ts';
 import { createSession, revokeOtherSessions, type Customer } from './sessions.ts';
+import { checkGaCode, gaBound, gaEnabled } from './totp.ts';
 import { MAIN_WALLET, credit, openAccounts } from './wallet.ts';
 
 export type RequestMeta = { deviceId?: string | undefined; ip: string; binding: string };
@@ -62,6 +66,7 @@ export function mustChange(p: Platform, tenant: Tenant, c: Customer, loginMethod
 
 async function loginValue(p: Platform, tenant: Tenant, c: Customer, method: string, meta: RequestMeta): Promise<LoginValue> {
   const token = await createSession(p, c, method, { deviceId: meta.deviceId, ip: meta.ip });
+  await rememberIp(p, c, meta.ip);
   const forced = method === 'password';
   return {
     token,
@@ -180,7 +185,167 @@ export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta
     await p.db.update(customers).set({ mustChangePassword: true }).where(eq(customers.id, c.id));
     c.mustChangePassword = true;
   }
+  await guardNewIp(p, tenant, c, 'password', meta);
   return loginValue(p, tenant, c, 'password', meta);
+}
+
+// ------------------------------------------------------------------------------------------------ new-IP login check
+
+/** Whitelabel module of the new-IP login check (accounts §4); off unless the tenant's platform.json turns it on. */
+export const LOGIN_IP_MODULE = 'LOGINIPVERF3';
+export const LOGIN_IP_VERIFICATION_REQUIRED = 'LOGIN_IP_VERIFICATION_REQUIRED';
+export const LOGIN_IP_MESSAGE = 'Login from an unregistered IP requires extra verification';
+/** How long the verification token of a held login lives, and how many wrong answers it takes. */
+export const LOGIN_CHALLENGE_SECONDS = 10 * 60;
+export const LOGIN_CHALLENGE_MAX_ATTEMPTS = 5;
+const CHALLENGE_PURPOSE = 'loginip';
+
+export type LoginVerificationMethod = 'mobile' | 'email' | 'bankAccountName' | 'google';
+
+export const loginIpCheckOn = (tenant: Tenant) => tenant.config.modules[LOGIN_IP_MODULE] === true;
+
+/** Notes an IP the account logged in from (first and last time). */
+export async function rememberIp(p: Platform, c: Customer, ip: string): Promise<void> {
+  if (!ip) return;
+  const now = p.clock.now();
+  await p.db
+    .insert(customerIps)
+    .values({ customerId: c.id, tenantId: c.tenantId, ip, firstAt: now, lastAt: now })
+    .onConflictDoUpdate({ target: [customerIps.customerId, customerIps.ip], set: { lastAt: now } });
+}
+
+/** The IPs an account has logged in from, newest first. */
+export async function knownIps(p: Platform, customerId: number): Promise<string[]> {
+  const rows = await p.db.select({ ip: customerIps.ip }).from(customerIps).where(eq(customerIps.customerId, customerId)).orderBy(sql`${customerIps.lastAt} desc`);
+  return rows.map((r) => r.ip);
+}
+
+/** The verification methods an account can answer: what it has bound (the bank account name: its payee name). */
+export async function verificationMethods(p: Platform, tenant: Tenant, c: Customer): Promise<LoginVerificationMethod[]> {
+  const methods: LoginVerificationMethod[] = [];
+  if (c.mobile) methods.push('mobile');
+  if (c.email) methods.push('email');
+  if (c.payeeName?.trim()) methods.push('bankAccountName');
+  if (gaEnabled(tenant) && (await gaBound(p, c.id))) methods.push('google');
+  return methods;
+}
+
+/**
+ * The new-IP login check (LOGINIPVERF3): a password login from an IP the account has not logged in from is held,
+ * answered LOGIN_IP_VERIFICATION_REQUIRED with a single-use verification token and the methods the account can
+ * answer; no token. Not held: the module off, trial accounts, an account that has never logged in (its first IP is
+ * trusted and remembered), an account with nothing to verify with. An SMS-code login has already proved the mobile
+ * (one of the spec's methods) and is not held.
+ */
+async function guardNewIp(p: Platform, tenant: Tenant, c: Customer, loginMethod: string, meta: RequestMeta): Promise<void> {
+  if (!loginIpCheckOn(tenant) || isTrial(c.type) || !meta.ip) return;
+  const ips = await knownIps(p, c.id);
+  if (ips.length === 0 || ips.includes(meta.ip)) return;
+  const methods = await verificationMethods(p, tenant, c);
+  if (methods.length === 0) return;
+  const token = newToken();
+  const now = p.clock.now();
+  await p.db.insert(loginChallenges).values({
+    tokenHash: sha256(token),
+    tenantId: tenant.id,
+    customerId: c.id,
+    ip: meta.ip,
+    loginMethod,
+    methods,
+    createdAt: now,
+    expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_SECONDS * 1000),
+  });
+  throw new ApiError(LOGIN_IP_VERIFICATION_REQUIRED, LOGIN_IP_MESSAGE, 200, {
+    verificationRequired: true,
+    verificationToken: token,
+    methods,
+    mobile: maskMobile(c.mobile),
+    email: maskEmail(c.email),
+    expiresInSeconds: LOGIN_CHALLENGE_SECONDS,
+  });
+}
+
+const challengeGone = () => new ApiError(E.codeExpired, 'The verification has expired, please log in again.', 200, { loginAgain: true });
+
+type Challenge = typeof loginChallenges.$inferSelect;
+
+/** The live challenge of a verification token from the IP it was issued to, with its customer. */
+async function liveChallenge(p: Platform, tenant: Tenant, token: string, meta: RequestMeta): Promise<{ challenge: Challenge; customer: Customer }> {
+  const [row] = await p.db
+    .select({ challenge: loginChallenges, customer: customers })
+    .from(loginChallenges)
+    .innerJoin(customers, eq(customers.id, loginChallenges.customerId))
+    .where(
+      and(
+        eq(loginChallenges.tokenHash, sha256(token)),
+        eq(loginChallenges.tenantId, tenant.id),
+        isNull(loginChallenges.usedAt),
+        gt(loginChallenges.expiresAt, p.clock.now()),
+      ),
+    )
+    .limit(1);
+  if (!row || row.challenge.ip !== meta.ip || row.challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) throw challengeGone();
+  return row;
+}
+
+function offered(challenge: Challenge, method: string): void {
+  if (!challenge.methods.includes(method)) throw badInput('method', `must be one of ${challenge.methods.join(', ')}`);
+}
+
+function codeRecipient(p: Platform, tenant: Tenant, c: Customer, method: 'mobile' | 'email'): string {
+  if (method === 'email') return (c.email ?? '').toLowerCase();
+  return recipientOf(c.countryDialingCode ?? dialingCode(tenant, undefined), c.mobile ?? '');
+}
+
+/** Sends the code of the mobile or e-mail method of a held login. */
+export async function sendLoginVerificationCode(p: Platform, tenant: Tenant, input: { verificationToken: string; method: 'mobile' | 'email' }, meta: RequestMeta) {
+  const { challenge, customer } = await liveChallenge(p, tenant, input.verificationToken, meta);
+  offered(challenge, input.method);
+  const recipient = codeRecipient(p, tenant, customer, input.method);
+  await limitAccount(p, 'login', tenant.id, `verify:${customer.id}`);
+  const sent = await sendCode(p, tenant.id, input.method === 'email' ? 'email' : 'sms', recipient, CHALLENGE_PURPOSE);
+  return { ...sent, recipient: (input.method === 'email' ? maskEmail(customer.email) : maskMobile(customer.mobile)) ?? '' };
+}
+
+const normalName = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
+
+/** Answers a held login: the method's code or name right gives the token and remembers the IP; the token is single use. */
+export async function verifyLogin(
+  p: Platform,
+  tenant: Tenant,
+  input: { username: string; verificationToken: string; method: LoginVerificationMethod; code: string },
+  meta: RequestMeta,
+): Promise<LoginValue> {
+  const { challenge, customer } = await liveChallenge(p, tenant, input.verificationToken, meta);
+  if (customer.username.toLowerCase() !== input.username.trim().toLowerCase()) throw challengeGone();
+  offered(challenge, input.method);
+  await limitAccount(p, 'login', tenant.id, `verify:${customer.id}`);
+  const answer = input.code.trim();
+  try {
+    if (input.method === 'mobile' || input.method === 'email') {
+      await verifyCode(p, tenant.id, codeRecipient(p, tenant, customer, input.method), CHALLENGE_PURPOSE, answer);
+    } else if (input.method === 'bankAccountName') {
+      if (!answer) throw badInput('code', 'Input cannot be empty');
+      if (!customer.payeeName || normalName(customer.payeeName) !== normalName(answer)) {
+        throw new ApiError('BANK_ACCOUNT_NAME_INCORRECT', 'code: The bank account name is not correct', 400, { field: 'code' });
+      }
+    } else {
+      await checkGaCode(p, tenant, customer, answer);
+    }
+  } catch (e) {
+    await p.db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.tokenHash, challenge.tokenHash));
+    throw e;
+  }
+  // Single use: only the first of two racing answers takes the login.
+  const taken = await p.db
+    .update(loginChallenges)
+    .set({ usedAt: p.clock.now() })
+    .where(and(eq(loginChallenges.tokenHash, challenge.tokenHash), isNull(loginChallenges.usedAt)))
+    .returning({ h: loginChallenges.tokenHash });
+  if (taken.length === 0) throw challengeGone();
+  // The portal was checked when the login was held; the account may have been closed since.
+  if (customer.status !== 'active') throw new ApiError(E.accountNotActive, 'This account is not active', 403);
+  return loginValue(p, tenant, customer, challenge.loginMethod, meta);
 }
 
 export async function freeplay(p: Platform, tenant: Tenant, meta: RequestMeta): Promise<LoginValue> {

@@ -4,7 +4,7 @@ import { customers, sessions } from '../db/schema.ts';
 import { newToken, sha256 } from './secrets.ts';
 
 export type Customer = typeof customers.$inferSelect;
-export type SessionInfo = { tokenHash: string; customer: Customer; loginMethod: string; createdAt: Date };
+export type SessionInfo = { tokenHash: string; customer: Customer; loginMethod: string; createdAt: Date; ip?: string | null };
 
 export async function createSession(
   p: Platform,
@@ -41,7 +41,7 @@ export async function resolveSession(p: Platform, tenantId: string, token: strin
     .limit(1);
   const row = rows[0];
   if (!row || row.c.status !== 'active') return null;
-  return { tokenHash: row.s.tokenHash, customer: row.c, loginMethod: row.s.loginMethod, createdAt: row.s.createdAt };
+  return { tokenHash: row.s.tokenHash, customer: row.c, loginMethod: row.s.loginMethod, createdAt: row.s.createdAt, ip: row.s.ip };
 }
 
 /** Keep-alive: the session lives another full lifetime from now. */

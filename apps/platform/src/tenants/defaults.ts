@@ -15,6 +15,10 @@ export const DEFAULT_MODULES: Readonly<Record<string, boolean>> = Object.freeze(
   PLYRBT: true,
   MANPLAYREB3: true,
   FEEDBACK3: true,
+  /** The authenticator app in the security centre. */
+  BINDGA3: true,
+  /** A login from an IP the account has not used asks for extra verification (accounts §4): the merchant's to turn on. */
+  LOGINIPVERF3: false,
   PTSYS3: false,
   MISSIONLB3: true,
   MEMCLUB3: true,
