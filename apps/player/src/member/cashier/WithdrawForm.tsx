@@ -27,7 +27,7 @@ const StyledMeter = styled.progress`
  */
 export function WithdrawForm() {
   const { t, errorText } = useCashierText();
-  const { main, money, currencySymbol } = useWallets();
+  const { balance, main, money, currencySymbol } = useWallets();
   const problemText = useAmountProblemText(money);
   const settings = useCashierWithdrawSettingsQuery();
   const turnover = useCashierTurnoverInfoQuery();
@@ -54,7 +54,7 @@ export function WithdrawForm() {
   }, [valid]);
   const charges = useCashierWithdrawChargesQuery({ amount: debounced ?? 0 }, { skip: debounced === undefined });
 
-  if (settings.isLoading || turnover.isLoading || cards.isLoading || hasPassword.isLoading) return <SkeletonGroup lines={5} label={t('cashier:loading')} />;
+  if (balance.isLoading || settings.isLoading || turnover.isLoading || cards.isLoading || hasPassword.isLoading) return <SkeletonGroup lines={5} label={t('cashier:loading')} />;
   const failed = [settings, turnover, cards, hasPassword].find((q) => !q.data && q.data !== false);
   if (!settings.data || !turnover.data || !cards.data || hasPassword.data === undefined) {
     return (
