@@ -125,4 +125,20 @@ describe('transferFund', () => {
     expect(await screen.findByText('This site has one wallet: there is nothing to transfer between.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
+
+  it('speaks Thai to a Thai visitor, amounts still in the currency format', async () => {
+    localStorage.setItem('lang', 'TY');
+    const platform = cashierPlatform();
+    const user = userEvent.setup();
+    const Harness = renderPage(TransferFundPage);
+    render(<Harness />);
+    expect(await screen.findByRole('list', { name: 'กระเป๋าเงินของฉัน' })).toBeInTheDocument();
+    expect(screen.getByRole('listitem', { name: 'กระเป๋าหลัก: ฿1,200.50' })).toBeInTheDocument();
+    const form = screen.getByRole('form', { name: 'โอนเงินระหว่างกระเป๋า' });
+    await user.type(within(form).getByRole('textbox', { name: /จำนวนเงิน/ }), '9999');
+    await user.click(within(form).getByRole('button', { name: 'โอน' }));
+    expect(await within(form).findByText('จำนวนเงินต้องไม่เกินยอดที่ใช้ได้ ฿1,200.50')).toBeInTheDocument();
+    expect(platform.callsTo(TRANSFER)).toHaveLength(0);
+    expect(platform.callsTo(BALANCE)[0]?.headers.get('Language')).toBe('TY');
+  });
 });
