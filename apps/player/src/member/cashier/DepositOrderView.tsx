@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { withIdempotencyKey } from '@wl/api';
 import type { DepositOrder } from '@wl/api/contract';
 import { useCashierDepositSettingsQuery, useCashierUploadDepositReceiptMutation } from '@wl/api/cashier';
@@ -21,6 +21,11 @@ export function DepositOrderView({ order, onClose }: { order: DepositOrder; onCl
   const qr = order.qrPayload ?? undefined;
   const reference = order.reference ?? order.transactionId;
   const bankTransfer = !!account || (!qr && !isQrMethod(order.method));
+  // Opened from the form or from the pending list further down: focus (and a screen reader) moves to it.
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    heading.current?.focus();
+  }, [order.transactionId]);
 
   const facts = [
     { key: 'amount', term: t('cashier:order.amount'), value: money(order.amount) },
@@ -31,7 +36,7 @@ export function DepositOrderView({ order, onClose }: { order: DepositOrder; onCl
 
   return (
     <StyledSection aria-labelledby="order-title">
-      <StyledHeading id="order-title">{t('cashier:order.title')}</StyledHeading>
+      <StyledHeading id="order-title" ref={heading} tabIndex={-1}>{t('cashier:order.title')}</StyledHeading>
       <Alert tone="info">{t('cashier:order.created', { amount: money(order.amount) })}</Alert>
       <Facts items={facts} label={t('cashier:order.title')} />
       <CopyToClipboard value={reference} hideValue label={t('cashier:order.copyReference')} successTitle={t('cashier:order.copied')} />

@@ -74,6 +74,7 @@ describe('depositv2', () => {
     release();
     const order = await screen.findByRole('region', { name: 'Pay your deposit' });
     expect(within(order).getByText('Your deposit of ฿1,000.00 is waiting for your payment.')).toBeInTheDocument();
+    await waitFor(() => expect(within(order).getByRole('heading', { name: 'Pay your deposit' })).toHaveFocus());
     expect(within(order).getByText('Kasikorn Bank')).toBeInTheDocument();
     expect(within(order).getByText('Demo Merchant Co.')).toBeInTheDocument();
     expect(within(order).getByText('123-4-56789-0')).toBeInTheDocument();
