@@ -4,6 +4,7 @@ export * from './IconButton/index.ts';
 export * from './FormField/index.ts';
 export * from './Input/index.ts';
 export * from './PasswordInput/index.ts';
+export * from './AmountInput/index.ts';
 export * from './Select/index.ts';
 export * from './Checkbox/index.ts';
 export * from './Radio/index.ts';
