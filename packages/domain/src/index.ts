@@ -29,3 +29,4 @@ export * from './records/dateRange.ts';
 export * from './points/points.ts';
 export * from './site/site.ts';
 export * from './security/securityLevel.ts';
+export * from './security/loginVerification.ts';

@@ -276,3 +276,128 @@ describe('role guard and logout', () => {
     expect(Object.keys({ ...sessionStorage }).sort()).toEqual(['merchant', 'merchantCode']);
   });
 });
+
+describe('login from an unregistered IP', () => {
+  const HELD = {
+    success: false,
+    errorCode: 'LOGIN_IP_VERIFICATION_REQUIRED',
+    message: 'Login from an unregistered IP requires extra verification',
+    value: {
+      verificationRequired: true,
+      verificationToken: 'vt-1',
+      methods: ['mobile', 'email', 'bankAccountName', 'google'],
+      mobile: '081****678',
+      email: 'de***@mail.example',
+      expiresInSeconds: 600,
+    },
+  };
+
+  async function heldLogin() {
+    const platform = fakePlatform();
+    platform.on('POST /wps/session/login', () => HELD);
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'demo');
+    await user.type(field(dialog, /^Password/), 'demo1234');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(
+      await within(dialog).findByText('Login from an unregistered IP requires extra verification. Choose how to verify.'),
+    ).toBeInTheDocument();
+    return { platform, user, dialog };
+  }
+
+  it('asks for the extra step without a token, sends the e-mail code and completes the login with it', async () => {
+    const { platform, user, dialog } = await heldLogin();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    expect(within(dialog).getByRole('tablist', { name: 'Verify with' })).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('tab', { name: 'E-mail code' }));
+    expect(await within(dialog).findByText('The code goes to de***@mail.example')).toBeInTheDocument();
+    platform.on('POST /wps/session/login/verification/send', () => ({
+      success: true,
+      value: { expiredMinutes: 2, recipient: 'de***@mail.example' },
+    }));
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: /120/ })).toBeDisabled();
+    expect(platform.callsTo('POST /wps/session/login/verification/send')[0]?.body).toEqual({
+      verificationToken: 'vt-1',
+      method: 'email',
+    });
+    // Nothing typed: the error is next to the field and nothing is sent.
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(dialog).findByText('Input cannot be empty')).toBeInTheDocument();
+    expect(platform.callsTo('POST /wps/session/login/verification')).toHaveLength(0);
+    platform.on('POST /wps/session/login/verification', () => ({
+      success: true,
+      value: { token: 'tok-ip', firstTimeLogin: false, passwordExpired: false },
+    }));
+    await user.type(field(dialog, /^Code sent to your e-mail/), '246810');
+    await user.dblClick(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(platform.callsTo('POST /wps/session/login/verification')).toHaveLength(1);
+    expect(platform.callsTo('POST /wps/session/login/verification')[0]?.body).toMatchObject({
+      username: 'demo',
+      verificationToken: 'vt-1',
+      method: 'email',
+      code: '246810',
+    });
+    expect(sessionStorage.getItem('token')).toBe('tok-ip');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  it('shows a wrong answer next to the field and keeps what was typed for each method', async () => {
+    const { platform, user, dialog } = await heldLogin();
+    platform.on('POST /wps/session/login/verification', (c) =>
+      c.body.method === 'google'
+        ? {
+            success: false,
+            errorCode: 'INVALID_GA_CODE',
+            message: 'code: The authenticator code is not correct',
+            status: 400,
+            value: { field: 'code' },
+          }
+        : {
+            success: false,
+            errorCode: 'BANK_ACCOUNT_NAME_INCORRECT',
+            message: 'code: The bank account name is not correct',
+            status: 400,
+            value: { field: 'code' },
+          },
+    );
+    await user.click(within(dialog).getByRole('tab', { name: 'Authenticator app' }));
+    await user.type(field(dialog, /^Authenticator code/), '12a');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(dialog).findByText('Please enter a valid verification code')).toBeInTheDocument();
+    expect(platform.callsTo('POST /wps/session/login/verification')).toHaveLength(0);
+    await user.clear(field(dialog, /^Authenticator code/));
+    await user.type(field(dialog, /^Authenticator code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(dialog).findByText('The authenticator code is not correct')).toBeInTheDocument();
+    expect(field(dialog, /^Authenticator code/)).toHaveValue('123456');
+    await user.click(within(dialog).getByRole('tab', { name: 'Bank account name' }));
+    await user.type(field(dialog, /^Bank account name/), 'Somchai');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(dialog).findByText('The bank account name is not correct')).toBeInTheDocument();
+    expect(field(dialog, /^Bank account name/)).toHaveValue('Somchai');
+    await user.click(within(dialog).getByRole('tab', { name: 'Authenticator app' }));
+    expect(field(dialog, /^Authenticator code/)).toHaveValue('123456');
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
+  it('an expired verification goes back to the login form with the username kept', async () => {
+    const { platform, user, dialog } = await heldLogin();
+    platform.on('POST /wps/session/login/verification', () => ({
+      success: false,
+      errorCode: 'VALIDATION_EXPIRED_CODE',
+      message: 'The verification has expired, please log in again.',
+      value: { loginAgain: true },
+    }));
+    await user.type(field(dialog, /^Code sent to your mobile/), '135790');
+    await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(dialog).findByText('The verification has expired, please log in again.')).toBeInTheDocument();
+    expect(field(dialog, /^Username/)).toHaveValue('demo');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(await within(dialog).findByText('Login from an unregistered IP requires extra verification. Choose how to verify.')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back to log in' }));
+    expect(await within(dialog).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
+  });
+});

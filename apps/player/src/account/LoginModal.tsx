@@ -6,10 +6,21 @@ import {
   useLazySessionLoginInfoQuery,
   useSessionFreeplayMutation,
   useSessionLoginMutation,
+  useSessionLoginVerificationMutation,
+  useSessionLoginVerificationSendMutation,
   useSessionSmsLoginCodeMutation,
 } from '@wl/api/session';
 import { FIRST_LOGIN_KEY } from '@wl/app-shell';
-import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
+import {
+  LOGIN_VERIFICATION_METHODS,
+  afterLogin,
+  captchaShownAfterLogin,
+  isSentCodeMethod,
+  validateLogin,
+  validateLoginVerification,
+  type LoginTab,
+  type LoginVerificationMethod,
+} from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 import {
@@ -78,6 +89,8 @@ function LoginForm() {
     }).unwrap(),
   );
 
+  const [verification, setVerification] = useState<IpVerification | null>(null);
+
   const values = { tab, username, password, mobile, code, captcha, captchaShown };
   const validation = validateLogin(values);
   const errors = tried ? validation.errors : {};
@@ -133,6 +146,12 @@ function LoginForm() {
         saveRemembered(remember ? { username: username.trim(), password, mobile: mobile.trim() } : null);
         await finish(result, tab);
       } catch (error) {
+        const held = ipVerificationOf(error);
+        if (held) {
+          // A login from an IP the account has not used: no token yet, the verification step asks for more.
+          setVerification(held);
+          return;
+        }
         const details = errorDetails(error);
         const flagged = details.captchaRequired === true || errorCode(error) === 'INVALID_CAPTCHA';
         const shown = captchaShownAfterLogin(captchaShown, { success: false, captcha: flagged });
@@ -162,6 +181,23 @@ function LoginForm() {
         setServerError(errorText(error));
       }
     });
+
+  if (verification) {
+    return (
+      <IpVerificationStep
+        username={username.trim()}
+        verification={verification}
+        onVerified={async (result) => {
+          saveRemembered(remember ? { username: username.trim(), password, mobile: mobile.trim() } : null);
+          await finish(result, 'username');
+        }}
+        onBack={(message) => {
+          setVerification(null);
+          setServerError(message);
+        }}
+      />
+    );
+  }
 
   const tabs = [
     { id: 'username', label: t('login.tabUsername') },
@@ -256,6 +292,179 @@ function LoginForm() {
         </StyledLinkButton>
       </StyledLinks>
       <WarningDialog message={sms.warning ? errorText(sms.warning) : null} onClose={sms.closeWarning} />
+    </StyledForm>
+  );
+}
+
+/** The LOGIN_IP_VERIFICATION_REQUIRED answer: the single-use token, the methods the account can answer, masked contacts. */
+type IpVerification = {
+  token: string;
+  methods: LoginVerificationMethod[];
+  mobile: string | null;
+  email: string | null;
+};
+
+const isMethod = (m: unknown): m is LoginVerificationMethod =>
+  typeof m === 'string' && (LOGIN_VERIFICATION_METHODS as readonly string[]).includes(m);
+
+function ipVerificationOf(error: unknown): IpVerification | null {
+  if (errorCode(error) !== 'LOGIN_IP_VERIFICATION_REQUIRED') return null;
+  const details = errorDetails(error);
+  const methods = Array.isArray(details.methods) ? details.methods.filter(isMethod) : [];
+  if (typeof details.verificationToken !== 'string' || methods.length === 0) return null;
+  return {
+    token: details.verificationToken,
+    methods,
+    mobile: typeof details.mobile === 'string' ? details.mobile : null,
+    email: typeof details.email === 'string' ? details.email : null,
+  };
+}
+
+const METHOD_LABEL = {
+  mobile: 'login.methodMobile',
+  email: 'login.methodEmail',
+  bankAccountName: 'login.methodBankAccountName',
+  google: 'login.methodGoogle',
+} as const;
+
+const ANSWER_LABEL = {
+  mobile: 'login.mobileCode',
+  email: 'login.emailCode',
+  bankAccountName: 'login.bankAccountName',
+  google: 'login.googleCode',
+} as const;
+
+type LoginAnswer = { firstTimeLogin?: boolean | undefined; passwordExpired?: boolean | undefined };
+
+/**
+ * The extra step of a login from an unregistered IP (accounts §4): choose mobile code, e-mail code, bank account name
+ * or authenticator code, answer it, and the login completes. What is typed stays when the method is switched back.
+ */
+function IpVerificationStep({
+  username,
+  verification,
+  onVerified,
+  onBack,
+}: {
+  username: string;
+  verification: IpVerification;
+  onVerified: (result: LoginAnswer) => Promise<void>;
+  onBack: (message: string | null) => void;
+}) {
+  const { t, text, errorText } = useMessages();
+  const [method, setMethod] = useState<LoginVerificationMethod>(verification.methods[0] ?? 'email');
+  const [answers, setAnswers] = useState<Partial<Record<LoginVerificationMethod, string>>>({});
+  const [tried, setTried] = useState(false);
+  const [fieldError, setFieldError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [sendCode] = useSessionLoginVerificationSendMutation();
+  const [verify] = useSessionLoginVerificationMutation();
+  const { run, pending } = useSingleSubmit();
+  const mobileSender = useSmsSender(() =>
+    sendCode({ verificationToken: verification.token, method: 'mobile' }).unwrap(),
+  );
+  const emailSender = useSmsSender(() =>
+    sendCode({ verificationToken: verification.token, method: 'email' }).unwrap(),
+  );
+  const answer = answers[method] ?? '';
+  const validation = validateLoginVerification(method, answer);
+  const shownError = fieldError ?? (tried ? text(validation.errors.answer) : undefined);
+  const setAnswer = (value: string) => {
+    setAnswers((all) => ({ ...all, [method]: value }));
+    setFieldError(null);
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!validation.ok) return;
+    void run(async () => {
+      setServerError(null);
+      setFieldError(null);
+      try {
+        const result = await verify({
+          username,
+          verificationToken: verification.token,
+          method,
+          code: method === 'google' ? answer.replace(/\s/g, '') : answer.trim(),
+        }).unwrap();
+        await onVerified(result);
+      } catch (error) {
+        if (errorDetails(error).loginAgain === true) {
+          onBack(t('login.verifyExpired'));
+          return;
+        }
+        const field = errorDetails(error).field;
+        if (field === 'code' || field === 'verificationCode') setFieldError(errorText(error));
+        else setServerError(errorText(error));
+      }
+    });
+  };
+
+  const sender = method === 'mobile' ? mobileSender : emailSender;
+  const recipient = method === 'mobile' ? verification.mobile : verification.email;
+  const hint =
+    method === 'bankAccountName'
+      ? t('login.bankAccountNameHint')
+      : method === 'google'
+        ? t('login.googleHint')
+        : recipient
+          ? t('login.codeGoesTo', { recipient })
+          : undefined;
+
+  return (
+    <StyledForm noValidate onSubmit={onSubmit} aria-label={t('login.verifyTitle')}>
+      <FormMessage tone="info">{t('login.verifyIntro')}</FormMessage>
+      {verification.methods.length > 1 && (
+        <Tabs
+          label={t('login.verifyMethod')}
+          items={verification.methods.map((m) => ({ id: m, label: t(METHOD_LABEL[m]) }))}
+          value={method}
+          onChange={(id) => {
+            if (!isMethod(id)) return;
+            setMethod(id);
+            setTried(false);
+            setFieldError(null);
+            setServerError(null);
+          }}
+        />
+      )}
+      <FormMessage>{serverError}</FormMessage>
+      {isSentCodeMethod(method) ? (
+        <SmsCodeField
+          key={method}
+          label={t(ANSWER_LABEL[method])}
+          name="verificationCode"
+          value={answer}
+          onChange={setAnswer}
+          onSend={() => void sender.onSend()}
+          resendAt={sender.resendAt}
+          sending={sender.sending}
+          error={shownError}
+          hint={hint}
+          sendLabel={t('sendCode')}
+        />
+      ) : (
+        <FormField key={method} label={t(ANSWER_LABEL[method])} error={shownError} hint={hint} required>
+          <Input
+            name={method === 'google' ? 'authenticatorCode' : 'bankAccountName'}
+            autoComplete={method === 'google' ? 'one-time-code' : 'off'}
+            inputMode={method === 'google' ? 'numeric' : undefined}
+            value={answer}
+            onChange={(e) => setAnswer(e.target.value)}
+          />
+        </FormField>
+      )}
+      <SubmitButton pending={pending}>{t('login.verifySubmit')}</SubmitButton>
+      <StyledLinks>
+        <StyledLinkButton type="button" onClick={() => onBack(null)}>
+          {t('login.verifyBack')}
+        </StyledLinkButton>
+      </StyledLinks>
+      <WarningDialog
+        message={sender.warning ? errorText(sender.warning) : null}
+        onClose={sender.closeWarning}
+      />
     </StyledForm>
   );
 }

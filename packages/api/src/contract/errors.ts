@@ -48,6 +48,10 @@ export const ERROR_CODES = {
   INVALID_STATE: 'INVALID_STATE',
   TOO_MANY_REQUESTS: 'TOO_MANY_REQUESTS',
   INTERNAL_ERROR: 'INTERNAL_ERROR',
+  /** A login from an IP the account has not used: extra verification first (value: loginVerificationRequired). */
+  LOGIN_IP_VERIFICATION_REQUIRED: 'LOGIN_IP_VERIFICATION_REQUIRED',
+  INVALID_GA_CODE: 'INVALID_GA_CODE',
+  BANK_ACCOUNT_NAME_INCORRECT: 'BANK_ACCOUNT_NAME_INCORRECT',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

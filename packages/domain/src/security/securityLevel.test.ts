@@ -21,3 +21,15 @@ describe('securityLevel', () => {
     expect([0, 1, 2, 3, 4, 5].map(securityStrength)).toEqual(['low', 'low', 'medium', 'medium', 'high', 'high']);
   });
 });
+
+describe('validateLoginVerification', () => {
+  it('requires an answer and checks codes by method', async () => {
+    const { validateLoginVerification } = await import('./loginVerification.ts');
+    expect(validateLoginVerification('email', '  ').errors.answer?.key).toBe('validation:required');
+    expect(validateLoginVerification('mobile', '12a').errors.answer?.key).toBe('validation:verification_code_invalid');
+    expect(validateLoginVerification('mobile', '123456').ok).toBe(true);
+    expect(validateLoginVerification('google', '1234').errors.answer?.key).toBe('validation:verification_code_invalid');
+    expect(validateLoginVerification('google', '123 456').ok).toBe(true);
+    expect(validateLoginVerification('bankAccountName', 'Somchai Jaidee').ok).toBe(true);
+  });
+});
