@@ -137,6 +137,14 @@ describe('mobile binding', () => {
     expectFail(await t.call('member.updateMobile', { mobileNum: mobile, verificationCode: '123456' }, { token: m.token }), 400, 'INVALID_VERIFICATION_CODE');
     expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value.mobileBound).toBe(false);
   });
+  it('sends no code to a number another member has bound', async () => {
+    const m = await newMember();
+    const sent = async () => (await t.call('dev.outbox', { channel: 'sms', to: '+66 0812345678' })).body.value.list.length;
+    const before = await sent();
+    t.clock.advance(2000);
+    expectFail(await t.call('member.sendBindSms', { mobileNum: '0812345678' }, { token: m.token }), 400, 'DUPLICATE', 'mobileNum');
+    expect(await sent()).toBe(before);
+  });
 });
 
 describe('authenticator app (BINDGA3)', () => {

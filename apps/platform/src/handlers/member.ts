@@ -40,20 +40,13 @@ function real(c: Customer): Customer {
   return c;
 }
 
-/** The bank cards of a member (the cashier's bank_cards table, when this platform has it). */
-async function bankCardCount(p: Platform, c: Customer): Promise<number> {
-  const rows = await p.db.execute<{ n: number }>(sql`select count(*)::int as n from bank_cards where customer_id = ${c.id}`).catch(() => null);
-  const list = (rows as unknown as { rows?: { n: number }[] } | null)?.rows ?? (Array.isArray(rows) ? (rows as { n: number }[]) : []);
-  return Number(list[0]?.n ?? 0);
-}
-
 /** The security centre's summary: what is set up, the level (@wl/domain) and the tenant's security modules. */
 export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) {
   const setup = {
     hasPaymentPassword: c.paymentPasswordHash !== null,
     mobileBound: c.mobile !== null,
     emailBound: c.email !== null,
-    bankCardCount: await bankCardCount(p, c),
+    bankCardCount: (await accounts.bankAccountNames(p, c.id)).length,
     gaBound: await gaBound(p, c.id),
   };
   return {
@@ -120,9 +113,11 @@ export const memberHandlers: HandlerMap = {
     return null;
   },
   'member.sendBindSms': async ({ p, tenant, input, session }) => {
-    real(sessionOf({ session }).customer);
+    const c = real(sessionOf({ session }).customer);
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
+    const [taken] = await p.db.select({ n: count() }).from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, c.id)));
+    if (Number(taken?.n ?? 0) > 0) throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, { field: 'mobileNum' });
     return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'bind');
   },
   'member.updateMobile': async ({ p, tenant, input, session }) => {

@@ -220,12 +220,30 @@ export async function knownIps(p: Platform, customerId: number): Promise<string[
   return rows.map((r) => r.ip);
 }
 
-/** The verification methods an account can answer: what it has bound (the bank account name: its payee name). */
+/**
+ * The holder names of a member's bound bank cards (the cashier's bank_cards table; none where this database has no
+ * such table yet).
+ */
+export async function bankAccountNames(p: Platform, customerId: number): Promise<string[]> {
+  try {
+    const result = await p.db.execute(sql`select account_name from bank_cards where customer_id = ${customerId}`);
+    return (result as unknown as { rows: { account_name: string }[] }).rows.map((r) => r.account_name);
+  } catch {
+    return [];
+  }
+}
+
+/** The names a bank-account-name answer may match: the payee (real) name and the holder names of bound bank cards. */
+async function accountNamesOf(p: Platform, c: Customer): Promise<string[]> {
+  return [...(c.payeeName?.trim() ? [c.payeeName] : []), ...(await bankAccountNames(p, c.id))];
+}
+
+/** The verification methods an account can answer: what it has bound. */
 export async function verificationMethods(p: Platform, tenant: Tenant, c: Customer): Promise<LoginVerificationMethod[]> {
   const methods: LoginVerificationMethod[] = [];
   if (c.mobile) methods.push('mobile');
   if (c.email) methods.push('email');
-  if (c.payeeName?.trim()) methods.push('bankAccountName');
+  if ((await accountNamesOf(p, c)).length > 0) methods.push('bankAccountName');
   if (gaEnabled(tenant) && (await gaBound(p, c.id))) methods.push('google');
   return methods;
 }
@@ -326,7 +344,7 @@ export async function verifyLogin(
       await verifyCode(p, tenant.id, codeRecipient(p, tenant, customer, input.method), CHALLENGE_PURPOSE, answer);
     } else if (input.method === 'bankAccountName') {
       if (!answer) throw badInput('code', 'Input cannot be empty');
-      if (!customer.payeeName || normalName(customer.payeeName) !== normalName(answer)) {
+      if (!(await accountNamesOf(p, customer)).some((name) => normalName(name) === normalName(answer))) {
         throw new ApiError('BANK_ACCOUNT_NAME_INCORRECT', 'code: The bank account name is not correct', 400, { field: 'code' });
       }
     } else {
