@@ -1,19 +1,12 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import styled from 'styled-components';
 import { withIdempotencyKey } from '@wl/api';
 import type { DepositChannel, DepositOrder } from '@wl/api/contract';
 import { useCashierDepositChannelsQuery, useCashierDepositMethodsQuery, useCashierDepositMutation, useCashierDepositPromotionsQuery } from '@wl/api/cashier';
-import { Alert, Button, ErrorState, RadioGroup, SkeletonGroup } from '@wl/ui';
+import { Alert, Button, ErrorState, QuickAmounts, RadioGroup, SkeletonGroup } from '@wl/ui';
 import { amountText, checkAmount } from './money.ts';
 import { AmountField, StyledForm, StyledHeading, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
 import { useMoneyIntent } from './useMoneyIntent.ts';
-
-const StyledChips = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
-`;
 
 const NO_PROMOTION = 'none';
 
@@ -140,28 +133,17 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
           disabled={pending}
         />
         {fixed.length > 0 && (
-          <div role="group" aria-label={t('cashier:deposit.fixedAmounts')}>
-            <StyledChips>
-              {fixed.map((f) => {
-                const chosen = check.ok && check.cents === Math.round(f * 100);
-                return (
-                  <Button
-                    key={f}
-                    size="sm"
-                    variant={chosen ? 'primary' : 'secondary'}
-                    aria-pressed={chosen}
-                    disabled={pending}
-                    onClick={() => {
-                      setAmount(amountText(f));
-                      setTouched(true);
-                    }}
-                  >
-                    {money(f)}
-                  </Button>
-                );
-              })}
-            </StyledChips>
-          </div>
+          <QuickAmounts
+            label={t('cashier:deposit.fixedAmounts')}
+            amounts={fixed}
+            value={check.ok ? fixed.find((f) => Math.round(f * 100) === check.cents) : undefined}
+            onPick={(f) => {
+              setAmount(amountText(f));
+              setTouched(true);
+            }}
+            format={money}
+            disabled={pending}
+          />
         )}
         <AmountField
           label={t('cashier:amount.label')}

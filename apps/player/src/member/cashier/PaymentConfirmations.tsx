@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { withIdempotencyKey } from '@wl/api';
 import { useCashierConfirmPaymentMutation, useCashierPaymentConfirmationsQuery } from '@wl/api/cashier';
 import { validateWithdrawalConfirmation } from '@wl/domain';
-import { Alert, Button, ErrorState, FormField, Input, Modal, SkeletonGroup, UploadField } from '@wl/ui';
+import { Alert, AmountInput, Button, ErrorState, FormField, Modal, SkeletonGroup, UploadField } from '@wl/ui';
 import { readAllAsDataUrls } from './files.ts';
 import { normaliseAmountText } from './money.ts';
 import { Facts, StyledCard, StyledForm, StyledHeading, StyledList, StyledRow, StyledSection, StyledText } from './parts.tsx';
@@ -161,7 +161,7 @@ function ConfirmationDialog({ answer, onClose, onDone }: { answer: Answer; onClo
           {received ? t('cashier:confirm.receivedText', { amount: money(item.amount) }) : t('cashier:confirm.notReceivedText', { amount: money(item.amount) })}
         </StyledText>
         <FormField label={t('cashier:confirm.receivedAmount')} hint={t('cashier:confirm.receivedAmountHint', { amount: money(item.amount) })} error={submitted ? errorOf('receivedAmount') : undefined}>
-          <Input inputMode="decimal" autoComplete="off" value={amount} onChange={(e) => setAmount(e.target.value)} disabled={pending} startAdornment={currencySymbol ? <span aria-hidden="true">{currencySymbol}</span> : undefined} />
+          <AmountInput value={amount} onChange={setAmount} disabled={pending} currencySymbol={currencySymbol} />
         </FormField>
         {!received && (
           <div>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
-import { Button, FormField, Input } from '@wl/ui';
+import { AmountInput, FormField } from '@wl/ui';
 
 /** A page of the cashier: its sections one under the other. */
 export const StyledPage = styled.div`
@@ -123,22 +123,7 @@ export type AmountFieldProps = {
 export function AmountField({ label, value, onChange, onBlur, error, hint, currencySymbol, all, disabled, id }: AmountFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error} required id={id}>
-      <Input
-        inputMode="decimal"
-        autoComplete="off"
-        value={value}
-        disabled={disabled}
-        onChange={(e) => onChange(e.target.value)}
-        onBlur={onBlur}
-        startAdornment={currencySymbol ? <span aria-hidden="true">{currencySymbol}</span> : undefined}
-        endAdornment={
-          all ? (
-            <Button size="sm" variant="secondary" onClick={all.onClick} disabled={disabled || all.disabled}>
-              {all.label}
-            </Button>
-          ) : undefined
-        }
-      />
+      <AmountInput value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} currencySymbol={currencySymbol} all={all} />
     </FormField>
   );
 }
