@@ -1,15 +1,22 @@
+import { useState } from 'react';
 import { useReportsWithdrawalsQuery } from '@wl/api/reports';
+import { localDate, presetRange } from '@wl/domain';
 import { ErrorState, Table } from '@wl/ui';
 import { StyledHeading, StyledSection } from './parts.tsx';
 import { useCashierText, useWallets } from './useCashier.ts';
 
 type Row = { id: string; amount: number; status: string; createTime: number; remark?: string | null | undefined };
 
-/** The latest withdrawals and where each stands (pending, paid, rejected and returned, ...). */
+/** The withdrawals of the last 30 days (the latest 10) and where each stands (pending, paid, rejected and returned, ...). */
 export function WithdrawalStatus() {
   const { t, errorText, dateTime } = useCashierText();
   const { money } = useWallets();
-  const report = useReportsWithdrawalsQuery({ pageNo: 1, pageSize: 10 });
+  // The last 30 days, fixed when the page opens (a new range each render would ask again each render).
+  const [query] = useState(() => {
+    const range = presetRange('last30', localDate(Date.now(), -new Date().getTimezoneOffset()));
+    return { startDate: range.from, endDate: range.to, pageNo: 1, pageSize: 10 };
+  });
+  const report = useReportsWithdrawalsQuery(query);
 
   return (
     <StyledSection aria-labelledby="withdrawals-title">

@@ -130,13 +130,16 @@ describe('withdraw', () => {
     expect(platform.callsTo(WITHDRAW)).toHaveLength(0);
   });
 
-  it('lists the withdrawals with their status', async () => {
-    cashierPlatform();
+  it('lists the withdrawals of the last 30 days with their status', async () => {
+    const platform = cashierPlatform();
     const Harness = renderPage(WithdrawPage);
     render(<Harness />);
     const table = await screen.findByRole('table', { name: 'My withdrawals' });
     const row = await within(table).findByRole('row', { name: /Approved/ });
     expect(within(row).getByText('฿250.00')).toBeInTheDocument();
+    const [asked] = platform.callsTo('GET /wps/relay/MCSFE_getWithdrawTransactionReport');
+    expect(asked?.query.get('startDate')).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(asked?.query.get('pageSize')).toBe('10');
   });
 
   it('confirms a payment as received, with the received amount checked, after a confirmation dialog', async () => {
