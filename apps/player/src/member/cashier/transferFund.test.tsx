@@ -141,4 +141,19 @@ describe('transferFund', () => {
     expect(platform.callsTo(TRANSFER)).toHaveLength(0);
     expect(platform.callsTo(BALANCE)[0]?.headers.get('Language')).toBe('TY');
   });
+
+  it('says in words when the wallets cannot be loaded, and loads them again on retry', async () => {
+    const platform = cashierPlatform();
+    let down = true;
+    platform.on(BALANCE, () => (down ? 'network' : ok(WALLETS)));
+    const user = userEvent.setup();
+    const Harness = renderPage(TransferFundPage);
+    render(<Harness />);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('Your wallets could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('Network link is abnormal, please try again')).toBeInTheDocument();
+    down = false;
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('list', { name: 'My wallets' })).toBeInTheDocument();
+  });
 });
