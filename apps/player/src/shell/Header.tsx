@@ -15,6 +15,7 @@ import { toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
 import { DEFAULT_AVATAR } from '../lobby/images.ts';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
+import { presetAvatar } from './avatars.ts';
 import { usePlay } from '../components/GameLauncher.tsx';
 import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
@@ -137,9 +138,9 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           loggedIn
             ? {
                 account: member?.nickname || member?.account || '…',
-                // A STATIC avatar is one of the site's built-in pictures by id ("0"), not a path on the image CDN:
-                // the default avatar (the only built-in one) is shown for it. Uploaded avatars are images.
-                avatarUrl: icon.data && icon.data.avatarType !== 'STATIC' ? (resolve(icon.data.avatar) ?? null) : null,
+                // A STATIC avatar is one of the site's built-in pictures by id ("0"), not a path on the image CDN
+                // (see avatars.ts; an unknown id shows the default one). Uploaded avatars are images.
+                avatarUrl: icon.data ? (icon.data.avatarType === 'STATIC' ? (presetAvatar(icon.data.avatar) ?? null) : (resolve(icon.data.avatar) ?? null)) : null,
                 // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
                 vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
                 rankName: member?.clubLabel?.labelName,

@@ -1,4 +1,6 @@
-/** Member centre page `securityCenter`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+import { SecurityCenter } from '../security/SecurityCenter.tsx';
+
+/** Member centre page `securityCenter` (the default page). */
 export function Component() {
-  return null;
+  return <SecurityCenter />;
 }
