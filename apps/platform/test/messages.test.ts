@@ -51,6 +51,15 @@ describe('inbox and unread count', () => {
     expectFail(await t.call('messages.markRead', { ids: ['x1'] }, { token }), 400, 'INVALID_PARAMETERS', 'ids.0');
     expectFail(await t.call('messages.markRead', { ids: [] }, { token }), 400, 'INVALID_PARAMETERS', 'ids');
   });
+  it('the inbox lists unread messages first, newest first within each', async () => {
+    const token = await t.login('demo');
+    const list = (await t.call('messages.inbox', {}, { token })).body.value.list;
+    const firstRead = list.findIndex((m) => m.read);
+    expect(firstRead).toBeGreaterThan(0);
+    expect(list.slice(firstRead).every((m) => m.read)).toBe(true);
+    const unread = list.slice(0, firstRead).map((m) => m.createTime);
+    expect([...unread].sort((a, b) => b - a)).toEqual(unread);
+  });
   it('another member does not see the demo player messages', async () => {
     const token = await t.login('player1');
     expect((await t.call('messages.inbox', {}, { token })).body.value.list).toHaveLength(0);

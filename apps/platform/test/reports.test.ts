@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { expectFail, usePlatform } from './helpers.ts';
+import { expectFail, GOLD, usePlatform } from './helpers.ts';
+import { findByUsername } from '../src/services/accounts.ts';
+import { credit } from '../src/services/wallet.ts';
 
 const t = usePlatform();
 
@@ -67,5 +69,85 @@ describe('member records', () => {
     const mine = await t.call('reports.rngBets', { startDate: daysAgo(60), endDate: today(), pageSize: 200 }, { token: demo });
     const ids = new Set(mine.body.value.list.map((b) => b.orderId));
     expect(r.body.value.list.some((b) => ids.has(b.orderId))).toBe(false);
+  });
+});
+
+describe('lottery and e-lottery records; cancelling a lottery sub-order', () => {
+  const range = () => ({ startDate: daysAgo(60), endDate: today(), pageSize: 200 });
+  it('the lottery call splits LOTT and ELOTT by gameType; another type is named', async () => {
+    const token = await t.login('demo');
+    const all = await t.call('reports.lotteryBets', range(), { token });
+    const lott = await t.call('reports.lotteryBets', { ...range(), gameType: 'LOTT' }, { token });
+    const elott = await t.call('reports.lotteryBets', { ...range(), gameType: 'ELOTT' }, { token });
+    expect(lott.body.value.list.every((b) => b.gameType === 'LOTT')).toBe(true);
+    expect(elott.body.value.list.every((b) => b.gameType === 'ELOTT')).toBe(true);
+    expect((lott.body.value.total ?? 0) + (elott.body.value.total ?? 0)).toBe(all.body.value.total);
+    expectFail(await t.call('reports.lotteryBets', { gameType: 'RNG' }, { token }), 400, 'INVALID_PARAMETERS', 'gameType');
+  });
+  it('an undrawn lottery order is cancellable; cancelling refunds its stake once; a drawn one is refused', async () => {
+    const token = await t.login('demo');
+    const open = (await t.call('reports.lotteryBets', { ...range(), gameType: 'LOTT', settled: 'false' }, { token })).body.value.list;
+    const order = open.find((b) => b.cancellable === true);
+    expect(order).toBeDefined();
+    const before = (await t.call('wallet.balance', {}, { token })).body.value.sumBalance;
+    const r = await t.call('reports.cancelLotteryOrders', { orderIds: [order!.orderId] }, { token });
+    expect(r.body.value).toEqual({ cancelled: [order!.orderId], refunded: order!.betAmount });
+    expect((await t.call('wallet.balance', {}, { token })).body.value.sumBalance).toBeCloseTo(before + order!.betAmount, 2);
+    const again = await t.call('reports.cancelLotteryOrders', { orderIds: [order!.orderId] }, { token });
+    expect(again.body.value).toEqual({ cancelled: [], refunded: 0 });
+    expect((await t.call('wallet.balance', {}, { token })).body.value.sumBalance).toBeCloseTo(before + order!.betAmount, 2);
+    const listed = (await t.call('reports.lotteryBets', { ...range(), gameType: 'LOTT' }, { token })).body.value.list.find((b) => b.orderId === order!.orderId);
+    expect(listed).toMatchObject({ status: 'cancelled', cancellable: false });
+    const ledger = await t.call('reports.transactions', { type: 'bet_cancel' }, { token });
+    expect(ledger.body.value.list.some((e) => e.remark === order!.orderId && e.amount === order!.betAmount)).toBe(true);
+    const drawn = (await t.call('reports.lotteryBets', { ...range(), settled: 'true' }, { token })).body.value.list[0];
+    if (drawn) expectFail(await t.call('reports.cancelLotteryOrders', { orderIds: [drawn.orderId] }, { token }), 400, 'INVALID_PARAMETERS', 'already drawn');
+    const slot = (await t.call('reports.rngBets', range(), { token })).body.value.list[0]!;
+    expectFail(await t.call('reports.cancelLotteryOrders', { orderIds: [slot.orderId] }, { token }), 400, 'INVALID_PARAMETERS', 'not a lottery order');
+  });
+  it("another player's order, no order and no token are refused", async () => {
+    const demo = await t.login('demo');
+    const mine = (await t.call('reports.lotteryBets', range(), { token: demo })).body.value.list[0]!;
+    const other = await t.login('player1');
+    expectFail(await t.call('reports.cancelLotteryOrders', { orderIds: [mine.orderId] }, { token: other }), 404, 'NOT_FOUND', 'orderIds');
+    expectFail(await t.call('reports.cancelLotteryOrders', { orderIds: [] }, { token: other }), 400, 'INVALID_PARAMETERS', 'orderIds');
+    const anon = await t.call('reports.cancelLotteryOrders', { orderIds: [mine.orderId] });
+    expect(anon.body.success).toBe(false);
+    expect(anon.status).toBe(401);
+  });
+});
+
+describe('account record filters and bonus details', () => {
+  it('the account record takes several kinds at once and a status (ledger movements are all SUCCESS)', async () => {
+    const token = await t.login('player2');
+    await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 5 }, { token });
+    const both = await t.call('reports.transactions', { type: 'transfer_in,transfer_out' }, { token });
+    expect(new Set(both.body.value.list.map((e) => e.type))).toEqual(new Set(['transfer_in', 'transfer_out']));
+    expect((await t.call('reports.transactions', { type: 'transfer_in,transfer_out', status: 'SUCCESS' }, { token })).body.value.total).toBe(both.body.value.total);
+    expect((await t.call('reports.transactions', { type: 'transfer_in,transfer_out', status: 'PENDING' }, { token })).body.value.list).toHaveLength(0);
+    expectFail(await t.call('reports.transactions', { type: 'DROP TABLE' }, { token }), 400, 'INVALID_PARAMETERS', 'type');
+  });
+  it('each bonus shows its turnover requirement and the valid bets played since, until it is met', async () => {
+    const token = await t.login('player3');
+    const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
+    const player = (await findByUsername(t.app.platform.db, tenant.id, 'player3'))!;
+    expect((await t.call('reports.bonuses', {}, { token })).body.value.list).toHaveLength(0);
+    await credit(t.app.platform, tenant.id, player.id, 1, '10.00', 'bonus', 'Welcome bonus');
+    const fresh = (await t.call('reports.bonuses', {}, { token })).body.value;
+    expect(fresh.list).toHaveLength(1);
+    expect(fresh.list[0]).toMatchObject({ title: 'Welcome bonus', amount: 10, requiredTurnover: 10, currentTurnover: 0, status: 'ACTIVE' });
+    await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 20 }, { token });
+    const launch = await t.call('games.launch', { vassalage: 'LUX', gameType: 'RNG' }, { token });
+    const launchToken = new URL(launch.body.value.url!).searchParams.get('ticket')!;
+    for (const roundId of ['bonus-round-1', 'bonus-round-2']) await t.call('games.demoPlay', { launchToken, bet: 3, roundId }, {});
+    expect((await t.call('reports.bonuses', {}, { token })).body.value.list[0]).toMatchObject({ currentTurnover: 6, status: 'ACTIVE' });
+    for (const roundId of ['bonus-round-3', 'bonus-round-4']) await t.call('games.demoPlay', { launchToken, bet: 3, roundId }, {});
+    const done = (await t.call('reports.bonuses', {}, { token })).body.value;
+    expect(done.list[0]).toMatchObject({ currentTurnover: 10, status: 'COMPLETED' });
+    expect(done.summary).toMatchObject({ count: 1, amount: 10, requiredTurnover: 10, currentTurnover: 10 });
+    expect((await t.call('reports.bonuses', { status: 'ACTIVE' }, { token })).body.value.list).toHaveLength(0);
+    const other = await t.login('player1');
+    expect((await t.call('reports.bonuses', {}, { token: other })).body.value.list).toHaveLength(0);
+    expect((await t.call('reports.bonuses', {})).status).toBe(401);
   });
 });

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
 import { sessionOf } from '../http/types.ts';
 import { messages, noticeReads, notices } from '../db/schema.ts';
@@ -17,11 +17,12 @@ const pageArgs = (pageNo: number | undefined, pageSize: number | undefined, fall
   return { page, size };
 };
 
+/** The inbox lists unread messages first (newest first within each), the outbox newest first. */
 async function box(p: Platform, customerId: number, direction: 'in' | 'out', input: { pageNo?: number | undefined; pageSize?: number | undefined }) {
   const { page, size } = pageArgs(input.pageNo, input.pageSize, 10);
   const where = and(eq(messages.customerId, customerId), eq(messages.direction, direction));
   const [total] = await p.db.select({ n: count() }).from(messages).where(where);
-  const rows = await p.db.select().from(messages).where(where).orderBy(desc(messages.createdAt), desc(messages.id)).limit(size).offset((page - 1) * size);
+  const rows = await p.db.select().from(messages).where(where).orderBy(...(direction === 'in' ? [sql`${messages.readAt} is null desc`] : []), desc(messages.createdAt), desc(messages.id)).limit(size).offset((page - 1) * size);
   const n = Number(total?.n ?? 0);
   return {
     list: rows.map((m) => ({ id: String(m.id), title: m.title, content: m.content, read: m.readAt !== null, type: direction === 'in' ? 'SYSTEM' : (m.recipientType ?? 'CS'), createTime: m.createdAt.getTime() })),

@@ -2,10 +2,11 @@
  * The member's own records: bets per vertical, account transactions (the ledger) and daily profit and loss.
  * (Deposit and withdrawal records and the team reports come with the cashier and agent areas.)
  */
-import { and, asc, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { bets, games, ledgerEntries } from '../db/schema.ts';
-import { badInput } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
+import { move } from '../services/wallet.ts';
 import type { Registry } from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Handler, HandlerMap } from '../http/types.ts';
@@ -43,6 +44,26 @@ export function rangeOf(p: Platform, q: ReportQuery): { from: Date; to: Date; pa
 
 const num = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 100) / 100;
 
+/** Lottery sub-orders can be cancelled until they are drawn (settled); the stake goes back to its wallet. */
+const CANCELLABLE_TYPES = ['LOTT', 'ELOTT'];
+const cancellable = (b: { gameType: string; status: string }) => CANCELLABLE_TYPES.includes(b.gameType) && b.status === 'unsettled';
+
+/** Ledger kinds that are bonuses (promotions credited to the member) and carry a turnover requirement. */
+export const BONUS_KINDS = ['bonus', 'deposit_bonus', 'promotion'];
+/**
+ * The turnover a bonus asks for, as a multiple of its amount: the valid bets to play before the bonus counts as
+ * released (and a withdrawal is allowed). The same rule as the cashier's turnover check should use.
+ */
+export const BONUS_TURNOVER_MULTIPLE = 1;
+
+/** Ledger kinds by the record filter of the account record (`type` may list several, comma-separated). */
+function kindsOf(type: string | undefined): string[] | undefined {
+  if (!type) return undefined;
+  const kinds = type.split(',').map((k) => k.trim()).filter(Boolean);
+  if (kinds.length === 0 || kinds.length > 10 || kinds.some((k) => !/^[a-z_]{1,30}$/.test(k))) throw badInput('type', 'must be ledger kinds separated by commas');
+  return kinds;
+}
+
 type BetCall = 'reports.rngBets' | 'reports.liveBets' | 'reports.pvpBets' | 'reports.fishBets' | 'reports.lotteryBets' | 'reports.sportsSettledBets' | 'reports.sportsUnsettledBets';
 type BetQuery = z.output<Registry['reports.rngBets']['request']>;
 
@@ -53,9 +74,11 @@ function betReport<N extends BetCall>(types: readonly string[], status?: 'settle
     const c = sessionOf({ session }).customer;
     const { from, to, page, size } = rangeOf(p, input);
     const settled = input.settled === undefined ? status : input.settled === 'true' || input.settled === '1' ? 'settled' : 'unsettled';
+    if (input.gameType !== undefined && !types.includes(input.gameType)) throw badInput('gameType', `must be one of ${types.join(', ')}`);
+    const gameTypes = input.gameType ? [input.gameType] : [...types];
     const where = and(
       eq(bets.customerId, c.id),
-      inArray(bets.gameType, [...types]),
+      inArray(bets.gameType, gameTypes),
       gte(bets.createdAt, from),
       lt(bets.createdAt, to),
       input.vassalage ? eq(bets.vendorCode, input.vassalage) : undefined,
@@ -87,6 +110,7 @@ function betReport<N extends BetCall>(types: readonly string[], status?: 'settle
         status: b.status,
         betTime: b.createdAt.getTime(),
         ...(b.settledAt ? { settleTime: b.settledAt.getTime() } : {}),
+        ...(CANCELLABLE_TYPES.includes(b.gameType) ? { cancellable: cancellable(b) } : {}),
       })),
       pageNum: page,
       pageSize: size,
@@ -108,7 +132,10 @@ export const reportsHandlers: HandlerMap = {
   'reports.transactions': async ({ p, input, session }) => {
     const c = sessionOf({ session }).customer;
     const { from, to, page, size } = rangeOf(p, input);
-    const where = and(eq(ledgerEntries.customerId, c.id), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to), input.type ? eq(ledgerEntries.kind, input.type) : undefined);
+    const kinds = kindsOf(input.type);
+    // Ledger entries are movements that happened: all of them SUCCESS; asking for another status finds none.
+    const status = input.status?.toUpperCase();
+    const where = and(eq(ledgerEntries.customerId, c.id), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to), kinds ? inArray(ledgerEntries.kind, kinds) : undefined, status && status !== 'SUCCESS' ? sql`false` : undefined);
     const [totals] = await p.db.select({ n: count(), in: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`, out: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)` }).from(ledgerEntries).where(where);
     const rows = await p.db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(size).offset((page - 1) * size);
     const n = Number(totals?.n ?? 0);
@@ -119,6 +146,91 @@ export const reportsHandlers: HandlerMap = {
       total: n,
       totalPages: Math.max(1, Math.ceil(n / size)),
       summary: { count: n, credit: num(totals?.in), debit: num(totals?.out) },
+    };
+  },
+  'reports.cancelLotteryOrders': async ({ p, tenant, input, session }) => {
+    const c = sessionOf({ session }).customer;
+    const ids = [...new Set(input.orderIds)];
+    return p.db.transaction(async (tx) => {
+      const rows = await tx.select().from(bets).where(and(eq(bets.tenantId, tenant.id), eq(bets.customerId, c.id), inArray(bets.roundId, ids)));
+      const missing = ids.find((id) => !rows.some((b) => b.roundId === id));
+      // Another member's order reads as unknown: its existence is not told.
+      if (missing) throw new ApiError(E.notFound, `orderIds: no order ${missing}`, 404, { field: 'orderIds' });
+      const wrongType = rows.find((b) => !CANCELLABLE_TYPES.includes(b.gameType));
+      if (wrongType) throw badInput('orderIds', `order ${wrongType.roundId} is not a lottery order`);
+      const at = p.clock.now();
+      let refunded = 0;
+      const cancelled: string[] = [];
+      for (const b of rows) {
+        // Settled (drawn) orders cannot be cancelled; one cancelled before is not refunded again.
+        if (b.status === 'cancelled') continue;
+        if (b.status !== 'unsettled') throw badInput('orderIds', `order ${b.roundId} is already drawn and cannot be cancelled`);
+        const [done] = await tx.update(bets).set({ status: 'cancelled', settledAt: at }).where(and(eq(bets.id, b.id), eq(bets.status, 'unsettled'))).returning({ id: bets.id });
+        if (!done) continue;
+        const [stake] = await tx
+          .select({ accountTypeId: ledgerEntries.accountTypeId, amount: ledgerEntries.amount })
+          .from(ledgerEntries)
+          .where(and(eq(ledgerEntries.customerId, c.id), eq(ledgerEntries.kind, 'bet'), eq(ledgerEntries.reference, b.roundId)))
+          .limit(1);
+        const amount = stake ? String(-Number(stake.amount)) : b.betAmount;
+        await move(tx, { tenantId: tenant.id, customerId: c.id, accountTypeId: stake?.accountTypeId ?? 1, amount: Number(amount).toFixed(2), kind: 'bet_cancel', reference: b.roundId, at });
+        refunded += Number(amount);
+        cancelled.push(b.roundId);
+      }
+      return { cancelled, refunded: num(String(refunded)) };
+    });
+  },
+  'reports.bonuses': async ({ p, input, session }) => {
+    const c = sessionOf({ session }).customer;
+    const { from, to, page, size } = rangeOf(p, input);
+    // Every bonus up to the end of the range, oldest first: valid bets after a bonus go to the oldest open one.
+    const credited = await p.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.customerId, c.id), inArray(ledgerEntries.kind, BONUS_KINDS), gt(ledgerEntries.amount, '0'), lt(ledgerEntries.createdAt, to)))
+      .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
+    const first = credited[0]?.createdAt;
+    const played = first
+      ? await p.db
+          .select({ validBet: bets.validBet, at: bets.createdAt })
+          .from(bets)
+          .where(and(eq(bets.customerId, c.id), eq(bets.status, 'settled'), gte(bets.createdAt, first), eq(bets.isTrial, false)))
+          .orderBy(asc(bets.createdAt))
+      : [];
+    const cents = (v: string | number) => Math.round(Number(v) * 100);
+    const open = credited.map((e) => ({ e, required: cents(e.amount) * BONUS_TURNOVER_MULTIPLE, current: 0 }));
+    for (const b of played) {
+      let left = cents(b.validBet);
+      for (const o of open) {
+        if (left <= 0) break;
+        if (o.e.createdAt > b.at || o.current >= o.required) continue;
+        const take = Math.min(left, o.required - o.current);
+        o.current += take;
+        left -= take;
+      }
+    }
+    const rows = open
+      .filter((o) => o.e.createdAt >= from)
+      .map((o) => ({
+        id: String(o.e.id),
+        title: o.e.reference ?? o.e.kind,
+        type: o.e.kind,
+        amount: num(o.e.amount),
+        createTime: o.e.createdAt.getTime(),
+        requiredTurnover: o.required / 100,
+        currentTurnover: o.current / 100,
+        status: o.current >= o.required ? 'COMPLETED' : 'ACTIVE',
+      }))
+      .filter((r) => !input.status || r.status === input.status)
+      .reverse();
+    const sumOf = (k: 'amount' | 'requiredTurnover' | 'currentTurnover') => num(String(rows.reduce((s, r) => s + r[k], 0)));
+    return {
+      list: rows.slice((page - 1) * size, page * size),
+      pageNum: page,
+      pageSize: size,
+      total: rows.length,
+      totalPages: Math.max(1, Math.ceil(rows.length / size)),
+      summary: { count: rows.length, amount: sumOf('amount'), requiredTurnover: sumOf('requiredTurnover'), currentTurnover: sumOf('currentTurnover') },
     };
   },
   'reports.profit': async ({ p, input, session }) => {

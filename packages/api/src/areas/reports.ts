@@ -2,6 +2,7 @@ import type { reportsCalls } from '../contract/calls/reports.ts';
 import { reportsMeta } from '../contract/meta.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
+import { MONEY_TAGS } from '../rtk/tags.ts';
 
 const records = { providesTags: ['Transaction' as const, 'Report' as const] };
 const report = { providesTags: ['Report' as const] };
@@ -21,6 +22,9 @@ export const reportsApi = wlApi.injectEndpoints({
       'reports.lotteryBets': report,
       'reports.sportsSettledBets': report,
       'reports.sportsUnsettledBets': report,
+      'reports.bonuses': report,
+      // The stakes go back to the wallet: every balance and record shows it.
+      'reports.cancelLotteryOrders': { invalidatesTags: (_r, e) => (e ? [] : MONEY_TAGS) },
       'reports.teamPnl': report,
       'reports.agentIncome': report,
       'reports.teamBets': report,
@@ -52,6 +56,9 @@ export const {
   useLazyReportsSportsSettledBetsQuery,
   useReportsSportsUnsettledBetsQuery,
   useLazyReportsSportsUnsettledBetsQuery,
+  useReportsBonusesQuery,
+  useLazyReportsBonusesQuery,
+  useReportsCancelLotteryOrdersMutation,
   useReportsTeamPnlQuery,
   useLazyReportsTeamPnlQuery,
   useReportsAgentIncomeQuery,

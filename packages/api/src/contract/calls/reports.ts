@@ -24,11 +24,24 @@ export const betRow = z.looseObject({
   status: z.string(),
   betTime: z.number(),
 });
+/** A bonus credited to the member and how much of its turnover requirement the settled valid bets have met. */
+export const bonusRow = z.looseObject({
+  id: id,
+  title: z.string(),
+  type: z.string(),
+  amount: money,
+  createTime: z.number(),
+  requiredTurnover: money,
+  currentTurnover: money,
+  /** ACTIVE (turnover still to play) or COMPLETED. */
+  status: z.string(),
+});
 export const pnlRow = z.looseObject({ date: z.string(), deposit: money, withdraw: money, bet: money, win: money, promotion: money.optional(), rebate: money.optional(), profitLoss: money });
 
 const withSummary = <T extends z.ZodType>(item: T) => listOf(item).extend({ summary: z.looseObject({}).optional() });
 const transactionQuery = reportQuery.extend({ type: z.string().optional(), status: z.string().optional() });
-const betQuery = reportQuery.extend({ vassalage: z.string().optional(), settled: z.string().optional() });
+/** `gameType` narrows a call that covers several types (lottery: LOTT or ELOTT; sports: SPORTS, ESPORTS, COCKFIGHT). */
+const betQuery = reportQuery.extend({ vassalage: z.string().optional(), settled: z.string().optional(), gameType: z.string().optional() });
 const teamQuery = reportQuery.extend({ account: z.string().optional() });
 
 export const reportsCalls = defineCalls('reports', {
@@ -79,6 +92,17 @@ export const reportsCalls = defineCalls('reports', {
   sportsUnsettledBets: {
     method: 'GET', path: relay('ODSFE2_SportsUnsettOrders'), moduleId: 'TRANSBETREPMEM3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
     request: betQuery, response: withSummary(betRow), description: 'Betting record: sports, unsettled.',
+  },
+  cancelLotteryOrders: {
+    method: 'PUT', path: '/wps/game/lotto/cancelSubOrders', moduleId: 'TRANSBETREPMEM3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ orderIds: z.array(id).min(1).max(50) }),
+    response: z.looseObject({ cancelled: z.array(id), refunded: money }),
+    description: 'Cancel lottery sub-orders not yet drawn (rows with cancellable true); the stakes go back to the wallet once.',
+  },
+  bonuses: {
+    method: 'GET', path: relay('MCSFE_getBonusDetails'), moduleId: 'REWCEN3', auth: 'token', encrypted: false, body: 'none', source: 'ours',
+    request: reportQuery.extend({ status: z.enum(['ACTIVE', 'COMPLETED']).optional() }), response: withSummary(bonusRow),
+    description: 'Bonus details: each bonus credited in the range with its turnover requirement and the valid bets played towards it.',
   },
   teamPnl: {
     method: 'GET', path: relay('ODSFE2_TeamPNL'), moduleId: 'AGETEAMPNL3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
