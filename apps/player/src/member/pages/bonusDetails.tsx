@@ -1,4 +1,6 @@
-/** Member centre page `bonusDetails`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+import { BonusRecords } from '../records/BonusRecords.tsx';
+
+/** Member centre page `bonusDetails`: each bonus with its turnover progress. */
 export function Component() {
-  return null;
+  return <BonusRecords />;
 }

@@ -1,4 +1,6 @@
-/** Member centre page `personalHistoryCopy`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+import { BetRecords } from '../records/BetRecords.tsx';
+
+/** Member centre page `personalHistoryCopy`: the betting records per category. */
 export function Component() {
-  return null;
+  return <BetRecords />;
 }

@@ -1,4 +1,6 @@
-/** Member centre page `personalProfit`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+import { ProfitReport } from '../records/ProfitReport.tsx';
+
+/** Member centre page `personalProfit`: profit and loss by period and by category, with a chart. */
 export function Component() {
-  return null;
+  return <ProfitReport />;
 }

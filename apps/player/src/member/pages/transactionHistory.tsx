@@ -1,4 +1,6 @@
-/** Member centre page `transactionHistory`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+import { TransactionRecords } from '../records/TransactionRecords.tsx';
+
+/** Member centre page `transactionHistory`: the account record. */
 export function Component() {
-  return null;
+  return <TransactionRecords />;
 }
