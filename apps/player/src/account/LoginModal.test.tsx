@@ -309,6 +309,7 @@ describe('login from an unregistered IP', () => {
   it('asks for the extra step without a token, sends the e-mail code and completes the login with it', async () => {
     const { platform, user, dialog } = await heldLogin();
     expect(sessionStorage.getItem('token')).toBeNull();
+    await waitFor(() => expect(field(dialog, /^Code sent to your mobile/)).toHaveFocus());
     expect(within(dialog).getByRole('tablist', { name: 'Verify with' })).toBeInTheDocument();
     await user.click(within(dialog).getByRole('tab', { name: 'E-mail code' }));
     expect(await within(dialog).findByText('The code goes to de***@mail.example')).toBeInTheDocument();

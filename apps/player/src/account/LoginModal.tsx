@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { CaptchaField, FormField, Input, Modal, PasswordInput, SmsCodeField, Tabs, Button } from '@wl/ui';
@@ -366,6 +366,11 @@ function IpVerificationStep({
   const emailSender = useSmsSender(() =>
     sendCode({ verificationToken: verification.token, method: 'email' }).unwrap(),
   );
+  const formRef = useRef<HTMLFormElement>(null);
+  // The login form's button is gone: the step takes the focus, on its answer field.
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLInputElement>('input')?.focus();
+  }, []);
   const answer = answers[method] ?? '';
   const validation = validateLoginVerification(method, answer);
   const shownError = fieldError ?? (tried ? text(validation.errors.answer) : undefined);
@@ -413,7 +418,7 @@ function IpVerificationStep({
           : undefined;
 
   return (
-    <StyledForm noValidate onSubmit={onSubmit} aria-label={t('login.verifyTitle')}>
+    <StyledForm ref={formRef} noValidate onSubmit={onSubmit} aria-label={t('login.verifyTitle')}>
       <FormMessage tone="info">{t('login.verifyIntro')}</FormMessage>
       {verification.methods.length > 1 && (
         <Tabs
