@@ -117,6 +117,12 @@ export const cashierMeta = {
   'cashier.deleteBankCard': { name: 'cashier.deleteBankCard', area: 'cashier', kind: 'mutation', method: 'DELETE', path: '/wps/v2/member/bankCards', moduleId: 'BINDCARD3', auth: 'token', encrypted: true, body: 'json' },
   'cashier.paymentConfirmations': { name: 'cashier.paymentConfirmations', area: 'cashier', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getPaymentConfirmationList', auth: 'token', encrypted: false, body: 'none' },
   'cashier.confirmPayment': { name: 'cashier.confirmPayment', area: 'cashier', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_processC2CTransaction', auth: 'token', encrypted: false, body: 'json' },
+  'cashier.depositMethods': { name: 'cashier.depositMethods', area: 'cashier', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getDepositMethods', moduleId: 'DPSTBAS3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
+  'cashier.fixedAmounts': { name: 'cashier.fixedAmounts', area: 'cashier', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getFixedAmounts', moduleId: 'DPSTBAS3', auth: 'token', encrypted: false, body: 'none' },
+  'cashier.pendingDeposits': { name: 'cashier.pendingDeposits', area: 'cashier', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getPendingDeposits', moduleId: 'DPSTBAS3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
+  'cashier.depositDetail': { name: 'cashier.depositDetail', area: 'cashier', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getDepositConfirmationDetail', moduleId: 'DPSTBAS3', auth: 'token', encrypted: false, body: 'none' },
+  'cashier.cancelDeposit': { name: 'cashier.cancelDeposit', area: 'cashier', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_cancelC2CDeposit', moduleId: 'DEPUPDATEREM3', auth: 'token', encrypted: false, body: 'json' },
+  'cashier.bankCardBindConfig': { name: 'cashier.bankCardBindConfig', area: 'cashier', kind: 'query', method: 'GET', path: '/wps/v2/member/bankCards/bindConfig', moduleId: 'BINDCARD3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
 } as const satisfies Readonly<Record<string, CallMeta>>;
 
 export const messagesMeta = {
@@ -243,4 +249,9 @@ export const devMeta = {
   'dev.credit': { name: 'dev.credit', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/wallet/credit', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['username', 'amount'] },
   'dev.expireSession': { name: 'dev.expireSession', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/session/expire', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['token'] },
   'dev.captcha': { name: 'dev.captcha', area: 'dev', kind: 'query', method: 'GET', path: '/wps/dev/captcha', auth: 'none', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['deviceId'] },
+  'dev.approveDeposit': { name: 'dev.approveDeposit', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/deposit/approve', auth: 'none', encrypted: false, body: 'json' },
+  'dev.rejectDeposit': { name: 'dev.rejectDeposit', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/deposit/reject', auth: 'none', encrypted: false, body: 'json' },
+  'dev.approveWithdrawal': { name: 'dev.approveWithdrawal', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/withdrawal/approve', auth: 'none', encrypted: false, body: 'json' },
+  'dev.rejectWithdrawal': { name: 'dev.rejectWithdrawal', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/withdrawal/reject', auth: 'none', encrypted: false, body: 'json' },
+  'dev.runCashierJobs': { name: 'dev.runCashierJobs', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/jobs', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: [] },
 } as const satisfies Readonly<Record<string, CallMeta>>;

@@ -17,6 +17,10 @@ export const outboxMessage = z.looseObject({
 });
 export type OutboxMessage = z.output<typeof outboxMessage>;
 
+/** A deposit or withdrawal the dev cashier calls act on: its id, or the member's newest pending one. */
+const cashierTarget = z.object({ transactionId: id.optional(), username: z.string().min(1).optional() });
+const cashierOutcome = z.looseObject({ transactionId: id, status: z.string(), duplicate: z.boolean().optional() });
+
 export const devCalls = defineCalls('dev', {
   outbox: {
     method: 'GET', path: '/wps/dev/outbox', auth: 'none', encrypted: false, body: 'none', source: 'ours',
@@ -51,5 +55,31 @@ export const devCalls = defineCalls('dev', {
     request: z.object({ deviceId: z.string().min(1).optional() }),
     response: z.looseObject({ answer: z.string() }),
     description: 'The current captcha answer of a device (the deviceId query or the X-Device-Id header), for browser tests.',
+  },
+  approveDeposit: {
+    method: 'POST', path: '/wps/dev/cashier/deposit/approve', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: cashierTarget, response: cashierOutcome,
+    description: "Play the sandbox payment provider: confirm a pending deposit through the signed callback (credits the wallet once). transactionId, or the member's newest pending deposit by username.",
+  },
+  rejectDeposit: {
+    method: 'POST', path: '/wps/dev/cashier/deposit/reject', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: cashierTarget.extend({ reason: z.string().max(200).optional() }), response: cashierOutcome,
+    description: 'Play the sandbox payment provider: report a pending deposit failed through the signed callback (order FAILED, inbox message).',
+  },
+  approveWithdrawal: {
+    method: 'POST', path: '/wps/dev/cashier/withdrawal/approve', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: cashierTarget, response: cashierOutcome,
+    description: "Play the back office: approve a pending withdrawal (the held amount is paid out; the payee then confirms receipt). transactionId, or the member's newest pending withdrawal by username.",
+  },
+  rejectWithdrawal: {
+    method: 'POST', path: '/wps/dev/cashier/withdrawal/reject', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: cashierTarget.extend({ reason: z.string().max(200).optional() }), response: cashierOutcome,
+    description: 'Play the back office: reject a pending withdrawal (the held amount goes back to the main wallet, inbox message).',
+  },
+  runCashierJobs: {
+    method: 'POST', path: '/wps/dev/cashier/jobs', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: empty,
+    response: z.looseObject({ autoApprovedDeposits: z.number(), expiredDeposits: z.number(), autoConfirmedPayments: z.number() }),
+    description: "Run the cashier's scheduled sweep now (auto-approve deposits, expire old ones, count unconfirmed withdrawals as received) instead of waiting for its interval.",
   },
 });
