@@ -25,8 +25,8 @@ beforeAll(async () => {
   await import('./pages/securityCenter.tsx');
 }, 120_000);
 
-/** The security centre of a logged-in member, with the platform answering its calls (changeable per test). */
-async function openSecurityCentre(config: Partial<typeof CONFIG> = {}, setup: MemberSetup = {}, answers: (platform: ReturnType<typeof memberPlatform>) => void = () => undefined) {
+/** The platform answering the security centre's calls for a logged-in member (changeable per test). */
+function securityPlatform(config: Partial<typeof CONFIG> = {}, setup: MemberSetup = {}, answers: (platform: ReturnType<typeof memberPlatform>) => void = () => undefined) {
   const platform = memberPlatform(setup);
   platform.on('GET /wps/v2/member/securityConfig', () => ok({ ...CONFIG, ...config }));
   platform.on('GET /wps/member/info/icon', () => ok({ avatar: '0', avatarType: 'STATIC' }));
@@ -50,6 +50,11 @@ async function openSecurityCentre(config: Partial<typeof CONFIG> = {}, setup: Me
   platform.on('POST /wps/v2/verification/mail/send', () => ok({ expiredMinutes: 1 }));
   platform.on('POST /wps/member/ga', () => ok({ secret: 'JBSWY3DPEHPK3PXPJBSWY3DP', otpauthUri: 'otpauth://totp/Test:demo?secret=JBSWY3DPEHPK3PXPJBSWY3DP&issuer=Test', issuer: 'Test', account: 'demo' }));
   answers(platform);
+  return platform;
+}
+
+async function openSecurityCentre(config: Partial<typeof CONFIG> = {}, setup: MemberSetup = {}, answers: (platform: ReturnType<typeof memberPlatform>) => void = () => undefined) {
+  const platform = securityPlatform(config, setup, answers);
   const user = userEvent.setup();
   renderAppAt('/member/securityCenter');
   await screen.findByRole('heading', { level: 1, name: 'Security centre' }, { timeout: 20_000 });
@@ -264,6 +269,22 @@ describe('mobile, e-mail and authenticator', () => {
     expect(platform.callsTo('POST /wps/member/ga/bind')[0]?.body).toEqual({ code: '123456' });
   });
 
+  it('turns the authenticator app off with a code from it', async () => {
+    const { platform, user } = await openSecurityCentre({ gaBound: true });
+    platform.on('POST /wps/member/ga/unbind', () => ok());
+    const authenticator = section('Authenticator app');
+    expect(within(authenticator).getByText('On')).toBeInTheDocument();
+    await user.click(within(authenticator).getByRole('button', { name: 'Turn off' }));
+    const popup = await dialog('Turn off the authenticator app');
+    await user.click(within(popup).getByRole('button', { name: 'Turn off' }));
+    expect(within(popup).getByLabelText(/6-digit code/, { selector: 'input' })).toHaveAccessibleDescription('Enter the 6-digit code your app shows.');
+    expect(platform.callsTo('POST /wps/member/ga/unbind')).toHaveLength(0);
+    await user.type(within(popup).getByLabelText(/6-digit code/, { selector: 'input' }), '654321');
+    await user.click(within(popup).getByRole('button', { name: 'Turn off' }));
+    expect(await screen.findByText('Your authenticator app is turned off.')).toBeInTheDocument();
+    expect(platform.callsTo('POST /wps/member/ga/unbind')[0]?.body).toEqual({ code: '654321' });
+  });
+
   it('has no authenticator section where the site turns it off', async () => {
     await openSecurityCentre({ gaEnabled: false });
     expect(screen.queryByRole('region', { name: 'Authenticator app' })).not.toBeInTheDocument();
@@ -277,5 +298,33 @@ describe('mobile, e-mail and authenticator', () => {
     await user.click(within(popup).getByRole('button', { name: 'Save' }));
     expect(await screen.findByText('Your avatar is saved.')).toBeInTheDocument();
     expect(platform.callsTo('POST /wps/relay/MCSFE_uploadPlayerAvatar')[0]?.body).toEqual({ avatar: '2', avatarType: 'STATIC' });
+  });
+
+  it('uploads a picture of at most 500 KB, saying so next to the form for a bigger one and sending nothing', async () => {
+    const { platform, user } = await openSecurityCentre();
+    await user.click(within(section('Profile')).getByRole('button', { name: 'Change avatar' }));
+    const popup = await dialog('Choose an avatar');
+    const picker = within(popup).getByLabelText(/Or upload your own picture/);
+    await user.upload(picker, new File([new Uint8Array(600 * 1024)], 'big.png', { type: 'image/png' }));
+    await user.click(within(popup).getByRole('button', { name: 'Save' }));
+    expect(await within(popup).findByText('This picture is over 500 KB. Please choose a smaller one.')).toBeInTheDocument();
+    expect(platform.callsTo('POST /wps/relay/MCSFE_uploadPlayerAvatar')).toHaveLength(0);
+    await user.click(within(popup).getByRole('button', { name: 'Remove big.png' }));
+    await user.upload(picker, new File([new Uint8Array([137, 80, 78, 71])], 'me.png', { type: 'image/png' }));
+    await user.click(within(popup).getByRole('button', { name: 'Save' }));
+    expect(await screen.findByText('Your avatar is saved.')).toBeInTheDocument();
+    const [sent] = platform.callsTo('POST /wps/relay/MCSFE_uploadPlayerAvatar');
+    expect(sent?.body).toEqual({ avatar: expect.stringMatching(/^data:image\/png;base64,/), avatarType: 'UPLOAD' });
+  });
+});
+
+describe('in Thai', () => {
+  it('shows the member centre and the security centre in Thai (their strings load with the page)', async () => {
+    localStorage.setItem('lang', 'TY');
+    securityPlatform();
+    renderAppAt('/member/securityCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'ศูนย์ความปลอดภัย' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(await screen.findByRole('navigation', { name: 'ศูนย์สมาชิก' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 2, name: 'รหัสผ่านการเงิน' })).toBeInTheDocument();
   });
 });
