@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, Navigate, NavLink, useParams, useSearchParams } from 'react-router';
+import { Link, Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { Button, EmptyState, SkeletonGroup } from '@wl/ui';
 import { useSession } from '@wl/app-shell';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
@@ -152,14 +152,13 @@ function PageView({ page, menu }: { page: MemberPage; menu: Menu }) {
   const { t } = useTranslation('member');
   const session = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
-  // Moving to another page moves focus to its heading, so a screen reader hears where it is.
-  const first = useRef(true);
+  const { key } = useLocation();
+  const firstEntry = useRef(key === 'default');
+  // Opening a page moves focus to its heading, so a screen reader hears where it is; not on the first page of a visit
+  // (the browser's own start applies), and not when a page changes only its own query or hash (filters, anchors).
   useEffect(() => {
-    if (first.current) {
-      first.current = false;
-      return;
-    }
-    heading.current?.focus();
+    if (firstEntry.current) firstEntry.current = false;
+    else heading.current?.focus();
   }, [page]);
 
   const loading = <SkeletonGroup lines={4} label={t('loading')} />;
