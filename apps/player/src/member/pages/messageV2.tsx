@@ -1,4 +1,6 @@
-/** Member centre page `messageV2`: not built yet (placeholder so the page map compiles; its owner replaces this file). */
+import { MessageCentre } from '../messages/MessageCentre.tsx';
+
+/** Member centre page `messageV2`: internal messages. */
 export function Component() {
-  return null;
+  return <MessageCentre />;
 }

@@ -95,13 +95,13 @@ export function ProfitReport() {
         {rows.length > 0 && (
           <Suspense fallback={<Skeleton variant="rect" height="12rem" />}>
             <ProfitChart
-              caption={t('profit.chartCaption', { period: t(`profit.by.${period}`) })}
+              caption={t(`profit.chartCaption.${period}`)}
               points={rows.map((r) => ({ key: r.key, label: periodLabel(r), value: r.profitLoss, text: money(r.profitLoss) }))}
             />
           </Suspense>
         )}
         <RecordsReport<ProfitRow>
-          caption={t('profit.caption', { period: t(`profit.by.${period}`) })}
+          caption={t(`profit.caption.${period}`)}
           fileName={`profit-${period}-${range.applied.from}-${range.applied.to}.csv`}
           columns={columns}
           rowKey={(r) => r.key}

@@ -1,0 +1,11 @@
+import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
+import { apiErrorText, isApiError } from '@wl/api';
+import { localDateTime } from '../records/useRecordsText.ts';
+
+/** Words of the messages page: its strings, refusals in words, dates in the device's time zone. */
+export function useMessagesText() {
+  const { t } = useTranslation(['messages', 'errors']);
+  const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
+  return { t, errorText, dateTime: localDateTime };
+}
