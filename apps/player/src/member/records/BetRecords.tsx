@@ -81,7 +81,7 @@ export function BetRecords() {
 }
 
 function BetTab({ category, from, to }: { category: BetCategory; from: string; to: string }) {
-  const { t, money, dateTime } = useRecordsText();
+  const { t, money, dateTime, errorText } = useRecordsText();
   const hooks = HOOKS[category];
   const [page, setPage] = useState(1);
   const args: BetArgs = { startDate: from, endDate: to, pageNo: page, pageSize: RECORDS_PAGE_SIZE, ...(hooks.gameType ? { gameType: hooks.gameType } : {}) };
@@ -92,7 +92,6 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
   // One key per order the player chose to cancel: a retry of the same intent cannot refund twice.
   const keys = useRef(new Map<string, string>());
-  const { errorText } = useRecordsText();
 
   const columns = useMemo<RecordColumn<BetRow>[]>(
     () => [
