@@ -44,7 +44,8 @@ export function BonusRecords() {
 
   const columns = useMemo<RecordColumn<BonusRow>[]>(
     () => [
-      { key: 'title', header: t('bonus.col.title'), value: (r) => t(`bonus.kind.${r.title}`, { defaultValue: r.title }) },
+      { key: 'type', header: t('bonus.col.title'), value: (r) => t(`bonus.kind.${r.type}`, { defaultValue: r.type }) },
+      { key: 'reference', header: t('bonus.col.reference'), value: (r) => r.title },
       { key: 'createTime', header: t('bonus.col.time'), value: (r) => dateTime(r.createTime) },
       { key: 'amount', header: t('bonus.col.amount'), value: (r) => r.amount, render: (r) => money(r.amount), align: 'end' },
       { key: 'requiredTurnover', header: t('bonus.col.required'), value: (r) => r.requiredTurnover, render: (r) => money(r.requiredTurnover), align: 'end' },
@@ -114,7 +115,7 @@ export function BonusRecords() {
         onPageChange={setPage}
         totals={totals}
         fetchPage={(pageNo, pageSize) => load({ ...args, pageNo, pageSize }, true).unwrap()}
-        detailTitle={(r) => t('bonus.detailTitle', { title: t(`bonus.kind.${r.title}`, { defaultValue: r.title }) })}
+        detailTitle={(r) => t('bonus.detailTitle', { kind: t(`bonus.kind.${r.type}`, { defaultValue: r.type }), reference: r.title })}
       />
     </StyledRecords>
   );

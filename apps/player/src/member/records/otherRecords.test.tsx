@@ -113,7 +113,7 @@ describe('bonus details (bonusDetails)', () => {
         page(
           [
             { id: '1', title: 'Welcome bonus', type: 'bonus', amount: 100, createTime: at, requiredTurnover: 500, currentTurnover: 125, status: 'ACTIVE' },
-            { id: '2', title: 'deposit_bonus', type: 'deposit_bonus', amount: 20, createTime: at, requiredTurnover: 20, currentTurnover: 20, status: 'COMPLETED' },
+            { id: '2', title: 'D100200300', type: 'deposit_bonus', amount: 20, createTime: at, requiredTurnover: 20, currentTurnover: 20, status: 'COMPLETED' },
           ],
           { summary: { count: 2, amount: 120, requiredTurnover: 520, currentTurnover: 145 } },
         ),
@@ -127,10 +127,11 @@ describe('bonus details (bonusDetails)', () => {
     expect(bars[0]).toHaveAttribute('aria-valuetext', '฿125.00 of ฿500.00 (25%)');
     expect(bars[1]).toHaveAttribute('aria-valuenow', '100');
     expect(within(table).getByText('Deposit bonus')).toBeInTheDocument();
+    expect(within(table).getByText('D100200300')).toBeInTheDocument();
     expect(within(table).getByText('In progress')).toBeInTheDocument();
     expect(within(table).getByText('฿145.00 of ฿520.00 (27%)')).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: /Welcome bonus/ }));
-    const dialog = await screen.findByRole('dialog', { name: 'Welcome bonus' });
+    await user.click(within(table).getByRole('button', { name: /^Bonus/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bonus Welcome bonus' });
     expect(within(dialog).getByText('Turnover left').nextSibling).toHaveTextContent('฿375.00');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Completed');
