@@ -197,7 +197,7 @@ export const agentMeta = {
   'agent.downlineRebates': { name: 'agent.downlineRebates', area: 'agent', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getDownlineRebates', moduleId: 'AGEREBATE3', auth: 'token', encrypted: false, body: 'none' },
   'agent.updateDownlineRebates': { name: 'agent.updateDownlineRebates', area: 'agent', kind: 'mutation', method: 'PUT', path: '/wps/agent/updateDownlineRebates', moduleId: 'AGEREBATE3', auth: 'token', encrypted: false, body: 'json' },
   'agent.affiliateUrls': { name: 'agent.affiliateUrls', area: 'agent', kind: 'query', method: 'GET', path: '/wps/agent/affiliateUrls', moduleId: 'AFFMAN3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] },
-  'agent.createAffiliateUrl': { name: 'agent.createAffiliateUrl', area: 'agent', kind: 'mutation', method: 'POST', path: '/wps/agent/affiliateUrl', moduleId: 'CREATEAFF3', auth: 'token', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['type', 'expiryDays', 'domain'] },
+  'agent.createAffiliateUrl': { name: 'agent.createAffiliateUrl', area: 'agent', kind: 'mutation', method: 'POST', path: '/wps/agent/affiliateUrl', moduleId: 'CREATEAFF3', auth: 'token', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['type', 'expiryDays', 'domain', 'channel'] },
   'agent.deleteAffiliateUrl': { name: 'agent.deleteAffiliateUrl', area: 'agent', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_deleteAffiliateUrl', moduleId: 'AFFMAN3', auth: 'token', encrypted: false, body: 'json' },
 } as const satisfies Readonly<Record<string, CallMeta>>;
 

@@ -19,6 +19,15 @@ export const teamSummary = z.looseObject({
   teamCount: z.number().optional(),
   registerCount: z.number().optional(),
   firstDepositCount: z.number().optional(),
+  onlineCount: z.number().optional(),
+  loginCount: z.number().optional(),
+  /** P&L per vertical (members' win minus bet), as in the KPI row. */
+  totalRngPNL: money.optional(),
+  totalLivePNL: money.optional(),
+  totalSportsPNL: money.optional(),
+  totalLottPNL: money.optional(),
+  totalFishPNL: money.optional(),
+  totalPvpPNL: money.optional(),
 });
 /** Team KPI row (protocol-notes §1.6). */
 export const teamKpiRow = z.looseObject({
@@ -32,6 +41,13 @@ export const teamKpiRow = z.looseObject({
   teamFirstDepositCount: z.number(),
   teamOnlineCount: z.number().optional(),
   teamLoginMemberCount: z.number().optional(),
+  teamValidBet: money.optional(),
+  teamRngPNL: money.optional(),
+  teamLivePNL: money.optional(),
+  teamSportsPNL: money.optional(),
+  teamLottPNL: money.optional(),
+  teamFishPNL: money.optional(),
+  teamPvpPNL: money.optional(),
 });
 export const downline = z.looseObject({
   id: id,
@@ -43,8 +59,30 @@ export const downline = z.looseObject({
   lastLoginTime: z.number().nullish(),
   online: z.boolean().optional(),
   teamCount: z.number().optional(),
+  /** 1: a direct downline of the caller, 2: one below, ... */
+  level: z.number().optional(),
+  parentId: id.nullish(),
+  parentAccount: z.string().nullish(),
+  status: z.string().optional(),
+  /** The upline's own label for the downline (downlineNickname). */
+  nickname2: z.string().nullish(),
 });
-export const affiliateUrl = z.looseObject({ id: id, url: z.string(), code: z.string(), type: z.number().optional(), expireTime: z.number().nullish(), registerCount: z.number().optional() });
+export const affiliateUrl = z.looseObject({
+  id: id,
+  url: z.string(),
+  code: z.string(),
+  type: z.number().optional(),
+  expireTime: z.number().nullish(),
+  registerCount: z.number().optional(),
+  /** 'member' or 'agent': what registering through the link makes. */
+  accountType: z.string().optional(),
+  channel: z.string().nullish(),
+  domain: z.string().optional(),
+  createTime: z.number().optional(),
+  expired: z.boolean().optional(),
+  /** The accounts registered through the link (newest first). */
+  accounts: z.array(z.looseObject({ id: id, account: z.string(), type: z.number(), regDate: z.number() })).optional(),
+});
 
 const transferToDownline = z.object({ customerId: id, amount: z.number().positive(), paymentPassword: z.string().min(1), remark: z.string().max(200).optional() });
 
@@ -52,7 +90,7 @@ export const agentCalls = defineCalls('agent', {
   announcements: {
     method: 'GET', path: '/wps/agent/announcements', moduleId: 'AGENTANNOUNCE3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
     request: z.object({ ...paging }),
-    response: listOf(z.looseObject({ id: id, title: z.string(), content: z.string(), createTime: z.number() })),
+    response: listOf(z.looseObject({ id: id, title: z.string(), content: z.string(), createTime: z.number(), read: z.boolean().optional() })),
     description: 'Agent announcements.',
   },
   teamOverview: {
@@ -67,7 +105,7 @@ export const agentCalls = defineCalls('agent', {
   },
   downlines: {
     method: 'GET', path: relay('ODSFE2_Subordinate'), moduleId: 'AGEDOWNMAN3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
-    request: z.object({ account: z.string().optional(), parentId: id.optional(), ...paging }), response: listOf(downline),
+    request: z.object({ account: z.string().optional(), parentId: id.optional(), type: z.enum(['member', 'agent']).optional(), ...paging }), response: listOf(downline),
     description: 'Downline management list (filter by account, drill into a downline).',
   },
   checkUsername: {
@@ -103,9 +141,17 @@ export const agentCalls = defineCalls('agent', {
   },
   transferMultipleDownline: {
     method: 'POST', path: '/wps/agent/transferMultipleDownline', moduleId: 'AGENTRANSMULTDOWN3', auth: 'token', encrypted: true, body: 'json', source: 'notes',
-    request: z.object({ transfers: z.array(z.object({ customerId: id, amount: z.number().positive() })).min(1), paymentPassword: z.string().min(1), remark: z.string().max(200).optional() }),
-    response: z.looseObject({ total: money, count: z.number() }),
-    description: 'Red envelope: transfer to several downlines at once (encrypted).',
+    request: z.object({
+      /** Each amount is required unless `split` shares `totalAmount` out. */
+      transfers: z.array(z.object({ customerId: id, amount: z.number().positive().optional() })).min(1),
+      paymentPassword: z.string().min(1),
+      remark: z.string().max(200).optional(),
+      /** Red envelope: share `totalAmount` equally or at random (every share at least 0.01). */
+      split: z.enum(['equal', 'random']).optional(),
+      totalAmount: z.number().positive().optional(),
+    }),
+    response: z.looseObject({ total: money, count: z.number(), transfers: z.array(z.looseObject({ customerId: id, amount: money })).optional() }),
+    description: 'Red envelope: transfer to several downlines at once, given amounts or an equal or random split of a total (encrypted).',
   },
   rebateSettings: {
     method: 'GET', path: '/wps/agent/globalRebateSettings', moduleId: 'AGEREBATE3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
@@ -130,7 +176,7 @@ export const agentCalls = defineCalls('agent', {
   },
   createAffiliateUrl: {
     method: 'POST', path: '/wps/agent/affiliateUrl', moduleId: 'CREATEAFF3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
-    request: z.object({ type: z.enum(['member', 'agent']), expiryDays: z.number().int().positive().optional(), domain: z.string().optional() }),
+    request: z.object({ type: z.enum(['member', 'agent']), expiryDays: z.number().int().positive().optional(), domain: z.string().optional(), channel: z.string().max(32).optional() }),
     response: affiliateUrl,
     description: 'Create an affiliate link.',
   },
