@@ -53,7 +53,7 @@ export function ComposeMessage({ onSent }: { onSent: () => void }) {
   const length = content.trim().length;
   return (
     <StyledForm aria-labelledby={formTitle} noValidate onSubmit={(e) => void submit(e)}>
-      <h3 id={formTitle}>{t('compose.heading')}</h3>
+      <h2 id={formTitle}>{t('compose.heading')}</h2>
       {failure && <Alert tone="danger">{t('compose.failed', { reason: failure })}</Alert>}
       <FormField label={t('compose.title')} required error={problems.title}>
         <Input value={title} maxLength={TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />

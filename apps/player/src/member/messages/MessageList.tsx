@@ -55,7 +55,7 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
   };
 
   if (result.isError && !result.isFetching) {
-    return <ErrorState headingLevel="h3" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
+    return <ErrorState headingLevel="h2" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
   }
   if (!result.data) return <SkeletonGroup lines={4} label={t('state.loading')} />;
   const list = box === 'in' ? unreadFirst(result.data.list as Message[]) : (result.data.list as Message[]);
@@ -69,7 +69,7 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
         </Alert>
       )}
       {list.length === 0 ? (
-        <EmptyState headingLevel="h3" title={box === 'in' ? t('state.emptyInbox') : t('state.emptyOutbox')} />
+        <EmptyState headingLevel="h2" title={box === 'in' ? t('state.emptyInbox') : t('state.emptyOutbox')} />
       ) : (
         <>
           <StyledStatusLine role="status">{result.isFetching ? t('state.updating') : t('state.count', { count: result.data.total ?? list.length })}</StyledStatusLine>

@@ -111,6 +111,7 @@ export function ProfitReport() {
           totals={totals}
           fetchPage={async () => ({ list: rows, total: rows.length, totalPages: 1 })}
           detailTitle={(r) => periodLabel(r)}
+          headingLevel="h3"
         />
       </section>
       <ProfitByCategory from={range.applied.from} to={range.applied.to} />
@@ -176,6 +177,7 @@ function ProfitByCategory({ from, to }: { from: string; to: string }) {
         totals={{ count: String(total('count')), betAmount: money(total('betAmount')), validBet: money(total('validBet')), winAmount: money(total('winAmount')), profitLoss: money(total('profitLoss')) }}
         fetchPage={async () => ({ list: shown, totalPages: 1 })}
         detailTitle={(r) => t(`profit.category.${r.category}`)}
+        headingLevel="h3"
       />
     </section>
   );

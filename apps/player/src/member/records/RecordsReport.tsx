@@ -55,6 +55,8 @@ export type RecordsReportProps<Row> = {
   detailTitle: (row: Row) => string;
   /** Actions offered in a row's detail view (cancel a lottery order). */
   detailActions?: ((row: Row, close: () => void) => ReactNode) | undefined;
+  /** Level of the empty and error states' heading, to fit the page outline (the shell's page title is h1). */
+  headingLevel?: 'h2' | 'h3';
 };
 
 /**
@@ -63,7 +65,7 @@ export type RecordsReportProps<Row> = {
  * words.
  */
 export function RecordsReport<Row>({
-  caption, fileName, columns, rowKey, result, page, onPageChange, totals, fetchPage, detailTitle, detailActions,
+  caption, fileName, columns, rowKey, result, page, onPageChange, totals, fetchPage, detailTitle, detailActions, headingLevel = 'h2',
 }: RecordsReportProps<Row>) {
   const { t, errorText } = useRecordsText();
   const [open, setOpen] = useState<Row | null>(null);
@@ -73,7 +75,7 @@ export function RecordsReport<Row>({
   const totalPages = result.data?.totalPages ?? 1;
 
   if (result.isError && !result.isFetching) {
-    return <ErrorState headingLevel="h3" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
+    return <ErrorState headingLevel={headingLevel} title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
   }
   if (result.isLoading || (!result.data && result.isFetching)) {
     return (
@@ -84,7 +86,7 @@ export function RecordsReport<Row>({
     );
   }
   if (rows.length === 0) {
-    return <EmptyState headingLevel="h3" title={t('state.emptyTitle')} description={t('state.emptyText')} />;
+    return <EmptyState headingLevel={headingLevel} title={t('state.emptyTitle')} description={t('state.emptyText')} />;
   }
 
   const cell = (c: RecordColumn<Row>, row: Row) => (c.render ? c.render(row) : c.value(row));
