@@ -149,5 +149,7 @@ describe('account record filters and bonus details', () => {
     const other = await t.login('player1');
     expect((await t.call('reports.bonuses', {}, { token: other })).body.value.list).toHaveLength(0);
     expect((await t.call('reports.bonuses', {})).status).toBe(401);
+    expectFail(await t.call('reports.bonuses', { status: 'PAID' }, { token }), 400, 'INVALID_PARAMETERS', 'status');
+    expectFail(await t.call('reports.bonuses', { startDate: daysAgo(120), endDate: today() }, { token }), 400, 'INVALID_PARAMETERS', '90 days');
   });
 });
