@@ -136,6 +136,8 @@ describe('account record filters and bonus details', () => {
     const fresh = (await t.call('reports.bonuses', {}, { token })).body.value;
     expect(fresh.list).toHaveLength(1);
     expect(fresh.list[0]).toMatchObject({ title: 'Welcome bonus', amount: 10, requiredTurnover: 10, currentTurnover: 0, status: 'ACTIVE' });
+    const profit = (await t.call('reports.profit', { startDate: today(), endDate: today() }, { token })).body.value.list;
+    expect(profit.find((d) => d.date === today())?.promotion).toBe(10);
     await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 20 }, { token });
     const launch = await t.call('games.launch', { vassalage: 'LUX', gameType: 'RNG' }, { token });
     const launchToken = new URL(launch.body.value.url!).searchParams.get('ticket')!;

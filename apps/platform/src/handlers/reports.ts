@@ -247,12 +247,18 @@ export const reportsHandlers: HandlerMap = {
     const moneyDays = await p.db
       .select({ date: ledgerDay, kind: ledgerEntries.kind, total: sum(ledgerEntries.amount) })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.customerId, c.id), inArray(ledgerEntries.kind, ['deposit', 'withdraw']), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
+      .where(and(eq(ledgerEntries.customerId, c.id), inArray(ledgerEntries.kind, ['deposit', 'withdraw', 'rebate', ...BONUS_KINDS]), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
       .groupBy(ledgerDay, ledgerEntries.kind);
     const days = new Map<string, { date: string; deposit: number; withdraw: number; bet: number; win: number; promotion: number; rebate: number; profitLoss: number }>();
     const get = (date: string) => days.get(date) ?? days.set(date, { date, deposit: 0, withdraw: 0, bet: 0, win: 0, promotion: 0, rebate: 0, profitLoss: 0 }).get(date)!;
     for (const d of betDays) Object.assign(get(d.date), { bet: num(d.bet), win: num(d.win) });
-    for (const m of moneyDays) get(m.date)[m.kind === 'deposit' ? 'deposit' : 'withdraw'] = Math.abs(num(m.total));
+    // Bonus kinds add up into promotion; the others have one kind each.
+    const column = (kind: string) => (kind === 'deposit' ? 'deposit' : kind === 'withdraw' ? 'withdraw' : kind === 'rebate' ? 'rebate' : 'promotion');
+    for (const m of moneyDays) {
+      const entry = get(m.date);
+      const key = column(m.kind);
+      entry[key] = num(String(entry[key] + Math.abs(num(m.total))));
+    }
     const list = [...days.values()].sort((a, b) => b.date.localeCompare(a.date)).map((d) => ({ ...d, profitLoss: num(String(d.win - d.bet)) }));
     const total = list.reduce((s, d) => ({ bet: s.bet + d.bet, win: s.win + d.win }), { bet: 0, win: 0 });
     return {
