@@ -9,7 +9,7 @@ import {
 import { newIdempotencyKey, withIdempotencyKey } from '@wl/api';
 import { Alert, Button, ConfirmDialog, Tabs } from '@wl/ui';
 import { RecordsFilters } from './RecordsFilters.tsx';
-import { RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportPage } from './RecordsReport.tsx';
+import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportPage } from './RecordsReport.tsx';
 import { useDayRange } from './useDayRange.ts';
 import { useRecordsText } from './useRecordsText.ts';
 import { StyledRecords } from './Records.styles.ts';
@@ -36,7 +36,7 @@ export type BetCategory = (typeof BET_CATEGORIES)[number];
 type BetArgs = { startDate: string; endDate: string; pageNo: number; pageSize: number; gameType?: string };
 type Fetched = { data?: ReportPage<BetRow> | undefined; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
 type Trigger = (args: BetArgs, preferCache?: boolean) => { unwrap: () => Promise<ReportPage<BetRow>> };
-type Hooks = { useQuery: (args: BetArgs) => Fetched; useLazyQuery: () => readonly [Trigger, ...unknown[]]; gameType?: string };
+type Hooks = { useQuery: (args: BetArgs, options: typeof FRESH) => Fetched; useLazyQuery: () => readonly [Trigger, ...unknown[]]; gameType?: string };
 
 /** Each tab's calls (lottery and e-lottery share one call, narrowed by game type). */
 const HOOKS: Record<BetCategory, Hooks> = {
@@ -85,7 +85,7 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
   const hooks = HOOKS[category];
   const [page, setPage] = useState(1);
   const args: BetArgs = { startDate: from, endDate: to, pageNo: page, pageSize: RECORDS_PAGE_SIZE, ...(hooks.gameType ? { gameType: hooks.gameType } : {}) };
-  const result = hooks.useQuery(args);
+  const result = hooks.useQuery(args, FRESH);
   const [load] = hooks.useLazyQuery();
   const [cancelling, setCancelling] = useState<BetRow | null>(null);
   const [cancel, cancelState] = useReportsCancelLotteryOrdersMutation();

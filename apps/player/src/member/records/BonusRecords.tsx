@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { useLazyReportsBonusesQuery, useReportsBonusesQuery } from '@wl/api/reports';
 import { FormField, Select } from '@wl/ui';
 import { RecordsFilters } from './RecordsFilters.tsx';
-import { RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from './RecordsReport.tsx';
+import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from './RecordsReport.tsx';
 import { useDayRange } from './useDayRange.ts';
 import { useRecordsText } from './useRecordsText.ts';
 import { StyledProgress, StyledProgressFill, StyledProgressTrack, StyledRecords } from './Records.styles.ts';
@@ -39,7 +39,7 @@ export function BonusRecords() {
     pageSize: RECORDS_PAGE_SIZE,
     ...(status ? { status } : {}),
   };
-  const result = useReportsBonusesQuery(args);
+  const result = useReportsBonusesQuery(args, FRESH);
   const [load] = useLazyReportsBonusesQuery();
 
   const columns = useMemo<RecordColumn<BonusRow>[]>(

@@ -5,7 +5,7 @@ import {
 } from '@wl/api/reports';
 import { FormField, Select, Skeleton } from '@wl/ui';
 import { RecordsFilters } from './RecordsFilters.tsx';
-import { RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportResult } from './RecordsReport.tsx';
+import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportResult } from './RecordsReport.tsx';
 import { groupProfit, type ProfitDay, type ProfitPeriod, type ProfitRow } from './profit.ts';
 import { useDayRange } from './useDayRange.ts';
 import { useRecordsText } from './useRecordsText.ts';
@@ -28,7 +28,7 @@ export function ProfitReport() {
   const [period, setPeriod] = useState<ProfitPeriod>('day');
   const [page, setPage] = useState(1);
   const args = { startDate: range.applied.from, endDate: range.applied.to };
-  const days = useReportsProfitQuery({ ...args, pageNo: 1, pageSize: DAYS_PAGE });
+  const days = useReportsProfitQuery({ ...args, pageNo: 1, pageSize: DAYS_PAGE }, FRESH);
 
   const rows = useMemo(() => groupProfit((days.data?.list ?? []) as ProfitDay[], period), [days.data, period]);
   const totalPages = Math.max(1, Math.ceil(rows.length / RECORDS_PAGE_SIZE));
@@ -124,12 +124,12 @@ function ProfitByCategory({ from, to }: { from: string; to: string }) {
   const { t, money } = useRecordsText();
   const args = { startDate: from, endDate: to, pageNo: 1, pageSize: 1 };
   const sources = [
-    ['rng', useReportsRngBetsQuery(args)],
-    ['live', useReportsLiveBetsQuery(args)],
-    ['pvp', useReportsPvpBetsQuery(args)],
-    ['fish', useReportsFishBetsQuery(args)],
-    ['lottery', useReportsLotteryBetsQuery({ ...args, settled: 'true' })],
-    ['sports', useReportsSportsSettledBetsQuery(args)],
+    ['rng', useReportsRngBetsQuery(args, FRESH)],
+    ['live', useReportsLiveBetsQuery(args, FRESH)],
+    ['pvp', useReportsPvpBetsQuery(args, FRESH)],
+    ['fish', useReportsFishBetsQuery(args, FRESH)],
+    ['lottery', useReportsLotteryBetsQuery({ ...args, settled: 'true' }, FRESH)],
+    ['sports', useReportsSportsSettledBetsQuery(args, FRESH)],
   ] as const;
   const list: CategoryRow[] = sources.map(([category, q]) => {
     const s = (q.data?.summary ?? {}) as Summary;

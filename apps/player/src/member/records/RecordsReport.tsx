@@ -6,6 +6,12 @@ import { downloadCsv } from './csvFile.ts';
 import { useRecordsText } from './useRecordsText.ts';
 import { StyledBar, StyledDetails, StyledRecords, StyledRowButton, StyledScroll, StyledStatus, StyledTable } from './Records.styles.ts';
 
+/**
+ * Records are asked for again each time a page (or tab) opens: a round just played in another window shows at
+ * once, not after the cache's minute.
+ */
+export const FRESH = { refetchOnMountOrArgChange: true } as const;
+
 /** Rows per page of every record list. */
 export const RECORDS_PAGE_SIZE = 20;
 /** Rows per request when exporting every page, and the most pages one export reads. */

@@ -5,7 +5,7 @@ import {
 } from '@wl/api/reports';
 import { FormField, Select } from '@wl/ui';
 import { RecordsFilters } from './RecordsFilters.tsx';
-import { RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from './RecordsReport.tsx';
+import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from './RecordsReport.tsx';
 import { useDayRange } from './useDayRange.ts';
 import { useRecordsText } from './useRecordsText.ts';
 import { StyledRecords } from './Records.styles.ts';
@@ -59,9 +59,9 @@ export function TransactionRecords() {
     ...(status ? { status } : {}),
   };
   const source = type === 'deposit' ? 'deposits' : type === 'withdraw' ? 'withdrawals' : 'ledger';
-  const ledger = useReportsTransactionsQuery(args, { skip: source !== 'ledger' });
-  const deposits = useReportsDepositsQuery(args, { skip: source !== 'deposits' });
-  const withdrawals = useReportsWithdrawalsQuery(args, { skip: source !== 'withdrawals' });
+  const ledger = useReportsTransactionsQuery(args, { ...FRESH, skip: source !== 'ledger' });
+  const deposits = useReportsDepositsQuery(args, { ...FRESH, skip: source !== 'deposits' });
+  const withdrawals = useReportsWithdrawalsQuery(args, { ...FRESH, skip: source !== 'withdrawals' });
   const [loadLedger] = useLazyReportsTransactionsQuery();
   const [loadDeposits] = useLazyReportsDepositsQuery();
   const [loadWithdrawals] = useLazyReportsWithdrawalsQuery();

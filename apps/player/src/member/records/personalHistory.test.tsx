@@ -72,6 +72,9 @@ describe('betting records (personalHistoryCopy)', () => {
     await user.click(screen.getByRole('tab', { name: 'Lottery' }));
     expect(await screen.findByText('L-LOTT')).toBeInTheDocument();
     expect(platform.callsTo(LOTT).map((c) => c.query.get('gameType'))).toEqual(['ELOTT', 'LOTT']);
+    // Back on a tab seen before: asked again, so a round just played shows.
+    await user.click(screen.getByRole('tab', { name: 'Slots' }));
+    await waitFor(() => expect(platform.callsTo(RNG)).toHaveLength(2));
   });
 
   it('a preset asks for its range; a custom start beyond 60 days is named and not asked for', async () => {
