@@ -16,6 +16,10 @@ export const StyledFilters = styled.div`
     grid-template-columns: repeat(auto-fit, minmax(12rem, 1fr));
     align-items: end;
   }
+  /* The date range takes the whole row; the page's own filters share the next one. */
+  & > :first-child {
+    grid-column: 1 / -1;
+  }
 `;
 
 export const StyledRangeProblem = styled.p`
