@@ -463,3 +463,55 @@ export const authenticators = pgTable('authenticators', {
   lastStep: integer('last_step'),
   updatedAt: ts('updated_at').notNull(),
 });
+
+// ---- agent centre: affiliate links, the accounts registered through them, rebate rates
+
+/** An agent's affiliate link: registering with its code makes a member (or agent, type 'agent') under the agent. */
+export const affiliateLinks = pgTable(
+  'affiliate_links',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** The agent who owns the link (the parent of the accounts registered through it). */
+    customerId: integer('customer_id').notNull(),
+    code: text('code').notNull(),
+    /** 'member' or 'agent': the kind of account registered through it. */
+    type: text('type').notNull(),
+    domain: text('domain').notNull(),
+    /** Promotion channel the agent uses the link in (free text, e.g. LINE, Facebook). */
+    channel: text('channel'),
+    createdAt: ts('created_at').notNull(),
+    /** Null: never expires. */
+    expiresAt: ts('expires_at'),
+    deletedAt: ts('deleted_at'),
+  },
+  (t) => [uniqueIndex('affiliate_links_tenant_code').on(t.tenantId, t.code), index('affiliate_links_customer').on(t.customerId)],
+);
+
+/** The affiliate link an account registered through (one per account). */
+export const affiliateLinkAccounts = pgTable(
+  'affiliate_link_accounts',
+  {
+    customerId: integer('customer_id').primaryKey(),
+    linkId: integer('link_id').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('affiliate_link_accounts_link').on(t.linkId)],
+);
+
+/**
+ * Rebate rate (percent of valid bet) of an account per product type. An agent gives a downline at most its own rate
+ * (its quota); a top agent's own rate is at most the platform's maximum (services/agent-rebates.ts). No row: 0.
+ */
+export const rebateRates = pgTable(
+  'rebate_rates',
+  {
+    customerId: integer('customer_id').notNull(),
+    productType: text('product_type').notNull(),
+    tenantId: text('tenant_id').notNull(),
+    rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.productType] }), check('rebate_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100`)],
+);

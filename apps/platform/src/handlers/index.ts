@@ -1,4 +1,5 @@
 import type { HandlerMap } from '../http/types.ts';
+import { agentHandlers } from './agent.ts';
 import { devHandlers } from './dev.ts';
 import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
@@ -19,8 +20,9 @@ export const handlers: HandlerMap = {
   ...walletHandlers,
   ...messagesHandlers,
   ...reportsHandlers,
+  ...agentHandlers,
   ...devHandlers,
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'messages', 'dev'] as const;
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'messages', 'agent', 'dev'] as const;

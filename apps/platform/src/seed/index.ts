@@ -27,6 +27,7 @@ import { hashPassword } from '../services/secrets.ts';
 import type { PlatformTenant } from '../tenants/registry.ts';
 import { LOTTERY_GAMES, VENDORS, buildCatalogue } from './catalogue.ts';
 import { helpFor, inboxFor, noticesFor } from './content.ts';
+import { seedAgentCentre } from './agent.ts';
 import { hashString, prng } from './random.ts';
 
 /** Password of every seed account except the default-password one. */
@@ -54,6 +55,7 @@ const TABLES = [
   'bets', 'ledger_entries', 'wallet_operations', 'wallet_accounts', 'favourites', 'recent_games', 'sessions', 'captchas', 'login_failures', 'rate_limits',
   'outbox', 'verification_codes', 'launch_tickets', 'notice_reads', 'notices', 'help_topics', 'feedback', 'messages', 'customers',
   'games', 'vendor_lanes', 'vendors', 'lottery_games', 'lottery_draws', 'tenant_state',
+  'affiliate_links', 'affiliate_link_accounts', 'rebate_rates',
 ];
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -149,6 +151,7 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
       .returning({ id: customers.id });
     ids.set(a.username, row!.id);
   }
+  await seedAgentCentre(db, tenant, ids, now);
   const types = accountTypesFor(tenant);
   await db.insert(walletAccounts).values([...ids.values()].flatMap((customerId) => types.map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' }))));
 

@@ -28,6 +28,8 @@ import { friendlyCode, hashPassword, newToken, randomId, sha256, verifyPassword 
 import { createSession, revokeOtherSessions, type Customer } from './sessions.ts';
 import { checkGaCode, gaBound, gaEnabled } from './totp.ts';
 import { MAIN_WALLET, credit, openAccounts } from './wallet.ts';
+import { childAgentType, newAgentCode } from './agent.ts';
+import { noteRegistration, resolveAffiliateCode, type AffiliateTarget } from './agent-links.ts';
 
 export type RequestMeta = { deviceId?: string | undefined; ip: string; binding: string };
 
@@ -441,10 +443,12 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
   }
   let parentId: number | null = null;
   let referredBy: number | null = null;
+  // An agent's own code or one of its affiliate links (services/agent-links.ts); an 'agent' link makes an agent.
+  let affiliate: AffiliateTarget | undefined;
   if (input.affiliateCode) {
-    const [agent] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.affiliateCode, input.affiliateCode.trim()))).limit(1);
-    if (!agent || !isAgent(agent.type)) throw new ApiError(E.invitationCode, 'affiliateCode: Invalid invitation code', 400, { field: 'affiliateCode' });
-    parentId = agent.id;
+    affiliate = await resolveAffiliateCode(p.db, tenant.id, input.affiliateCode, p.clock.now());
+    if (!affiliate) throw new ApiError(E.invitationCode, 'affiliateCode: Invalid invitation code', 400, { field: 'affiliateCode' });
+    parentId = affiliate.agent.id;
   }
   if (input.referralCode) {
     const [ref] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.referralCode, input.referralCode.trim().toUpperCase()))).limit(1);
@@ -477,7 +481,8 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
         username,
         passwordHash,
         passwordChangedAt: p.clock.now(),
-        type: 0,
+        type: affiliate?.accountType === 'agent' ? childAgentType(affiliate.agent.type) : 0,
+        affiliateCode: affiliate?.accountType === 'agent' ? newAgentCode() : null,
         parentId,
         referredBy,
         mobile: mobile || null,
@@ -494,14 +499,16 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
       .returning();
     if (!row) throw new Error('customer insert returned nothing');
     await openAccounts(tx, tenant, row.id);
+    if (affiliate?.linkId) await noteRegistration(tx, tenant.id, affiliate.linkId, row.id, p.clock.now());
     return row;
   });
   return loginValue(p, tenant, c, 'register', meta);
 }
 
 export async function checkAffiliate(p: Platform, tenant: Tenant, code: string): Promise<{ valid: true; agent: string }> {
-  const [agent] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.affiliateCode, code.trim()))).limit(1);
-  if (!agent || !isAgent(agent.type)) throw new ApiError(E.invitationCode, 'Invalid invitation code', 200, { valid: false });
+  const target = await resolveAffiliateCode(p.db, tenant.id, code, p.clock.now());
+  if (!target) throw new ApiError(E.invitationCode, 'Invalid invitation code', 200, { valid: false });
+  const agent = target.agent;
   return { valid: true, agent: agent.nickname ?? agent.username };
 }
 

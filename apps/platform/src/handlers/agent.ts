@@ -1,0 +1,63 @@
+/**
+ * The agent centre's platform half (issue 15): announcements, team figures, the downline tree and its accounts,
+ * transfers down the tree (one downline or a red envelope), rebate rates and affiliate links. Every call takes the
+ * caller's session (services/agent.ts `agentOf`: agents, and trial accounts for reading only) and any account id in
+ * it must be in the caller's downline tree (NOT_IN_TREE otherwise).
+ */
+import type { HandlerMap } from '../http/types.ts';
+import * as agent from '../services/agent.ts';
+import { createLink, deleteLink, listLinks } from '../services/agent-links.ts';
+import { redEnvelope, transferToDownline } from '../services/agent-money.ts';
+import { downlineRebates, rebateSettings, updateDownlineRebates } from '../services/agent-rebates.ts';
+import { dailyRows, summaryView, teamFigures } from '../services/agent-team.ts';
+import { rangeOf } from './reports.ts';
+
+const DAY = 86_400_000;
+
+export const agentHandlers: HandlerMap = {
+  'agent.announcements': ({ p, tenant, input, session, meta }) => agent.agentAnnouncements(p, tenant, agent.agentOf(session), meta.language, input),
+
+  'agent.teamOverview': async ({ p, tenant, input, session }) => {
+    const c = agent.agentOf(session);
+    const { from, to } = rangeOf(p, input);
+    const tree = await agent.downlineTree(p.db, tenant.id, c.id);
+    return summaryView(await teamFigures(p, tenant.id, tree.map((n) => n.id), from, to));
+  },
+  'agent.teamDaily': async ({ p, tenant, input, session }) => {
+    const c = agent.agentOf(session);
+    const { from, to, page } = rangeOf(p, input);
+    const tree = await agent.downlineTree(p.db, tenant.id, c.id);
+    const rows = dailyRows(await teamFigures(p, tenant.id, tree.map((n) => n.id), from, to));
+    // Every day of the range on one page unless a page size is asked for.
+    const size = input.pageSize ?? Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY));
+    return { list: rows.slice((page - 1) * size, page * size), pageNum: page, pageSize: size, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / size)) };
+  },
+
+  'agent.downlines': ({ p, tenant, input, session }) => agent.listDownlines(p, tenant, agent.agentOf(session), input),
+  'agent.checkUsername': async ({ p, tenant, input, session }) => {
+    agent.agentOf(session);
+    return { available: await agent.usernameAvailable(p.db, tenant, input.username) };
+  },
+  'agent.createDownline': ({ p, tenant, input, session }) => agent.createDownline(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.downlinePassword': ({ p, tenant, input, session }) => agent.setDownlinePassword(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.downlineNickname': ({ p, tenant, input, session }) => agent.setDownlineNickname(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.promoteDownline': ({ p, tenant, input, session }) => agent.promoteDownline(p, tenant, agent.agentOf(session, 'write'), input),
+
+  'agent.transferDownline': ({ p, tenant, input, session, meta }) => transferToDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+  'agent.transferMultipleDownline': ({ p, tenant, input, session, meta }) => redEnvelope(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+
+  'agent.rebateSettings': ({ p, session }) => rebateSettings(p.db, agent.agentOf(session)),
+  'agent.downlineRebates': async ({ p, tenant, input, session }) => {
+    const { customer } = await agent.requireDownline(p.db, tenant, agent.agentOf(session), input.customerId);
+    return downlineRebates(p.db, customer.id);
+  },
+  'agent.updateDownlineRebates': async ({ p, tenant, input, session }) => {
+    const { customer } = await agent.requireDownline(p.db, tenant, agent.agentOf(session, 'write'), input.customerId);
+    await updateDownlineRebates(p.db, tenant, customer, input.rebates, p.clock.now());
+    return null;
+  },
+
+  'agent.affiliateUrls': ({ p, tenant, input, session }) => listLinks(p, tenant, agent.agentOf(session), input),
+  'agent.createAffiliateUrl': ({ p, tenant, input, session }) => createLink(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.deleteAffiliateUrl': ({ p, tenant, input, session }) => deleteLink(p, tenant, agent.agentOf(session, 'write'), input.id),
+};
