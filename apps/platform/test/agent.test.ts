@@ -377,6 +377,28 @@ describe('red envelope', () => {
     expect(replay.body.value.transfers!.map((x) => x.amount)).toEqual(shares);
     expect(await mainBalance('agent')).toBeCloseTo(before - 50, 2);
   });
+  it('one key sent twice at the same time moves money once', async () => {
+    const before = await mainBalance('agent');
+    const key = `rc-${unique()}`;
+    const input = { transfers: [{ customerId: ids.player1, amount: 2 }, { customerId: ids.agentonly, amount: 2 }], paymentPassword: PAY };
+    const [a, b] = await Promise.all([1, 2].map(() => t.call('agent.transferMultipleDownline', input, { token: agent, idempotencyKey: key })));
+    expect(a!.body.success && b!.body.success).toBe(true);
+    expect([a!.body.value.replayed, b!.body.value.replayed].sort()).toEqual([false, true]);
+    expect(await mainBalance('agent')).toBeCloseTo(before - 4, 2);
+  });
+  it('two transfers racing for the last money: one goes through, the balance never goes below zero', async () => {
+    const username = unique('rc');
+    const sub = await t.call('agent.createDownline', { username, password: 'abc12345', type: 'agent' }, { token: agent });
+    expect((await t.call('agent.transferDownline', { customerId: sub.body.value.id, amount: 10, paymentPassword: PAY }, { token: agent })).body.success).toBe(true);
+    const subToken = await t.login(username, 'abc12345');
+    await t.call('member.setPaymentPassword', { paymentPassword: PAY, confirmPaymentPassword: PAY }, { token: subToken });
+    const member = await t.call('agent.createDownline', { username: unique('rm'), password: 'abc12345', type: 'member' }, { token: subToken });
+    const send = () => t.call('agent.transferDownline', { customerId: member.body.value.id, amount: 7, paymentPassword: PAY }, { token: subToken });
+    const results = await Promise.all([send(), send()]);
+    expect(results.filter((r) => r.body.success)).toHaveLength(1);
+    expect(results.find((r) => !r.body.success)!.body.errorCode).toBe('ACCOUNT_BALANCE_NOT_ENOUGH');
+    expect(await mainBalance(username)).toBeCloseTo(3, 2);
+  });
   it('the split rule: every share positive, the shares add up', () => {
     for (let n = 1; n <= 7; n++) {
       for (const total of [n, n + 1, 997, 100_000]) {
