@@ -16,7 +16,8 @@ import { mountAssets } from './http/assets.ts';
 import { ApiError } from './http/errors.ts';
 import { mountCalls, send } from './http/mount.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
-import { clearDatabase, seedDatabase } from './seed/index.ts';
+import { TABLES as SEEDED_TABLES, clearDatabase, seedDatabase } from './seed/index.ts';
+import { restoreSeedSnapshot, snapshotUsable, takeSeedSnapshot, type SeedSnapshot } from './db/seed-snapshot.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { dbRateLimitStore, rateLimitSettings, tooManyRequests, type RateLimitOptions } from './services/rate-limits.ts';
 import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
@@ -120,6 +121,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     rateLimits,
   };
   let reseeding: Promise<void> = Promise.resolve();
+  let seedSnapshot: SeedSnapshot | undefined;
   const platform: Platform = {
     handle,
     db: handle.db,
@@ -128,10 +130,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     settings,
     // One reseed at a time: a second waits for the first and then clears and seeds again. Two interleaved ones (a
     // journey timed out during its reset and its retry reset again) left a half-seeded database behind them.
+    // After the first, a reseed restores a copy of the seed kept in the database (db/seed-snapshot.ts).
     reseed() {
       const run = reseeding.then(async () => {
-        await clearDatabase(handle.db);
-        await seedDatabase(handle.db, tenants.all, clock.now());
+        const now = clock.now();
+        if (snapshotUsable(seedSnapshot, now)) {
+          await restoreSeedSnapshot(handle.db, seedSnapshot, now);
+        } else {
+          await clearDatabase(handle.db);
+          await seedDatabase(handle.db, tenants.all, now);
+          seedSnapshot = await takeSeedSnapshot(handle.db, SEEDED_TABLES, now);
+        }
         platform.cache.clear();
       });
       reseeding = run.catch(() => undefined);

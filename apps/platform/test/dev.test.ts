@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { allCalls } from '@wl/api/contract';
 import { buildApp } from '../src/app.ts';
-import { expectFail, GOLD, usePlatform } from './helpers.ts';
+import { sql } from 'drizzle-orm';
+import { expectFail, GOLD, unique, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
 
@@ -38,6 +39,29 @@ describe('dev calls', () => {
     expect((await t.call('session.login', { username: 'demo', password: 'demo1234' })).body.success).toBe(true);
     // The seeded agent's invitation code answers, as a registration's check asks it.
     expect((await t.call('session.affiliateCheck', { code: 'GOLDCASIA1' })).body.value).toMatchObject({ valid: true });
+  }, 120_000);
+  it('a reset after the first restores the seed copy: the same rows as a fresh seed, times moved on, new ids free', async () => {
+    const { db } = t.app.platform;
+    const snapshot = async () => {
+      const rows = async <T,>(query: ReturnType<typeof sql>) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+      const [one] = await rows<{ n: number; last: string }>(sql`SELECT count(*)::int AS n, max(created_at) AS last FROM bets`);
+      const [two] = await rows<{ n: number; total: string }>(sql`SELECT count(*)::int AS n, sum(balance)::text AS total FROM wallet_accounts`);
+      return { bets: one!.n, lastBet: new Date(one!.last).getTime(), wallets: two!.n, money: two!.total };
+    };
+    expect((await t.call('dev.reset', {})).body.success).toBe(true);
+    const seeded = await snapshot();
+    await t.call('dev.credit', { username: 'player1', amount: 75 });
+    const username = unique('snap');
+    await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' });
+    t.clock.advance(90_000);
+    expect((await t.call('dev.reset', {})).body.success).toBe(true);
+    const restored = await snapshot();
+    expect(restored).toEqual({ ...seeded, lastBet: seeded.lastBet + 90_000 });
+    expectFail(await t.call('session.login', { username, password: 'abc12345' }), 200, 'PASSWORD_INCORRECT');
+    // The sequences go on after the restored rows: a registration after the reset gets a new account.
+    const again = unique('snap');
+    expect((await t.call('session.register', { username: again, password: 'abc12345', confirmPassword: 'abc12345' })).body.success).toBe(true);
+    expect((await t.call('session.login', { username: again, password: 'abc12345' })).body.success).toBe(true);
   }, 120_000);
   it('the dev calls are not served when turned off', async () => {
     const app = await buildApp({ devCalls: false, printOutbox: false });

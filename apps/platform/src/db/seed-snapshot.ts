@@ -61,7 +61,8 @@ async function shapeOf(db: Db | Tx, table: string): Promise<TableShape> {
 /** Copies the seeded tables into the snapshot schema (replacing an older copy). */
 export async function takeSeedSnapshot(db: Db, tables: readonly string[], takenAt: Date): Promise<SeedSnapshot> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE; CREATE SCHEMA ${SCHEMA}`));
+    await tx.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`));
+    await tx.execute(sql.raw(`CREATE SCHEMA ${SCHEMA}`));
     const shapes: TableShape[] = [];
     for (const table of await insertOrder(tx, tables)) {
       await tx.execute(sql.raw(`CREATE TABLE ${SCHEMA}.${ident(table)} AS TABLE ${ident(table)}`));

@@ -51,7 +51,7 @@ export const SEED_ACCOUNTS: readonly SeedAccount[] = [
 ];
 
 /** Every table the seed fills (the reset empties them; tenant keys are kept). */
-const TABLES = [
+export const TABLES = [
   'bets', 'ledger_entries', 'wallet_operations', 'wallet_accounts', 'favourites', 'recent_games', 'sessions', 'captchas', 'login_failures', 'rate_limits',
   'outbox', 'verification_codes', 'launch_tickets', 'notice_reads', 'notices', 'help_topics', 'feedback', 'messages', 'customers',
   'games', 'vendor_lanes', 'vendors', 'lottery_games', 'lottery_draws', 'tenant_state',
