@@ -19,6 +19,8 @@ import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { TABLES as SEEDED_TABLES, clearDatabase, seedDatabase } from './seed/index.ts';
 import { restoreSeedSnapshot, snapshotUsable, takeSeedSnapshot, type SeedSnapshot } from './db/seed-snapshot.ts';
 import { systemClock, type Clock } from './services/clock.ts';
+import { startCashierJobs } from './services/cashier-jobs.ts';
+import { mountSandboxProvider } from './services/cashier-provider.ts';
 import { dbRateLimitStore, rateLimitSettings, tooManyRequests, type RateLimitOptions } from './services/rate-limits.ts';
 import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
 
@@ -60,6 +62,12 @@ export type BuildAppOptions = {
    * networks, so a client on the internet cannot pick its own IP with X-Forwarded-For.
    */
   trustProxy?: boolean | string | string[] | ((address: string, hop: number) => boolean);
+  /**
+   * How often the cashier's sweep runs (auto-approved demo deposits, expired deposits, withdrawals counted as received
+   * after the tenant's minutes; services/cashier-jobs.ts), in ms; `false`: never (tests run it with dev.runCashierJobs).
+   * Default env WL_CASHIER_JOBS_MS, else 5 s, and off under Vitest.
+   */
+  cashierJobsIntervalMs?: number | false;
 };
 
 /** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs ("loopback" etc.). */
@@ -215,6 +223,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
 
   mountCalls(app, platform, handlers);
   mountAssets(app, platform);
+  mountSandboxProvider(app, platform);
+  const envJobs = Number(process.env.WL_CASHIER_JOBS_MS);
+  const jobsMs = options.cashierJobsIntervalMs ?? (process.env.VITEST ? false : Number.isFinite(envJobs) && envJobs > 0 ? envJobs : 5000);
+  if (jobsMs) {
+    const stopJobs = startCashierJobs(platform, jobsMs, (msg, err) => app.log.warn({ err }, msg));
+    app.addHook('onClose', async () => stopJobs());
+  }
   if (owned) app.addHook('onClose', async () => handle.close());
   return app;
 }

@@ -30,6 +30,9 @@ export function snapshotKey(tenants: readonly PlatformTenant[]): string {
     ...filesUnder(join(SRC, 'seed'), (f) => f.endsWith('.ts')),
     join(SRC, 'services', 'wallet.ts'),
     join(SRC, 'services', 'rules.ts'),
+    // The cashier seed's amounts, channels and banks (the tenants' defaults by currency).
+    join(SRC, 'services', 'cashier-config.ts'),
+    join(SRC, 'tenants', 'defaults.ts'),
   ];
   for (const f of files) h.update(f).update(readFileSync(f));
   h.update(JSON.stringify(tenants)).update(new Date().toISOString().slice(0, 10));

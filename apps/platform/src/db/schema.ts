@@ -416,6 +416,174 @@ export const tenantKeys = pgTable('tenant_keys', {
   createdAt: ts('created_at').notNull(),
 });
 
+
+// ---- cashier: deposits, withdrawals, bank cards, withdrawal confirmation, turnover, the sandbox payment provider
+
+/**
+ * A deposit order. PENDING until the payment provider's signed callback confirms it (SUCCESS, the wallet credited
+ * once) or reports it failed (FAILED); the member may cancel it (CANCELLED); unpaid ones expire (EXPIRED).
+ * A C2C deposit (channel C2C) pays a withdrawal: it is credited when the payee confirms receipt (or is deemed to).
+ */
+export const deposits = pgTable(
+  'deposits',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    /** What the member writes on the transfer; also the provider's order id. */
+    reference: text('reference').notNull(),
+    channelId: text('channel_id').notNull(),
+    channelName: text('channel_name').notNull(),
+    method: text('method').notNull(),
+    amount: money('amount').notNull(),
+    bonus: money('bonus').notNull().default('0'),
+    promotionId: text('promotion_id'),
+    status: text('status').notNull(),
+    receivingAccount: jsonb('receiving_account').$type<Record<string, string>>(),
+    qrPayload: text('qr_payload'),
+    remark: text('remark'),
+    payerName: text('payer_name'),
+    payerTransactionId: text('payer_transaction_id'),
+    providerTransactionId: text('provider_transaction_id'),
+    failReason: text('fail_reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    expiresAt: ts('expires_at'),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('deposits_tenant_reference').on(t.tenantId, t.reference),
+    index('deposits_customer_time').on(t.customerId, t.createdAt),
+    index('deposits_status_time').on(t.status, t.createdAt),
+  ],
+);
+
+/** Images a member uploads: deposit receipts and proof that a payment did not arrive (png/jpg, base64, at most 5 MB). */
+export const cashierImages = pgTable(
+  'cashier_images',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    /** 'deposit' (a receipt) or 'confirmation' (proof of a payment not received). */
+    ownerKind: text('owner_kind').notNull(),
+    ownerId: integer('owner_id').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    data: text('data').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('cashier_images_owner').on(t.ownerKind, t.ownerId)],
+);
+
+export const bankCards = pgTable(
+  'bank_cards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    bankCode: text('bank_code').notNull(),
+    bankName: text('bank_name').notNull(),
+    accountNo: text('account_no').notNull(),
+    accountName: text('account_name').notNull(),
+    branch: text('branch'),
+    isDefault: boolean('is_default').notNull().default(false),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('bank_cards_tenant_account').on(t.tenantId, t.bankCode, t.accountNo), index('bank_cards_customer').on(t.customerId)],
+);
+
+/**
+ * A withdrawal: the amount is held at request (main wallet -> hold account, ledger), then REJECTED (hold -> main) or
+ * approved (paid out of the hold, ledger): AWAITING_CONFIRMATION until the payee confirms (SUCCESS) or disputes it
+ * (DISPUTED); SUCCESS at once where the tenant has no payment confirmation.
+ */
+export const withdrawals = pgTable(
+  'withdrawals',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    reference: text('reference').notNull(),
+    amount: money('amount').notNull(),
+    charge: money('charge').notNull(),
+    receivable: money('receivable').notNull(),
+    bankCardId: integer('bank_card_id'),
+    /** The card as it was at request time (bankCode, bankName, accountNo masked, accountName). */
+    bankCard: jsonb('bank_card').$type<Record<string, string>>().notNull(),
+    status: text('status').notNull(),
+    rejectReason: text('reject_reason'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    completedAt: ts('completed_at'),
+  },
+  (t) => [
+    uniqueIndex('withdrawals_tenant_reference').on(t.tenantId, t.reference),
+    index('withdrawals_customer_time').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * Withdrawal confirmation (C2C, accounts §4): a payment made to a payee, who marks it RECEIVED (optionally with the
+ * amount) or NOT_RECEIVED (with proof). Left WAITING past `autoConfirmAt` it becomes AUTO_RECEIVED (forced receipt):
+ * the payer's deposit (when a C2C deposit paid it) is then credited, never refunded.
+ */
+export const paymentConfirmations = pgTable(
+  'payment_confirmations',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** The payee (the member who withdrew). */
+    customerId: integer('customer_id').notNull(),
+    withdrawalId: integer('withdrawal_id').notNull(),
+    /** The C2C deposit that paid it, if a member paid it. */
+    depositId: integer('deposit_id'),
+    payerName: text('payer_name').notNull(),
+    amount: money('amount').notNull(),
+    status: text('status').notNull(),
+    receivedAmount: money('received_amount'),
+    forced: boolean('forced').notNull().default(false),
+    autoConfirmAt: ts('auto_confirm_at').notNull(),
+    confirmedAt: ts('confirmed_at'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('payment_confirmations_customer').on(t.customerId, t.createdAt), index('payment_confirmations_due').on(t.status, t.autoConfirmAt)],
+);
+
+/** Turnover a withdrawal needs: a credited deposit (or bonus) adds one; a withdrawal request closes the open ones. */
+export const turnoverRequirements = pgTable(
+  'turnover_requirements',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id').notNull(),
+    source: text('source').notNull(),
+    sourceId: integer('source_id'),
+    amount: money('amount').notNull(),
+    createdAt: ts('created_at').notNull(),
+    clearedAt: ts('cleared_at'),
+  },
+  (t) => [index('turnover_requirements_customer').on(t.customerId, t.createdAt)],
+);
+
+/** The sandbox payment provider's per-tenant signing secret (made on first use, kept across resets). */
+export const providerSecrets = pgTable('provider_secrets', {
+  tenantId: text('tenant_id').primaryKey(),
+  secret: text('secret').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+/** Nonces of the provider callbacks seen, so a callback cannot be replayed (kept past the timestamp window). */
+export const providerNonces = pgTable(
+  'provider_nonces',
+  {
+    tenantId: text('tenant_id').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.nonce] }), index('provider_nonces_time').on(t.createdAt)],
+);
+
 /** IP addresses an account has logged in from (the new-IP login check, LOGINIPVERF3, compares with these). */
 export const customerIps = pgTable(
   'customer_ips',

@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/types.ts';
 import { agentHandlers } from './agent.ts';
+import { cashierDevHandlers, cashierHandlers } from './cashier.ts';
 import { devHandlers } from './dev.ts';
 import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
@@ -21,8 +22,10 @@ export const handlers: HandlerMap = {
   ...messagesHandlers,
   ...reportsHandlers,
   ...agentHandlers,
+  ...cashierHandlers,
   ...devHandlers,
+  ...cashierDevHandlers,
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'messages', 'agent', 'dev'] as const;
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'dev'] as const;

@@ -21,12 +21,13 @@ import {
   vendors,
   walletAccounts,
 } from '../db/schema.ts';
-import { accountTypesFor, walletForCategory } from '../services/wallet.ts';
+import { HOLD_ACCOUNT, accountTypesFor, walletForCategory } from '../services/wallet.ts';
 import { DEFAULT_PASSWORD } from '../services/rules.ts';
 import { hashPassword } from '../services/secrets.ts';
 import type { PlatformTenant } from '../tenants/registry.ts';
 import { LOTTERY_GAMES, VENDORS, buildCatalogue } from './catalogue.ts';
 import { helpFor, inboxFor, noticesFor } from './content.ts';
+import { planCashierSeed } from './cashier.ts';
 import { seedAgentCentre } from './agent.ts';
 import { hashString, prng } from './random.ts';
 
@@ -55,6 +56,7 @@ export const TABLES = [
   'bets', 'ledger_entries', 'wallet_operations', 'wallet_accounts', 'favourites', 'recent_games', 'sessions', 'captchas', 'login_failures', 'rate_limits',
   'outbox', 'verification_codes', 'launch_tickets', 'notice_reads', 'notices', 'help_topics', 'feedback', 'messages', 'customers',
   'games', 'vendor_lanes', 'vendors', 'lottery_games', 'lottery_draws', 'tenant_state',
+  'deposits', 'cashier_images', 'bank_cards', 'withdrawals', 'payment_confirmations', 'turnover_requirements', 'provider_nonces',
   'affiliate_links', 'affiliate_link_accounts', 'rebate_rates',
 ];
 
@@ -154,6 +156,9 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
   await seedAgentCentre(db, tenant, ids, now);
   const types = accountTypesFor(tenant);
   await db.insert(walletAccounts).values([...ids.values()].flatMap((customerId) => types.map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' }))));
+  // Cashier history (seed/cashier.ts): its money events join the rounds below in time order.
+  const cashierPlan = planCashierSeed(tenant, ids, now);
+  await db.insert(walletAccounts).values(cashierPlan.holdCustomers.map((customerId) => ({ customerId, accountTypeId: HOLD_ACCOUNT, tenantId: tenant.id, balance: '0' })));
 
   // ---- money: an opening deposit per wallet, then 60 days of rounds; the ledger carries every movement.
   const balance = new Map<string, number>(); // cents per customer:account
@@ -186,7 +191,18 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
   rounds.sort((a, b) => a.at.getTime() - b.at.getTime());
   const betRows: (typeof bets.$inferInsert)[] = [];
   let seq = 0;
+  // Applies the cashier events due by `until` (an event may add a later one: an approval after its request).
+  const cashierEventsUntil = (until: number) => {
+    for (;;) {
+      cashierPlan.events.sort((a, b) => a.at.getTime() - b.at.getTime());
+      const e = cashierPlan.events[0];
+      if (!e || e.at.getTime() > until) return;
+      cashierPlan.events.shift();
+      e.apply(move);
+    }
+  };
   for (const round of rounds) {
+    cashierEventsUntil(round.at.getTime());
     const customerId = ids.get(round.username)!;
     const trial = round.username === 'trial';
     const account = walletForCategory(tenant, round.game.gameType, trial);
@@ -221,12 +237,15 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
     if (!move(ids.get('demo')!, account, -5000, 'bet', at, roundId)) continue;
     betRows.push({ tenantId: tenant.id, customerId: ids.get('demo')!, gameId: g.id, vendorCode: g.vendorCode, gameType: g.gameType, roundId, betAmount: '50.00', validBet: '0.00', winAmount: '0.00', status: 'unsettled', isTrial: false, createdAt: at, settledAt: null });
   }
+  cashierEventsUntil(Number.POSITIVE_INFINITY);
   await insertChunks(ledger, 1000, (chunk) => db.insert(ledgerEntries).values(chunk));
   await insertChunks(betRows, 1000, (chunk) => db.insert(bets).values(chunk));
   for (const [key, cents] of balance) {
     const [customerId, accountTypeId] = key.split(':').map(Number) as [number, number];
     await db.execute(sql`UPDATE wallet_accounts SET balance = ${(cents / 100).toFixed(2)}::numeric WHERE customer_id = ${customerId} AND account_type_id = ${accountTypeId}`);
   }
+
+  await cashierPlan.write(db);
 
   // ---- demo player's favourites and recent games
   const demo = ids.get('demo')!;

@@ -4,13 +4,19 @@
  *
  * Account types: 1 main wallet; in multi-wallet tenants also 2 lottery, 3 live casino, 4 sports, 5 slots & games.
  */
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
 import { ledgerEntries, walletAccounts, walletOperations } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 
 export const MAIN_WALLET = 1;
+/**
+ * Money held for withdrawals in process (services/cashier.ts): a withdrawal request moves its amount from the main
+ * wallet here, a rejection moves it back, an approval pays it out from here. Type 0 is left out of sumBalance (as the
+ * protocol notes say) and, being the platform's book rather than a wallet, out of the balance list and the recall.
+ */
+export const HOLD_ACCOUNT = 0;
 export const ACCOUNT_TYPES: Record<number, { name: string; categories: readonly string[] }> = {
   1: { name: 'Main Wallet', categories: [] },
   2: { name: 'Lottery Wallet', categories: ['LOTT', 'ELOTT'] },
@@ -130,7 +136,7 @@ export async function balances(db: Queryable, customerId: number) {
   return db
     .select({ accountTypeId: walletAccounts.accountTypeId, balance: walletAccounts.balance })
     .from(walletAccounts)
-    .where(eq(walletAccounts.customerId, customerId))
+    .where(and(eq(walletAccounts.customerId, customerId), ne(walletAccounts.accountTypeId, HOLD_ACCOUNT)))
     .orderBy(asc(walletAccounts.accountTypeId));
 }
 

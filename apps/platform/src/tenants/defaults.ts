@@ -108,3 +108,76 @@ export const DEFAULT_COUNTRIES = Object.freeze([
 
 /** Where the images and the demo game come from: the site's own origin, which passes /platform-assets on to us. */
 export const DEFAULT_CDNS: readonly string[] = Object.freeze(['/platform-assets']);
+
+/**
+ * Cashier defaults that depend on the currency (amounts, banks, channels): one profile for THB and one in major
+ * units (USD) for every other currency. A merchant sets its own in platform.json `cashier` (any field left out takes
+ * the profile's value). The receiving accounts are sandbox accounts: money is "paid" by the sandbox provider.
+ */
+export const DEFAULT_CASHIER_PROFILES = Object.freeze({
+  THB: {
+    depositChannels: [
+      {
+        channelId: 'KBANK-TRANSFER', channelName: 'Bank transfer (Kasikorn)', method: 'BANK_TRANSFER', methodName: 'Bank transfer',
+        minAmount: 100, maxAmount: 50_000, fixedAmounts: [100, 300, 500, 1_000, 5_000, 10_000],
+        receivingAccount: { bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountNo: '123-4-56789-0', branch: 'Silom' },
+      },
+      {
+        channelId: 'SCB-TRANSFER', channelName: 'Bank transfer (SCB)', method: 'BANK_TRANSFER', methodName: 'Bank transfer',
+        minAmount: 300, maxAmount: 100_000, fixedAmounts: [300, 500, 1_000, 5_000, 20_000],
+        receivingAccount: { bankCode: 'SCB', bankName: 'Siam Commercial Bank', accountNo: '987-6-54321-0', branch: 'Ratchayothin' },
+      },
+      {
+        channelId: 'PROMPTPAY-QR', channelName: 'PromptPay QR', method: 'QR', methodName: 'QR payment',
+        minAmount: 50, maxAmount: 20_000, fixedAmounts: [100, 200, 500, 1_000, 2_000], qrAccountId: '0105561000001',
+      },
+    ],
+    depositPromotions: [
+      { promotionId: 'FIRST100', title: '100% first deposit bonus', titles: { TY: 'โบนัสฝากแรก 100%' }, bonusRate: 1, maxBonus: 1_000, minDeposit: 300, turnoverMultiplier: 5, firstDepositOnly: true },
+      { promotionId: 'RELOAD10', title: '10% reload bonus', titles: { TY: 'โบนัสเติมเงิน 10%' }, bonusRate: 0.1, maxBonus: 500, minDeposit: 500, turnoverMultiplier: 3, firstDepositOnly: false },
+    ],
+    withdrawGroups: [
+      { groupName: 'Standard', minVipLevel: 0, minimumAmount: 100, maximumAmount: 50_000, dailyCount: 3 },
+      { groupName: 'VIP', minVipLevel: 3, minimumAmount: 100, maximumAmount: 200_000, dailyCount: 10 },
+    ],
+    withdrawCharge: { freePerDay: 1, rate: 0.01, min: 10, max: 100 },
+    banks: [
+      { bankCode: 'KBANK', bankName: 'Kasikorn Bank' },
+      { bankCode: 'SCB', bankName: 'Siam Commercial Bank' },
+      { bankCode: 'BBL', bankName: 'Bangkok Bank' },
+      { bankCode: 'KTB', bankName: 'Krungthai Bank' },
+      { bankCode: 'BAY', bankName: 'Bank of Ayudhya (Krungsri)' },
+      { bankCode: 'TTB', bankName: 'TMBThanachart Bank' },
+      { bankCode: 'GSB', bankName: 'Government Savings Bank' },
+    ],
+  },
+  USD: {
+    depositChannels: [
+      {
+        channelId: 'ACH-TRANSFER', channelName: 'Bank transfer (Chase)', method: 'BANK_TRANSFER', methodName: 'Bank transfer',
+        minAmount: 10, maxAmount: 5_000, fixedAmounts: [20, 50, 100, 250, 500],
+        receivingAccount: { bankCode: 'CHASE', bankName: 'JPMorgan Chase Bank', accountNo: '000123456789', branch: 'Routing 021000021' },
+      },
+      {
+        channelId: 'SANDBOX-QR', channelName: 'Sandbox QR Pay', method: 'QR', methodName: 'QR payment',
+        minAmount: 10, maxAmount: 2_000, fixedAmounts: [20, 50, 100, 200], qrAccountId: 'SANDBOXPAY-001',
+      },
+    ],
+    depositPromotions: [
+      { promotionId: 'FIRST100', title: '100% first deposit bonus', titles: {}, bonusRate: 1, maxBonus: 100, minDeposit: 20, turnoverMultiplier: 5, firstDepositOnly: true },
+      { promotionId: 'RELOAD10', title: '10% reload bonus', titles: {}, bonusRate: 0.1, maxBonus: 50, minDeposit: 50, turnoverMultiplier: 3, firstDepositOnly: false },
+    ],
+    withdrawGroups: [
+      { groupName: 'Standard', minVipLevel: 0, minimumAmount: 10, maximumAmount: 5_000, dailyCount: 3 },
+      { groupName: 'VIP', minVipLevel: 3, minimumAmount: 10, maximumAmount: 20_000, dailyCount: 10 },
+    ],
+    withdrawCharge: { freePerDay: 1, rate: 0.01, min: 1, max: 10 },
+    banks: [
+      { bankCode: 'CHASE', bankName: 'JPMorgan Chase Bank' },
+      { bankCode: 'BOFA', bankName: 'Bank of America' },
+      { bankCode: 'WF', bankName: 'Wells Fargo' },
+      { bankCode: 'CITI', bankName: 'Citibank' },
+      { bankCode: 'USB', bankName: 'U.S. Bank' },
+    ],
+  },
+});

@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { CDN_ENTRY_PATTERN } from '../services/cdn.ts';
+import { cashierSettingsSchema } from './cashier-config.ts';
 import { DEFAULT_CDNS, DEFAULT_COUNTRIES, DEFAULT_FEATURES, DEFAULT_MODULES, DEFAULT_REGISTER_FIELDS } from './defaults.ts';
 
 export const fieldRuleSchema = z.object({
@@ -89,6 +90,8 @@ export const platformConfigSchema = z.object({
     .array(z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string(), mobilePattern: z.string() }))
     .default(() => DEFAULT_COUNTRIES.map((c) => ({ ...c }))),
   liveChatUrl: z.string(),
+  /** Deposits, withdrawals, bank cards, withdrawal confirmation (see cashier-config.ts); every field has a default. */
+  cashier: cashierSettingsSchema.prefault({}),
 });
 /** platform.json as written (defaults left out). */
 export type PlatformConfigInput = z.input<typeof platformConfigSchema>;
