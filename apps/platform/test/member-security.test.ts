@@ -205,6 +205,23 @@ describe('security level', () => {
   });
 });
 
+describe('bank cards in the security centre', () => {
+  it('a bound card counts in the level and its holder name answers the new-IP check', async () => {
+    const m = await newMember();
+    await t.call('member.setPaymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
+    const before = (await t.call('member.securityConfig', {}, { token: m.token })).body.value;
+    expect(before).toMatchObject({ bankCardCount: 0, securityLevel: 2 });
+    const card = await t.call('cashier.bindBankCard', { bankCode: 'KBANK', accountNo: `90${String(Date.now()).slice(-8)}`, accountName: 'Malee Sukjai', paymentPassword: '135790' }, { token: m.token });
+    expect(card.body.success).toBe(true);
+    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value).toMatchObject({ bankCardCount: 1, securityLevel: 3 });
+    const ip = freshIp();
+    const held = (await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) })).body.value as unknown as { verificationToken: string; methods: string[] };
+    expect(held.methods).toEqual(['email', 'bankAccountName']);
+    const ok = await t.call('session.loginVerification', { username: m.username, verificationToken: held.verificationToken, method: 'bankAccountName', code: 'malee sukjai' }, { headers: from(ip) });
+    expect(ok.body.value.token).toBeTruthy();
+  });
+});
+
 describe('login from a new IP (LOGINIPVERF3)', () => {
   it('a known IP logs in; a new one is held without a token, verified by e-mail code, then remembered', async () => {
     const m = await newMember();

@@ -4,7 +4,7 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
-import { customerIps, customers, loginChallenges, loginFailures } from '../db/schema.ts';
+import { bankCards, customerIps, customers, loginChallenges, loginFailures } from '../db/schema.ts';
 import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { checkThrottle, deliver, sendCode, verifyCode } from './outbox.ts';
@@ -222,17 +222,10 @@ export async function knownIps(p: Platform, customerId: number): Promise<string[
   return rows.map((r) => r.ip);
 }
 
-/**
- * The holder names of a member's bound bank cards (the cashier's bank_cards table; none where this database has no
- * such table yet).
- */
+/** The holder names of a member's bound bank cards. */
 export async function bankAccountNames(p: Platform, customerId: number): Promise<string[]> {
-  try {
-    const result = await p.db.execute(sql`select account_name from bank_cards where customer_id = ${customerId}`);
-    return (result as unknown as { rows: { account_name: string }[] }).rows.map((r) => r.account_name);
-  } catch {
-    return [];
-  }
+  const rows = await p.db.select({ name: bankCards.accountName }).from(bankCards).where(eq(bankCards.customerId, customerId));
+  return rows.map((r) => r.name);
 }
 
 /** The names a bank-account-name answer may match: the payee (real) name and the holder names of bound bank cards. */
