@@ -2,6 +2,11 @@ import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
 import { FIRST_SITE_PORT } from './support/sites.ts';
 
+// Two workers, one per core, each on its own stack of platform and sites (support/sites.ts). Set before the workers
+// and the web server start, so they inherit it.
+process.env.E2E_STACKS ??= '2';
+const STACKS = Number(process.env.E2E_STACKS);
+
 /** Browser journeys in Debian's Chromium against the built tenant sites (dist/) and a real platform. */
 export default defineConfig({
   testDir: './tests',
@@ -10,7 +15,7 @@ export default defineConfig({
   timeout: 60_000,
   expect: { timeout: 10_000 },
   fullyParallel: false,
-  workers: 1,
+  workers: STACKS,
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: '.reports/playwright.json' }]],
   use: {

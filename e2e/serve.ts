@@ -1,23 +1,25 @@
 // Serves every built tenant site (dist/<id>/) on its own port, as the sample nginx.conf does (SPA fallbacks for the
 // player and for /agent + /agentHome), with the platform's calls proxied to a reference platform started here on a
 // fresh database. Used by the Playwright journeys; run by hand with `pnpm --filter @wl/e2e serve`.
+import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { buildApp } from '@wl/platform';
-import { DIST, FIRST_SITE_PORT, PLATFORM_PORT, builtTenants, platformUrl } from './support/sites.ts';
+import { DIST, STACKS, builtTenants, stackPorts } from './support/sites.ts';
 
 const PLATFORM_PREFIXES = ['/wps', '/lgw', '/lotto', '/platform-assets'];
+const READY = 'e2e stack ready';
 
-async function startPlatform() {
+async function startPlatform(port: number) {
   const platform = await buildApp({ logger: false });
-  await platform.listen({ host: '127.0.0.1', port: PLATFORM_PORT });
+  await platform.listen({ host: '127.0.0.1', port });
   return platform;
 }
 
-async function startSite(tenant: string, port: number) {
+async function startSite(tenant: string, port: number, platformUrl: string) {
   const root = join(DIST, tenant);
   const site = Fastify({ logger: false });
   for (const prefix of PLATFORM_PREFIXES) {
@@ -46,12 +48,41 @@ if (tenants.length === 0) {
   console.error('No tenant is built in dist/: run `pnpm build:tenants` first.');
   process.exit(1);
 }
-const platform = await startPlatform();
-const sites = await Promise.all(tenants.map((tenant, i) => startSite(tenant, FIRST_SITE_PORT + i)));
-console.log(`platform ${platformUrl}`);
-tenants.forEach((tenant, i) => console.log(`${tenant} http://127.0.0.1:${FIRST_SITE_PORT + i}/`));
+// One stack per Playwright worker (E2E_STACKS, see support/sites.ts); by hand, one. Each stack runs in its own
+// process: PGlite works on the thread that calls it, so one stack's reset would stall every other stack's answers.
+// This process runs stack 0 and starts it last (Playwright waits for its first site), once the others answer.
+const ONLY = process.env.E2E_STACK_ONLY;
+const children: ChildProcess[] = [];
+if (ONLY === undefined) {
+  for (let stack = 1; stack < STACKS; stack++) children.push(await startChildStack(stack));
+}
+const own = ONLY === undefined ? 0 : Number(ONLY);
+const ports = stackPorts(own);
+const platformUrl = `http://127.0.0.1:${ports.platform}`;
+const platform = await startPlatform(ports.platform);
+const sites = await Promise.all(tenants.map((tenant, i) => startSite(tenant, ports.firstSite + i, platformUrl)));
+console.log(`${STACKS > 1 ? `stack ${own}: ` : ''}platform ${platformUrl}`);
+tenants.forEach((tenant, i) => console.log(`${tenant} http://127.0.0.1:${ports.firstSite + i}/`));
+console.log(READY);
+
+/** Starts this script for one more stack and resolves once it says it is ready. */
+function startChildStack(stack: number): Promise<ChildProcess> {
+  const child = spawn(process.execPath, [...process.execArgv, ...process.argv.slice(1)], {
+    env: { ...process.env, E2E_STACK_ONLY: String(stack) },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  return new Promise((resolve, reject) => {
+    child.stdout!.on('data', (chunk: Buffer) => {
+      const text = chunk.toString();
+      process.stdout.write(text.replace(READY + '\n', ''));
+      if (text.includes(READY)) resolve(child);
+    });
+    child.once('exit', (code) => reject(new Error(`stack ${stack} exited with ${code}`)));
+  });
+}
 
 async function shutdown() {
+  for (const child of children) child.kill('SIGTERM');
   await Promise.allSettled([...sites.map((site) => site.close()), platform.close()]);
   process.exit(0);
 }

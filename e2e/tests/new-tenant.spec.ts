@@ -76,6 +76,7 @@ test.describe('a brand made with tenant:new', () => {
         ...process.env,
         WL_TENANTS_DIR: tenants,
         E2E_DIST: dist,
+        E2E_STACKS: '1',
         E2E_PLATFORM_PORT: String(PLATFORM_PORT),
         E2E_SITE_PORT: String(SITE_PORT),
       },
