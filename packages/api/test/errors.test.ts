@@ -5,7 +5,7 @@ import { ERROR_CODES } from '../src/contract/errors.ts';
 import { ERROR_KEYS, apiErrorText, isSyncError, keyForCode, type ApiError } from '../src/client/errors.ts';
 
 const texts = (lang: 'EN' | 'TY') =>
-  JSON.parse(readFileSync(fileURLToPath(new URL(`../../i18n/src/locales/${lang}/errors.json`, import.meta.url)), 'utf8')) as Record<string, string>;
+  JSON.parse(readFileSync(fileURLToPath(new URL(`../../i18n/src/locales/${lang}/areas/errors.json`, import.meta.url)), 'utf8')) as Record<string, string>;
 
 const en = texts('EN');
 const ty = texts('TY');

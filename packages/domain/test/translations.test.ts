@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 // The message texts live in @wl/i18n; domain must not import our packages at run time, but its
 // tests read the JSON directly so a key returned here can never lack its translation.
-import en from '../../i18n/src/locales/EN/validation.json';
-import ty from '../../i18n/src/locales/TY/validation.json';
+import en from '../../i18n/src/locales/EN/areas/validation.json';
+import ty from '../../i18n/src/locales/TY/areas/validation.json';
 import { VALIDATION_KEYS } from '../src/messages/messages.ts';
 import { PATTERN_IDS } from '../src/patterns/catalogue.ts';
 

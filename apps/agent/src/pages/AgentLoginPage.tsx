@@ -1,4 +1,6 @@
+import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { SkeletonGroup } from '@wl/ui';
 import styled from 'styled-components';
 import { AgentLayout } from './AgentLayout.tsx';
 import { AgentLoginForm } from './AgentLoginForm.tsx';
@@ -47,7 +49,10 @@ export function AgentLoginPage() {
         <StyledCard aria-labelledby="agent-form-title">
           <h2 id="agent-form-title">{t('agent.title')}</h2>
           <p>{t('agent.serviceHours')}</p>
-          <AgentLoginForm />
+          {/* The form's strings (account, validation) are an area namespace, fetched beside the page. */}
+          <Suspense fallback={<SkeletonGroup lines={3} label={t('agent.title')} />}>
+            <AgentLoginForm />
+          </Suspense>
         </StyledCard>
       </StyledHero>
     </AgentLayout>

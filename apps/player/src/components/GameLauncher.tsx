@@ -46,7 +46,8 @@ const StyledSuggestions = styled.ul`
  * dialogs (with popular games suggested), guests get the login popup.
  */
 export function GameLauncherProvider({ children }: { children: ReactNode }) {
-  const { t, i18n } = useTranslation(['games', 'errors']);
+  // The error words are an area namespace: fetched when a launch fails, not with the page.
+  const { t, i18n } = useTranslation('games');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { role } = useSession();
@@ -89,10 +90,13 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
         const apiError = asApiError(error);
         if (apiError?.code === 'GAME_MAINTENANCE') setNotice({ kind: 'maintenance', card });
         else if (apiError?.kind === 'session') account.openLogin();
-        else dispatch(flash({ tone: 'danger', key: 'games:launchFailed', values: { reason: apiError ? apiErrorText(apiError, t) : '' } }));
+        else {
+          if (apiError) await i18n.loadNamespaces('errors').catch(() => undefined);
+          dispatch(flash({ tone: 'danger', key: 'games:launchFailed', values: { reason: apiError ? apiErrorText(apiError, (key) => i18n.t(key)) : '' } }));
+        }
       }
     },
-    [fetchLaunch, i18n.language, dispatch, account, t],
+    [fetchLaunch, i18n, dispatch, account],
   );
 
   const play = useCallback(

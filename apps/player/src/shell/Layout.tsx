@@ -229,7 +229,10 @@ export function Layout() {
               <Footer />
             </Suspense>
           )}
-          <AccountModals />
+          {/* The account strings are an area namespace: the popups wait for them, the page does not. */}
+          <Suspense fallback={null}>
+            <AccountModals />
+          </Suspense>
         </StyledShell>
         {allowMenu && <LiveChatButton />}
         <Suspense fallback={null}>
