@@ -68,6 +68,8 @@ export function AccountModals() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  // The popups' code is fetched beside the account strings (an area namespace this component waits for), not after.
+  if (pathname === '/login' || pathname === '/register') preloadAccountModals();
   const { t } = useMessages();
   const state = useAccountState();
   const { isLogin } = useSession();
