@@ -13,6 +13,7 @@ export * from './launch/launch.ts';
 export * from './format/balance.ts';
 export * from './format/time.ts';
 export * from './format/pagination.ts';
+export * from './format/amount.ts';
 export * from './forms/common.ts';
 export * from './forms/login.ts';
 export * from './forms/register.ts';

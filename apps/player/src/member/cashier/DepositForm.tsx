@@ -3,10 +3,10 @@ import { withIdempotencyKey } from '@wl/api';
 import type { DepositChannel, DepositOrder } from '@wl/api/contract';
 import { useCashierDepositChannelsQuery, useCashierDepositMethodsQuery, useCashierDepositMutation, useCashierDepositPromotionsQuery } from '@wl/api/cashier';
 import { Alert, Button, ErrorState, QuickAmounts, RadioGroup, SkeletonGroup } from '@wl/ui';
-import { amountText, checkAmount } from './money.ts';
 import { AmountField, StyledForm, StyledHeading, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
+import { amountText, checkAmount } from '@wl/domain';
 
 const NO_PROMOTION = 'none';
 

@@ -7,7 +7,7 @@ import { Alert, Button, CopyToClipboard, QrCode, UploadField } from '@wl/ui';
 import { readAllAsDataUrls } from './files.ts';
 import { Facts, StyledHeading, StyledRow, StyledSection, StyledSubHeading, StyledText } from './parts.tsx';
 import { useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
 import { isQrMethod } from './DepositForm.tsx';
 
 /**

@@ -1,13 +1,12 @@
 import { useState, type FormEvent } from 'react';
 import { withIdempotencyKey } from '@wl/api';
 import { useCashierConfirmPaymentMutation, useCashierPaymentConfirmationsQuery } from '@wl/api/cashier';
-import { validateWithdrawalConfirmation } from '@wl/domain';
+import { validateWithdrawalConfirmation, normaliseAmountText } from '@wl/domain';
 import { Alert, AmountInput, Button, ErrorState, FormField, Modal, SkeletonGroup, UploadField } from '@wl/ui';
 import { readAllAsDataUrls } from './files.ts';
-import { normaliseAmountText } from './money.ts';
 import { Facts, StyledCard, StyledForm, StyledHeading, StyledList, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
 
 type Confirmation = { id: string; amount: number; payerName?: string | undefined; status: string; createTime: number; autoConfirmAt?: number | undefined; reference?: string | undefined };
 type Answer = { item: Confirmation; received: boolean };

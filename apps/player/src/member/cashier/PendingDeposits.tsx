@@ -5,7 +5,7 @@ import { useCashierCancelDepositMutation, useCashierPendingDepositsQuery } from 
 import { Alert, Button, ConfirmDialog, ErrorState, SkeletonGroup } from '@wl/ui';
 import { Facts, StyledCard, StyledHeading, StyledList, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
 
 /** Deposits waiting for their payment: open one to see how to pay it, or cancel it (after a confirmation). */
 export function PendingDeposits({ onOpen, onCancelled }: { onOpen: (order: DepositOrder) => void; onCancelled?: (transactionId: string) => void }) {

@@ -4,10 +4,10 @@ import { withIdempotencyKey } from '@wl/api';
 import type { WalletBalance } from '@wl/api/contract';
 import { useWalletRecallMutation, useWalletTransferMutation } from '@wl/api/wallet';
 import { Alert, Button, ErrorState, FormField, Select, SkeletonGroup } from '@wl/ui';
-import { amountText, checkAmount } from './money.ts';
 import { AmountField, StyledCard, StyledForm, StyledHeading, StyledList, StyledPage, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { MAIN_WALLET_ID, useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
+import { amountText, checkAmount } from '@wl/domain';
 
 type Wallet = WalletBalance['balance'][number];
 

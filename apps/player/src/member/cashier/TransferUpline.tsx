@@ -4,10 +4,10 @@ import { withIdempotencyKey } from '@wl/api';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
 import { useWalletTransferUplineMutation } from '@wl/api/wallet';
 import { Alert, Button, FormField, Input, PasswordInput, SkeletonGroup } from '@wl/ui';
-import { checkAmount } from './money.ts';
 import { AmountField, StyledForm, StyledHeading, StyledPage, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { refusedField, SECURITY_CENTER, useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
+import { checkAmount } from '@wl/domain';
 
 const REMARK_MAX = 200;
 

@@ -7,10 +7,10 @@ import {
 } from '@wl/api/cashier';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
 import { Alert, Button, ErrorState, FormField, PasswordInput, RadioGroup, SkeletonGroup } from '@wl/ui';
-import { checkAmount } from './money.ts';
 import { AmountField, Facts, StyledForm, StyledHeading, StyledRow, StyledSection } from './parts.tsx';
 import { refusedField, SECURITY_CENTER, useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
-import { useMoneyIntent } from './useMoneyIntent.ts';
+import { useMoneyIntent } from '@wl/app-shell/records';
+import { checkAmount } from '@wl/domain';
 
 /** How long the amount must rest before its charges are asked for (each keystroke would be a call otherwise). */
 export const CHARGES_DEBOUNCE_MS = 400;

@@ -2,8 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
-import { formatBalance, renderMessage, type ValidationMessage } from '@wl/domain';
-import type { AmountProblem } from './money.ts';
+import { formatBalance, renderMessage, type ValidationMessage, type AmountProblem } from '@wl/domain';
 
 /** Where bank cards and the payment password are set up. */
 export const SECURITY_CENTER = '/member/securityCenter';

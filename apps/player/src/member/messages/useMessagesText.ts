@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
-import { localDateTime } from '../records/useRecordsText.ts';
+import { localDateTime } from '@wl/app-shell/records';
 
 /** Words of the messages page: its strings, refusals in words, dates in the device's time zone. */
 export function useMessagesText() {

@@ -8,11 +8,7 @@ import {
 } from '@wl/api/reports';
 import { newIdempotencyKey, withIdempotencyKey } from '@wl/api';
 import { Alert, Button, ConfirmDialog, Tabs } from '@wl/ui';
-import { RecordsFilters } from './RecordsFilters.tsx';
-import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportPage } from './RecordsReport.tsx';
-import { useDayRange } from './useDayRange.ts';
-import { useRecordsText } from './useRecordsText.ts';
-import { StyledRecords } from './Records.styles.ts';
+import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportPage, useDayRange, useRecordsText, StyledRecords } from '@wl/app-shell/records';
 
 /** A bet as the bet-record calls answer it. */
 export type BetRow = {

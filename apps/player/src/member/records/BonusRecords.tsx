@@ -1,11 +1,7 @@
 import { useMemo, useState } from 'react';
 import { useLazyReportsBonusesQuery, useReportsBonusesQuery } from '@wl/api/reports';
 import { FormField, Select } from '@wl/ui';
-import { RecordsFilters } from './RecordsFilters.tsx';
-import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from './RecordsReport.tsx';
-import { useDayRange } from './useDayRange.ts';
-import { useRecordsText } from './useRecordsText.ts';
-import { StyledProgress, StyledProgressFill, StyledProgressTrack, StyledRecords } from './Records.styles.ts';
+import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, useDayRange, useRecordsText, StyledProgress, StyledProgressFill, StyledProgressTrack, StyledRecords } from '@wl/app-shell/records';
 
 export type BonusRow = {
   id: string;

@@ -4,12 +4,8 @@ import {
   useReportsRngBetsQuery, useReportsSportsSettledBetsQuery,
 } from '@wl/api/reports';
 import { FormField, Select, Skeleton } from '@wl/ui';
-import { RecordsFilters } from './RecordsFilters.tsx';
-import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportResult } from './RecordsReport.tsx';
+import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportResult, useDayRange, useRecordsText, StyledRecords } from '@wl/app-shell/records';
 import { groupProfit, type ProfitDay, type ProfitPeriod, type ProfitRow } from './profit.ts';
-import { useDayRange } from './useDayRange.ts';
-import { useRecordsText } from './useRecordsText.ts';
-import { StyledRecords } from './Records.styles.ts';
 
 // The chart's code is fetched by this page only, when it first draws.
 const ProfitChart = lazy(() => import('./ProfitChart.tsx'));

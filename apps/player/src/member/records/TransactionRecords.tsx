@@ -4,11 +4,7 @@ import {
   useReportsTransactionsQuery, useReportsWithdrawalsQuery,
 } from '@wl/api/reports';
 import { FormField, Select } from '@wl/ui';
-import { RecordsFilters } from './RecordsFilters.tsx';
-import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from './RecordsReport.tsx';
-import { useDayRange } from './useDayRange.ts';
-import { useRecordsText } from './useRecordsText.ts';
-import { StyledRecords } from './Records.styles.ts';
+import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, useDayRange, useRecordsText, StyledRecords } from '@wl/app-shell/records';
 
 export type TransactionRow = {
   id: string;

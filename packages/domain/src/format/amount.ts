@@ -1,4 +1,4 @@
-import { fromCents, toCents } from '@wl/domain';
+import { fromCents, toCents } from './balance.ts';
 
 /** What an amount must satisfy: the platform's min/max, what the wallet holds. All in currency units. */
 export type AmountRules = {
@@ -48,4 +48,16 @@ export function checkAmount(text: string, rules: AmountRules = {}): AmountCheck 
 export function amountText(amount: number): string {
   const cents = toCents(amount) ?? 0;
   return (cents / 100).toFixed(2);
+}
+
+/**
+ * `cents` shared among `n` as equally as cents allow, the odd cents one each to the first shares (the red
+ * envelope's equal split): the shares always add up to `cents` exactly. Empty when `n` is not a positive whole
+ * number.
+ */
+export function equalShares(cents: number, n: number): number[] {
+  if (!Number.isInteger(n) || n < 1 || !Number.isInteger(cents)) return [];
+  const base = Math.floor(cents / n);
+  const odd = cents - base * n;
+  return Array.from({ length: n }, (_, i) => base + (i < odd ? 1 : 0));
 }
