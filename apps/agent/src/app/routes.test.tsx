@@ -25,6 +25,6 @@ describe('agent routes', () => {
     expect(await screen.findByRole('heading', { name: 'This page could not be loaded' })).toBeInTheDocument();
     expect(screen.getByRole('alert')).toHaveTextContent('Check your connection and try again.');
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    expect(window.location.pathname).toBe('/agentHome');
+    expect(window.location.pathname).toBe('/agentHome/agentTeamOverview');
   });
 });

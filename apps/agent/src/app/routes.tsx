@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { hasSessionToken, lazyArea } from '@wl/app-shell';
+import { DEFAULT_AGENT_PAGE } from '@wl/domain';
 import { AgentLayout } from '../pages/AgentLayout.tsx';
 import { AgentLoginPage } from '../pages/AgentLoginPage.tsx';
 import { AgentRouteError } from '../pages/AgentRouteError.tsx';
@@ -19,8 +20,10 @@ export const agentRoutes: RouteObject[] = [
     children: [
       { path: '/agent', element: <AgentLoginPage /> },
       { path: '/agent/', element: <AgentLoginPage /> },
+      // The agent centre opens on its default page (spec: agentTeamOverview).
+      { path: '/agentHome', loader: () => redirect(hasSessionToken() ? `/agentHome/${DEFAULT_AGENT_PAGE}` : '/agent') },
       {
-        path: '/agentHome',
+        path: '/agentHome/:page',
         loader: () => (hasSessionToken() ? null : redirect('/agent')),
         lazy: agentHome,
       },

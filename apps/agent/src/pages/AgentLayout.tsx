@@ -36,8 +36,27 @@ const StyledBar = styled.header`
   }
 `;
 
-/** The agent app's own frame: no side menu, header or footer of the public site. */
-export function AgentLayout({ children, actions }: { children: ReactNode; actions?: ReactNode }) {
+/** With a menu (the agent centre on wide screens): the menu in a column beside the page. */
+const StyledBody = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  ${({ theme }) => theme.media.md} {
+    grid-template-columns: minmax(12rem, 16rem) minmax(0, 1fr);
+    align-items: start;
+  }
+  & > nav {
+    ${({ theme }) => theme.media.md} {
+      position: sticky;
+      top: 0;
+    }
+  }
+`;
+
+/**
+ * The agent app's own frame: no side menu, header or footer of the public site. `menu` (the agent centre's left
+ * menu, on wide screens) sits beside the main content.
+ */
+export function AgentLayout({ children, actions, menu }: { children: ReactNode; actions?: ReactNode; menu?: ReactNode }) {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const [language, setLanguage] = useLanguage();
@@ -60,7 +79,14 @@ export function AgentLayout({ children, actions }: { children: ReactNode; action
           </select>
         )}
       </StyledBar>
-      <main>{children}</main>
+      {menu ? (
+        <StyledBody>
+          {menu}
+          <main>{children}</main>
+        </StyledBody>
+      ) : (
+        <main>{children}</main>
+      )}
     </StyledPage>
   );
 }

@@ -79,7 +79,7 @@ describe('agent login', () => {
     await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'demo1234');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
     expect(await screen.findByTestId('agent-name')).toHaveTextContent('Hello, Top Agent');
-    expect(window.location.pathname).toBe('/agentHome');
+    expect(window.location.pathname).toBe('/agentHome/agentTeamOverview');
     unmount();
     type = 0;
     window.history.pushState({}, '', '/agentHome');
