@@ -1,10 +1,12 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
-import { hasSessionToken, readTenantConfigLean, startLanguage, yieldToMain } from '@wl/app-shell';
+import { FIRST_LOGIN_KEY, forcedPasswordChangeAsked, hasSessionToken, readTenantConfigLean, startLanguage, yieldToMain } from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
+import { preloadAccountModals } from './account/AccountModals.tsx';
+import { ACCOUNT_NAMESPACES } from './account/shared.ts';
 // Thai glyphs for visitors without a Thai system font: the faces carry unicode-range subsets, so a page downloads
 // the Thai file only when it shows Thai text (the theme's font stack names 'Noto Sans Thai' after system-ui).
 import '@fontsource/noto-sans-thai/400.css';
@@ -24,6 +26,18 @@ const strings = await loadLanguage(language).catch(() => loadLanguage(language))
 // sending the lobby's calls and the first render each get a task of their own (a phone stays responsive).
 await yieldToMain();
 const context = createPlayerContext(tenant, { [language]: strings });
+// A popup the visit opens at once (on /login or /register, or a forced password change after a login on /agent or a
+// reload) gets its code and strings now, beside the lobby's, not after the page has rendered.
+const firstPopups =
+  location.pathname === '/login' || location.pathname === '/register'
+    ? (['login', 'register'] as const)
+    : hasSessionToken() && (forcedPasswordChangeAsked() || sessionStorage.getItem(FIRST_LOGIN_KEY))
+      ? (['changePassword'] as const)
+      : [];
+if (firstPopups.length > 0) {
+  preloadAccountModals(firstPopups);
+  void context.i18n.loadNamespaces(ACCOUNT_NAMESPACES).catch(() => undefined);
+}
 await yieldToMain();
 prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
 await yieldToMain();

@@ -14,6 +14,7 @@ export {
   FIRST_LOGIN_KEY,
   askForcedPasswordChange,
   takeForcedPasswordChange,
+  forcedPasswordChangeAsked,
   type ForcedPasswordChange,
   type SessionState,
 } from './session.ts';

@@ -67,6 +67,12 @@ export function askForcedPasswordChange(reason: ForcedPasswordChange, storage: P
   storage.setItem(FORCED_CHANGE_KEY, reason);
 }
 
+/** Whether a forced change was asked for and not yet taken (the member site preloads the popup at start-up). */
+export function forcedPasswordChangeAsked(storage: Pick<Storage, 'getItem'> = globalThis.sessionStorage): boolean {
+  const asked = storage.getItem(FORCED_CHANGE_KEY);
+  return asked === 'firstLogin' || asked === 'expired';
+}
+
 /** The forced change asked for by `askForcedPasswordChange`, once (it is removed), or null. */
 export function takeForcedPasswordChange(storage: Pick<Storage, 'getItem' | 'removeItem'> = globalThis.sessionStorage): ForcedPasswordChange | null {
   const asked = storage.getItem(FORCED_CHANGE_KEY);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Dialog } from '@wl/ui';
@@ -8,24 +8,51 @@ import { accountActions } from './accountSlice.ts';
 import { useAccountState, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 
 // The popups' code (forms, rules, captcha, uploads) is fetched when one first opens, not with the page: most
-// visits to the lobby open none. `preloadAccountModals` starts the fetch on a hint (pointer over a login button).
-const loaders = {
-  login: () => import('./LoginModal.tsx'),
-  register: () => import('./RegisterModal.tsx'),
-  forgot: () => import('./ForgotPasswordModal.tsx'),
-  changePassword: () => import('./ChangePasswordModal.tsx'),
-  feedback: () => import('./FeedbackModal.tsx'),
+// visits to the lobby open none. `preloadAccountModals` starts the fetch on a hint (pointer over a login button, or
+// a visit that lands on /login or /register).
+const popups = {
+  login: preloadable(() => import('./LoginModal.tsx').then((m) => m.LoginModal)),
+  register: preloadable(() => import('./RegisterModal.tsx').then((m) => m.RegisterModal)),
+  forgot: preloadable(() => import('./ForgotPasswordModal.tsx').then((m) => m.ForgotPasswordModal)),
+  changePassword: preloadable(() => import('./ChangePasswordModal.tsx').then((m) => m.ChangePasswordModal)),
+  feedback: preloadable(() => import('./FeedbackModal.tsx').then((m) => m.FeedbackModal)),
 };
-const LoginModal = lazy(() => loaders.login().then((m) => ({ default: m.LoginModal })));
-const RegisterModal = lazy(() => loaders.register().then((m) => ({ default: m.RegisterModal })));
-const ForgotPasswordModal = lazy(() => loaders.forgot().then((m) => ({ default: m.ForgotPasswordModal })));
-const ChangePasswordModal = lazy(() => loaders.changePassword().then((m) => ({ default: m.ChangePasswordModal })));
-const FeedbackModal = lazy(() => loaders.feedback().then((m) => ({ default: m.FeedbackModal })));
+const LoginModal = popups.login.Component;
+const RegisterModal = popups.register.Component;
+const ForgotPasswordModal = popups.forgot.Component;
+const ChangePasswordModal = popups.changePassword.Component;
+const FeedbackModal = popups.feedback.Component;
 
-/** Starts loading the code of the login and register popups (e.g. on pointer-over or focus of their buttons). */
-export function preloadAccountModals() {
-  void loaders.login().catch(() => undefined);
-  void loaders.register().catch(() => undefined);
+/**
+ * A lazily loaded component that renders at once when its code has already arrived (a preload): `React.lazy` alone
+ * suspends on its first render even then, and the popup would show a Suspense reveal later than it could.
+ */
+function preloadable<P extends object>(load: () => Promise<ComponentType<P>>) {
+  let loaded: ComponentType<P> | undefined;
+  let pending: Promise<ComponentType<P>> | undefined;
+  const preload = () =>
+    (pending ??= load().then(
+      (component) => (loaded = component),
+      (error: unknown) => {
+        pending = undefined; // a failed fetch is tried again on the next opening
+        throw error;
+      },
+    ));
+  const Lazy = lazy(() => preload().then((component) => ({ default: component })));
+  function Component(props: P) {
+    // The element type is chosen once per mount: switching from Lazy to the loaded type would remount the form.
+    const [Type] = useState<ComponentType<P>>(() => loaded ?? Lazy);
+    return <Type {...props} />;
+  }
+  return { Component, preload };
+}
+
+/**
+ * Starts loading the code of popups about to open: by default login and register (on pointer-over or focus of their
+ * buttons, or a visit to /login or /register).
+ */
+export function preloadAccountModals(which: readonly (keyof typeof popups)[] = ['login', 'register']) {
+  for (const name of which) void popups[name].preload().catch(() => undefined);
 }
 
 /**

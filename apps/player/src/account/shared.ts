@@ -47,8 +47,11 @@ export function useFeatures(): { features: Features; loaded: boolean } {
 }
 
 /** Words for validation messages (namespace `validation`) and for call failures (namespace `errors` or the server's own message). */
+/** The area namespaces every account popup reads (fetched beside a popup's code, not with the page). */
+export const ACCOUNT_NAMESPACES = ['account', 'validation', 'errors'];
+
 export function useMessages() {
-  const { t } = useTranslation(['account', 'validation', 'errors']);
+  const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const text = useCallback(
     (message: ValidationMessage | undefined) =>
       message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,

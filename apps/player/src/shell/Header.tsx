@@ -127,8 +127,8 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
       // No box of its own: the header stays the shell's grid item, so it sticks to the top as the page scrolls.
       style={{ display: 'contents' }}
       // A visitor reaching for the header may be about to log in or register: fetch those popups' code now.
-      onPointerOver={loggedIn ? undefined : preloadAccountModals}
-      onFocus={loggedIn ? undefined : preloadAccountModals}
+      onPointerOver={loggedIn ? undefined : () => preloadAccountModals()}
+      onFocus={loggedIn ? undefined : () => preloadAccountModals()}
     >
       <UiHeader
         logo={{ src: tenant.assets.logo, alt: tenant.name, href: '/' }}
