@@ -8,6 +8,7 @@ import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { REALTIME_WINDOW_MS } from '@wl/domain';
 import type { Platform, PlatformSettings } from './context.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/index.ts';
 import { migrateAndSeed, openDataDir, openInMemoryFromSnapshot } from './db/prepare.ts';
@@ -20,6 +21,7 @@ import { TABLES as SEEDED_TABLES, clearDatabase, seedDatabase } from './seed/ind
 import { restoreSeedSnapshot, snapshotUsable, takeSeedSnapshot, type SeedSnapshot } from './db/seed-snapshot.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { startCashierJobs } from './services/cashier-jobs.ts';
+import { startContractJobs } from './services/contract-settlement.ts';
 import { mountSandboxProvider } from './services/cashier-provider.ts';
 import { dbRateLimitStore, rateLimitSettings, tooManyRequests, type RateLimitOptions } from './services/rate-limits.ts';
 import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
@@ -68,6 +70,12 @@ export type BuildAppOptions = {
    * Default env WL_CASHIER_JOBS_MS, else 5 s, and off under Vitest.
    */
   cashierJobsIntervalMs?: number | false;
+  /**
+   * How often the contracts' settlement runs (services/contract-settlement.ts: every period due of every contract,
+   * real-time salary windows of 5 minutes among them), in ms; `false`: never (tests run it with dev.settleContracts).
+   * Default env WL_CONTRACT_JOBS_MS, else 5 minutes (the real-time salary's window), and off under Vitest.
+   */
+  contractJobsIntervalMs?: number | false;
 };
 
 /** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs ("loopback" etc.). */
@@ -229,6 +237,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   if (jobsMs) {
     const stopJobs = startCashierJobs(platform, jobsMs, (msg, err) => app.log.warn({ err }, msg));
     app.addHook('onClose', async () => stopJobs());
+  }
+  const envContractJobs = Number(process.env.WL_CONTRACT_JOBS_MS);
+  const contractJobsMs = options.contractJobsIntervalMs ?? (process.env.VITEST ? false : Number.isFinite(envContractJobs) && envContractJobs > 0 ? envContractJobs : REALTIME_WINDOW_MS);
+  if (contractJobsMs) {
+    const stopContractJobs = startContractJobs(platform, contractJobsMs, (msg, err) => app.log.warn({ err }, msg));
+    app.addHook('onClose', async () => stopContractJobs());
   }
   if (owned) app.addHook('onClose', async () => handle.close());
   return app;

@@ -683,3 +683,92 @@ export const rebateRates = pgTable(
   },
   (t) => [primaryKey({ columns: [t.customerId, t.productType] }), check('rebate_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100`)],
 );
+
+// ---- contracts: salary and dividend contracts between an upline agent and a direct downline agent (issue 15)
+
+/**
+ * A salary or dividend contract an upline offers a direct downline agent (services/contracts.ts). `status` is the
+ * domain state machine's (packages/domain contracts/stateMachine.ts: offered, active, rejected, withdrawn,
+ * terminationRequested, terminated). `tiers` are as the upline sent them (rate in percent, thresholds in currency).
+ * At most one open offer and one contract in force per kind and downline (partial unique indexes). `settledUntil`:
+ * every whole settlement period before it has been settled (paid or found with nothing due).
+ */
+export const contracts = pgTable(
+  'contracts',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    /** dividend, dailySalary, hourSalary or realtimeSalary (the call contract's names). */
+    kind: text('kind').notNull(),
+    uplineId: integer('upline_id').notNull(),
+    downlineId: integer('downline_id').notNull(),
+    /** DAILY, WEEKLY, SEMIMONTHLY or MONTHLY: the settlement period of a dividend (salaries: DAILY). */
+    period: text('period').notNull(),
+    status: text('status').notNull(),
+    terminationRequestedBy: text('termination_requested_by'),
+    tiers: jsonb('tiers').$type<{ activeMembers: number; betAmount: number; rate: number }[]>().notNull(),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+    acceptedAt: ts('accepted_at'),
+    endedAt: ts('ended_at'),
+    settledUntil: ts('settled_until'),
+  },
+  (t) => [
+    index('contracts_downline').on(t.downlineId, t.kind),
+    index('contracts_upline').on(t.uplineId, t.kind),
+    uniqueIndex('contracts_one_offer').on(t.tenantId, t.kind, t.downlineId).where(sql`${t.status} = 'offered'`),
+    uniqueIndex('contracts_one_in_force').on(t.tenantId, t.kind, t.downlineId).where(sql`${t.status} in ('active', 'terminationRequested')`),
+  ],
+);
+
+/** Every action on a contract, by either side or by the platform (history and logs of both sides). */
+export const contractEvents = pgTable(
+  'contract_events',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    /** offer, accept, reject, requestTermination, agreeTermination, refuseTermination, systemTerminate. */
+    action: text('action').notNull(),
+    /** upline, downline or system. */
+    party: text('party').notNull(),
+    customerId: integer('customer_id'),
+    detail: text('detail'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('contract_events_contract').on(t.contractId, t.createdAt)],
+);
+
+/**
+ * One settled period of a contract: the figures of the downline's team, the tier met, what was due and paid into the
+ * downline's main wallet (ledger entry kind = the contract kind's payout kind, reference `C<contract>-<period start>`).
+ * The unique key (contract, period start) pays a period once, whichever server instance settles it.
+ */
+export const contractPayouts = pgTable(
+  'contract_payouts',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    contractId: integer('contract_id')
+      .notNull()
+      .references(() => contracts.id),
+    customerId: integer('customer_id').notNull(),
+    periodStart: ts('period_start').notNull(),
+    periodEnd: ts('period_end').notNull(),
+    activeMembers: integer('active_members').notNull(),
+    validBet: money('valid_bet').notNull(),
+    profitLoss: money('profit_loss').notNull(),
+    /** Rate of the tier met, percent (0 when none). */
+    rate: numeric('rate', { precision: 9, scale: 4 }).notNull(),
+    gross: money('gross').notNull(),
+    /** What the downline's own contracts of the kind are due for the period (subtracted: the differential). */
+    downlinePaid: money('downline_paid').notNull(),
+    amount: money('amount').notNull(),
+    /** PAID (money moved) or NOTHING_DUE. */
+    status: text('status').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('contract_payouts_period').on(t.contractId, t.periodStart), index('contract_payouts_customer').on(t.customerId, t.periodStart)],
+);

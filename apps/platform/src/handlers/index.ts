@@ -1,6 +1,7 @@
 import type { HandlerMap } from '../http/types.ts';
 import { agentHandlers } from './agent.ts';
 import { cashierDevHandlers, cashierHandlers } from './cashier.ts';
+import { contractsDevHandlers, contractsHandlers } from './contracts.ts';
 import { devHandlers } from './dev.ts';
 import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
@@ -22,10 +23,12 @@ export const handlers: HandlerMap = {
   ...messagesHandlers,
   ...reportsHandlers,
   ...agentHandlers,
+  ...contractsHandlers,
   ...cashierHandlers,
   ...devHandlers,
   ...cashierDevHandlers,
+  ...contractsDevHandlers,
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'dev'] as const;
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'dev'] as const;

@@ -29,6 +29,7 @@ import { LOTTERY_GAMES, VENDORS, buildCatalogue } from './catalogue.ts';
 import { helpFor, inboxFor, noticesFor } from './content.ts';
 import { planCashierSeed } from './cashier.ts';
 import { seedAgentCentre } from './agent.ts';
+import { seedContracts } from './contracts.ts';
 import { hashString, prng } from './random.ts';
 
 /** Password of every seed account except the default-password one. */
@@ -58,6 +59,7 @@ export const TABLES = [
   'games', 'vendor_lanes', 'vendors', 'lottery_games', 'lottery_draws', 'tenant_state',
   'deposits', 'cashier_images', 'bank_cards', 'withdrawals', 'payment_confirmations', 'turnover_requirements', 'provider_nonces',
   'affiliate_links', 'affiliate_link_accounts', 'rebate_rates',
+  'contracts', 'contract_events', 'contract_payouts',
 ];
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -154,6 +156,7 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
     ids.set(a.username, row!.id);
   }
   await seedAgentCentre(db, tenant, ids, now);
+  await seedContracts(db, tenant, ids, now);
   const types = accountTypesFor(tenant);
   await db.insert(walletAccounts).values([...ids.values()].flatMap((customerId) => types.map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' }))));
   // Cashier history (seed/cashier.ts): its money events join the rounds below in time order.

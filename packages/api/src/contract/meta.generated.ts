@@ -254,4 +254,5 @@ export const devMeta = {
   'dev.approveWithdrawal': { name: 'dev.approveWithdrawal', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/withdrawal/approve', auth: 'none', encrypted: false, body: 'json' },
   'dev.rejectWithdrawal': { name: 'dev.rejectWithdrawal', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/withdrawal/reject', auth: 'none', encrypted: false, body: 'json' },
   'dev.runCashierJobs': { name: 'dev.runCashierJobs', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/jobs', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: [] },
+  'dev.settleContracts': { name: 'dev.settleContracts', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/contracts/settle', auth: 'none', encrypted: false, body: 'json' },
 } as const satisfies Readonly<Record<string, CallMeta>>;

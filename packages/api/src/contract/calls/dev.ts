@@ -82,4 +82,10 @@ export const devCalls = defineCalls('dev', {
     response: z.looseObject({ autoApprovedDeposits: z.number(), expiredDeposits: z.number(), autoConfirmedPayments: z.number() }),
     description: "Run the cashier's scheduled sweep now (auto-approve deposits, expire old ones, count unconfirmed withdrawals as received) instead of waiting for its interval.",
   },
+  settleContracts: {
+    method: 'POST', path: '/wps/dev/contracts/settle', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ contractId: id.optional(), at: z.number().int().nonnegative().optional() }),
+    response: z.looseObject({ contracts: z.number(), periods: z.number(), paid: z.number(), amount: z.number(), payouts: z.array(z.looseObject({ contractId: id, amount: z.number(), status: z.string() })) }),
+    description: "Run the contracts' settlement now (salaries and dividends due, paid once per contract and period) instead of waiting for its interval: every accepted contract of the tenant, or one (contractId), or only the period of that contract containing the instant `at` (epoch ms).",
+  },
 });
