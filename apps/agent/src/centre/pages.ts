@@ -10,6 +10,7 @@ type PageModule = { default: ComponentType };
  */
 export const PAGE_LOADERS: Partial<Record<AgentPage, () => Promise<PageModule>>> = {
   agentAnnouncement: () => import('./pages/agentAnnouncement.tsx'),
+  agentTeamOverview: () => import('./pages/agentTeamOverview.tsx'),
 };
 
 const cache = new Map<AgentPage, LazyExoticComponent<ComponentType>>();
