@@ -1,5 +1,6 @@
 import type { HandlerMap } from '../http/types.ts';
 import { agentHandlers } from './agent.ts';
+import { agentReportsHandlers } from './agent-reports.ts';
 import { cashierDevHandlers, cashierHandlers } from './cashier.ts';
 import { contractsDevHandlers, contractsHandlers } from './contracts.ts';
 import { devHandlers } from './dev.ts';
@@ -23,6 +24,7 @@ export const handlers: HandlerMap = {
   ...messagesHandlers,
   ...reportsHandlers,
   ...agentHandlers,
+  ...agentReportsHandlers,
   ...contractsHandlers,
   ...cashierHandlers,
   ...devHandlers,
@@ -31,4 +33,4 @@ export const handlers: HandlerMap = {
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'dev'] as const;
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'reports', 'dev'] as const;
