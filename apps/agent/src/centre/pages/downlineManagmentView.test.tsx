@@ -345,7 +345,7 @@ describe('red envelope', () => {
   });
 
   it('keeps the form and says why when the platform refuses the envelope', async () => {
-    agentPlatform({ [DOWNLINES]: downlines, [ENVELOPE]: () => refuse('INSUFFICIENT_BALANCE', 'not enough money in the main wallet', undefined, 400) });
+    agentPlatform({ [DOWNLINES]: downlines, [ENVELOPE]: () => refuse('ACCOUNT_BALANCE_NOT_ENOUGH', 'amount: the main wallet holds less', undefined, 400) });
     const user = userEvent.setup();
     open();
     const { dialog, total, password, submit } = await chooseThree(user);
@@ -353,7 +353,7 @@ describe('red envelope', () => {
     await user.type(password, 'pay123');
     await user.click(submit);
     await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send red envelope' }));
-    expect(await within(dialog).findByText('not enough money in the main wallet')).toBeInTheDocument();
+    expect(await within(dialog).findByText('Your balance is not enough')).toBeInTheDocument();
     expect(total).toHaveValue('30');
   });
 });

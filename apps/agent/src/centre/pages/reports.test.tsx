@@ -1,0 +1,188 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ComponentType } from 'react';
+import TeamBetting from './personalHistoryCopy.tsx';
+import TeamProfitAndLoss from './palStatementsAgentCopy.tsx';
+import AgentRevenueReport from './agentRevenueReport.tsx';
+import DownlineTransactionDetails from './agentDownlineTransactionDetailsCopy.tsx';
+import DividendRecords from './agentDividendRecordCopy2.tsx';
+import { agentPlatform, captureDownloads, disposeAgentPages, page, refuse, relay, renderAgentPage, todayLocal } from './testing/agentPlatform.tsx';
+
+const TEAM_BETS = `GET ${relay('ODSFE2_getGameAnalysisData')}`;
+const TEAM_PNL = `GET ${relay('ODSFE2_TeamPNL')}`;
+const OVERVIEW = `GET ${relay('ODSFE2_getTeamOverview')}`;
+const INCOME = `GET ${relay('ODSFE2_AgentProfDet')}`;
+const TEAM_TX = `GET ${relay('ODSFE2_agentMemDepWithdraw')}`;
+const DIVIDENDS = `GET ${relay('ODSFE2_QueryDividend')}`;
+
+const at = Date.UTC(2026, 10, 20, 9, 30);
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => {
+  disposeAgentPages();
+  vi.unstubAllGlobals();
+});
+
+function open(Page: ComponentType) {
+  const Harness = renderAgentPage(Page);
+  render(<Harness />);
+}
+
+const bet = (orderId: string, account: string, betAmount: number, winAmount: number) => ({
+  orderId, account, gameName: 'Lucky Slot', vassalage: 'DEMO', betAmount, validBet: betAmount, winAmount, status: 'SETTLED', betTime: at,
+});
+
+describe('team betting (personalHistoryCopy)', () => {
+  it("lists the team's bets of the last 7 days with totals, pages, an account search and a CSV of every page", async () => {
+    const platform = agentPlatform({
+      [TEAM_BETS]: (c) =>
+        c.query.get('pageNo') === '2'
+          ? page([bet('B3', 'carol', 5, 0)], { total: 3, totalPages: 2, pageNum: 2, summary: { betAmount: 115, validBet: 115, winAmount: 60, profitLoss: -55 } })
+          : page([bet('B1', 'alice', 100, 60), bet('B2', 'bob', 10, 0)], { total: 3, totalPages: c.query.get('pageSize') === '200' ? 1 : 2, summary: { betAmount: 115, validBet: 115, winAmount: 60, profitLoss: -55 } }),
+    });
+    const user = userEvent.setup();
+    open(TeamBetting);
+    const table = await screen.findByRole('table', { name: 'Team betting' });
+    expect(within(table).getByText('alice')).toBeInTheDocument();
+    expect(within(table).getByText('-฿40.00')).toBeInTheDocument();
+    const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(within(totals).getByText('฿115.00', { selector: 'td:nth-child(5)' })).toBeInTheDocument();
+    expect(within(totals).getByText('-฿55.00')).toBeInTheDocument();
+    expect(screen.getByText('Records found: 3')).toBeInTheDocument();
+    const first = platform.callsTo(TEAM_BETS)[0]!.query;
+    expect(first.get('endDate')).toBe(todayLocal());
+    expect(first.get('pageNo')).toBe('1');
+
+    await user.click(within(screen.getByRole('navigation', { name: /Team betting/ })).getByRole('button', { name: 'Page 2' }));
+    expect(await within(await screen.findByRole('table', { name: 'Team betting' })).findByText('carol')).toBeInTheDocument();
+
+    await user.type(screen.getByRole('searchbox', { name: 'Downline account' }), 'alice{Enter}');
+    await waitFor(() => expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('account')).toBe('alice'));
+    expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('pageNo')).toBe('1');
+
+    const downloads = captureDownloads();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export Team betting as a CSV file (every page)' }));
+      expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
+      expect(downloads.files[0]!.name).toMatch(/^team-bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
+      const lines = (await downloads.files[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe('Bet number,Account,Bet time,Game,Provider,Bet,Valid bet,Win,Win/loss,Status');
+      expect(lines[1]).toMatch(/^B1,alice,.*,Lucky Slot,DEMO,100,100,60,-40,Settled$/);
+      expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('account')).toBe('alice');
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('says so in words when the report is not served yet, and when there are no bets', async () => {
+    const platform = agentPlatform({ [TEAM_BETS]: () => refuse('FUNCTION_NOT_AVAILABLE', 'reports.teamBets is not served by this platform yet', undefined, 501) });
+    const user = userEvent.setup();
+    open(TeamBetting);
+    const alert = await screen.findByRole('alert');
+    expect(within(alert).getByText('The records could not be loaded')).toBeInTheDocument();
+    expect(within(alert).getByText('This function is not available right now')).toBeInTheDocument();
+    platform.on(TEAM_BETS, () => page([]));
+    await user.click(within(alert).getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { name: 'No records' })).toBeInTheDocument();
+  });
+});
+
+describe('team profit and loss (palStatementsAgentCopy)', () => {
+  it("shows each member's P&L with the team's totals, and the members' P&L per game type", async () => {
+    const platform = agentPlatform({
+      [TEAM_PNL]: () =>
+        page(
+          [
+            { account: 'alice', deposit: 500, withdraw: 0, bet: 100, win: 160, profitLoss: 60 },
+            { account: 'bob', deposit: 0, withdraw: 20, bet: 80, win: 0, profitLoss: -80 },
+          ],
+          { summary: { deposit: 500, withdraw: 20, bet: 180, win: 160, profitLoss: -20 } },
+        ),
+      [OVERVIEW]: () => ({ success: true, value: { totalDeposit: 500, totalWithdrawal: 20, totalBet: 180, totalWin: 160, totalPNL: -20, totalRngPNL: 60, totalLivePNL: -80, totalSportsPNL: 0, totalLottPNL: 0, totalFishPNL: 0, totalPvpPNL: 0 } }),
+    });
+    const user = userEvent.setup();
+    open(TeamProfitAndLoss);
+    const table = await screen.findByRole('table', { name: 'Team profit and loss by member' });
+    expect(within(table).getByText('฿60.00')).toBeInTheDocument();
+    const totals = within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!;
+    expect(within(totals).getByText('-฿20.00')).toBeInTheDocument();
+    expect(within(totals).getByText('฿180.00')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('tab', { name: 'By game type' }));
+    const verticals = await screen.findByRole('table', { name: 'Team profit and loss by game type' });
+    const live = within(verticals).getByText('Live casino').closest('tr')!;
+    expect(within(live).getByText('-฿80.00')).toBeInTheDocument();
+    expect(within(within(verticals).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('-฿20.00')).toBeInTheDocument();
+    expect(platform.callsTo(OVERVIEW)[0]!.query.get('startDate')).toBe(platform.callsTo(TEAM_PNL)[0]!.query.get('startDate'));
+  });
+});
+
+describe('my income (agentRevenueReport)', () => {
+  it('lists income per day and kind with the total; a range change asks again from page 1', async () => {
+    const platform = agentPlatform({
+      [INCOME]: () => page([{ date: '2026-11-19', type: 'REBATE', amount: 12.5 }, { date: '2026-11-18', type: 'DIVIDEND', amount: 100 }], { summary: { amount: 112.5 } }),
+    });
+    const user = userEvent.setup();
+    open(AgentRevenueReport);
+    const table = await screen.findByRole('table', { name: 'My income' });
+    expect(within(table).getByText('Rebate')).toBeInTheDocument();
+    expect(within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('฿112.50')).toBeInTheDocument();
+    expect(platform.callsTo(INCOME)[0]!.query.get('account')).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Today' }));
+    await waitFor(() => expect(platform.callsTo(INCOME).at(-1)!.query.get('startDate')).toBe(todayLocal()));
+    expect(platform.callsTo(INCOME).at(-1)!.query.get('pageNo')).toBe('1');
+  });
+});
+
+describe('downline transactions (agentDownlineTransactionDetailsCopy)', () => {
+  it("lists the team's deposits and withdrawals with their totals and exports them", async () => {
+    agentPlatform({
+      [TEAM_TX]: () =>
+        page(
+          [
+            { id: 'D1', account: 'alice', type: 'DEPOSIT', amount: 500, status: 'SUCCESS', createTime: at },
+            { id: 'W1', account: 'bob', type: 'WITHDRAW', amount: -20, status: 'PENDING', createTime: at, remark: 'to bank' },
+          ],
+          { summary: { deposit: 500, withdraw: 20 } },
+        ),
+    });
+    const user = userEvent.setup();
+    open(DownlineTransactionDetails);
+    const table = await screen.findByRole('table', { name: 'Downline transactions' });
+    expect(within(table).getByText('Pending')).toBeInTheDocument();
+    expect(within(table).getByText('Deposits ฿500.00 / withdrawals ฿20.00')).toBeInTheDocument();
+    const downloads = captureDownloads();
+    try {
+      await user.click(screen.getByRole('button', { name: 'Export Downline transactions as a CSV file (every page)' }));
+      expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
+      const text = await downloads.files[0]!.text();
+      expect(text).toContain('W1,bob,');
+      expect(text).toContain(',Withdrawal,-20,Pending,to bank');
+    } finally {
+      downloads.restore();
+    }
+  });
+});
+
+describe('dividend records (agentDividendRecordCopy2)', () => {
+  const record = (id: string, amount: number) => ({ id, account: 'bob', periodStart: at, periodEnd: at + 86_400_000 * 6, activeMembers: 5, validBet: 10_000, profitLoss: -2000, rate: 30, amount, status: 'PAID' });
+
+  it('shows the records with their total when dividends are on', async () => {
+    agentPlatform({ [DIVIDENDS]: () => page([record('1', 600), record('2', 0.1)]) });
+    open(DividendRecords);
+    const table = await screen.findByRole('table', { name: 'Dividend records' });
+    expect(within(table).getAllByText('30%')).toHaveLength(2);
+    expect(within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('฿600.10')).toBeInTheDocument();
+  });
+
+  it('asks for nothing and says dividends are off when the site has them off', async () => {
+    const platform = agentPlatform({ [DIVIDENDS]: () => page([record('1', 600)]) }, { dividends: false });
+    open(DividendRecords);
+    expect(await screen.findByRole('heading', { name: 'Dividends are off' })).toBeInTheDocument();
+    expect(platform.callsTo(DIVIDENDS)).toHaveLength(0);
+  });
+});
