@@ -11,6 +11,13 @@ type PageModule = { default: ComponentType };
 export const PAGE_LOADERS: Partial<Record<AgentPage, () => Promise<PageModule>>> = {
   agentAnnouncement: () => import('./pages/agentAnnouncement.tsx'),
   agentTeamOverview: () => import('./pages/agentTeamOverview.tsx'),
+  registerCenter: () => import('./pages/registerCenter.tsx'),
+  downlineManagmentView: () => import('./pages/downlineManagmentView.tsx'),
+  personalHistoryCopy: () => import('./pages/personalHistoryCopy.tsx'),
+  palStatementsAgentCopy: () => import('./pages/palStatementsAgentCopy.tsx'),
+  agentRevenueReport: () => import('./pages/agentRevenueReport.tsx'),
+  agentDownlineTransactionDetailsCopy: () => import('./pages/agentDownlineTransactionDetailsCopy.tsx'),
+  agentDividendRecordCopy2: () => import('./pages/agentDividendRecordCopy2.tsx'),
 };
 
 const cache = new Map<AgentPage, LazyExoticComponent<ComponentType>>();
