@@ -4,7 +4,8 @@
  * lower-rate rule; settlement from the real bets, paid once per contract and period however often it runs.
  * Seed (seed/contracts.ts): agent -> agent2 daily salary (1 % / 2 %), weekly dividend (20 %), real-time salary
  * (0.3 %), an hourly offer waiting; agent2 -> agent3 daily salary (0.5 % / 1.5 %); agent -> agentonly ended.
- * Flows that change the seeded contracts run on the other tenants (each seeded alike).
+ * Flows that change the seeded contracts run on the other tenants (seeded alike, without the kinds they do not offer:
+ * NEONPLAY has no dividends, SPORTSLINE no hourly salary).
  */
 import { sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
@@ -166,29 +167,31 @@ describe('offers', () => {
 
 describe('processing', () => {
   it('the downline rejects an offer; closed, nothing else is possible', async () => {
-    const offer = await t.call('contracts.applyHourSalary', { downlineId: id('agent2', SPORTS), period: 'DAILY', tiers: tiers(0.1) }, opt(SPORTS, 'agent'));
+    const offer = await t.call('contracts.applyHourSalary', { downlineId: id('agent2', NEON), period: 'DAILY', tiers: tiers(0.1) }, opt(NEON, 'agent'));
     // The seeded hourly offer waits: a second one is refused; reject the seeded one.
     expectFail(offer, 409, 'DUPLICATE');
-    const seeded = await contractOf(SPORTS, 'hourSalary', 'agent', 'agent2', 'offered');
-    expectFail(await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(SPORTS, 'agent')), 403, 'WRONG_PARTY', 'only the downline');
-    const r = await t.call('contracts.processHourSalary', { contractId: seeded, action: 'reject' }, opt(SPORTS, 'agent2'));
+    const seeded = await contractOf(NEON, 'hourSalary', 'agent', 'agent2', 'offered');
+    expectFail(await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(NEON, 'agent')), 403, 'WRONG_PARTY', 'only the downline');
+    const r = await t.call('contracts.processHourSalary', { contractId: seeded, action: 'reject' }, opt(NEON, 'agent2'));
     expect(r.body.value).toMatchObject({ id: seeded, status: 'REJECTED', role: 'downline' });
     expect(r.body.value['endedAt']).toBe(t.clock.now().getTime());
-    expectFail(await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(SPORTS, 'agent2')), 400, 'INVALID_STATE', 'REJECTED');
-    const again = await t.call('contracts.applyHourSalary', { downlineId: id('agent2', SPORTS), period: 'DAILY', tiers: tiers(0.1) }, opt(SPORTS, 'agent'));
+    expectFail(await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(NEON, 'agent2')), 400, 'INVALID_STATE', 'REJECTED');
+    const again = await t.call('contracts.applyHourSalary', { downlineId: id('agent2', NEON), period: 'DAILY', tiers: tiers(0.1) }, opt(NEON, 'agent'));
     expect(again.body.value.status).toBe('OFFERED');
   });
   it('the downline accepts an offer: in force from now, settled from now', async () => {
-    const seeded = await contractOf(NEON, 'hourSalary', 'agent', 'agent2', 'offered');
-    const r = await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(NEON, 'agent2'));
+    const seeded = await contractOf(GOLD, 'hourSalary', 'agent', 'agent2', 'offered');
+    expectFail(await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(GOLD, 'agent')), 403, 'WRONG_PARTY');
+    const r = await t.call('contracts.processHourSalary', { contractId: seeded, action: 'accept' }, opt(GOLD, 'agent2'));
     expect(r.body.value).toMatchObject({ status: 'ACTIVE', acceptedAt: t.clock.now().getTime() });
     const [row] = await rows<{ settled: Date }>(sql`select settled_until as settled from contracts where id = ${Number(seeded)}`);
     expect(new Date(row!.settled).getTime()).toBe(t.clock.now().getTime());
-    const info = await t.call('contracts.hourSalaryInfo', {}, opt(NEON, 'agent'));
-    expect(info.body.value.downlines.map((c) => c.status)).toEqual(['ACTIVE']);
+    const info = await t.call('contracts.hourSalaryInfo', {}, opt(GOLD, 'agent'));
+    expect(info.body.value.downlines.filter((c) => c.downlineAccount === 'agent2').map((c) => c.status)).toEqual(['ACTIVE']);
+    expect((await t.call('contracts.hourSalaryInfo', {}, opt(GOLD, 'agent2'))).body.value['offers']).toEqual([]);
   });
   it('termination: either side asks, the other agrees or refuses; the asker cannot answer itself', async () => {
-    const m = NEON;
+    const m = SPORTS;
     const c = await contractOf(m, 'dividend', 'agent', 'agent2');
     const ask = await t.call('contracts.processDividend', { contractId: c, action: 'requestTermination' }, opt(m, 'agent2'));
     expect(ask.body.value).toMatchObject({ status: 'TERMINATION_REQUESTED', terminationRequestedBy: 'downline' });
@@ -390,6 +393,9 @@ describe('settlement', () => {
     t.clock.advance(2 * 86_400_000);
     const later = await settle({}, m);
     expect(later.body.value.payouts.filter((x) => x.contractId === daily)).toEqual([]);
+    // Settled to its end: the sweep leaves it alone from now on.
+    const [row] = await rows<{ done: boolean }>(sql`select settled_until >= ended_at as done from contracts where id = ${Number(daily)}`);
+    expect(row!.done).toBe(true);
     t.clock.advance(-2 * 86_400_000);
   });
 
@@ -470,11 +476,23 @@ describe('the lower-rate rule', () => {
     expect((await t.call('contracts.dailySalaryInfo', {}, opt(m, 'agent3'))).body.value.mine).toMatchObject({ id: ok.body.value.id, status: 'ACTIVE' });
   });
   it('an offer waiting below an accepted lower rate is terminated too', async () => {
-    const m = SPORTS;
-    // agent2 offers agent3 a 20 % dividend (its own is 20 %), then accepts a 10 % replacement from agent.
-    const down = await t.call('contracts.applyDividend', { downlineId: id('agent3', m), period: 'WEEKLY', tiers: tiers(20) }, opt(m, 'agent2'));
-    const up = await t.call('contracts.applyDividend', { downlineId: id('agent2', m), period: 'WEEKLY', tiers: tiers(10) }, opt(m, 'agent'));
-    await t.call('contracts.processDividend', { contractId: up.body.value.id, action: 'accept' }, opt(m, 'agent2'));
-    expectFail(await t.call('contracts.processDividend', { contractId: down.body.value.id, action: 'accept' }, opt(m, 'agent3')), 400, 'INVALID_STATE', 'TERMINATED');
+    // agent2 offered agent3 a 20 % dividend above ('never offers above the own rate'); agent2 accepts a 10 % replacement.
+    const down = await contractOf(GOLD, 'dividend', 'agent2', 'agent3', 'offered');
+    const up = await t.call('contracts.applyDividend', { downlineId: id('agent2'), period: 'WEEKLY', tiers: tiers(10) }, opt(GOLD, 'agent'));
+    const accepted = await t.call('contracts.processDividend', { contractId: up.body.value.id, action: 'accept' }, opt(GOLD, 'agent2'));
+    expect(accepted.body.value.status).toBe('ACTIVE');
+    expectFail(await t.call('contracts.processDividend', { contractId: down, action: 'accept' }, opt(GOLD, 'agent3')), 400, 'INVALID_STATE', 'TERMINATED');
+  });
+});
+
+describe('kinds the site does not offer', () => {
+  it("answers FUNCTION_NOT_AVAILABLE for a kind whose module is off (NEONPLAY: no dividends; SPORTSLINE: no hourly salary)", async () => {
+    expectFail(await t.call('contracts.dividendInfo', {}, opt(NEON, 'agent')), 200, 'FUNCTION_NOT_AVAILABLE', 'dividend contracts are not offered');
+    expectFail(await t.call('contracts.applyDividend', { downlineId: id('agent2', NEON), period: 'WEEKLY', tiers: tiers(1) }, opt(NEON, 'agent')), 200, 'FUNCTION_NOT_AVAILABLE');
+    expectFail(await t.call('contracts.dividendRecords', {}, opt(NEON, 'agent2')), 200, 'FUNCTION_NOT_AVAILABLE');
+    expectFail(await t.call('contracts.applyHourSalary', { downlineId: id('agent2', SPORTS), period: 'DAILY', tiers: tiers(0.1) }, opt(SPORTS, 'agent')), 200, 'FUNCTION_NOT_AVAILABLE', 'hourly salary');
+    // Nor seeded there.
+    const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from contracts where (tenant_id = ${tenantOf(NEON).id} and kind = 'dividend') or (tenant_id = ${tenantOf(SPORTS).id} and kind = 'hourSalary')`);
+    expect(n!.n).toBe(0);
   });
 });

@@ -6,10 +6,11 @@
  *   hourly salary (0.5 %), offered 2 days ago and waiting for agent2's answer.
  * - `agent2` -> `agent3`: daily salary (0.5 % from 1 active member and 10 bet, 1.5 % from 2 and 50), active for 20 days.
  * - `agent` -> `agentonly`: daily salary (0.8 %), terminated 10 days ago (asked by agent, agreed by agentonly).
- * Nothing is paid in the seed: the settlement pays the periods due from the seeded bets on its first run.
+ * Kinds the tenant does not offer are left out. Nothing is paid in the seed: the settlement pays the periods due from the seeded bets on its first run.
  */
 import type { Db, Tx } from '../db/index.ts';
 import { contractEvents, contracts } from '../db/schema.ts';
+import { kindEnabled, type ContractKind } from '../services/contracts.ts';
 import type { PlatformTenant } from '../tenants/registry.ts';
 
 const DAY = 86_400_000;
@@ -38,7 +39,8 @@ export const SEED_CONTRACTS: readonly Plan[] = [
 
 export async function seedContracts(db: Db | Tx, tenant: PlatformTenant, ids: Map<string, number>, now: Date): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
-  for (const plan of SEED_CONTRACTS) {
+  // Only the kinds the tenant offers (e.g. no dividends where its DIVIDEND module is off).
+  for (const plan of SEED_CONTRACTS.filter((x) => kindEnabled(tenant, x.kind as ContractKind))) {
     const uplineId = ids.get(plan.upline);
     const downlineId = ids.get(plan.downline);
     if (uplineId === undefined || downlineId === undefined) continue;

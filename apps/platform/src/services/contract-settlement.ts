@@ -74,16 +74,20 @@ const fromCents = (cents: number) => (cents / 100).toFixed(2);
  */
 export async function settleContract(p: Platform, tenant: Tenant, contractId: number, now: Date, only?: Period): Promise<SettledPayout[] | null> {
   return p.db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}, ${contractId}) AS ok`)) as unknown as { rows: { ok: boolean }[] };
+    const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${contractId}::int) AS ok`)) as unknown as { rows: { ok: boolean }[] };
     if (!lock.rows[0]?.ok) return null;
     const [c] = await tx.select().from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.tenantId, tenant.id))).for('update');
     if (!c || !c.acceptedAt || !c.settledUntil) return [];
     const type = periodTypeOf(c);
     const end = Math.min(now.getTime(), c.endedAt?.getTime() ?? Number.POSITIVE_INFINITY);
     const periods = only ? (only.end <= end && only.start >= c.acceptedAt.getTime() ? [only] : []) : periodsToSettle(type, c.settledUntil.getTime(), end, SETTLEMENT_TIME_ZONE, MAX_PERIODS_PER_RUN);
-    if (periods.length === 0) return [];
-    const paid = await payPeriods(p, tx, tenant, c, periods);
-    if (!only) await tx.update(contracts).set({ settledUntil: new Date(periods[periods.length - 1]!.end) }).where(eq(contracts.id, c.id));
+    const paid = periods.length ? await payPeriods(p, tx, tenant, c, periods) : [];
+    if (!only) {
+      let until = periods.length ? periods[periods.length - 1]!.end : c.settledUntil.getTime();
+      // Ended, and every whole period before the end settled: done (the part of a period after the end is not paid).
+      if (c.endedAt && c.endedAt.getTime() <= now.getTime() && periods.length < MAX_PERIODS_PER_RUN) until = Math.max(until, c.endedAt.getTime());
+      if (until !== c.settledUntil.getTime()) await tx.update(contracts).set({ settledUntil: new Date(until) }).where(eq(contracts.id, c.id));
+    }
     return paid;
   });
 }

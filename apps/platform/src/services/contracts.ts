@@ -15,6 +15,8 @@
  * - A dividend is settled per its period (DAILY, WEEKLY, SEMIMONTHLY, MONTHLY); salaries are settled per day (daily
  *   salary), hour (hourly) or 5-minute window (real-time), so their period is DAILY.
  * - Only the two parties see a contract; any other contract id is refused like an account outside the tree.
+ * - A kind the site does not offer (its consolidated contract flag off: the tenant's DIVIDEND, DAYSAL or HOURSAL3
+ *   module) answers FUNCTION_NOT_AVAILABLE; contracts made while it was on are still settled.
  */
 import { and, desc, eq, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import {
@@ -34,10 +36,11 @@ import {
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
 import { contractEvents, contractPayouts, contracts, customers } from '../db/schema.ts';
-import { ApiError, badInput, forbidden } from '../http/errors.ts';
+import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
 import { requireDownline } from './agent.ts';
 import { isAgent } from './rules.ts';
 import type { Customer } from './sessions.ts';
+import { contractFlags } from './site.ts';
 
 export type ContractKind = 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary';
 export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
@@ -54,6 +57,20 @@ export const DOMAIN_KIND: Record<ContractKind, DomainKind> = { dividend: 'divide
 /** The ledger kind a contract's payouts are credited with. */
 export const PAYOUT_KIND: Record<ContractKind, string> = { dividend: 'dividend', dailySalary: 'daily_salary', hourSalary: 'hour_salary', realtimeSalary: 'realtime_salary' };
 const LABEL: Record<ContractKind, string> = { dividend: 'dividend', dailySalary: 'daily salary', hourSalary: 'hourly salary', realtimeSalary: 'real-time salary' };
+
+/** The consolidated contract flag (services/site.ts, from the tenant's modules) that turns each kind on. */
+const FLAG_OF: Record<ContractKind, keyof ReturnType<typeof contractFlags>> = {
+  dividend: 'divtypereq',
+  dailySalary: 'dailysalreqtype',
+  hourSalary: 'contracthoursalreqtype',
+  realtimeSalary: 'realtimesalreqtype',
+};
+/** Whether the site offers contracts of a kind (a tenant without dividends has no dividend page nor calls). */
+export const kindEnabled = (tenant: Pick<Tenant, 'config'>, kind: ContractKind) => contractFlags(tenant as Tenant)[FLAG_OF[kind]] === '1';
+
+function requireKind(tenant: Tenant, kind: ContractKind): void {
+  if (!kindEnabled(tenant, kind)) throw new ApiError(E.functionNotAvailable, `${LABEL[kind]} contracts are not offered on this site`, 200);
+}
 
 /** The settlement period of a contract (domain periods.ts). */
 export function periodTypeOf(c: Pick<ContractRow, 'kind' | 'period'>): PeriodType {
@@ -130,6 +147,7 @@ async function views(db: Queryable, rows: ContractRow[], viewer: number) {
  * with `offers` (every offer waiting for my answer, a replacement too), and `downlines` (the open contracts I gave).
  */
 export async function contractInfo(p: Platform, tenant: Tenant, agent: Customer, kind: ContractKind) {
+  requireKind(tenant, kind);
   const rows = await p.db
     .select()
     .from(contracts)
@@ -205,6 +223,7 @@ export async function contractHistory(p: Platform, tenant: Tenant, agent: Custom
 
 /** Settled periods of the caller's contracts of a kind (paid to me, and to the downlines I gave one), newest first. */
 export async function contractRecords(p: Platform, tenant: Tenant, agent: Customer, kind: ContractKind, range: { from: Date; to: Date; page: number; size: number }) {
+  requireKind(tenant, kind);
   const where = and(
     eq(contracts.tenantId, tenant.id),
     eq(contracts.kind, kind),
@@ -283,6 +302,7 @@ const tierText = (tiers: readonly TierInput[]) => tiers.map((t) => `${t.rate}% f
 
 /** The upline offers a direct downline agent a contract of a kind. */
 export async function offerContract(p: Platform, tenant: Tenant, agent: Customer, kind: ContractKind, input: { downlineId: string; period: ContractPeriod; tiers: TierInput[] }) {
+  requireKind(tenant, kind);
   const { customer: downline, level } = await requireDownline(p.db, tenant, agent, input.downlineId, 'downlineId');
   if (level !== 1) throw badInput('downlineId', `${downline.username} is not your direct downline: contracts are made with direct downlines only`);
   if (!isAgent(downline.type)) throw badInput('downlineId', `${downline.username} is not an agent`);
@@ -334,6 +354,7 @@ async function systemTerminate(tx: Tx, tenant: Tenant, c: ContractRow, at: Date,
  * the kind whose rate is above the accepted one (each logged on its contract).
  */
 export async function processContract(p: Platform, tenant: Tenant, agent: Customer, kind: ContractKind, input: { contractId: string; action: ContractAction }) {
+  requireKind(tenant, kind);
   const row = await p.db.transaction(async (tx) => {
     const c = await requireContract(tx, tenant, agent, input.contractId, kind, true);
     const party: ContractParty = c.uplineId === agent.id ? 'upline' : 'downline';
