@@ -46,7 +46,8 @@ describe('team overview', () => {
     renderApp();
     const section = await screen.findByRole('region', { name: 'Team figures' }, { timeout: 20_000 });
     await waitFor(() => expect(section.querySelectorAll('dl')).toHaveLength(2));
-    const [kpis, verticals] = [...section.querySelectorAll('dl')] as [HTMLElement, HTMLElement];
+    const kpis = section.querySelectorAll('dl')[0]!;
+    const verticals = section.querySelectorAll('dl')[1]!;
     await waitFor(() => expect(figure(kpis, 'Deposits')).toBe('฿12,500.50'));
     expect(figure(kpis, 'Withdrawals')).toBe('฿3,000.00');
     expect(figure(kpis, 'Bets')).toBe('฿8,000.00');
