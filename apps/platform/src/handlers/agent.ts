@@ -7,7 +7,7 @@
 import type { HandlerMap } from '../http/types.ts';
 import * as agent from '../services/agent.ts';
 import { createLink, deleteLink, listLinks } from '../services/agent-links.ts';
-import { redEnvelope, transferToDownline } from '../services/agent-money.ts';
+import { collectFromDownline, redEnvelope, transferToDownline } from '../services/agent-money.ts';
 import { downlineRebates, rebateSettings, updateDownlineRebates } from '../services/agent-rebates.ts';
 import { dailyRows, summaryView, teamFigures } from '../services/agent-team.ts';
 import { rangeOf } from './reports.ts';
@@ -41,9 +41,12 @@ export const agentHandlers: HandlerMap = {
   'agent.createDownline': ({ p, tenant, input, session }) => agent.createDownline(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.downlinePassword': ({ p, tenant, input, session }) => agent.setDownlinePassword(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.downlineNickname': ({ p, tenant, input, session }) => agent.setDownlineNickname(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.downlineMobile': ({ p, tenant, input, session }) => agent.downlineMobile(p, tenant, agent.agentOf(session), input),
+  'agent.setDownlineMobile': ({ p, tenant, input, session }) => agent.setDownlineMobile(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.promoteDownline': ({ p, tenant, input, session }) => agent.promoteDownline(p, tenant, agent.agentOf(session, 'write'), input),
 
   'agent.transferDownline': ({ p, tenant, input, session, meta }) => transferToDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+  'agent.collectFromDownline': ({ p, tenant, input, session, meta }) => collectFromDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
   'agent.transferMultipleDownline': ({ p, tenant, input, session, meta }) => redEnvelope(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
 
   'agent.rebateSettings': ({ p, session }) => rebateSettings(p.db, agent.agentOf(session)),

@@ -105,3 +105,25 @@ export async function redEnvelope(p: Platform, tenant: Tenant, agent: Customer, 
   const { result, replayed } = await pay(p, tenant, agent, ids.map((customerId, i) => ({ customerId, cents: cents[i]! })), { out: 'red_envelope_out', in: 'red_envelope_in' }, key, 'red_envelope');
   return { total: result.total, count: result.count, balance: result.balance, reference: result.reference, transfers: result.transfers, replayed };
 }
+
+/**
+ * Collect from a downline: money from the downline's main wallet back to the agent's, behind the agent's payment
+ * password, once per idempotency key; the downline's balance never goes below zero (ACCOUNT_BALANCE_NOT_ENOUGH).
+ */
+export async function collectFromDownline(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string; amount: number; paymentPassword: string; remark?: string | undefined }, key: string | undefined) {
+  const amount = toAmount(input.amount);
+  const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
+  await checkPaymentPassword(agent, input.paymentPassword);
+  const { result, replayed } = await once(p, { tenantId: tenant.id, customerId: agent.id, kind: 'downline_collect', key }, async (tx, operationId) => {
+    const at = p.clock.now();
+    const reference = `C${operationId ?? at.getTime()}`;
+    let balance = 0;
+    // Accounts in id order (no deadlock with a transfer the other way).
+    for (const id of [agent.id, customer.id].sort((a, b) => a - b)) {
+      if (id === customer.id) await move(tx, { tenantId: tenant.id, customerId: id, accountTypeId: MAIN_WALLET, amount: negate(amount), kind: 'upline_collect_out', operationId, reference, at });
+      else balance = Number(await move(tx, { tenantId: tenant.id, customerId: id, accountTypeId: MAIN_WALLET, amount, kind: 'downline_collect_in', operationId, reference, at }));
+    }
+    return { amount: Number(amount), balance, reference };
+  });
+  return { ...result, replayed };
+}

@@ -10,7 +10,7 @@ import { customers, notices, noticeReads, sessions, walletAccounts } from '../db
 import { ApiError, E, badInput, forbidden, trialRefused } from '../http/errors.ts';
 import type { SessionInfo } from './sessions.ts';
 import { revokeOtherSessions, type Customer } from './sessions.ts';
-import { DEFAULT_PASSWORD, checkField, fieldError, isAgent, isTrial } from './rules.ts';
+import { DEFAULT_PASSWORD, checkField, checkMobile, dialingCode, fieldError, isAgent, isTrial } from './rules.ts';
 import { friendlyCode, hashPassword } from './secrets.ts';
 import { openAccounts } from './wallet.ts';
 import { checkNewDownlineRate, setUniformRate } from './agent-rebates.ts';
@@ -283,6 +283,35 @@ export async function setDownlineNickname(p: Platform, tenant: Tenant, agent: Cu
   if (nickname2) profile.nickname2 = nickname2;
   else delete profile.nickname2;
   await p.db.update(customers).set({ profile }).where(eq(customers.id, customer.id));
+  return null;
+}
+
+/** A downline's mobile number and dialing code (null when it has none). */
+export async function downlineMobile(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string }) {
+  const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
+  return { mobile: customer.mobile ?? null, countryDialingCode: customer.countryDialingCode ?? null };
+}
+
+/**
+ * Changes a downline's mobile number: the tenant's mobile rule, and no other account of the tenant with the number
+ * (the unique index answers a race). The dialing code stays the account's, or the tenant's default when it had none.
+ */
+export async function setDownlineMobile(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string; mobile: string }) {
+  const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
+  const mobile = checkMobile(tenant, 'mobile', input.mobile);
+  const taken = () => new ApiError(E.duplicate, 'mobile: this mobile number is already used by another account', 400, { field: 'mobile' });
+  const [other] = await p.db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, customer.id)))
+    .limit(1);
+  if (other) throw taken();
+  try {
+    await p.db.update(customers).set({ mobile, countryDialingCode: customer.countryDialingCode ?? dialingCode(tenant, undefined) }).where(eq(customers.id, customer.id));
+  } catch (e) {
+    if (/customers_tenant_mobile|unique/i.test(String((e as { message?: unknown }).message ?? e))) throw taken();
+    throw e;
+  }
   return null;
 }
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import { empty, id, listOf, money, nothing, paging, reportQuery } from '../common.ts';
-import { relay } from './paths.ts';
+import { relay, relayPasswordCheck } from './paths.ts';
 
 /** Team summary (protocol-notes §1.6). */
 export const teamSummary = z.looseObject({
@@ -129,6 +129,16 @@ export const agentCalls = defineCalls('agent', {
     request: z.object({ customerId: id, nickname: z.string().max(32) }), response: nothing,
     description: "Set a downline's second nickname.",
   },
+  downlineMobile: {
+    method: 'GET', path: '/wps/agent/downline/mobile', moduleId: 'AGEDOWNMAN3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
+    request: z.object({ customerId: id }), response: z.looseObject({ mobile: z.string().nullable(), countryDialingCode: z.string().nullish() }),
+    description: "A downline's mobile number (null when it has none).",
+  },
+  setDownlineMobile: {
+    method: 'PUT', path: '/wps/agent/downline/mobile', moduleId: 'AGEDOWNMAN3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
+    request: z.object({ customerId: id, mobile: z.string().min(1).max(20) }), response: nothing,
+    description: "Change a downline's mobile number (the tenant's mobile rule; one account per number).",
+  },
   promoteDownline: {
     method: 'PUT', path: '/wps/agent/promoteDownlineToAgent', moduleId: 'AGENTPROMOTE3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
     request: z.object({ customerId: id }), response: nothing,
@@ -152,6 +162,11 @@ export const agentCalls = defineCalls('agent', {
     }),
     response: z.looseObject({ total: money, count: z.number(), transfers: z.array(z.looseObject({ customerId: id, amount: money })).optional() }),
     description: 'Red envelope: transfer to several downlines at once, given amounts or an equal or random split of a total (encrypted).',
+  },
+  collectFromDownline: {
+    method: 'POST', path: relayPasswordCheck('MCSFE_collectFromDownline'), moduleId: 'CASHOUT3', auth: 'token', encrypted: true, body: 'json', source: 'notes',
+    request: transferToDownline, response: z.looseObject({ amount: money, balance: money.optional() }),
+    description: "Collect from a downline: money from the downline's main wallet to the agent's (encrypted, payment password, once per idempotency key).",
   },
   rebateSettings: {
     method: 'GET', path: '/wps/agent/globalRebateSettings', moduleId: 'AGEREBATE3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
