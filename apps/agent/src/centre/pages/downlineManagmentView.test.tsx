@@ -10,6 +10,9 @@ const PASSWORD = 'PUT /wps/agent/downline/password';
 const PROMOTE = 'PUT /wps/agent/promoteDownlineToAgent';
 const TRANSFER = 'PUT /wps/agent/transferDownline';
 const ENVELOPE = 'POST /wps/agent/transferMultipleDownline';
+const MOBILE_GET = 'GET /wps/agent/downline/mobile';
+const MOBILE_PUT = 'PUT /wps/agent/downline/mobile';
+const COLLECT = `POST ${relay('passwordCheck/MCSFE_collectFromDownline')}`;
 
 const at = Date.UTC(2026, 10, 20, 9, 30);
 const row = (id: number, account: string, extra: Record<string, unknown> = {}) => ({
@@ -187,6 +190,69 @@ describe('editing a downline', () => {
   });
 });
 
+describe('mobile number', () => {
+  it("shows the downline's number, checks a new one and names a number another account uses", async () => {
+    const platform = agentPlatform({
+      [DOWNLINES]: downlines,
+      [MOBILE_GET]: () => ok({ mobile: '0811111111', countryDialingCode: '66' }),
+      [MOBILE_PUT]: (c) => (c.body.mobile === '0822222222' ? refuse('DUPLICATE', 'mobile: this mobile number is already used by another account', { field: 'mobile' }, 400) : ok()),
+    });
+    const user = userEvent.setup();
+    open();
+    const dialog = await manage(user, 'alice');
+    await user.click(within(dialog).getByRole('button', { name: 'Edit mobile number' }));
+    const box = await within(dialog).findByRole('textbox', { name: /Mobile number/ });
+    expect(box).toHaveValue('0811111111');
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Now: 0811111111'));
+    expect(platform.callsTo(MOBILE_GET)[0]!.query.get('customerId')).toBe('11');
+    await user.clear(box);
+    await user.type(box, '12ab');
+    await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
+    expect(box).toHaveAccessibleDescription(expect.stringContaining('Enter 6 to 15 digits.'));
+    expect(platform.callsTo(MOBILE_PUT)).toHaveLength(0);
+    await user.clear(box);
+    await user.type(box, '082-222-2222');
+    await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
+    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining('This already exists')));
+    await user.clear(box);
+    await user.type(box, '0833333333');
+    await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
+    expect(await within(dialog).findByText('The mobile number is saved.')).toBeInTheDocument();
+    expect(platform.callsTo(MOBILE_PUT).map((c) => c.body)).toEqual([
+      { customerId: '11', mobile: '0822222222' },
+      { customerId: '11', mobile: '0833333333' },
+    ]);
+  });
+});
+
+describe('collect from a downline', () => {
+  it("checks the amount against the downline's balance, asks once more and collects with an idempotency key", async () => {
+    const platform = agentPlatform({ [DOWNLINES]: downlines, [COLLECT]: () => ok({ amount: 20, balance: 1020 }) });
+    const user = userEvent.setup();
+    open();
+    const dialog = await manage(user, 'alice');
+    await user.click(within(dialog).getByRole('button', { name: 'Collect' }));
+    const form = within(dialog).getByRole('form', { name: 'Collect from alice' });
+    const amount = within(form).getByRole('textbox', { name: /Amount/ });
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('alice holds ฿1,234.50'));
+    await user.type(amount, '1234.51');
+    await user.type(within(form).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
+    await user.click(within(form).getByRole('button', { name: 'Collect' }));
+    expect(amount).toHaveAccessibleDescription(expect.stringContaining('alice holds ฿1,234.50: the amount is more than that.'));
+    await user.clear(amount);
+    await user.type(amount, '20');
+    await user.click(within(form).getByRole('button', { name: 'Collect' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Collect this amount?' });
+    expect(within(confirm).getByText('฿20.00 goes from alice to your balance.')).toBeInTheDocument();
+    expect(platform.callsTo(COLLECT)).toHaveLength(0);
+    await user.click(within(confirm).getByRole('button', { name: 'Collect' }));
+    expect(await within(form).findByText('฿20.00 was collected from alice.')).toBeInTheDocument();
+    const [sent] = platform.callsTo(COLLECT);
+    expect(sent!.body).toEqual({ customerId: '11', amount: 20, paymentPassword: 'pay123' });
+    expect(sent!.headers.get('Idempotency-Key')).toBeTruthy();
+  });
+});
+
 async function transferForm(user: ReturnType<typeof userEvent.setup>, account: string) {
   const dialog = await manage(user, account);
   await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
@@ -253,12 +319,16 @@ describe('transfer to one downline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
     expect(await within(dialog).findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
     expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Collect' }));
+    expect(await within(dialog).findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     await user.click(screen.getByRole('checkbox', { name: 'Choose carol for a red envelope' }));
     await user.click(screen.getByRole('button', { name: 'Red envelope (1)' }));
     expect(await within(await screen.findByRole('dialog', { name: 'Red envelope' })).findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
     expect(platform.callsTo(TRANSFER)).toHaveLength(0);
     expect(platform.callsTo(ENVELOPE)).toHaveLength(0);
+    expect(platform.callsTo(COLLECT)).toHaveLength(0);
   });
 });
 

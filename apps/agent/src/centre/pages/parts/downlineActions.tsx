@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { withIdempotencyKey } from '@wl/api';
 import {
-  useAgentDownlineNicknameMutation, useAgentDownlinePasswordMutation, useAgentPromoteDownlineMutation, useAgentTransferDownlineMutation,
-  useAgentTransferMultipleDownlineMutation,
+  useAgentCollectFromDownlineMutation, useAgentDownlineMobileQuery, useAgentDownlineNicknameMutation, useAgentDownlinePasswordMutation,
+  useAgentPromoteDownlineMutation, useAgentSetDownlineMobileMutation, useAgentTransferDownlineMutation, useAgentTransferMultipleDownlineMutation,
 } from '@wl/api/agent';
 import { StyledDetails, useMoneyIntent } from '@wl/app-shell/records';
 import { checkAmount, equalShares } from '@wl/domain';
-import { Alert, AmountInput, Button, ConfirmDialog, FormField, Input, Modal, PasswordInput, RadioGroup } from '@wl/ui';
+import { Alert, AmountInput, Button, ConfirmDialog, FormField, Input, Modal, PasswordInput, RadioGroup, SkeletonGroup } from '@wl/ui';
 import { refusedField, typeKey, useAgentText } from './useAgentText.ts';
 
 /** A downline as agent.downlines answers it. */
@@ -59,7 +59,7 @@ const StyledShares = styled.ol`
   font-variant-numeric: tabular-nums;
 `;
 
-type Mode = 'menu' | 'nickname' | 'password' | 'transfer';
+type Mode = 'menu' | 'nickname' | 'mobile' | 'password' | 'transfer' | 'collect';
 
 export type ManageDialogProps = {
   row: DownlineRow;
@@ -119,11 +119,17 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
             <Button variant="secondary" onClick={() => setMode('nickname')}>
               {t('manage.editNickname')}
             </Button>
+            <Button variant="secondary" onClick={() => setMode('mobile')}>
+              {t('manage.editMobile')}
+            </Button>
             <Button variant="secondary" onClick={() => setMode('password')}>
               {t('manage.resetPassword')}
             </Button>
             <Button variant="secondary" onClick={() => setMode('transfer')}>
               {t('manage.transfer')}
+            </Button>
+            <Button variant="secondary" onClick={() => setMode('collect')}>
+              {t('manage.collect')}
             </Button>
             {isMember && !promoted && (
               <Button variant="secondary" onClick={() => setPromoting(true)} loading={promotion.isLoading}>
@@ -145,7 +151,9 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
       )}
       {mode === 'nickname' && <NicknameForm row={row} footer={back} />}
       {mode === 'password' && <PasswordForm row={row} footer={back} />}
-      {mode === 'transfer' && (trial ? <TrialRefusal footer={back} /> : <TransferForm row={row} footer={back} />)}
+      {mode === 'mobile' && <MobileForm row={row} footer={back} />}
+      {mode === 'transfer' && (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="send" row={row} footer={back} />)}
+      {mode === 'collect' && (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="collect" row={row} footer={back} />)}
     </Modal>
   );
 }
@@ -195,6 +203,70 @@ function NicknameForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
       <StyledActions>
         <Button type="submit" loading={saving.isLoading}>
           {t('nickname.save')}
+        </Button>
+        {footer}
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+/** Longest mobile number the call takes. */
+export const MOBILE_MAX = 20;
+
+function MobileForm({ row, footer }: { row: DownlineRow; footer: React.ReactNode }) {
+  const { t, errorText } = useAgentText();
+  const current = useAgentDownlineMobileQuery({ customerId: row.id });
+  if (current.isLoading) return <SkeletonGroup lines={2} label={t('state.loading')} />;
+  if (current.isError) {
+    return (
+      <>
+        <Alert tone="danger" title={t('state.errorTitle')}>
+          {errorText(current.error)}
+        </Alert>
+        {footer}
+      </>
+    );
+  }
+  return <MobileEdit row={row} footer={footer} current={current.data?.mobile ?? ''} />;
+}
+
+function MobileEdit({ row, footer, current }: { row: DownlineRow; footer: React.ReactNode; current: string }) {
+  const { t, errorText } = useAgentText();
+  const [save, saving] = useAgentSetDownlineMobileMutation();
+  const [value, setValue] = useState(current);
+  const [submitted, setSubmitted] = useState(false);
+  const [done, setDone] = useState(false);
+  const plain = value.replace(/[\s-]/g, '');
+  const problem = plain === '' ? t('mobile.required') : !/^\d{6,15}$/.test(plain) ? t('mobile.invalid') : undefined;
+  const serverField = saving.isError ? refusedField(saving.error) : undefined;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setDone(false);
+    if (problem) return;
+    try {
+      await save({ customerId: row.id, mobile: plain }).unwrap();
+      setDone(true);
+      setSubmitted(false);
+    } catch {
+      // Shown from the mutation's state.
+    }
+  };
+  return (
+    <StyledForm noValidate onSubmit={submit} aria-label={t('mobile.title')}>
+      <FormField
+        label={t('mobile.label')}
+        required
+        hint={current ? t('mobile.current', { mobile: current }) : t('mobile.none')}
+        error={(submitted ? problem : undefined) ?? (serverField === 'mobile' ? errorText(saving.error) : undefined)}
+      >
+        <Input type="tel" inputMode="tel" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" maxLength={MOBILE_MAX} />
+      </FormField>
+      {saving.isError && serverField !== 'mobile' && <Alert tone="danger">{errorText(saving.error)}</Alert>}
+      {done && <Alert tone="success">{t('mobile.done')}</Alert>}
+      <StyledActions>
+        <Button type="submit" loading={saving.isLoading}>
+          {t('mobile.save')}
         </Button>
         {footer}
       </StyledActions>
@@ -275,9 +347,14 @@ function PaymentPassword({ value, onChange, error, disabled }: { value: string; 
   );
 }
 
-function TransferForm({ row, footer }: { row: DownlineRow; footer: React.ReactNode }) {
-  const { t, money, errorText, amountProblem, currencySymbol, available } = useAgentText();
-  const [send] = useAgentTransferDownlineMutation();
+/**
+ * Money between the agent and one downline, behind the agent's payment password, asked for once more before it
+ * goes, one idempotency key per intent: `send` from the agent's balance (transfer), `collect` from the downline's.
+ */
+function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; row: DownlineRow; footer: React.ReactNode }) {
+  const { t, money, errorText, amountProblem, currencySymbol, available: mine } = useAgentText();
+  const [transfer] = useAgentTransferDownlineMutation();
+  const [collect] = useAgentCollectFromDownlineMutation();
   const { run, pending } = useMoneyIntent();
   const [amount, setAmount] = useState('');
   const [password, setPassword] = useState('');
@@ -286,11 +363,17 @@ function TransferForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(null);
   const [done, setDone] = useState<string | null>(null);
+  const available = direction === 'send' ? mine : row.balance;
   const check = checkAmount(amount, { available });
-  const amountError = check.ok ? undefined : amountProblem(check.problem);
+  const amountError = check.ok
+    ? undefined
+    : direction === 'collect' && check.problem.key === 'amount.overAvailable'
+      ? t('amount.overDownline', { account: row.account, limit: money(available ?? 0) })
+      : amountProblem(check.problem);
   const passwordError = password === '' ? t('money.passwordRequired') : undefined;
   const remarkError = remark.length > REMARK_MAX ? t('money.remarkTooLong', { max: REMARK_MAX }) : undefined;
   const field = error ? refusedField(error) : undefined;
+  const words = direction === 'send' ? 'transfer' : 'collect';
 
   const submit = (e: FormEvent) => {
     e.preventDefault();
@@ -299,14 +382,15 @@ function TransferForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
     setError(null);
     if (check.ok && !passwordError && !remarkError) setAsking(true);
   };
-  const transfer = async () => {
+  const go = async () => {
     setAsking(false);
     if (!check.ok) return;
     const request = { customerId: row.id, amount: check.amount, paymentPassword: password, ...(remark.trim() ? { remark: remark.trim() } : {}) };
-    const result = await run(JSON.stringify(request), (key) => send(withIdempotencyKey(request, key)).unwrap());
+    const send = direction === 'send' ? transfer : collect;
+    const result = await run(`${direction}:${JSON.stringify(request)}`, (key) => send(withIdempotencyKey(request, key)).unwrap());
     if (!result) return;
     if (result.ok) {
-      setDone(t('transfer.done', { amount: money(check.amount), account: row.account }));
+      setDone(t(`${words}.done`, { amount: money(check.amount), account: row.account }));
       setAmount('');
       setPassword('');
       setRemark('');
@@ -314,11 +398,11 @@ function TransferForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
     } else setError(result.error);
   };
   return (
-    <StyledForm noValidate onSubmit={submit} aria-label={t('transfer.title', { account: row.account })}>
+    <StyledForm noValidate onSubmit={submit} aria-label={t(`${words}.title`, { account: row.account })}>
       <FormField
         label={t('money.amount')}
         required
-        hint={available === undefined ? undefined : t('money.available', { amount: money(available) })}
+        hint={available === undefined ? undefined : t(direction === 'send' ? 'money.available' : 'money.downlineHolds', { amount: money(available), account: row.account })}
         error={(submitted ? amountError : undefined) ?? (field === 'amount' ? errorText(error) : undefined)}
       >
         <AmountInput value={amount} onChange={setAmount} currencySymbol={currencySymbol} disabled={pending} />
@@ -339,17 +423,17 @@ function TransferForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
       {done && <Alert tone="success">{done}</Alert>}
       <StyledActions>
         <Button type="submit" loading={pending}>
-          {t('transfer.submit')}
+          {t(`${words}.submit`)}
         </Button>
         {footer}
       </StyledActions>
       <ConfirmDialog
         open={asking}
-        title={t('transfer.confirmTitle')}
-        message={check.ok ? t('transfer.confirmMessage', { amount: money(check.amount), account: row.account }) : ''}
-        confirmLabel={t('transfer.submit')}
+        title={t(`${words}.confirmTitle`)}
+        message={check.ok ? t(`${words}.confirmMessage`, { amount: money(check.amount), account: row.account }) : ''}
+        confirmLabel={t(`${words}.submit`)}
         cancelLabel={t('confirm.cancel')}
-        onConfirm={() => void transfer()}
+        onConfirm={() => void go()}
         onCancel={() => setAsking(false)}
       />
     </StyledForm>
