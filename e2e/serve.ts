@@ -35,7 +35,7 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
       return reply.sendFile(path.slice(1));
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
-    const agent = path === '/agent' || path === '/agentHome' || path.startsWith('/agent/');
+    const agent = path === '/agent' || path === '/agentHome' || path.startsWith('/agent/') || path.startsWith('/agentHome/');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile(agent ? 'agent/index.html' : 'index.html');
   });

@@ -19,7 +19,8 @@ export default defineConfig({
     proxy: {
       '^/(wps|lgw|lotto|platform-assets)(/|$)': { target: PLATFORM, changeOrigin: true },
       '^/agent/': { target: AGENT_DEV, ws: true },
-      '^/agent(Home)?$': { target: AGENT_DEV, rewrite: () => '/agent/' },
+      // /agent and the agent centre's pages (/agentHome, /agentHome/<page>, with a query): the agent app's page.
+      '^/agent(Home(/[^/?]*)?)?(\\?.*)?$': { target: AGENT_DEV, rewrite: () => '/agent/' },
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },

@@ -1,6 +1,6 @@
 import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { hasSessionToken, lazyArea } from '@wl/app-shell';
-import { DEFAULT_AGENT_PAGE } from '@wl/domain';
+import { agentHomeTarget } from '../centre/pageNames.ts';
 import { AgentLayout } from '../pages/AgentLayout.tsx';
 import { AgentLoginPage } from '../pages/AgentLoginPage.tsx';
 import { AgentRouteError } from '../pages/AgentRouteError.tsx';
@@ -20,8 +20,8 @@ export const agentRoutes: RouteObject[] = [
     children: [
       { path: '/agent', element: <AgentLoginPage /> },
       { path: '/agent/', element: <AgentLoginPage /> },
-      // The agent centre opens on its default page (spec: agentTeamOverview).
-      { path: '/agentHome', loader: () => redirect(hasSessionToken() ? `/agentHome/${DEFAULT_AGENT_PAGE}` : '/agent') },
+      // The agent centre opens on its default page (spec: agentTeamOverview), or the page an old `?page=` link names.
+      { path: '/agentHome', loader: ({ request }) => redirect(hasSessionToken() ? agentHomeTarget(new URL(request.url).search) : '/agent') },
       {
         path: '/agentHome/:page',
         loader: () => (hasSessionToken() ? null : redirect('/agent')),

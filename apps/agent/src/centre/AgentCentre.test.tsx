@@ -84,6 +84,14 @@ describe('agent centre shell', () => {
     expect(screen.getByRole('link', { name: 'Go to the team overview' })).toHaveAttribute('href', '/agentHome/agentTeamOverview');
   });
 
+  it("opens the register centre from the player's referral link (/agentHome?page=agentRegister)", async () => {
+    const platform = agentPlatform();
+    platform.on('GET /wps/agent/affiliateUrls', () => ok({ list: [], total: 0, totalPages: 1 }));
+    at('/agentHome?page=agentRegister');
+    expect(await heading('Register centre')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/agentHome/registerCenter');
+  });
+
   const unbuilt = AGENT_PAGES.find((page) => !PAGE_LOADERS[page] && page !== 'agentHourSalary');
   it.runIf(unbuilt)('says in words that a page not built yet is coming soon', async () => {
     agentPlatform();

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { isLinkAvailable, isPageAvailable, pageFromParam, visibleGroups, type MenuContext } from './menu.ts';
+import { agentHomeTarget } from './pageNames.ts';
 
 const ALL_KEYS = [
   'AGENTANNOUNCE3', 'AGEINFO3', 'REGCEN', 'DOWNMAN', 'TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3', 'AGENTRANSMULTDOWN3',
@@ -107,5 +108,12 @@ describe('agent menu gates', () => {
     expect(pageFromParam('downlineManagmentView')).toBe('downlineManagmentView');
     expect(pageFromParam('registercenter')).toBeUndefined();
     expect(pageFromParam(undefined)).toBeUndefined();
+  });
+
+  it('sends /agentHome to the default page, or to the page a ?page= link names (old names too)', () => {
+    expect(agentHomeTarget('')).toBe('/agentHome/agentTeamOverview');
+    expect(agentHomeTarget('?page=agentAnnouncement')).toBe('/agentHome/agentAnnouncement');
+    expect(agentHomeTarget('?page=agentRegister')).toBe('/agentHome/registerCenter');
+    expect(agentHomeTarget('?page=nothing')).toBe('/agentHome/agentTeamOverview');
   });
 });

@@ -1,30 +1,12 @@
-import { DEFAULT_AGENT_PAGE as SPEC_DEFAULT_PAGE, enabledModules, parseMemberType, visibleContractPages, type ContractFlags, type ContractPage } from '@wl/domain';
+import { enabledModules, parseMemberType, visibleContractPages, type ContractFlags, type ContractPage } from '@wl/domain';
+import type { AgentPage } from './pageNames.ts';
 
 /**
  * The agent centre's pages and left menu, and which of them an agent may open (spec accounts-and-money §2, §6;
  * protocol-notes §1.7). Pure rules, no React: the shell and the tests read the same thing.
  */
 
-/** The agent centre's pages by their spec names (accounts-and-money §2), in the spec's order. */
-export const AGENT_PAGES = [
-  'agentAnnouncement',
-  'agentTeamOverview',
-  'registerCenter',
-  'downlineManagmentView',
-  'personalHistoryCopy',
-  'palStatementsAgentCopy',
-  'agentRevenueReport',
-  'agentDownlineTransactionDetailsCopy',
-  'agentDividendRecordCopy2',
-  'agentDailyWages2',
-  'agentHourSalary',
-  'agentRealtimeSalary',
-] as const;
-
-export type AgentPage = (typeof AGENT_PAGES)[number];
-
-/** The page /agentHome opens (spec: agentTeamOverview). */
-export const DEFAULT_AGENT_PAGE: AgentPage = SPEC_DEFAULT_PAGE;
+export { AGENT_PAGES, DEFAULT_AGENT_PAGE, pageFromParam, type AgentPage } from './pageNames.ts';
 
 /** Menu entries that leave the agent centre: the member cashier and messages (full page loads), customer service. */
 export type AgentLink = 'deposit' | 'withdraw' | 'platformMessages' | 'customerService';
@@ -136,9 +118,4 @@ export function visibleGroups(context: MenuContext): { id: MenuGroupId; items: M
   return MENU_GROUPS.map((group) => ({ id: group.id, items: group.items.filter((item) => isItemAvailable(item, context)) })).filter(
     (group) => group.items.length > 0,
   );
-}
-
-/** The page a URL's page name names (exact spelling), or undefined. */
-export function pageFromParam(param: string | undefined): AgentPage | undefined {
-  return AGENT_PAGES.find((p) => p === param);
 }

@@ -1,17 +1,16 @@
 import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
-import { clockText, formatBalance } from '@wl/domain';
+import { clockText } from '@wl/domain';
 
 /** `yyyy-MM-dd HH:mm` in the device's time zone. */
 export function localDateTime(ms: number): string {
   return clockText(ms, -new Date(ms).getTimezoneOffset()).slice(0, 16);
 }
 
-/** Words and formats of the agent pages: strings, refusals and failures in words, amounts with two decimals. */
+/** Words and formats of the agent pages: strings, refusals and failures in words, dates. */
 export function useAgentText() {
   const { t } = useTranslation(['agent', 'errors']);
-  const money = useCallback((amount: unknown) => formatBalance(amount), []);
   const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
-  return { t, money, errorText, dateTime: localDateTime };
+  return { t, errorText, dateTime: localDateTime };
 }
