@@ -52,6 +52,8 @@ export const ERROR_CODES = {
   LOGIN_IP_VERIFICATION_REQUIRED: 'LOGIN_IP_VERIFICATION_REQUIRED',
   INVALID_GA_CODE: 'INVALID_GA_CODE',
   BANK_ACCOUNT_NAME_INCORRECT: 'BANK_ACCOUNT_NAME_INCORRECT',
+  /** An account id (or name) outside the calling agent's downline tree. */
+  NOT_IN_TREE: 'NOT_IN_TREE',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

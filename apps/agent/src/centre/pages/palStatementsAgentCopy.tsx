@@ -27,7 +27,7 @@ export default function TeamProfitAndLoss() {
   const [view, setView] = useState<View>('member');
   return (
     <StyledRecords>
-      <RecordsFilters range={report.range}>{view === 'member' && <AccountSearch value={report.account} onSearch={report.chooseAccount} />}</RecordsFilters>
+      <RecordsFilters range={report.range}>{view === 'member' && <AccountSearch exact value={report.account} onSearch={report.chooseAccount} />}</RecordsFilters>
       <Tabs
         label={t('pnl.views')}
         value={view}

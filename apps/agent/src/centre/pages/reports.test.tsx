@@ -186,3 +186,52 @@ describe('dividend records (agentDividendRecordCopy2)', () => {
     expect(platform.callsTo(DIVIDENDS)).toHaveLength(0);
   });
 });
+
+describe('every team report', () => {
+  const pnlRow = (account: string) => ({ account, deposit: 1, withdraw: 0, bet: 2, win: 3, profitLoss: 1 });
+  const txRow = (id: string) => ({ id, account: 'alice', type: 'DEPOSIT', amount: 1, status: 'SUCCESS', createTime: at });
+  const incomeRow = (date: string) => ({ date, type: 'rebate', amount: 1 });
+  const dividendRow = (id: string) => ({ id, account: 'bob', periodStart: at, periodEnd: at, activeMembers: 1, validBet: 1, rate: 1, amount: 1, status: 'PAID' });
+  const cases: [string, ComponentType, string, (key: string) => Record<string, unknown>, string, string][] = [
+    ['team P&L', TeamProfitAndLoss, TEAM_PNL, pnlRow, 'Team profit and loss by member', 'Account,Deposits,Withdrawals,Bets,Wins,Members\' win/loss'],
+    ['my income', AgentRevenueReport, INCOME, (k) => incomeRow(`2026-11-${k}`), 'My income', 'Date,Kind,Amount'],
+    ['downline transactions', DownlineTransactionDetails, TEAM_TX, txRow, 'Downline transactions', 'Number,Account,Time,Type,Amount,Status,Remark'],
+    ['dividend records', DividendRecords, DIVIDENDS, dividendRow, 'Dividend records', 'Period,Account,Active members,Valid bet,Team win/loss,Rate,Dividend,Status'],
+  ];
+  it.each(cases)('%s: pages, and a CSV of every page', async (_name, Page, call, row, caption, header) => {
+    const platform = agentPlatform({
+      // 3 rows: 2 on page 1 and 1 on page 2 of the screen's pages; one page of 200 for the export.
+      [call]: (c) =>
+        c.query.get('pageSize') === '200'
+          ? page([row('11'), row('12'), row('13')], { total: 3, totalPages: 1 })
+          : c.query.get('pageNo') === '2'
+            ? page([row('13')], { total: 3, totalPages: 2, pageNum: 2 })
+            : page([row('11'), row('12')], { total: 3, totalPages: 2 }),
+    });
+    const user = userEvent.setup();
+    open(Page);
+    await screen.findByRole('table', { name: caption });
+    await user.click(within(screen.getByRole('navigation', { name: new RegExp(caption) })).getByRole('button', { name: 'Page 2' }));
+    await waitFor(() => expect(platform.callsTo(call).at(-1)!.query.get('pageNo')).toBe('2'));
+    expect(await screen.findByText('Records found: 3')).toBeInTheDocument();
+    const downloads = captureDownloads();
+    try {
+      await user.click(screen.getByRole('button', { name: `Export ${caption} as a CSV file (every page)` }));
+      expect(await screen.findByText('Exported 3 records to a CSV file.')).toBeInTheDocument();
+      const lines = (await downloads.files[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      expect(lines[0]).toBe(header);
+      expect(lines).toHaveLength(4);
+    } finally {
+      downloads.restore();
+    }
+  });
+
+  it('names an account outside the downline in words', async () => {
+    agentPlatform({ [TEAM_TX]: (c) => (c.query.get('account') ? refuse('NOT_IN_TREE', 'account: account zed is not in your downline', { field: 'account' }, 403) : page([])) });
+    const user = userEvent.setup();
+    open(DownlineTransactionDetails);
+    expect(await screen.findByRole('heading', { name: 'No records' })).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Downline account' }), 'zed{Enter}');
+    expect(await screen.findByText('This account is not in your downline')).toBeInTheDocument();
+  });
+});

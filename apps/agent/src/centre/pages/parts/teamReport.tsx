@@ -49,8 +49,11 @@ const StyledSearch = styled.form`
   }
 `;
 
-/** Account search of a team report: applied on Enter or the button, cleared with an empty box. */
-export function AccountSearch({ value, onSearch }: { value: string; onSearch: (account: string) => void }) {
+/**
+ * Account search: applied on Enter or the button, cleared with an empty box. `exact`: a team report takes one
+ * account's exact name (the platform refuses a name outside the tree); otherwise part of an account or nickname.
+ */
+export function AccountSearch({ value, onSearch, exact = false }: { value: string; onSearch: (account: string) => void; exact?: boolean }) {
   const { t } = useTranslation('agentCentre');
   const [text, setText] = useState(value);
   const tooLong = text.trim().length > ACCOUNT_SEARCH_MAX;
@@ -61,8 +64,12 @@ export function AccountSearch({ value, onSearch }: { value: string; onSearch: (a
   };
   return (
     <StyledSearch role="search" aria-labelledby={labelId} onSubmit={submit} noValidate>
-      <FormField label={<span id={labelId}>{t('filter.account')}</span>} error={tooLong ? t('filter.accountTooLong', { max: ACCOUNT_SEARCH_MAX }) : undefined}>
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder={t('filter.accountPlaceholder')} />
+      <FormField
+        label={<span id={labelId}>{t('filter.account')}</span>}
+        hint={exact ? t('filter.accountHint') : undefined}
+        error={tooLong ? t('filter.accountTooLong', { max: ACCOUNT_SEARCH_MAX }) : undefined}
+      >
+        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder={exact ? t('filter.accountExact') : t('filter.accountPlaceholder')} />
       </FormField>
       <Button type="submit" variant="secondary">
         {t('filter.search')}
@@ -75,7 +82,7 @@ export function AccountSearch({ value, onSearch }: { value: string; onSearch: (a
 export function TeamFilters({ report, children }: { report: ReturnType<typeof useTeamReport>; children?: ReactNode }) {
   return (
     <RecordsFilters range={report.range}>
-      <AccountSearch value={report.account} onSearch={report.chooseAccount} />
+      <AccountSearch exact value={report.account} onSearch={report.chooseAccount} />
       {children}
     </RecordsFilters>
   );
