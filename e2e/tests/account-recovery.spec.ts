@@ -91,7 +91,7 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       await shot(page, `agent-refused-${lang}`, info.project.name);
       await field(form, t('agent.username')).fill('agent');
       await form.getByRole('button', { name: t('agent.submit') }).click();
-      await expect(page).toHaveURL(`${site}/agentHome`);
+      await expect(page).toHaveURL(`${site}/agentHome/agentTeamOverview`);
       await expect(page.getByTestId('agent-name')).toHaveText(t('agent.hello', { name: 'Agent' }));
       await shot(page, `agent-home-${lang}`, info.project.name);
       await page.getByRole('button', { name: t('agent.signOut') }).click();

@@ -51,7 +51,7 @@ test.describe('a brand made with tenant:new', () => {
   test.beforeAll(async () => {
     const info = test.info();
     if (info.project.name !== 'desktop') return;
-    info.setTimeout(180_000);
+    info.setTimeout(300_000);
     work = mkdtempSync(join(tmpdir(), 'wl-e2e-new-tenant-'));
     const tenants = join(work, 'tenants');
     const dist = join(work, 'dist');
@@ -100,7 +100,7 @@ test.describe('a brand made with tenant:new', () => {
     // One walk covers the new brand, and it takes its own 360 px and 1280 px screenshots: the phone project would repeat
     // the same generate-build-serve set-up (about a minute) for nothing new.
     test.skip(info.project.name !== 'desktop', 'one walk covers the brand; it takes both widths itself');
-    test.setTimeout(90_000);
+    test.setTimeout(180_000);
     await useLanguage(page, 'EN');
 
     // Home: the brand's lobby with games and its seeded banners, no "Unknown merchant".
@@ -149,7 +149,7 @@ test.describe('a brand made with tenant:new', () => {
     await field(form, t('agent.username')).fill('agent');
     await field(form, t('agent.password')).fill(SEED_PASSWORD);
     await form.getByRole('button', { name: t('agent.submit') }).click();
-    await expect(page).toHaveURL(`${site}/agentHome`);
+    await expect(page).toHaveURL(`${site}/agentHome/agentTeamOverview`);
     await expect(page.getByTestId('agent-name')).toHaveText(t('agent.hello', { name: 'Agent' }));
     await page.screenshot({ path: `.output/screenshots/new-tenant-agent-home-${info.project.name}.png` });
   });

@@ -10,39 +10,52 @@ test.beforeAll(async ({ request }) => resetPlatform(request));
 
 // The once-per-session popup is checked in its own test; the other journeys start with it already seen.
 test.beforeEach(async ({ page }, info) => {
-  if (!info.title.includes('shows once per session')) await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  if (!info.title.includes('shows once per session'))
+    await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
 });
 
 for (const tenant of TENANTS) {
   test.describe(`${tenant} site`, () => {
-    test('home lobby: marquee, banners, sections in order, vendor sections', async ({ page }, info) => {
-      await page.goto(siteUrl(tenant) + '/');
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      await expect(page.locator('[data-section="HOT"]')).toBeVisible();
-      await expect(page.locator('[data-section="HOT"] img').first()).toBeVisible();
-      await expect(page.locator('[data-section="vendors-LIVE"]')).toBeVisible({ timeout: 15_000 });
-      const order = await page.locator('[data-section]').evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
-      expect(order.slice(0, 2)).toEqual(['HOT', 'vendors-RNG']);
-      expect(order).not.toContain('vendors-FISH');
-      // Banners and icons come from the platform's image CDN on the site's own origin, whatever host serves it.
-      const sources = await page.locator('main img').evaluateAll((imgs) => imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src));
-      expect(sources.length).toBeGreaterThan(0);
-      for (const src of sources.filter((s) => !s.startsWith('data:'))) expect(new URL(src).origin, src).toBe(new URL(siteUrl(tenant)).origin);
-      // The page starts with the tenant's header bar from its HTML, before any script runs.
-      const html = await (await page.request.get(siteUrl(tenant) + '/')).text();
-      expect(html).toContain('class="wl-boot"');
-      await page.screenshot(shot(tenant, info.project.name, 'home'));
-      // The footer's vendor logos load as the visitor scrolls towards it.
-      await page.locator('footer').scrollIntoViewIfNeeded();
-      await expect(page.locator('footer img').first()).toBeVisible();
-      await page.evaluate(() => window.scrollTo(0, 0));
-      // The notice marquee opens the notice modal at the clicked notice.
-      const marquee = page.getByRole('region', { name: /notices|ประกาศ/i }).first();
-      if (await marquee.isVisible()) {
-        await marquee.getByRole('button').first().dispatchEvent('click');
-        await expect(page.getByRole('dialog')).toBeVisible();
-        await page.keyboard.press('Escape');
-      }
+    // The lobby as most visitors see it, in motion: the scrolling marquee and the sliding banners (the other journeys
+    // run with reduced motion, see playwright.config.ts).
+    test.describe(() => {
+      test.use({ reducedMotion: 'no-preference' });
+      test('home lobby: marquee, banners, sections in order, vendor sections', async ({ page }, info) => {
+        await page.goto(siteUrl(tenant) + '/');
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expect(page.locator('[data-section="HOT"]')).toBeVisible();
+        await expect(page.locator('[data-section="HOT"] img').first()).toBeVisible();
+        await expect(page.locator('[data-section="vendors-LIVE"]')).toBeVisible({ timeout: 15_000 });
+        const order = await page
+          .locator('[data-section]')
+          .evaluateAll((els) => els.map((e) => e.getAttribute('data-section')));
+        expect(order.slice(0, 2)).toEqual(['HOT', 'vendors-RNG']);
+        expect(order).not.toContain('vendors-FISH');
+        // Banners and icons come from the platform's image CDN on the site's own origin, whatever host serves it.
+        const sources = await page
+          .locator('main img')
+          .evaluateAll((imgs) =>
+            imgs.map((img) => (img as HTMLImageElement).currentSrc || (img as HTMLImageElement).src),
+          );
+        expect(sources.length).toBeGreaterThan(0);
+        for (const src of sources.filter((s) => !s.startsWith('data:')))
+          expect(new URL(src).origin, src).toBe(new URL(siteUrl(tenant)).origin);
+        // The page starts with the tenant's header bar from its HTML, before any script runs.
+        const html = await (await page.request.get(siteUrl(tenant) + '/')).text();
+        expect(html).toContain('class="wl-boot"');
+        await page.screenshot(shot(tenant, info.project.name, 'home'));
+        // The footer's vendor logos load as the visitor scrolls towards it.
+        await page.locator('footer').scrollIntoViewIfNeeded();
+        await expect(page.locator('footer img').first()).toBeVisible();
+        await page.evaluate(() => window.scrollTo(0, 0));
+        // The notice marquee opens the notice modal at the clicked notice.
+        const marquee = page.getByRole('region', { name: /notices|ประกาศ/i }).first();
+        if (await marquee.isVisible()) {
+          await marquee.getByRole('button').first().dispatchEvent('click');
+          await expect(page.getByRole('dialog')).toBeVisible();
+          await page.keyboard.press('Escape');
+        }
+      });
     });
 
     test('the home lobby fits a 768 px tablet', async ({ page }) => {
@@ -53,7 +66,7 @@ for (const tenant of TENANTS) {
       await page.screenshot({ path: `.output/screenshots/site-${tenant}-tablet-home.png` });
     });
 
-    test('the header game dropdown lists a category\'s providers and opens one', async ({ page }, info) => {
+    test("the header game dropdown lists a category's providers and opens one", async ({ page }, info) => {
       await page.setViewportSize({ width: 1440, height: 900 });
       await page.goto(siteUrl(tenant) + '/');
       const nav = page.getByRole('navigation', { name: /games|เกม/i });
@@ -76,10 +89,22 @@ for (const tenant of TENANTS) {
     });
 
     test('each category page shows its vendors', async ({ page }) => {
-      for (const path of ['/live', '/fish', '/rng', '/pvp', '/sports', '/esports', '/lott', '/elott', '/hot', '/promotions']) {
+      for (const path of [
+        '/live',
+        '/fish',
+        '/rng',
+        '/pvp',
+        '/sports',
+        '/esports',
+        '/lott',
+        '/elott',
+        '/hot',
+        '/promotions',
+      ]) {
         await page.goto(siteUrl(tenant) + path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        if (!['/hot', '/promotions'].includes(path)) await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
+        if (!['/hot', '/promotions'].includes(path))
+          await expect(page.locator('main [data-section]').first()).toBeVisible({ timeout: 15_000 });
       }
     });
 
@@ -184,7 +209,10 @@ test.describe('goldcasino player', () => {
 
   test('a lottery launch goes through the lottery page', async ({ page }, info) => {
     await openLoggedIn(page, tenant, '/elott');
-    await page.getByRole('button', { name: /VN Lottery/ }).first().click();
+    await page
+      .getByRole('button', { name: /VN Lottery/ })
+      .first()
+      .click();
     await expect(page).toHaveURL(/\/vnLottery/);
     await expect(page.getByRole('button', { name: /play now/i })).toBeVisible();
     await page.screenshot(shot(tenant, info.project.name, 'vn-lottery'));
@@ -195,7 +223,11 @@ test.describe('goldcasino player', () => {
 
   test('a trial user on a protected action sees the real-account message', async ({ page }) => {
     await openLoggedIn(page, tenant, '/hot', 'trial');
-    await page.getByRole('button', { name: /favourite/i }).first().click().catch(() => {});
+    await page
+      .getByRole('button', { name: /favourite/i })
+      .first()
+      .click()
+      .catch(() => {});
     await page.goto(siteUrl(tenant) + '/');
     await page.getByRole('button', { name: /gift/i }).first().click();
     await expect(page.getByText(/real account/i)).toBeVisible();
@@ -206,10 +238,15 @@ test.describe('goldcasino player', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     // On phones the language select sits in the side menu drawer.
     if (info.project.name === 'phone') await page.getByRole('button', { name: /open menu/i }).click();
-    await page.getByRole('combobox', { name: /language/i }).first().selectOption('TY');
+    await page
+      .getByRole('combobox', { name: /language/i })
+      .first()
+      .selectOption('TY');
     if (info.project.name === 'phone') await page.mouse.click(350, 400);
     await expect(page.getByRole('heading', { level: 1 })).toContainText('หน้าแรก');
-    expect(await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')])).toEqual(['TY', 'EN']);
+    expect(
+      await page.evaluate(() => [localStorage.getItem('lang'), localStorage.getItem('hisLang')]),
+    ).toEqual(['TY', 'EN']);
     await page.waitForTimeout(800);
     await page.screenshot(shot(tenant, info.project.name, 'home-thai'));
   });
