@@ -41,6 +41,9 @@ export const StyledMenu = styled.nav`
   align-content: start;
   gap: ${({ theme }) => theme.space['4']};
   padding: ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['3']};
+  /* Its own surface: in the phone drawer it lies over the page. */
+  background: ${({ theme }) => theme.component.sideMenu.bg};
+  color: ${({ theme }) => theme.component.sideMenu.fg};
   ul {
     display: grid;
     gap: ${({ theme }) => theme.space['1']};

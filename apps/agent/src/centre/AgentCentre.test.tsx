@@ -106,9 +106,10 @@ describe('agent centre shell', () => {
     const user = userEvent.setup();
     at('/agentHome/agentAnnouncement');
     expect(await heading('Announcements')).toBeInTheDocument();
-    await user.click(within(await menu()).getByRole('link', { name: 'Team management' }));
-    expect(await heading('Team management')).toHaveFocus();
-    expect(window.location.pathname).toBe('/agentHome/downlineManagmentView');
+    await user.click(within(await menu()).getByRole('link', { name: 'Team overview' }));
+    const title = await heading('Team overview');
+    await waitFor(() => expect(title).toHaveFocus());
+    expect(window.location.pathname).toBe('/agentHome/agentTeamOverview');
   });
 
   it('asks before signing out, then ends the session and leaves for the home page', async () => {

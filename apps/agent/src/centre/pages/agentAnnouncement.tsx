@@ -55,6 +55,7 @@ const StyledTitleText = styled.span`
 
 const StyledDate = styled.span`
   color: ${({ theme }) => theme.color.fg.muted};
+  font-family: ${({ theme }) => theme.font.family.body};
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;

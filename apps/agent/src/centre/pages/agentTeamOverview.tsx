@@ -42,7 +42,7 @@ type Metric = keyof typeof METRICS;
 
 const StyledKpis = styled.dl`
   display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(10rem, 1fr));
+  grid-template-columns: repeat(auto-fill, minmax(8rem, 1fr));
   gap: ${({ theme }) => theme.space['3']};
   margin: 0;
   div {

@@ -23,6 +23,12 @@ type AffiliateLink = {
   accounts?: RegisteredAccount[];
 };
 
+const StyledPanel = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['8']};
+  padding-top: ${({ theme }) => theme.space['4']};
+`;
+
 const StyledSection = styled.section`
   display: grid;
   gap: ${({ theme }) => theme.space['3']};
@@ -48,7 +54,7 @@ const StyledLink = styled.li`
   padding: ${({ theme }) => theme.space['3']};
   border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.default};
   border-radius: ${({ theme }) => theme.radius.md};
-  ${({ theme }) => theme.media.sm} {
+  ${({ theme }) => theme.media.md} {
     grid-template-columns: auto minmax(0, 1fr);
     align-items: start;
   }
@@ -64,6 +70,14 @@ const StyledHead = styled.div`
 const StyledMeta = styled.p`
   margin: 0;
   color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  overflow-wrap: anywhere;
+`;
+
+/** The link itself, whole and wrapping anywhere (a phone is narrower than a link). */
+const StyledUrl = styled.p`
+  margin: 0;
+  font-family: ${({ theme }) => theme.font.family.mono};
   font-size: ${({ theme }) => theme.font.size.sm};
   overflow-wrap: anywhere;
 `;
@@ -88,10 +102,10 @@ const StyledActions = styled.div`
  */
 export function AffiliateLinks({ canCreate, canList }: { canCreate: boolean; canList: boolean }) {
   return (
-    <>
+    <StyledPanel>
       {canCreate && <NewLink />}
       {canList && <LinkList />}
-    </>
+    </StyledPanel>
   );
 }
 
@@ -250,7 +264,10 @@ function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: () => voi
           <Badge tone={link.accountType === 'agent' ? 'accent' : 'neutral'}>{link.accountType === 'agent' ? t('register.linkAgent') : t('register.linkMember')}</Badge>
           {link.expired && <Badge tone="danger">{t('register.linkExpired')}</Badge>}
         </StyledHead>
-        <CopyToClipboard value={link.url} label={t('register.copyLink')} successTitle={t('register.copied')} successMessage={t('register.copiedText')} />
+        <StyledUrl>{link.url}</StyledUrl>
+        <div>
+          <CopyToClipboard value={link.url} hideValue label={t('register.copyLink')} successTitle={t('register.copied')} successMessage={t('register.copiedText')} />
+        </div>
         <StyledMeta>
           {[
             link.channel ? t('register.linkChannel', { channel: link.channel }) : null,
