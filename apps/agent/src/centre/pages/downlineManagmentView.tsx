@@ -173,7 +173,7 @@ function DownlineList({ selected, onToggle, onOpen }: ListProps) {
                       label={downlineName(row)}
                       checked={selected.has(row.id)}
                       onChange={(on) => onToggle(row, on)}
-                      aria-label={t('downline.select', { account: row.account })}
+                      aria-label={t('downline.select', { account: downlineName(row) })}
                     />
                   </th>
                   <td>{row.level ?? 1}</td>
