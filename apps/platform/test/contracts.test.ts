@@ -11,7 +11,7 @@ import { sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/services/ledger-check.ts';
-import { settleContract } from '../src/services/contract-settlement.ts';
+import { settleContract, startContractJobs } from '../src/services/contract-settlement.ts';
 import { expectFail, GOLD, NEON, PASSWORD, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
@@ -494,5 +494,27 @@ describe('kinds the site does not offer', () => {
     // Nor seeded there.
     const [n] = await rows<{ n: number }>(sql`select count(*)::int as n from contracts where (tenant_id = ${tenantOf(NEON).id} and kind = 'dividend') or (tenant_id = ${tenantOf(SPORTS).id} and kind = 'hourSalary')`);
     expect(n!.n).toBe(0);
+  });
+});
+
+describe('the scheduled settlement', () => {
+  it('pays the periods due without any call, and stops when asked', async () => {
+    const daily = await contractOf(GOLD, 'dailySalary', 'agent', 'agent2');
+    await t.call('dev.settleContracts', {});
+    const until = async () => new Date((await rows<{ u: Date }>(sql`select settled_until as u from contracts where id = ${Number(daily)}`))[0]!.u).getTime();
+    const before = await until();
+    // A day later a new daily period is due.
+    t.clock.advance(86_400_000);
+    const errors: unknown[] = [];
+    const stop = startContractJobs(t.app.platform, 50, (_msg, err) => errors.push(err));
+    try {
+      const deadline = Date.now() + 20_000;
+      while ((await until()) === before && Date.now() < deadline) await new Promise((r) => setTimeout(r, 50));
+    } finally {
+      await stop();
+      t.clock.advance(-86_400_000);
+    }
+    expect(errors).toEqual([]);
+    expect(await until()).toBe(before + 86_400_000);
   });
 });

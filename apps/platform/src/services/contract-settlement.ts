@@ -195,10 +195,13 @@ export async function settleContracts(
   return out;
 }
 
-/** Runs the settlement every `intervalMs` (one run at a time); returns the function that stops it. */
+/**
+ * Runs the settlement every `intervalMs` (one run at a time), and once soon after the start (periods that ended while
+ * no instance ran are paid without waiting a whole interval); returns the function that stops it.
+ */
 export function startContractJobs(p: Platform, intervalMs: number, log: (msg: string, err: unknown) => void): () => Promise<void> {
   let current: Promise<void> | null = null;
-  const timer = setInterval(() => {
+  const run = () => {
     if (current) return;
     current = settleContracts(p, {}, log)
       .then(() => undefined)
@@ -206,9 +209,13 @@ export function startContractJobs(p: Platform, intervalMs: number, log: (msg: st
       .finally(() => {
         current = null;
       });
-  }, intervalMs);
+  };
+  const first = setTimeout(run, Math.min(intervalMs, 1000));
+  const timer = setInterval(run, intervalMs);
+  first.unref();
   timer.unref();
   return async () => {
+    clearTimeout(first);
     clearInterval(timer);
     await current;
   };
