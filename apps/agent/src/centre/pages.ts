@@ -18,6 +18,9 @@ export const PAGE_LOADERS: Partial<Record<AgentPage, () => Promise<PageModule>>>
   agentRevenueReport: () => import('./pages/agentRevenueReport.tsx'),
   agentDownlineTransactionDetailsCopy: () => import('./pages/agentDownlineTransactionDetailsCopy.tsx'),
   agentDividendRecordCopy2: () => import('./pages/agentDividendRecordCopy2.tsx'),
+  agentDailyWages2: () => import('./pages/agentDailyWages2.tsx'),
+  agentHourSalary: () => import('./pages/agentHourSalary.tsx'),
+  agentRealtimeSalary: () => import('./pages/agentRealtimeSalary.tsx'),
 };
 
 const cache = new Map<AgentPage, LazyExoticComponent<ComponentType>>();

@@ -1,0 +1,513 @@
+import { useId, useMemo, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import styled from 'styled-components';
+import { isApiError } from '@wl/api';
+import { useAgentDownlinesQuery } from '@wl/api/agent';
+import * as contracts from '@wl/api/contracts';
+import { FRESH, RecordsFilters, RecordsReport, StyledRecords, StyledScroll, StyledStatus, StyledTable, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import { Alert, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
+import { useTeamReport } from '../pages/parts/teamReport.tsx';
+import { useAgentText } from '../pages/parts/useAgentText.ts';
+import { allowedActions, contractState, headlineRate, MAX_TIERS, tierProblems, tiersOf, type ContractAction, type ContractPageKind, type TierDraft, type TierInput } from './rules.ts';
+
+const NS = 'agentContracts';
+
+/** A contract as the `*Info` calls answer it. */
+export type ContractView = {
+  id: string;
+  kind: string;
+  uplineAccount: string;
+  downlineId: string;
+  downlineAccount: string;
+  period: string;
+  status: string;
+  tiers: TierInput[];
+  terminationRequestedBy?: 'upline' | 'downline' | null | undefined;
+  createdAt: number;
+  updatedAt: number;
+};
+type InfoData = { mine: ContractView | null; downlines: ContractView[]; offers?: ContractView[]; maxRate?: number | null };
+type QueryLike<T> = { data?: T | undefined; error?: unknown; isError: boolean; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
+type MutationHook = () => readonly [(arg: never) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+
+/** The calls of each kind. */
+const CALLS = {
+  dailySalary: {
+    info: contracts.useContractsDailySalaryInfoQuery,
+    offer: contracts.useContractsApplyDailySalaryMutation,
+    process: contracts.useContractsProcessDailySalaryMutation,
+    records: contracts.useContractsDailySalaryRecordsQuery,
+    lazyRecords: contracts.useLazyContractsDailySalaryRecordsQuery,
+  },
+  hourSalary: {
+    info: contracts.useContractsHourSalaryInfoQuery,
+    offer: contracts.useContractsApplyHourSalaryMutation,
+    process: contracts.useContractsProcessHourSalaryMutation,
+    records: contracts.useContractsHourSalaryRecordsQuery,
+    lazyRecords: contracts.useLazyContractsHourSalaryRecordsQuery,
+  },
+  realtimeSalary: {
+    info: contracts.useContractsRealtimeSalaryInfoQuery,
+    offer: contracts.useContractsAssignRealtimeSalaryMutation,
+    process: contracts.useContractsProcessRealtimeSalaryMutation,
+    records: contracts.useContractsRealtimeSalaryRecordsQuery,
+    lazyRecords: contracts.useLazyContractsRealtimeSalaryRecordsQuery,
+  },
+  dividend: {
+    info: contracts.useContractsDividendInfoQuery,
+    offer: contracts.useContractsApplyDividendMutation,
+    process: contracts.useContractsProcessDividendMutation,
+    records: contracts.useContractsDividendRecordsQuery,
+    lazyRecords: contracts.useLazyContractsDividendRecordsQuery,
+  },
+} as const;
+
+/** Settlement periods an upline may choose: a dividend has its own; salaries are settled per day, hour or 5 minutes (`DAILY`). */
+const PERIODS: Readonly<Record<ContractPageKind, readonly string[]>> = {
+  dividend: ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'],
+  dailySalary: ['DAILY'],
+  hourSalary: ['DAILY'],
+  realtimeSalary: ['DAILY'],
+};
+
+/** Whether the platform says this kind is not offered here (501, FUNCTION_NOT_AVAILABLE). */
+export const notOffered = (error: unknown) => isApiError(error) && (error.status === 501 || error.code === 'FUNCTION_NOT_AVAILABLE');
+
+const StyledPage = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['5']};
+  min-width: 0;
+  & section {
+    display: grid;
+    gap: ${({ theme }) => theme.space['3']};
+    min-width: 0;
+  }
+  & h2,
+  & h3 {
+    margin: 0;
+  }
+  & dl {
+    display: grid;
+    grid-template-columns: max-content 1fr;
+    gap: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
+    margin: 0;
+  }
+  & dd {
+    margin: 0;
+    overflow-wrap: anywhere;
+  }
+`;
+const StyledActions = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  gap: ${({ theme }) => theme.space['2']};
+`;
+const StyledTierRow = styled.fieldset`
+  display: grid;
+  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
+  align-items: end;
+  gap: ${({ theme }) => theme.space['2']};
+  margin: 0;
+  padding: ${({ theme }) => theme.space['2']};
+  border: 1px solid ${({ theme }) => theme.color.border};
+  border-radius: ${({ theme }) => theme.radius.md};
+  min-width: 0;
+`;
+
+/** A contract page (daily, hourly, real-time salary or dividend): my contract, my downlines' contracts and an offer, their history and payouts. */
+export function ContractPage({ kind }: { kind: ContractPageKind }) {
+  const { t, errorText } = useContractText();
+  const calls = CALLS[kind];
+  const info = calls.info({}, FRESH) as QueryLike<InfoData>;
+  const title = t(`kind.${kind}`);
+  let body;
+  if (info.isError && !info.isFetching) {
+    body = notOffered(info.error) ? (
+      <EmptyState title={t('state.notOfferedTitle')} description={t('state.notOffered', { kind: title })} />
+    ) : (
+      <ErrorState title={t('state.errorTitle')} description={errorText(info.error)} onRetry={() => void info.refetch()} retryLabel={t('state.retry')} />
+    );
+  } else if (info.isLoading || !info.data) {
+    body = <SkeletonGroup lines={4} label={t('state.loading')} />;
+  } else {
+    body = <Contracts kind={kind} info={info.data} />;
+  }
+  return (
+    <StyledPage>
+      <h2>{title}</h2>
+      {body}
+    </StyledPage>
+  );
+}
+
+function useContractText() {
+  const text = useAgentText();
+  const { t } = useTranslation([NS, 'agentCentre', 'errors']);
+  return { ...text, t };
+}
+
+function Contracts({ kind, info }: { kind: ContractPageKind; info: InfoData }) {
+  const { t } = useContractText();
+  const mine = info.mine;
+  const offers = (info.offers ?? []).filter((o) => o.id !== mine?.id);
+  const inForce = mine && (mine.status === 'ACTIVE' || mine.status === 'TERMINATION_REQUESTED') ? mine : undefined;
+  // What I may offer at most (percent): my own contract's best tier, else the platform's cap; null: nothing to share.
+  const cap: number | null | undefined = inForce ? headlineRate(inForce.tiers) : info.maxRate;
+  const mineId = useId();
+  const downId = useId();
+  return (
+    <>
+      <section aria-labelledby={mineId}>
+        <h3 id={mineId}>{t('mine.title')}</h3>
+        {mine ? <ContractCard kind={kind} contract={mine} side="downline" /> : <p>{t('mine.none')}</p>}
+        {offers.map((o) => (
+          <ContractCard key={o.id} kind={kind} contract={o} side="downline" />
+        ))}
+      </section>
+      <section aria-labelledby={downId}>
+        <h3 id={downId}>{t('downlines.title')}</h3>
+        {info.downlines.length === 0 ? (
+          <p>{t('downlines.none')}</p>
+        ) : (
+          info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" />)
+        )}
+        {cap === null ? <p>{t('offer.nothingToShare')}</p> : <OfferForm kind={kind} cap={cap} />}
+      </section>
+      <Payouts kind={kind} />
+    </>
+  );
+}
+
+const ACTION_TONE: Readonly<Record<ContractAction, 'primary' | 'secondary' | 'danger'>> = {
+  accept: 'primary',
+  reject: 'danger',
+  requestTermination: 'danger',
+  agreeTermination: 'primary',
+  refuseTermination: 'secondary',
+};
+
+function ContractCard({ kind, contract, side }: { kind: ContractPageKind; contract: ContractView; side: 'upline' | 'downline' }) {
+  const { t, money, dateTime, errorText } = useContractText();
+  const [process, state] = (CALLS[kind].process as unknown as MutationHook)();
+  const [asked, setAsked] = useState<ContractAction | null>(null);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<ContractAction | null>(null);
+  const actions = allowedActions(contractState(contract), side);
+  const counterpart = side === 'upline' ? contract.downlineAccount : contract.uplineAccount;
+  const headingId = useId();
+  const status = contract.status === 'TERMINATION_REQUESTED' && contract.terminationRequestedBy
+    ? t(`status.TERMINATION_REQUESTED_${contract.terminationRequestedBy === side ? 'me' : 'other'}`)
+    : t(`status.${contract.status}`, { defaultValue: contract.status });
+  const run = async () => {
+    if (!asked) return;
+    const action = asked;
+    setError(null);
+    try {
+      await process({ contractId: contract.id, action } as never).unwrap();
+      setDone(action);
+      setAsked(null);
+    } catch (e) {
+      setError(e);
+      setAsked(null);
+    }
+  };
+  return (
+    <article aria-labelledby={headingId}>
+      <h4 id={headingId}>{t(side === 'upline' ? 'card.withDownline' : 'card.withUpline', { account: counterpart })}</h4>
+      <dl>
+        <dt>{t('card.status')}</dt>
+        <dd>{status}</dd>
+        <dt>{t('card.period')}</dt>
+        <dd>{t(`period.${kind === 'dividend' ? contract.period : kind}`, { defaultValue: contract.period })}</dd>
+        <dt>{t('card.since')}</dt>
+        <dd>{dateTime(contract.createdAt)}</dd>
+      </dl>
+      <TierTable kind={kind} tiers={contract.tiers} money={money} caption={t('card.tiers', { account: counterpart })} />
+      {done && <Alert tone="success">{t(`done.${done}`)}</Alert>}
+      {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
+      {actions.length > 0 && (
+        <StyledActions>
+          {actions.map((a) => (
+            <Button key={a} variant={ACTION_TONE[a]} onClick={() => setAsked(a)} loading={state.isLoading && asked === a}>
+              {t(`action.${a}`)}
+            </Button>
+          ))}
+        </StyledActions>
+      )}
+      <ConfirmDialog
+        open={asked !== null}
+        title={asked ? t(`confirm.${asked}.title`) : ''}
+        message={asked ? t(`confirm.${asked}.text`, { account: counterpart, kind: t(`kind.${kind}`) }) : ''}
+        confirmLabel={asked ? t(`action.${asked}`) : undefined}
+        cancelLabel={t('confirm.cancel')}
+        destructive={asked === 'reject' || asked === 'requestTermination'}
+        loading={state.isLoading}
+        onConfirm={() => void run()}
+        onCancel={() => setAsked(null)}
+      />
+    </article>
+  );
+}
+
+function TierTable({ kind, tiers, money, caption }: { kind: ContractPageKind; tiers: readonly TierInput[]; money: (v: unknown) => string; caption: string }) {
+  const { t } = useContractText();
+  return (
+    <StyledScroll tabIndex={0} role="region" aria-label={caption}>
+      <StyledTable>
+        <caption className="wl-visually-hidden">{caption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{t('tiers.tier')}</th>
+            <th scope="col" data-align="end">{t('tiers.activeMembers')}</th>
+            <th scope="col" data-align="end">{t(`tiers.betAmount.${kind}`)}</th>
+            <th scope="col" data-align="end">{t('tiers.rate')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {tiers.map((tier, i) => (
+            <tr key={i}>
+              <th scope="row">{i + 1}</th>
+              <td data-align="end">{tier.activeMembers}</td>
+              <td data-align="end">{money(tier.betAmount)}</td>
+              <td data-align="end">{t('tiers.percent', { rate: tier.rate })}</td>
+            </tr>
+          ))}
+        </tbody>
+      </StyledTable>
+    </StyledScroll>
+  );
+}
+
+const EMPTY_TIER: TierDraft = { activeMembers: '', betAmount: '', rate: '' };
+
+function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefined }) {
+  const { t, errorText } = useContractText();
+  const downlines = useAgentDownlinesQuery({ type: 'agent', pageSize: 100 }, FRESH);
+  const [offer, state] = (CALLS[kind].offer as unknown as MutationHook)();
+  const [downlineId, setDownlineId] = useState('');
+  const [period, setPeriod] = useState(PERIODS[kind][0]!);
+  const [rows, setRows] = useState<TierDraft[]>([{ ...EMPTY_TIER }]);
+  const [submitted, setSubmitted] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const [error, setError] = useState<unknown>(null);
+  const [done, setDone] = useState<string | null>(null);
+  const headingId = useId();
+  const direct = useMemo(
+    () => (downlines.data?.list ?? []).filter((d) => (d.level ?? 1) === 1 && d.type !== 0 && d.type !== 3),
+    [downlines.data],
+  );
+  const problems = tierProblems(rows, cap);
+  const downlineMissing = downlineId === '';
+  const problemOf = (row: number, field: keyof TierDraft) => {
+    if (!submitted) return undefined;
+    const p = problems.find((x) => x.row === row && x.field === field);
+    return p ? t(p.key, p.values ?? {}) : undefined;
+  };
+  const edit = (row: number, field: keyof TierDraft, value: string) => setRows((all) => all.map((r, i) => (i === row ? { ...r, [field]: value } : r)));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setDone(null);
+    if (problems.length === 0 && !downlineMissing) setConfirming(true);
+  };
+  const account = direct.find((d) => String(d.id) === downlineId)?.account ?? '';
+  const send = async () => {
+    setError(null);
+    try {
+      await offer({ downlineId, period, tiers: tiersOf(rows) } as never).unwrap();
+      setConfirming(false);
+      setDone(account);
+      setSubmitted(false);
+      setRows([{ ...EMPTY_TIER }]);
+      setDownlineId('');
+    } catch (err) {
+      setConfirming(false);
+      setError(err);
+    }
+  };
+  let picker;
+  if (downlines.isError) picker = <Alert tone="danger">{errorText(downlines.error)}</Alert>;
+  else if (downlines.isLoading) picker = <SkeletonGroup lines={1} label={t('state.loading')} />;
+  else if (direct.length === 0) picker = <p>{t('offer.noDownlines')}</p>;
+  else
+    picker = (
+      <FormField label={t('offer.downline')} required error={submitted && downlineMissing ? t('offer.downlineRequired') : undefined}>
+        <Select
+          value={downlineId}
+          placeholder={t('offer.choose')}
+          options={direct.map((d) => ({ value: String(d.id), label: d.nickname ? `${d.account} (${d.nickname})` : d.account }))}
+          onChange={(v) => setDownlineId(v)}
+        />
+      </FormField>
+    );
+  return (
+    <form aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h4 id={headingId}>{t('offer.title')}</h4>
+      <p>{cap === undefined ? t('offer.capTop') : t('offer.cap', { max: cap })}</p>
+      {picker}
+      {PERIODS[kind].length > 1 && (
+        <FormField label={t('offer.period')}>
+          <Select value={period} options={PERIODS[kind].map((p) => ({ value: p, label: t(`period.${p}`) }))} onChange={(v) => setPeriod(v)} />
+        </FormField>
+      )}
+      {rows.map((r, i) => (
+        <StyledTierRow key={i}>
+          <legend>{t('tiers.row', { n: i + 1 })}</legend>
+          <FormField label={t('tiers.activeMembers')} error={problemOf(i, 'activeMembers')}>
+            <Input inputMode="numeric" value={r.activeMembers} onChange={(e) => edit(i, 'activeMembers', e.target.value)} autoComplete="off" />
+          </FormField>
+          <FormField label={t(`tiers.betAmount.${kind}`)} error={problemOf(i, 'betAmount')}>
+            <Input inputMode="decimal" value={r.betAmount} onChange={(e) => edit(i, 'betAmount', e.target.value)} autoComplete="off" />
+          </FormField>
+          <FormField label={t('tiers.ratePercent')} error={problemOf(i, 'rate')}>
+            <Input inputMode="decimal" value={r.rate} onChange={(e) => edit(i, 'rate', e.target.value)} autoComplete="off" />
+          </FormField>
+          {rows.length > 1 && (
+            <Button type="button" variant="secondary" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>
+              {t('tiers.remove', { n: i + 1 })}
+            </Button>
+          )}
+        </StyledTierRow>
+      ))}
+      <StyledActions>
+        <Button type="button" variant="secondary" disabled={rows.length >= MAX_TIERS} onClick={() => setRows((all) => [...all, { ...EMPTY_TIER }])}>
+          {t('tiers.add')}
+        </Button>
+        <Button type="submit" disabled={direct.length === 0}>
+          {t('offer.submit')}
+        </Button>
+      </StyledActions>
+      {rows.length >= MAX_TIERS && <p>{t('tiers.max', { max: MAX_TIERS })}</p>}
+      {done !== null && <Alert tone="success">{t('offer.done', { account: done })}</Alert>}
+      {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
+      <ConfirmDialog
+        open={confirming}
+        title={t('offer.confirmTitle')}
+        message={t('offer.confirmText', { account, kind: t(`kind.${kind}`), count: rows.length })}
+        confirmLabel={t('offer.submit')}
+        cancelLabel={t('confirm.cancel')}
+        loading={state.isLoading}
+        onConfirm={() => void send()}
+        onCancel={() => setConfirming(false)}
+      />
+    </form>
+  );
+}
+
+/** A settled period paid to me or to a downline I gave a contract. */
+type PayoutRow = { id: string; account: string; periodStart: number; periodEnd: number; activeMembers: number; validBet: number; profitLoss?: number | undefined; rate: number; amount: number; status: string };
+
+function Payouts({ kind }: { kind: ContractPageKind }) {
+  const { t } = useContractText();
+  const { money, dateTime } = useRecordsText();
+  const report = useTeamReport();
+  const { account: _account, ...args } = report.args;
+  const result = CALLS[kind].records(args, FRESH);
+  const [load] = CALLS[kind].lazyRecords();
+  const headingId = useId();
+  const columns = useMemo<RecordColumn<PayoutRow>[]>(
+    () => [
+      { key: 'period', header: t('records.period'), value: (r) => `${dateTime(r.periodStart)} – ${dateTime(r.periodEnd)}` },
+      { key: 'account', header: t('records.account'), value: (r) => r.account },
+      { key: 'activeMembers', header: t('tiers.activeMembers'), value: (r) => r.activeMembers, align: 'end' },
+      { key: 'validBet', header: t('records.validBet'), value: (r) => r.validBet, render: (r) => money(r.validBet), align: 'end' },
+      ...(kind === 'dividend'
+        ? [{ key: 'profitLoss', header: t('records.profitLoss'), value: (r: PayoutRow) => r.profitLoss ?? '', render: (r: PayoutRow) => (r.profitLoss === undefined ? '' : money(r.profitLoss)), align: 'end' as const }]
+        : []),
+      { key: 'rate', header: t('tiers.rate'), value: (r) => r.rate, render: (r) => t('tiers.percent', { rate: r.rate }), align: 'end' },
+      { key: 'amount', header: t('records.amount'), value: (r) => r.amount, render: (r) => money(r.amount), align: 'end' },
+      { key: 'status', header: t('records.status'), value: (r) => t(`records.state.${r.status.toLowerCase()}`, { defaultValue: r.status }) },
+    ],
+    [t, money, dateTime, kind],
+  );
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('records.title')}</h3>
+      <StyledRecords>
+        <RecordsFilters range={report.range} />
+        <RecordsReport<PayoutRow>
+          caption={t('records.caption', { kind: t(`kind.${kind}`) })}
+          fileName={`${kind}-payouts-${args.startDate}-${args.endDate}.csv`}
+          columns={columns}
+          rowKey={(r) => r.id}
+          result={result as never}
+          page={report.page}
+          onPageChange={report.setPage}
+          fetchPage={(pageNo, pageSize) => load({ ...args, pageNo, pageSize }, true).unwrap() as never}
+          detailTitle={(r) => t('records.detailTitle', { account: r.account })}
+        />
+      </StyledRecords>
+      <History kind={kind} />
+    </section>
+  );
+}
+
+type HistoryEntry = { id: string; contractId: string; kind?: string; action: string; by: string; at: number; detail?: string };
+const HISTORY_PAGE = 10;
+
+/** The actions on my contracts of this kind (contracts.dividendHistory lists every kind: this page's only), newest first, in pages. */
+function History({ kind }: { kind: ContractPageKind }) {
+  const { t, dateTime, errorText } = useContractText();
+  const result = contracts.useContractsDividendHistoryQuery({}, FRESH) as QueryLike<{ list: HistoryEntry[] }>;
+  const [page, setPage] = useState(1);
+  const headingId = useId();
+  const list = (result.data?.list ?? []).filter((e) => e.kind === undefined || e.kind === kind);
+  const pages = Math.max(1, Math.ceil(list.length / HISTORY_PAGE));
+  const shown = list.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE);
+  let body;
+  if (result.isError && !result.isFetching) {
+    body = notOffered(result.error) ? <p>{t('state.historyNotOffered')}</p> : (
+      <ErrorState headingLevel="h4" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />
+    );
+  } else if (result.isLoading || !result.data) {
+    body = <SkeletonGroup lines={3} label={t('state.loading')} />;
+  } else if (list.length === 0) {
+    body = <EmptyState headingLevel="h4" title={t('history.emptyTitle')} description={t('history.emptyText')} />;
+  } else {
+    body = (
+      <>
+        <StyledStatus role="status">{t('history.count', { count: list.length })}</StyledStatus>
+        <StyledScroll tabIndex={0} role="region" aria-label={t('history.title')}>
+          <StyledTable>
+            <caption className="wl-visually-hidden">{t('history.title')}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{t('history.at')}</th>
+                <th scope="col">{t('history.contract')}</th>
+                <th scope="col">{t('history.action')}</th>
+                <th scope="col">{t('history.by')}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {shown.map((e) => (
+                <tr key={e.id}>
+                  <td>{dateTime(e.at)}</td>
+                  <td>{e.contractId}</td>
+                  <td>{t(`history.actions.${e.action}`, { defaultValue: e.action })}{e.detail ? ` (${e.detail})` : ''}</td>
+                  <td>{e.by === 'system' ? t('history.system') : e.by}</td>
+                </tr>
+              ))}
+            </tbody>
+          </StyledTable>
+        </StyledScroll>
+        {pages > 1 && (
+          <StyledActions role="navigation" aria-label={t('history.pages')}>
+            <Button type="button" variant="secondary" disabled={page <= 1} onClick={() => setPage(page - 1)}>
+              {t('history.previous')}
+            </Button>
+            <span>{t('history.page', { page, pages })}</span>
+            <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+              {t('history.next')}
+            </Button>
+          </StyledActions>
+        )}
+      </>
+    );
+  }
+  return (
+    <section aria-labelledby={headingId}>
+      <h3 id={headingId}>{t('history.title')}</h3>
+      {body}
+    </section>
+  );
+}
