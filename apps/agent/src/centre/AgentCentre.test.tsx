@@ -3,7 +3,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { leaveTo } from '../app/leave.ts';
 import { renderApp } from '../app/testing.tsx';
-import { AGENT_PAGES } from './menu.ts';
 import { PAGE_LOADERS } from './pages.ts';
 import { agentPlatform, asPhone, ok } from './testing/agentPlatform.ts';
 
@@ -90,14 +89,6 @@ describe('agent centre shell', () => {
     at('/agentHome?page=agentRegister');
     expect(await heading('Register centre')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/agentHome/registerCenter');
-  });
-
-  const unbuilt = AGENT_PAGES.find((page) => !PAGE_LOADERS[page] && page !== 'agentHourSalary');
-  it.runIf(unbuilt)('says in words that a page not built yet is coming soon', async () => {
-    agentPlatform();
-    at(`/agentHome/${unbuilt}`);
-    expect(await screen.findByRole('heading', { level: 2, name: 'Coming soon' }, { timeout: 20_000 })).toBeInTheDocument();
-    expect(screen.getByText('This page of the agent centre is not ready yet. Please check back later.')).toBeInTheDocument();
   });
 
   it('moves between pages by the menu and puts focus on the new page heading', async () => {
