@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DailySalaryPage from '../pages/agentDailyWages2.tsx';
 import HourSalaryPage from '../pages/agentHourSalary.tsx';
+import DividendPage from '../pages/agentDividendRecordCopy2.tsx';
 import { agentPlatform, disposeAgentPages, ok, page, refuse, relay, renderAgentPage, type Call } from '../pages/testing/agentPlatform.tsx';
 import { allowedActions, contractState, tierProblems } from './rules.ts';
 
@@ -269,5 +270,37 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     await user.click(retry);
     expect(await screen.findByText('Each rate may be at most 5 % (your own rate).')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('The contracts could not be loaded')).not.toBeInTheDocument());
+  });
+});
+
+describe('dividend contracts (agentDividendRecordCopy2)', () => {
+  it('shows my dividend contract, offers one with its settlement period and keeps the dividend records', async () => {
+    const DIV_OFFER = `POST ${relay('MCSFE_applyContractualDividend')}`;
+    const platform = agentPlatform({
+      [`GET ${relay('MCSFE_getContractDividendInfo')}`]: () =>
+        ok({ mine: { ...contract('4', 'mine', 'ACTIVE'), kind: 'dividend', period: 'WEEKLY', tiers: [{ activeMembers: 2, betAmount: 500, rate: 30 }] }, downlines: [], offers: [], maxRate: 30 }),
+      [DIV_OFFER]: (c: Call) => ok({ ...contract('9', 'downline', 'OFFERED'), kind: 'dividend', ...c.body }),
+      [`GET ${relay('ODSFE2_QueryDividend')}`]: () => page([payout('D1', 'boss', 600)]),
+      [HISTORY]: () => page([{ id: '1', contractId: '4', kind: 'dividend', action: 'offer', by: 'chief', at }]),
+      [DOWNLINES]: () => page([{ id: 20, account: 'alice', type: 1, regDate: at, level: 1 }]),
+    });
+    const user = userEvent.setup();
+    open(DividendPage);
+    const mine = await section('My contract with my upline');
+    expect(within(mine).getByText('Weekly (from Monday)')).toBeInTheDocument();
+    expect(within(mine).getByRole('columnheader', { name: 'Team loss in the period' })).toBeInTheDocument();
+    expect(await screen.findByRole('table', { name: 'Dividend records' })).toBeInTheDocument();
+    expect(within(await screen.findByRole('table', { name: 'Contract history' })).getByText('Offered')).toBeInTheDocument();
+
+    const form = screen.getByRole('form', { name: 'Offer a contract to a downline agent' });
+    await user.selectOptions(await within(form).findByLabelText(/Downline agent/), 'alice');
+    await user.selectOptions(within(form).getByLabelText('Settlement period'), 'MONTHLY');
+    await user.type(within(form).getByLabelText('Active members'), '3');
+    await user.type(within(form).getByLabelText('Team loss in the period'), '1000');
+    await user.type(within(form).getByLabelText('Rate (%)'), '25');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    await user.click(within(await screen.findByRole('alertdialog', { name: 'Send this offer?' })).getByRole('button', { name: 'Send the offer' }));
+    expect(await within(form).findByText('The offer was sent to alice.')).toBeInTheDocument();
+    expect(platform.callsTo(DIV_OFFER).map((c) => c.body)).toEqual([{ downlineId: '20', period: 'MONTHLY', tiers: [{ activeMembers: 3, betAmount: 1000, rate: 25 }] }]);
   });
 });

@@ -114,8 +114,11 @@ const StyledTierRow = styled.fieldset`
   min-width: 0;
 `;
 
-/** A contract page (daily, hourly, real-time salary or dividend): my contract, my downlines' contracts and an offer, their history and payouts. */
-export function ContractPage({ kind }: { kind: ContractPageKind }) {
+/**
+ * A contract page (daily, hourly, real-time salary or dividend): my contract, my downlines' contracts and an offer,
+ * their payouts and history. `records: false` leaves the payouts out (the dividend page has its own records table).
+ */
+export function ContractPage({ kind, records = true }: { kind: ContractPageKind; records?: boolean }) {
   const { t, errorText } = useContractText();
   const calls = CALLS[kind];
   const info = calls.info({}, FRESH) as QueryLike<InfoData>;
@@ -130,7 +133,7 @@ export function ContractPage({ kind }: { kind: ContractPageKind }) {
   } else if (info.isLoading || !info.data) {
     body = <SkeletonGroup lines={4} label={t('state.loading')} />;
   } else {
-    body = <Contracts kind={kind} info={info.data} />;
+    body = <Contracts kind={kind} info={info.data} records={records} />;
   }
   return (
     <StyledPage>
@@ -146,7 +149,7 @@ function useContractText() {
   return { ...text, t };
 }
 
-function Contracts({ kind, info }: { kind: ContractPageKind; info: InfoData }) {
+function Contracts({ kind, info, records }: { kind: ContractPageKind; info: InfoData; records: boolean }) {
   const { t } = useContractText();
   const mine = info.mine;
   const offers = (info.offers ?? []).filter((o) => o.id !== mine?.id);
@@ -173,7 +176,7 @@ function Contracts({ kind, info }: { kind: ContractPageKind; info: InfoData }) {
         )}
         {cap === null ? <p>{t('offer.nothingToShare')}</p> : <OfferForm kind={kind} cap={cap} />}
       </section>
-      <Payouts kind={kind} />
+      {records ? <Payouts kind={kind} /> : <History kind={kind} />}
     </>
   );
 }

@@ -4,6 +4,7 @@ import { useContractsDividendRecordsQuery, useLazyContractsDividendRecordsQuery 
 import { useSiteConsolidatedSettingsQuery } from '@wl/api/site';
 import { FRESH, RecordsFilters, RecordsReport, StyledRecords, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
 import { EmptyState, ErrorState, SkeletonGroup } from '@wl/ui';
+import { ContractPage } from '../contracts/ContractPage.tsx';
 import { useTeamReport } from './parts/teamReport.tsx';
 
 /** One dividend settlement of contracts.dividendRecords. */
@@ -23,7 +24,10 @@ export type DividendRow = {
 /** Is a consolidated-settings flag on ('1', 1, true, 'true')? */
 export const flagOn = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
 
-/** Dividend records (`agentDividendRecordCopy2`): shown only when the merchant has dividends on. */
+/**
+ * Dividends (`agentDividendRecordCopy2`), shown only when the merchant has dividends on: the dividend contracts (mine,
+ * my downlines', an offer, their history) and the dividend records.
+ */
 export default function DividendRecords() {
   const { t } = useTranslation('agentCentre');
   const settings = useSiteConsolidatedSettingsQuery({});
@@ -32,7 +36,12 @@ export default function DividendRecords() {
   if (!flagOn(settings.data?.divtypereq) && !flagOn(settings.data?.divtypeinfo)) {
     return <EmptyState title={t('dividend.offTitle')} description={t('dividend.offText')} />;
   }
-  return <DividendList />;
+  return (
+    <>
+      <ContractPage kind="dividend" records={false} />
+      <DividendList />
+    </>
+  );
 }
 
 function DividendList() {
