@@ -48,18 +48,13 @@ export function AgentCentre() {
   const name = session.member?.nickname || session.member?.account || '';
   // Choosing an entry in the drawer closes it.
   const nav = <AgentMenu menu={menu} onNavigate={phone ? () => setDrawer(false) : undefined} />;
-  const actions = (
-    <>
-      {phone && (
-        <Button size="sm" variant="secondary" aria-expanded={drawer} onClick={() => setDrawer(true)}>
-          {t('menu.open')}
-        </Button>
-      )}
-      <AgentUserBar name={name} />
-    </>
+  const menuButton = phone && (
+    <Button size="sm" variant="secondary" aria-expanded={drawer} onClick={() => setDrawer(true)}>
+      {t('menu.open')}
+    </Button>
   );
   return (
-    <AgentLayout actions={actions} menu={phone ? undefined : nav}>
+    <AgentLayout leading={menuButton} actions={<AgentUserBar name={name} />} menu={phone ? undefined : nav}>
       {phone && (
         <Drawer open={drawer} onClose={() => setDrawer(false)} label={t('menu.label')}>
           {nav}

@@ -23,7 +23,7 @@ const StyledBar = styled.header`
     width: auto;
   }
   flex-wrap: wrap;
-  & > :nth-child(2) {
+  & > img + * {
     margin-left: auto;
   }
   select {
@@ -54,15 +54,16 @@ const StyledBody = styled.div`
 
 /**
  * The agent app's own frame: no side menu, header or footer of the public site. `menu` (the agent centre's left
- * menu, on wide screens) sits beside the main content.
+ * menu, on wide screens) sits beside the main content; `leading` (the phone's menu button) comes before the logo.
  */
-export function AgentLayout({ children, actions, menu }: { children: ReactNode; actions?: ReactNode; menu?: ReactNode }) {
+export function AgentLayout({ children, actions, menu, leading }: { children: ReactNode; actions?: ReactNode; menu?: ReactNode; leading?: ReactNode }) {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const [language, setLanguage] = useLanguage();
   return (
     <StyledPage>
       <StyledBar>
+        {leading}
         <img src={tenant.assets.logo} alt={tenant.name} width={128} height={32} />
         {actions}
         {tenant.languages.length > 1 && (
