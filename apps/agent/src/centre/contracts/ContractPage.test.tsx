@@ -288,7 +288,7 @@ describe('dividend contracts (agentDividendRecordCopy2)', () => {
     open(DividendPage);
     const mine = await section('My contract with my upline');
     expect(within(mine).getByText('Weekly (from Monday)')).toBeInTheDocument();
-    expect(within(mine).getByRole('columnheader', { name: 'Team loss in the period' })).toBeInTheDocument();
+    expect(within(mine).getByRole('columnheader', { name: 'Valid bet in the period' })).toBeInTheDocument();
     expect(await screen.findByRole('table', { name: 'Dividend records' })).toBeInTheDocument();
     expect(within(await screen.findByRole('table', { name: 'Contract history' })).getByText('Offered')).toBeInTheDocument();
 
@@ -296,8 +296,15 @@ describe('dividend contracts (agentDividendRecordCopy2)', () => {
     await user.selectOptions(await within(form).findByLabelText(/Downline agent/), 'alice');
     await user.selectOptions(within(form).getByLabelText('Settlement period'), 'MONTHLY');
     await user.type(within(form).getByLabelText('Active members'), '3');
-    await user.type(within(form).getByLabelText('Team loss in the period'), '1000');
+    await user.type(within(form).getByLabelText('Valid bet in the period'), '1000');
     await user.type(within(form).getByLabelText('Rate (%)'), '25');
+    await user.type(within(form).getByLabelText('Example: active members'), '3');
+    await user.type(within(form).getByLabelText('Example: valid bet'), '5000');
+    await user.type(within(form).getByLabelText("Example: players' win/loss"), '-2000');
+    expect(within(form).getByText("These tiers pay ฿500.00 for that period (25 %), before your downline's own contracts.")).toBeInTheDocument();
+    await user.clear(within(form).getByLabelText('Example: valid bet'));
+    await user.type(within(form).getByLabelText('Example: valid bet'), '999');
+    expect(within(form).getByText('No tier is met: nothing is due for that period.')).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Send this offer?' })).getByRole('button', { name: 'Send the offer' }));
     expect(await within(form).findByText('The offer was sent to alice.')).toBeInTheDocument();

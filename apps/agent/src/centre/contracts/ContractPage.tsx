@@ -5,6 +5,7 @@ import { isApiError } from '@wl/api';
 import { useAgentDownlinesQuery } from '@wl/api/agent';
 import * as contracts from '@wl/api/contracts';
 import { FRESH, RecordsFilters, RecordsReport, StyledRecords, StyledScroll, StyledStatus, StyledTable, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import { AGENT_MEMBER_TYPES, computeContractPay, type ContractKind } from '@wl/domain';
 import { Alert, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
 import { useTeamReport } from '../pages/parts/teamReport.tsx';
 import { useAgentText } from '../pages/parts/useAgentText.ts';
@@ -88,7 +89,7 @@ const StyledPage = styled.div`
   }
   & dl {
     display: grid;
-    grid-template-columns: max-content 1fr;
+    grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
     gap: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
     margin: 0;
   }
@@ -296,7 +297,7 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
   const [done, setDone] = useState<string | null>(null);
   const headingId = useId();
   const direct = useMemo(
-    () => (downlines.data?.list ?? []).filter((d) => (d.level ?? 1) === 1 && d.type !== 0 && d.type !== 3),
+    () => (downlines.data?.list ?? []).filter((d) => (d.level ?? 1) === 1 && AGENT_MEMBER_TYPES.includes(d.type)),
     [downlines.data],
   );
   const problems = tierProblems(rows, cap);
@@ -381,6 +382,7 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
         </Button>
       </StyledActions>
       {rows.length >= MAX_TIERS && <p>{t('tiers.max', { max: MAX_TIERS })}</p>}
+      <PayPreview kind={kind} tiers={problems.length === 0 ? tiersOf(rows) : undefined} />
       {done !== null && <Alert tone="success">{t('offer.done', { account: done })}</Alert>}
       {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
       <ConfirmDialog
@@ -394,6 +396,42 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
         onCancel={() => setConfirming(false)}
       />
     </form>
+  );
+}
+
+/** The domain's kind of a page's kind (the domain names the hourly salary `hourlySalary`). */
+const DOMAIN_KIND: Readonly<Record<ContractPageKind, ContractKind>> = { dailySalary: 'dailySalary', hourSalary: 'hourlySalary', realtimeSalary: 'realtimeSalary', dividend: 'dividend' };
+
+/** What the tiers being offered would pay for one period of given figures, by the domain's pay rule (before the downline's own share). */
+function PayPreview({ kind, tiers }: { kind: ContractPageKind; tiers: TierInput[] | undefined }) {
+  const { t, money } = useContractText();
+  const [members, setMembers] = useState('');
+  const [bet, setBet] = useState('');
+  const [pnl, setPnl] = useState('');
+  const figures = { activeMembers: Number(members), validBet: Number(bet), profitAndLoss: kind === 'dividend' ? Number(pnl) : 0 };
+  const filled = members.trim() !== '' && bet.trim() !== '' && (kind !== 'dividend' || pnl.trim() !== '');
+  const domainTiers = tiers?.map((x) => ({ rate: x.rate / 100, minActiveMembers: x.activeMembers, minValidBet: x.betAmount }));
+  const pay = filled && domainTiers ? computeContractPay(DOMAIN_KIND[kind], domainTiers, figures) : undefined;
+  let text = t('preview.fill');
+  if (filled && !domainTiers) text = t('preview.fixTiers');
+  else if (pay && !pay.ok) text = t('preview.badFigures');
+  else if (pay?.ok) text = pay.tier ? t('preview.pays', { amount: money(pay.net), rate: pay.tier.rate * 100 }) : t('preview.noTier');
+  return (
+    <StyledTierRow>
+      <legend>{t('preview.title')}</legend>
+      <FormField label={t('preview.members')}>
+        <Input inputMode="numeric" value={members} onChange={(e) => setMembers(e.target.value)} autoComplete="off" />
+      </FormField>
+      <FormField label={t('preview.validBet')}>
+        <Input inputMode="decimal" value={bet} onChange={(e) => setBet(e.target.value)} autoComplete="off" />
+      </FormField>
+      {kind === 'dividend' && (
+        <FormField label={t('preview.profitLoss')}>
+          <Input inputMode="decimal" value={pnl} onChange={(e) => setPnl(e.target.value)} autoComplete="off" />
+        </FormField>
+      )}
+      <p role="status">{text}</p>
+    </StyledTierRow>
   );
 }
 
