@@ -90,7 +90,7 @@ describe('collect from a downline', () => {
     expect(await mainBalance('agent2')).toBeCloseTo(before.a + 7.5, 2);
     expect(await mainBalance('player2')).toBeCloseTo(before.d - 7.5, 2);
     expect(await ledgerCount()).toBe(before.n + 2);
-    const entries = (await t.app.platform.db.execute(sql`select customer_id, amount::text as amount, kind from ledger_entries where reference = ${(r.body.value as { reference: string }).reference} order by amount`)) as unknown as { rows: { customer_id: number; amount: string; kind: string }[] };
+    const entries = (await t.app.platform.db.execute(sql`select customer_id, amount::text as amount, kind from ledger_entries where reference = ${(r.body.value as unknown as { reference: string }).reference} order by amount`)) as unknown as { rows: { customer_id: number; amount: string; kind: string }[] };
     expect(entries.rows).toEqual([
       { customer_id: Number(ids.player2), amount: '-7.50', kind: 'upline_collect_out' },
       { customer_id: Number(ids.agent2), amount: '7.50', kind: 'downline_collect_in' },
