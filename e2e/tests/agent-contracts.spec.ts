@@ -27,7 +27,7 @@ async function signedIn(browser: Browser, tenant: string, username: string, path
   return page;
 }
 
-const section = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 3, exact: true }) });
+const section = (page: Page, name: string) => page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2, exact: true }) });
 
 for (const tenant of ['goldcasino', 'neonplay']) {
   test.describe(`agent contracts (${tenant})`, () => {

@@ -71,7 +71,7 @@ function open(Page = DailySalaryPage) {
   render(<Harness />);
 }
 
-const section = async (name: string) => (await screen.findByRole('heading', { name, level: 3 })).closest('section')!;
+const section = async (name: string) => (await screen.findByRole('heading', { name, level: 2 })).closest('section')!;
 
 describe('contract rules', () => {
   it('takes the actions of a side from the domain state machine', () => {
@@ -268,7 +268,7 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     expect(screen.getByRole('heading', { name: 'The contracts could not be loaded' })).toBeInTheDocument();
     fail = false;
     await user.click(retry);
-    expect(await screen.findByText('Each rate may be at most 5 % (your own rate).')).toBeInTheDocument();
+    expect(await screen.findByText('Each rate may be at most 5 %.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByText('The contracts could not be loaded')).not.toBeInTheDocument());
   });
 });

@@ -6,7 +6,7 @@ import { useAgentDownlinesQuery } from '@wl/api/agent';
 import * as contracts from '@wl/api/contracts';
 import { FRESH, RecordsFilters, RecordsReport, StyledRecords, StyledScroll, StyledStatus, StyledTable, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
 import { AGENT_MEMBER_TYPES, computeContractPay, type ContractKind } from '@wl/domain';
-import { Alert, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
+import { Alert, Badge, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
 import { useTeamReport } from '../pages/parts/teamReport.tsx';
 import { useAgentText } from '../pages/parts/useAgentText.ts';
 import { allowedActions, contractState, headlineRate, MAX_TIERS, tierProblems, tiersOf, type ContractAction, type ContractPageKind, type TierDraft, type TierInput } from './rules.ts';
@@ -76,44 +76,109 @@ export const notOffered = (error: unknown) => isApiError(error) && (error.status
 
 const StyledPage = styled.div`
   display: grid;
-  gap: ${({ theme }) => theme.space['5']};
+  gap: ${({ theme }) => theme.space['8']};
   min-width: 0;
-  & section {
-    display: grid;
-    gap: ${({ theme }) => theme.space['3']};
-    min-width: 0;
-  }
   & h2,
-  & h3 {
+  & h3,
+  & p {
     margin: 0;
   }
   & dl {
     display: grid;
     grid-template-columns: minmax(0, max-content) minmax(0, 1fr);
-    gap: ${({ theme }) => theme.space['1']} ${({ theme }) => theme.space['3']};
+    align-items: center;
+    gap: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['4']};
     margin: 0;
+  }
+  & dt {
+    color: ${({ theme }) => theme.color.fg.muted};
   }
   & dd {
     margin: 0;
     overflow-wrap: anywhere;
   }
 `;
+/** A part of the page: its heading, then its cards, spaced. */
+const StyledSection = styled.section`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+  min-width: 0;
+  & > h2 {
+    padding-bottom: ${({ theme }) => theme.space['2']};
+    border-bottom: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+    font-size: ${({ theme }) => theme.font.size.lg};
+    font-family: ${({ theme }) => theme.font.family.heading};
+  }
+`;
+/** One contract, or the offer form: a card. */
+const StyledCard = styled.article`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+  min-width: 0;
+  padding: ${({ theme }) => theme.space['4']};
+  border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: ${({ theme }) => theme.color.bg.surface};
+  & > h3 {
+    font-size: ${({ theme }) => theme.font.size.md};
+  }
+`;
+/** The status: a badge that may wrap on a phone. */
+const StyledBadge = styled(Badge)`
+  white-space: normal;
+  min-height: ${({ theme }) => theme.space['6']};
+`;
 const StyledActions = styled.div`
   display: flex;
   flex-wrap: wrap;
-  gap: ${({ theme }) => theme.space['2']};
+  align-items: center;
+  gap: ${({ theme }) => theme.space['3']};
 `;
+/** The history's heading: an h2 of its own, or an h3 under the payouts. */
+const StyledSubHeading = styled.h2`
+  font-size: ${({ theme }) => theme.font.size.md};
+`;
+const StyledFormActions = styled(StyledActions)`
+  margin-top: ${({ theme }) => theme.space['2']};
+`;
+const StyledMuted = styled.p`
+  color: ${({ theme }) => theme.color.fg.muted};
+  font-size: ${({ theme }) => theme.font.size.sm};
+`;
+/** A tier's fields (or the preview's figures): side by side, one column on a phone. */
 const StyledTierRow = styled.fieldset`
   display: grid;
-  grid-template-columns: repeat(auto-fit, minmax(7rem, 1fr));
+  grid-template-columns: repeat(auto-fit, minmax(min(100%, 11rem), 1fr));
   align-items: end;
-  gap: ${({ theme }) => theme.space['2']};
+  gap: ${({ theme }) => theme.space['3']};
   margin: 0;
-  padding: ${({ theme }) => theme.space['2']};
-  border: 1px solid ${({ theme }) => theme.color.border};
+  padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
+  border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
+  & > legend {
+    padding: 0 ${({ theme }) => theme.space['1']};
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
 `;
+/** The pay preview: set apart from the offer's tiers, on a sunken ground. */
+const StyledPreview = styled(StyledTierRow)`
+  margin-top: ${({ theme }) => theme.space['2']};
+  background: ${({ theme }) => theme.color.bg.sunken};
+  border-style: dashed;
+  & > p {
+    grid-column: 1 / -1;
+  }
+`;
+
+/** The badge tone of a contract's status. */
+const STATUS_TONE: Readonly<Record<string, 'neutral' | 'success' | 'warning' | 'danger'>> = {
+  OFFERED: 'warning',
+  ACTIVE: 'success',
+  REJECTED: 'danger',
+  TERMINATION_REQUESTED: 'warning',
+  TERMINATED: 'neutral',
+};
 
 /**
  * A contract page (daily, hourly, real-time salary or dividend): my contract, my downlines' contracts and an offer,
@@ -136,12 +201,8 @@ export function ContractPage({ kind, records = true }: { kind: ContractPageKind;
   } else {
     body = <Contracts kind={kind} info={info.data} records={records} />;
   }
-  return (
-    <StyledPage>
-      <h2>{title}</h2>
-      {body}
-    </StyledPage>
-  );
+  // The shell's page heading (h1) names the page: the sections below are its h2s.
+  return <StyledPage>{body}</StyledPage>;
 }
 
 function useContractText() {
@@ -157,26 +218,28 @@ function Contracts({ kind, info, records }: { kind: ContractPageKind; info: Info
   const inForce = mine && (mine.status === 'ACTIVE' || mine.status === 'TERMINATION_REQUESTED') ? mine : undefined;
   // What I may offer at most (percent): my own contract's best tier, else the platform's cap; null: nothing to share.
   const cap: number | null | undefined = inForce ? headlineRate(inForce.tiers) : info.maxRate;
+  // Whose rate caps the offer: my own contract's, or (a top agent) the site's.
+  const capFrom = inForce ? 'mine' : 'site';
   const mineId = useId();
   const downId = useId();
   return (
     <>
-      <section aria-labelledby={mineId}>
-        <h3 id={mineId}>{t('mine.title')}</h3>
-        {mine ? <ContractCard kind={kind} contract={mine} side="downline" /> : <p>{t('mine.none')}</p>}
+      <StyledSection aria-labelledby={mineId}>
+        <h2 id={mineId}>{t('mine.title')}</h2>
+        {mine ? <ContractCard kind={kind} contract={mine} side="downline" /> : <StyledMuted>{t('mine.none')}</StyledMuted>}
         {offers.map((o) => (
           <ContractCard key={o.id} kind={kind} contract={o} side="downline" />
         ))}
-      </section>
-      <section aria-labelledby={downId}>
-        <h3 id={downId}>{t('downlines.title')}</h3>
+      </StyledSection>
+      <StyledSection aria-labelledby={downId}>
+        <h2 id={downId}>{t('downlines.title')}</h2>
         {info.downlines.length === 0 ? (
-          <p>{t('downlines.none')}</p>
+          <StyledMuted>{t('downlines.none')}</StyledMuted>
         ) : (
           info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" />)
         )}
-        {cap === null ? <p>{t('offer.nothingToShare')}</p> : <OfferForm kind={kind} cap={cap} />}
-      </section>
+        {cap === null ? <StyledMuted>{t('offer.nothingToShare')}</StyledMuted> : <OfferForm kind={kind} cap={cap} capFrom={capFrom} />}
+      </StyledSection>
       {records ? <Payouts kind={kind} /> : <History kind={kind} />}
     </>
   );
@@ -216,11 +279,13 @@ function ContractCard({ kind, contract, side }: { kind: ContractPageKind; contra
     }
   };
   return (
-    <article aria-labelledby={headingId}>
-      <h4 id={headingId}>{t(side === 'upline' ? 'card.withDownline' : 'card.withUpline', { account: counterpart })}</h4>
+    <StyledCard aria-labelledby={headingId}>
+      <h3 id={headingId}>{t(side === 'upline' ? 'card.withDownline' : 'card.withUpline', { account: counterpart })}</h3>
       <dl>
         <dt>{t('card.status')}</dt>
-        <dd>{status}</dd>
+        <dd>
+          <StyledBadge tone={STATUS_TONE[contract.status] ?? 'neutral'}>{status}</StyledBadge>
+        </dd>
         <dt>{t('card.period')}</dt>
         <dd>{t(`period.${kind === 'dividend' ? contract.period : kind}`, { defaultValue: contract.period })}</dd>
         <dt>{t('card.since')}</dt>
@@ -249,7 +314,7 @@ function ContractCard({ kind, contract, side }: { kind: ContractPageKind; contra
         onConfirm={() => void run()}
         onCancel={() => setAsked(null)}
       />
-    </article>
+    </StyledCard>
   );
 }
 
@@ -284,7 +349,7 @@ function TierTable({ kind, tiers, money, caption }: { kind: ContractPageKind; ti
 
 const EMPTY_TIER: TierDraft = { activeMembers: '', betAmount: '', rate: '' };
 
-function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefined }) {
+function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number | undefined; capFrom: 'mine' | 'site' }) {
   const { t, errorText } = useContractText();
   const downlines = useAgentDownlinesQuery({ type: 'agent', pageSize: 100 }, FRESH);
   const [offer, state] = (CALLS[kind].offer as unknown as MutationHook)();
@@ -305,7 +370,9 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
   const problemOf = (row: number, field: keyof TierDraft) => {
     if (!submitted) return undefined;
     const p = problems.find((x) => x.row === row && x.field === field);
-    return p ? t(p.key, p.values ?? {}) : undefined;
+    if (!p) return undefined;
+    // A top agent's cap is the site's, not a rate of its own.
+    return t(p.key === 'tiers.rateOverMine' && capFrom === 'site' ? 'tiers.rateOverSite' : p.key, p.values ?? {});
   };
   const edit = (row: number, field: keyof TierDraft, value: string) => setRows((all) => all.map((r, i) => (i === row ? { ...r, [field]: value } : r)));
   const submit = (e: FormEvent) => {
@@ -345,9 +412,9 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
       </FormField>
     );
   return (
-    <form aria-labelledby={headingId} onSubmit={submit} noValidate>
-      <h4 id={headingId}>{t('offer.title')}</h4>
-      <p>{cap === undefined ? t('offer.capTop') : t('offer.cap', { max: cap })}</p>
+    <StyledCard as="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
+      <h3 id={headingId}>{t('offer.title')}</h3>
+      <StyledMuted>{cap === undefined ? t('offer.capTop') : t(capFrom === 'mine' ? 'offer.cap' : 'offer.capSite', { max: cap })}</StyledMuted>
       {picker}
       {PERIODS[kind].length > 1 && (
         <FormField label={t('offer.period')}>
@@ -373,15 +440,15 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
           )}
         </StyledTierRow>
       ))}
-      <StyledActions>
+      <StyledFormActions>
         <Button type="button" variant="secondary" disabled={rows.length >= MAX_TIERS} onClick={() => setRows((all) => [...all, { ...EMPTY_TIER }])}>
           {t('tiers.add')}
         </Button>
         <Button type="submit" disabled={direct.length === 0}>
           {t('offer.submit')}
         </Button>
-      </StyledActions>
-      {rows.length >= MAX_TIERS && <p>{t('tiers.max', { max: MAX_TIERS })}</p>}
+      </StyledFormActions>
+      {rows.length >= MAX_TIERS && <StyledMuted>{t('tiers.max', { max: MAX_TIERS })}</StyledMuted>}
       <PayPreview kind={kind} tiers={problems.length === 0 ? tiersOf(rows) : undefined} />
       {done !== null && <Alert tone="success">{t('offer.done', { account: done })}</Alert>}
       {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
@@ -395,7 +462,7 @@ function OfferForm({ kind, cap }: { kind: ContractPageKind; cap: number | undefi
         onConfirm={() => void send()}
         onCancel={() => setConfirming(false)}
       />
-    </form>
+    </StyledCard>
   );
 }
 
@@ -417,7 +484,7 @@ function PayPreview({ kind, tiers }: { kind: ContractPageKind; tiers: TierInput[
   else if (pay && !pay.ok) text = t('preview.badFigures');
   else if (pay?.ok) text = pay.tier ? t('preview.pays', { amount: money(pay.net), rate: pay.tier.rate * 100 }) : t('preview.noTier');
   return (
-    <StyledTierRow>
+    <StyledPreview>
       <legend>{t('preview.title')}</legend>
       <FormField label={t('preview.members')}>
         <Input inputMode="numeric" value={members} onChange={(e) => setMembers(e.target.value)} autoComplete="off" />
@@ -431,7 +498,7 @@ function PayPreview({ kind, tiers }: { kind: ContractPageKind; tiers: TierInput[
         </FormField>
       )}
       <p role="status">{text}</p>
-    </StyledTierRow>
+    </StyledPreview>
   );
 }
 
@@ -462,8 +529,8 @@ function Payouts({ kind }: { kind: ContractPageKind }) {
     [t, money, dateTime, kind],
   );
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('records.title')}</h3>
+    <StyledSection aria-labelledby={headingId}>
+      <h2 id={headingId}>{t('records.title')}</h2>
       <StyledRecords>
         <RecordsFilters range={report.range} />
         <RecordsReport<PayoutRow>
@@ -478,8 +545,8 @@ function Payouts({ kind }: { kind: ContractPageKind }) {
           detailTitle={(r) => t('records.detailTitle', { account: r.account })}
         />
       </StyledRecords>
-      <History kind={kind} />
-    </section>
+      <History kind={kind} level="h3" />
+    </StyledSection>
   );
 }
 
@@ -487,7 +554,7 @@ type HistoryEntry = { id: string; contractId: string; kind?: string; action: str
 const HISTORY_PAGE = 10;
 
 /** The actions on my contracts of this kind (contracts.dividendHistory lists every kind: this page's only), newest first, in pages. */
-function History({ kind }: { kind: ContractPageKind }) {
+function History({ kind, level = 'h2' }: { kind: ContractPageKind; level?: 'h2' | 'h3' }) {
   const { t, dateTime, errorText } = useContractText();
   const result = contracts.useContractsDividendHistoryQuery({}, FRESH) as QueryLike<{ list: HistoryEntry[] }>;
   const [page, setPage] = useState(1);
@@ -498,12 +565,12 @@ function History({ kind }: { kind: ContractPageKind }) {
   let body;
   if (result.isError && !result.isFetching) {
     body = notOffered(result.error) ? <p>{t('state.historyNotOffered')}</p> : (
-      <ErrorState headingLevel="h4" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />
+      <ErrorState headingLevel={level === 'h2' ? 'h3' : 'h4'} title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />
     );
   } else if (result.isLoading || !result.data) {
     body = <SkeletonGroup lines={3} label={t('state.loading')} />;
   } else if (list.length === 0) {
-    body = <EmptyState headingLevel="h4" title={t('history.emptyTitle')} description={t('history.emptyText')} />;
+    body = <EmptyState headingLevel={level === 'h2' ? 'h3' : 'h4'} title={t('history.emptyTitle')} description={t('history.emptyText')} />;
   } else {
     body = (
       <>
@@ -546,9 +613,9 @@ function History({ kind }: { kind: ContractPageKind }) {
     );
   }
   return (
-    <section aria-labelledby={headingId}>
-      <h3 id={headingId}>{t('history.title')}</h3>
+    <StyledSection aria-labelledby={headingId}>
+      <StyledSubHeading as={level} id={headingId}>{t('history.title')}</StyledSubHeading>
       {body}
-    </section>
+    </StyledSection>
   );
 }
