@@ -115,10 +115,13 @@ const StyledCard = styled.article`
   display: grid;
   gap: ${({ theme }) => theme.space['4']};
   min-width: 0;
-  padding: ${({ theme }) => theme.space['4']};
+  padding: ${({ theme }) => theme.space['3']};
   border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.lg};
   background: ${({ theme }) => theme.color.bg.surface};
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space['4']};
+  }
   & > h3 {
     font-size: ${({ theme }) => theme.font.size.md};
   }
@@ -152,10 +155,13 @@ const StyledTierRow = styled.fieldset`
   align-items: end;
   gap: ${({ theme }) => theme.space['3']};
   margin: 0;
-  padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
+  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['3']};
   border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
+  ${({ theme }) => theme.media.md} {
+    padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
+  }
   & > legend {
     padding: 0 ${({ theme }) => theme.space['1']};
     font-weight: ${({ theme }) => theme.font.weight.medium};
