@@ -772,3 +772,87 @@ export const contractPayouts = pgTable(
   },
   (t) => [uniqueIndex('contract_payouts_period').on(t.contractId, t.periodStart), index('contract_payouts_customer').on(t.customerId, t.periodStart)],
 );
+
+/** Points mall catalogue per tenant (accounts §3): goods (a receiving address) and cash rewards (credited to the main wallet). */
+export const pointRewards = pgTable(
+  'point_rewards',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    name: text('name').notNull(),
+    /** GOODS or CASH. */
+    type: text('type').notNull(),
+    imageUrl: text('image_url'),
+    pointsRequired: integer('points_required').notNull(),
+    /** Qualifying amount (approved deposits) the member must have reached, if any. */
+    amountRequired: money('amount_required'),
+    /** Money a CASH reward pays into the main wallet per unit. */
+    cashAmount: money('cash_amount'),
+    /** Units left. */
+    stock: integer('stock').notNull(),
+    maxQuantity: integer('max_quantity'),
+    sort: integer('sort').notNull(),
+  },
+  (t) => [index('point_rewards_tenant').on(t.tenantId, t.sort), check('point_rewards_stock', sql`${t.stock} >= 0`)],
+);
+
+/** Every change of a member's points: earned (deposit, bet) or spent (redeem, convert); the balance is their sum. */
+export const pointEntries = pgTable(
+  'point_entries',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    /** Signed whole points. */
+    points: integer('points').notNull(),
+    /** deposit, bet (earned); redeem, convert (spent); refund (a rejected redeem). */
+    kind: text('kind').notNull(),
+    /** What earned it (deposit:<id>, bet:<id>): unique, so a deposit or bet earns once. */
+    sourceKey: text('source_key'),
+    /** Product type of a bet (LIVE, LOTT, PVP, RNG, SPORTS). */
+    category: text('category'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('point_entries_source').on(t.tenantId, t.sourceKey), index('point_entries_customer').on(t.customerId, t.createdAt)],
+);
+
+/** Redemptions of the points mall (accounts §4): IN_PROCESS, REJECTED or APPROVED. */
+export const pointRedemptions = pgTable(
+  'point_redemptions',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    rewardId: integer('reward_id')
+      .notNull()
+      .references(() => pointRewards.id),
+    rewardName: text('reward_name').notNull(),
+    quantity: integer('quantity').notNull(),
+    points: integer('points').notNull(),
+    status: text('status').notNull(),
+    receivingAddress: text('receiving_address'),
+    remark: text('remark'),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [index('point_redemptions_customer').on(t.customerId, t.createdAt)],
+);
+
+/**
+ * Points rates per tenant: kind EARN (type DEPOSIT or a product type LIVE / LOTT / PVP / RNG / SPORTS: every `amount`
+ * of money earns `points`) and kind CONVERT (type MAIN: `points` points convert to `amount` in the main wallet).
+ */
+export const pointRates = pgTable(
+  'point_rates',
+  {
+    tenantId: text('tenant_id').notNull(),
+    kind: text('kind').notNull(),
+    type: text('type').notNull(),
+    amount: money('amount').notNull(),
+    points: integer('points').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.type] })],
+);

@@ -8,6 +8,7 @@ import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { messagesHandlers } from './messages.ts';
+import { pointsHandlers } from './points.ts';
 import { reportsHandlers } from './reports.ts';
 import { sessionHandlers } from './session.ts';
 import { siteHandlers } from './site.ts';
@@ -26,6 +27,7 @@ export const handlers: HandlerMap = {
   ...agentHandlers,
   ...agentReportsHandlers,
   ...contractsHandlers,
+  ...pointsHandlers,
   ...cashierHandlers,
   ...devHandlers,
   ...cashierDevHandlers,
@@ -33,4 +35,4 @@ export const handlers: HandlerMap = {
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'reports', 'dev'] as const;
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'reports', 'points', 'dev'] as const;

@@ -30,6 +30,7 @@ import { helpFor, inboxFor, noticesFor } from './content.ts';
 import { planCashierSeed } from './cashier.ts';
 import { seedAgentCentre } from './agent.ts';
 import { seedContracts } from './contracts.ts';
+import { seedPoints } from './points.ts';
 import { hashString, prng } from './random.ts';
 
 /** Password of every seed account except the default-password one. */
@@ -60,6 +61,7 @@ export const TABLES = [
   'deposits', 'cashier_images', 'bank_cards', 'withdrawals', 'payment_confirmations', 'turnover_requirements', 'provider_nonces',
   'affiliate_links', 'affiliate_link_accounts', 'rebate_rates',
   'contracts', 'contract_events', 'contract_payouts',
+  'point_rates', 'point_rewards', 'point_redemptions', 'point_entries',
 ];
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -293,6 +295,8 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
   }
   const inbox = inboxFor(tenant.defaultLanguage);
   await db.insert(messages).values(inbox.map((m, i) => ({ tenantId: tenant.id, customerId: demo, title: m.title, content: m.content, createdAt: new Date(now.getTime() - (i + 1) * day), readAt: m.read ? new Date(now.getTime() - i * day) : null })));
+  // Points mall (seed/points.ts): rates, catalogue, and the points the history above earned.
+  await seedPoints(db, tenant, now);
 
   return { id: tenant.id, customers: ids.size, bets: betRows.length };
 }

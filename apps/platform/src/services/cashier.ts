@@ -35,6 +35,7 @@ import { checkField } from './rules.ts';
 import { verifyPassword } from './secrets.ts';
 import type { Customer } from './sessions.ts';
 import { HOLD_ACCOUNT, MAIN_WALLET, move, negate, once, toAmount } from './wallet.ts';
+import { accrueDeposit } from './points.ts';
 
 export type DepositRow = typeof deposits.$inferSelect;
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
@@ -335,6 +336,8 @@ export async function creditDeposit(p: Platform, tx: Tx, tenant: Tenant, d: Depo
     .where(eq(deposits.id, d.id))
     .returning();
   await notify(tx, tenant, d.customerId, { kind: 'deposit_credited', amountCents, bonusCents, reference: d.reference }, at);
+  // Points for the approved deposit (once per deposit).
+  await accrueDeposit(tx, tenant.id, { id: d.id, customerId: d.customerId, amount: d.amount }, at);
   return row!;
 }
 

@@ -11,6 +11,7 @@ import { ApiError, E, badInput, notLoggedIn } from '../http/errors.ts';
 import { randomId } from './secrets.ts';
 import { touchRecent } from './games.ts';
 import { move, negate, toAmount } from './wallet.ts';
+import { accrueBet } from './points.ts';
 
 /**
  * The reel symbols, by id: the game page (public/demo-game.html) draws each as an inline SVG <symbol> with a
@@ -72,6 +73,7 @@ export async function playRound(p: Platform, tenant: Tenant, input: { launchToke
   const win = (Math.round(Number(amount) * outcome.multiplier * 100) / 100).toFixed(2);
   const result = await p.db.transaction(async (tx) => {
     const at = p.clock.now();
+    const trial = await isTrialCustomer(tx, t.customerId);
     const inserted = await tx
       .insert(bets)
       .values({
@@ -85,7 +87,7 @@ export async function playRound(p: Platform, tenant: Tenant, input: { launchToke
         validBet: amount,
         winAmount: win,
         status: 'settled',
-        isTrial: await isTrialCustomer(tx, t.customerId),
+        isTrial: trial,
         createdAt: at,
         settledAt: at,
       })
@@ -102,6 +104,8 @@ export async function playRound(p: Platform, tenant: Tenant, input: { launchToke
     const ref = `R${bet.id}`;
     let balance = await move(tx, { tenantId: tenant.id, customerId: t.customerId, accountTypeId: t.accountTypeId, amount: negate(amount), kind: 'bet', reference: ref, at });
     if (Number(win) > 0) balance = await move(tx, { tenantId: tenant.id, customerId: t.customerId, accountTypeId: t.accountTypeId, amount: win, kind: 'win', reference: ref, at });
+    // Points for the settled bet (once per bet; trial bets earn nothing).
+    await accrueBet(tx, tenant.id, { id: bet.id, customerId: t.customerId, gameType: g.gameType, validBet: amount, isTrial: trial }, at);
     return { win: Number(win), balance: Number(balance), roundId, replayed: false, reels: outcome.reels, multiplier: outcome.multiplier };
   });
   if (!result.replayed) await touchRecent(p, t.customerId, g.id);
