@@ -68,20 +68,31 @@ export async function accrueBet(
   return earn(db, { tenantId, customerId: b.customerId, points, kind: 'bet', sourceKey: `bet:${b.id}`, category: b.gameType, at });
 }
 
-/** Accrues every settled bet and approved deposit of a tenant that has not earned yet (the seeded history). */
+/** Accrues every settled bet and approved deposit of a tenant that has not earned yet (the seeded history), in batches. */
 export async function accrueHistory(db: Queryable, tenantId: string, at: Date): Promise<number> {
   const table = await earnTable(db, tenantId);
-  let total = 0;
   const settled = await db
-    .select({ id: bets.id, customerId: bets.customerId, gameType: bets.gameType, validBet: bets.validBet, isTrial: bets.isTrial, settledAt: bets.settledAt })
+    .select({ id: bets.id, customerId: bets.customerId, gameType: bets.gameType, validBet: bets.validBet, settledAt: bets.settledAt })
     .from(bets)
-    .where(and(eq(bets.tenantId, tenantId), eq(bets.status, 'settled'), inArray(bets.gameType, [...POINTS_CATEGORIES])));
-  for (const b of settled) total += await accrueBet(db, tenantId, b, b.settledAt ?? at, table);
+    .where(and(eq(bets.tenantId, tenantId), eq(bets.status, 'settled'), eq(bets.isTrial, false), inArray(bets.gameType, [...POINTS_CATEGORIES])));
   const credited = await db
     .select({ id: deposits.id, customerId: deposits.customerId, amount: deposits.amount, completedAt: deposits.completedAt })
     .from(deposits)
     .where(and(eq(deposits.tenantId, tenantId), eq(deposits.status, 'SUCCESS')));
-  for (const d of credited) total += await accrueDeposit(db, tenantId, d, d.completedAt ?? at, table);
+  const rows: (typeof pointEntries.$inferInsert)[] = [];
+  for (const b of settled) {
+    const points = pointsEarned({ kind: 'bet', category: b.gameType, validBet: Number(b.validBet) }, table);
+    if (points > 0) rows.push({ tenantId, customerId: b.customerId, points, kind: 'bet', sourceKey: `bet:${b.id}`, category: b.gameType, createdAt: b.settledAt ?? at });
+  }
+  for (const d of credited) {
+    const points = pointsEarned({ kind: 'deposit', amount: Number(d.amount) }, table);
+    if (points > 0) rows.push({ tenantId, customerId: d.customerId, points, kind: 'deposit', sourceKey: `deposit:${d.id}`, createdAt: d.completedAt ?? at });
+  }
+  let total = 0;
+  for (let i = 0; i < rows.length; i += 1000) {
+    const added = await db.insert(pointEntries).values(rows.slice(i, i + 1000)).onConflictDoNothing().returning({ points: pointEntries.points });
+    total += added.reduce((s, r) => s + r.points, 0);
+  }
   return total;
 }
 
