@@ -147,7 +147,7 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     const alice = within(downs).getByRole('article', { name: 'With alice' });
     await user.click(within(alice).getByRole('button', { name: 'Ask to end the contract' }));
     await user.click(within(await screen.findByRole('alertdialog', { name: 'Ask to end this contract?' })).getByRole('button', { name: 'Ask to end the contract' }));
-    expect(await within(alice).findByText('Your request to end the contract was sent.')).toBeInTheDocument();
+    expect(await within(downs).findByText('Your request to end the contract was sent.')).toBeInTheDocument();
     expect(await within(alice).findByText('In force, you asked to end it: waiting for the other side')).toBeInTheDocument();
     expect(within(alice).queryByRole('button', { name: 'Agree to end it' })).not.toBeInTheDocument();
 

@@ -228,21 +228,29 @@ function Contracts({ kind, info, records }: { kind: ContractPageKind; info: Info
   const capFrom = inForce ? 'mine' : 'site';
   const mineId = useId();
   const downId = useId();
+  // What the last action did, said in its section: an ended or rejected contract leaves the list with its card, and the
+  // confirmation must not go with it.
+  const [done, setDone] = useState<{ side: 'upline' | 'downline'; action: ContractAction } | null>(null);
+  const doneAlert = (side: 'upline' | 'downline') =>
+    done?.side === side ? <Alert tone="success">{t(`done.${done.action}`)}</Alert> : null;
+  const onDone = (side: 'upline' | 'downline') => (action: ContractAction) => setDone({ side, action });
   return (
     <>
       <StyledSection aria-labelledby={mineId}>
         <h2 id={mineId}>{t('mine.title')}</h2>
-        {mine ? <ContractCard kind={kind} contract={mine} side="downline" /> : <StyledMuted>{t('mine.none')}</StyledMuted>}
+        {doneAlert('downline')}
+        {mine ? <ContractCard kind={kind} contract={mine} side="downline" onDone={onDone('downline')} /> : <StyledMuted>{t('mine.none')}</StyledMuted>}
         {offers.map((o) => (
-          <ContractCard key={o.id} kind={kind} contract={o} side="downline" />
+          <ContractCard key={o.id} kind={kind} contract={o} side="downline" onDone={onDone('downline')} />
         ))}
       </StyledSection>
       <StyledSection aria-labelledby={downId}>
         <h2 id={downId}>{t('downlines.title')}</h2>
+        {doneAlert('upline')}
         {info.downlines.length === 0 ? (
           <StyledMuted>{t('downlines.none')}</StyledMuted>
         ) : (
-          info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" />)
+          info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" onDone={onDone('upline')} />)
         )}
         {cap === null ? <StyledMuted>{t('offer.nothingToShare')}</StyledMuted> : <OfferForm kind={kind} cap={cap} capFrom={capFrom} />}
       </StyledSection>
@@ -259,12 +267,11 @@ const ACTION_TONE: Readonly<Record<ContractAction, 'primary' | 'secondary' | 'da
   refuseTermination: 'secondary',
 };
 
-function ContractCard({ kind, contract, side }: { kind: ContractPageKind; contract: ContractView; side: 'upline' | 'downline' }) {
+function ContractCard({ kind, contract, side, onDone }: { kind: ContractPageKind; contract: ContractView; side: 'upline' | 'downline'; onDone: (action: ContractAction) => void }) {
   const { t, money, dateTime, errorText } = useContractText();
   const [process, state] = (CALLS[kind].process as unknown as MutationHook)();
   const [asked, setAsked] = useState<ContractAction | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const [done, setDone] = useState<ContractAction | null>(null);
   const actions = allowedActions(contractState(contract), side);
   const counterpart = side === 'upline' ? contract.downlineAccount : contract.uplineAccount;
   const headingId = useId();
@@ -277,7 +284,7 @@ function ContractCard({ kind, contract, side }: { kind: ContractPageKind; contra
     setError(null);
     try {
       await process({ contractId: contract.id, action } as never).unwrap();
-      setDone(action);
+      onDone(action);
       setAsked(null);
     } catch (e) {
       setError(e);
@@ -298,7 +305,6 @@ function ContractCard({ kind, contract, side }: { kind: ContractPageKind; contra
         <dd>{dateTime(contract.createdAt)}</dd>
       </dl>
       <TierTable kind={kind} tiers={contract.tiers} money={money} caption={t('card.tiers', { account: counterpart })} />
-      {done && <Alert tone="success">{t(`done.${done}`)}</Alert>}
       {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
       {actions.length > 0 && (
         <StyledActions>
