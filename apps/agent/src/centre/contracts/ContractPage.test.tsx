@@ -116,6 +116,57 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     expect(within(mine).getByRole('button', { name: 'Ask to end the contract' })).toBeInTheDocument();
   });
 
+  it('names the downline contract that accepting a lower rate ends, and shows it ended afterwards', async () => {
+    // My upline offers 1 %; I gave alice 1.5 % (above it) and bob 0.5 % (below it): only alice's ends.
+    const alice = contract('8', 'downline', 'ACTIVE', { tiers: [{ activeMembers: 1, betAmount: 100, rate: 1.5 }] });
+    const bob = contract('9', 'downline', 'ACTIVE', { downlineId: '21', downlineAccount: 'bob', tiers: [{ activeMembers: 1, betAmount: 100, rate: 0.5 }] });
+    const info = { mine: contract('7', 'mine', 'OFFERED'), downlines: [alice, bob] };
+    const platform = platformWith(info, {
+      [PROCESS]: () => {
+        // The platform applies the rule: the offer is in force, alice's contract ends and leaves the open list.
+        info.mine.status = 'ACTIVE';
+        info.downlines = [bob];
+        return ok(info.mine);
+      },
+    });
+    const user = userEvent.setup();
+    open();
+    const mine = await section('My contract with my upline');
+    await user.click(within(mine).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept this contract?' });
+    expect(within(dialog).getByText(/Accepting ends your Daily salary contract with alice \(1\.5 %\): its rate is above the 1 % you accept\./)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/bob/)).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Accept' }));
+    const downs = await section("My downline agents' contracts");
+    expect(await within(downs).findByText('Your contract with alice has ended: its rate was above the rate you accepted.')).toBeInTheDocument();
+    await waitFor(() => expect(within(downs).queryByRole('article', { name: 'With alice' })).not.toBeInTheDocument());
+    expect(within(downs).getByRole('article', { name: 'With bob' })).toBeInTheDocument();
+    expect(platform.callsTo(PROCESS).map((c) => c.body)).toEqual([{ contractId: '7', action: 'accept' }]);
+  });
+
+  it('says nothing ends when no downline contract is above the accepted rate', async () => {
+    platformWith({ mine: contract('7', 'mine', 'OFFERED'), downlines: [contract('8', 'downline', 'ACTIVE', { tiers: [{ activeMembers: 1, betAmount: 100, rate: 1 }] })] });
+    const user = userEvent.setup();
+    open();
+    await user.click(within(await section('My contract with my upline')).getByRole('button', { name: 'Accept' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Accept this contract?' });
+    expect(within(dialog).getByText('You accept the Daily salary contract from chief, at a best rate of 1 %.')).toBeInTheDocument();
+  });
+
+  it('shows a trial account the contracts with no action and no offer, and says why', async () => {
+    const platform = platformWith({ mine: contract('7', 'mine', 'OFFERED'), downlines: [contract('8', 'downline', 'ACTIVE')], maxRate: 1 });
+    platform.on('GET /wps/member/info', () => ok({ id: 99, account: 'trial1', type: 4 }));
+    open();
+    const mine = await section('My contract with my upline');
+    expect(await within(mine).findByText(/Trial accounts cannot offer, accept or end contracts/)).toBeInTheDocument();
+    expect(within(mine).getByRole('heading', { name: 'From your upline chief' })).toBeInTheDocument();
+    expect(within(mine).queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
+    const downs = await section("My downline agents' contracts");
+    expect(within(downs).queryByRole('button', { name: 'Ask to end the contract' })).not.toBeInTheDocument();
+    expect(within(downs).queryByRole('form', { name: 'Offer a contract to a downline agent' })).not.toBeInTheDocument();
+    expect(platform.callsTo(PROCESS)).toHaveLength(0);
+  });
+
   it('rejects an offer, and cancelling the dialog sends nothing', async () => {
     const platform = platformWith({ mine: contract('7', 'mine', 'OFFERED'), downlines: [] });
     const user = userEvent.setup();

@@ -3,13 +3,14 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api';
 import { useAgentDownlinesQuery } from '@wl/api/agent';
+import { useSession } from '@wl/app-shell';
 import * as contracts from '@wl/api/contracts';
 import { FRESH, RecordsFilters, RecordsReport, StyledRecords, StyledScroll, StyledStatus, StyledTable, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
 import { AGENT_MEMBER_TYPES, computeContractPay, type ContractKind } from '@wl/domain';
 import { Alert, Badge, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
 import { useTeamReport } from '../pages/parts/teamReport.tsx';
 import { useAgentText } from '../pages/parts/useAgentText.ts';
-import { allowedActions, contractState, headlineRate, MAX_TIERS, tierProblems, tiersOf, type ContractAction, type ContractPageKind, type TierDraft, type TierInput } from './rules.ts';
+import { allowedActions, contractState, endedByAccepting, headlineRate, MAX_TIERS, tierProblems, tiersOf, type ContractAction, type ContractPageKind, type TierDraft, type TierInput } from './rules.ts';
 
 const NS = 'agentContracts';
 
@@ -230,32 +231,57 @@ function Contracts({ kind, info, records }: { kind: ContractPageKind; info: Info
   const downId = useId();
   // What the last action did, said in its section: an ended or rejected contract leaves the list with its card, and the
   // confirmation must not go with it.
-  const [done, setDone] = useState<{ side: 'upline' | 'downline'; action: ContractAction } | null>(null);
+  const [done, setDone] = useState<Done | null>(null);
   const doneAlert = (side: 'upline' | 'downline') =>
     done?.side === side ? <Alert tone="success">{t(`done.${done.action}`)}</Alert> : null;
-  const onDone = (side: 'upline' | 'downline') => (action: ContractAction) => setDone({ side, action });
+  const onDone = (side: 'upline' | 'downline') => (action: ContractAction, ended: readonly string[] = []) => setDone({ side, action, ended });
+  // A trial account reads the page but is refused every contract action (the platform refuses them too).
+  const { isTrial } = useSession();
   return (
     <>
       <StyledSection aria-labelledby={mineId}>
         <h2 id={mineId}>{t('mine.title')}</h2>
         {doneAlert('downline')}
-        {mine ? <ContractCard kind={kind} contract={mine} side="downline" onDone={onDone('downline')} /> : <StyledMuted>{t('mine.none')}</StyledMuted>}
+        {isTrial && <TrialNotice />}
+        {mine ? (
+          <ContractCard kind={kind} contract={mine} side="downline" given={info.downlines} readOnly={isTrial} onDone={onDone('downline')} />
+        ) : (
+          <StyledMuted>{t('mine.none')}</StyledMuted>
+        )}
         {offers.map((o) => (
-          <ContractCard key={o.id} kind={kind} contract={o} side="downline" onDone={onDone('downline')} />
+          <ContractCard key={o.id} kind={kind} contract={o} side="downline" given={info.downlines} readOnly={isTrial} onDone={onDone('downline')} />
         ))}
       </StyledSection>
       <StyledSection aria-labelledby={downId}>
         <h2 id={downId}>{t('downlines.title')}</h2>
         {doneAlert('upline')}
+        {done && done.ended.length > 0 && (
+          <Alert tone="warning" title={t('done.endedTitle')}>
+            {t('done.ended', { count: done.ended.length, accounts: done.ended.join(', ') })}
+          </Alert>
+        )}
         {info.downlines.length === 0 ? (
           <StyledMuted>{t('downlines.none')}</StyledMuted>
         ) : (
-          info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" onDone={onDone('upline')} />)
+          info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" readOnly={isTrial} onDone={onDone('upline')} />)
         )}
-        {cap === null ? <StyledMuted>{t('offer.nothingToShare')}</StyledMuted> : <OfferForm kind={kind} cap={cap} capFrom={capFrom} />}
+        {isTrial ? null : cap === null ? <StyledMuted>{t('offer.nothingToShare')}</StyledMuted> : <OfferForm kind={kind} cap={cap} capFrom={capFrom} />}
       </StyledSection>
       {records ? <Payouts kind={kind} /> : <History kind={kind} />}
     </>
+  );
+}
+
+/** What the last action did: its side, the action, and (an accept) the downline contracts the lower-rate rule ended. */
+type Done = { side: 'upline' | 'downline'; action: ContractAction; ended: readonly string[] };
+
+/** A trial account is told in words why it has no contract actions: a real account is needed. */
+function TrialNotice() {
+  const { t } = useContractText();
+  return (
+    <Alert tone="warning" title={t('agentCentre:trial.title')}>
+      {t('trial')}
+    </Alert>
   );
 }
 
@@ -267,12 +293,26 @@ const ACTION_TONE: Readonly<Record<ContractAction, 'primary' | 'secondary' | 'da
   refuseTermination: 'secondary',
 };
 
-function ContractCard({ kind, contract, side, onDone }: { kind: ContractPageKind; contract: ContractView; side: 'upline' | 'downline'; onDone: (action: ContractAction) => void }) {
+type ContractCardProps = {
+  kind: ContractPageKind;
+  contract: ContractView;
+  side: 'upline' | 'downline';
+  /** The open contracts I gave my downlines of this kind: accepting a lower rate ends those above it. */
+  given?: readonly ContractView[];
+  /** No actions (a trial account). */
+  readOnly?: boolean;
+  onDone: (action: ContractAction, ended?: readonly string[]) => void;
+};
+
+function ContractCard({ kind, contract, side, given = [], readOnly = false, onDone }: ContractCardProps) {
   const { t, money, dateTime, errorText } = useContractText();
   const [process, state] = (CALLS[kind].process as unknown as MutationHook)();
   const [asked, setAsked] = useState<ContractAction | null>(null);
   const [error, setError] = useState<unknown>(null);
-  const actions = allowedActions(contractState(contract), side);
+  const actions = readOnly ? [] : allowedActions(contractState(contract), side);
+  // The lower-rate rule: the downline contracts that accepting this one ends, named in the confirmation.
+  const ending = side === 'downline' ? endedByAccepting(DOMAIN_KIND[kind], contract, given) : [];
+  const endingAccounts = ending.map((e) => e.contract.downlineAccount);
   const counterpart = side === 'upline' ? contract.downlineAccount : contract.uplineAccount;
   const headingId = useId();
   const status = contract.status === 'TERMINATION_REQUESTED' && contract.terminationRequestedBy
@@ -284,12 +324,23 @@ function ContractCard({ kind, contract, side, onDone }: { kind: ContractPageKind
     setError(null);
     try {
       await process({ contractId: contract.id, action } as never).unwrap();
-      onDone(action);
+      onDone(action, action === 'accept' ? endingAccounts : []);
       setAsked(null);
     } catch (e) {
       setError(e);
       setAsked(null);
     }
+  };
+  const confirmText = (action: ContractAction) => {
+    const values = { account: counterpart, kind: t(`kind.${kind}`), rate: headlineRate(contract.tiers) };
+    const text = t(`confirm.${action}.text`, values);
+    if (action !== 'accept' || ending.length === 0) return text;
+    const ends = t('confirm.accept.ends', {
+      ...values,
+      count: ending.length,
+      accounts: ending.map((e) => t('confirm.accept.endsOne', { account: e.contract.downlineAccount, rate: e.rate })).join(', '),
+    });
+    return `${text} ${ends}`;
   };
   return (
     <StyledCard aria-labelledby={headingId}>
@@ -318,7 +369,7 @@ function ContractCard({ kind, contract, side, onDone }: { kind: ContractPageKind
       <ConfirmDialog
         open={asked !== null}
         title={asked ? t(`confirm.${asked}.title`) : ''}
-        message={asked ? t(`confirm.${asked}.text`, { account: counterpart, kind: t(`kind.${kind}`) }) : ''}
+        message={asked ? confirmText(asked) : ''}
         confirmLabel={asked ? t(`action.${asked}`) : undefined}
         cancelLabel={t('confirm.cancel')}
         destructive={asked === 'reject' || asked === 'requestTermination'}

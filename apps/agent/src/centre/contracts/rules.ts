@@ -2,7 +2,9 @@ import {
   canOfferRate,
   contractRate,
   contractTransition,
+  downlineContractsToTerminate,
   type ContractEvent,
+  type ContractKind,
   type ContractParty,
   type ContractState,
   type ContractStatus,
@@ -94,3 +96,17 @@ export function tierProblems(rows: readonly TierDraft[], cap: number | undefined
 /** The tiers as the platform takes them (only once `tierProblems` is empty). */
 export const tiersOf = (rows: readonly TierDraft[]): TierInput[] =>
   rows.map((r) => ({ activeMembers: Number(r.activeMembers), betAmount: Number(r.betAmount), rate: Number(r.rate) }));
+
+/**
+ * The lower-rate rule, as the platform applies it on accept: my open downline contracts (of the page's kind) whose
+ * headline rate is above the rate of the contract I accept end with it. Each is returned with its rate (percent).
+ */
+export function endedByAccepting<C extends { status: string; tiers: readonly TierInput[]; terminationRequestedBy?: ContractParty | null | undefined }>(
+  kind: ContractKind,
+  accepted: { tiers: readonly TierInput[] },
+  downlines: readonly C[],
+): { contract: C; rate: number }[] {
+  const rate = headlineRate(accepted.tiers);
+  const given = downlines.map((contract) => ({ contract, kind: 'dailySalary' as const, rate: headlineRate(contract.tiers), state: contractState(contract) }));
+  return downlineContractsToTerminate(kind, rate, given).map(({ contract, rate: r }) => ({ contract, rate: r }));
+}

@@ -310,22 +310,21 @@ describe('transfer to one downline', () => {
     expect(amount).toHaveValue('10');
   });
 
-  it('refuses a trial account in words before anything is sent', async () => {
+  it('shows a trial account no money controls, and says why in words', async () => {
     const platform = agentPlatform({ [DOWNLINES]: downlines }, { type: 4 });
     const user = userEvent.setup();
     open();
+    // The page says a real account is needed, and offers no red envelope nor a row to tick for one.
+    expect(await screen.findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Red envelope/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('checkbox', { name: 'Choose carol for a red envelope' })).not.toBeInTheDocument();
     const dialog = await manage(user, 'alice');
     await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
-    await user.click(within(dialog).getByRole('button', { name: 'Transfer' }));
-    expect(await within(dialog).findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
-    expect(within(dialog).queryByRole('textbox', { name: /Amount/ })).not.toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Back' }));
-    await user.click(within(dialog).getByRole('button', { name: 'Collect' }));
-    expect(await within(dialog).findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
-    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('checkbox', { name: 'Choose carol for a red envelope' }));
-    await user.click(screen.getByRole('button', { name: 'Red envelope (1)' }));
-    expect(await within(await screen.findByRole('dialog', { name: 'Red envelope' })).findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
+    // The account's other tools stay; transfer and collect are not offered.
+    expect(within(dialog).getByRole('button', { name: 'Edit nickname' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Transfer' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Collect' })).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/Trial accounts cannot move money/)).toBeInTheDocument();
     expect(platform.callsTo(TRANSFER)).toHaveLength(0);
     expect(platform.callsTo(ENVELOPE)).toHaveLength(0);
     expect(platform.callsTo(COLLECT)).toHaveLength(0);

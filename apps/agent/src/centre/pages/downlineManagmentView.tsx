@@ -5,7 +5,7 @@ import { useSession } from '@wl/app-shell';
 import { FRESH, RECORDS_PAGE_SIZE, StyledBar, StyledRecords, StyledScroll, StyledStatus, StyledTable } from '@wl/app-shell/records';
 import { AGENT_MEMBER_TYPES } from '@wl/domain';
 import { Button, Checkbox, EmptyState, ErrorState, FormField, Pagination, Select, SkeletonGroup, Tabs } from '@wl/ui';
-import { ENVELOPE_MAX, ManageDialog, RedEnvelopeDialog, downlineName, type DownlineRow } from './parts/downlineActions.tsx';
+import { ENVELOPE_MAX, ManageDialog, RedEnvelopeDialog, TrialRefusal, downlineName, type DownlineRow } from './parts/downlineActions.tsx';
 import { AccountSearch } from './parts/teamReport.tsx';
 import { typeKey, useAgentText } from './parts/useAgentText.ts';
 
@@ -73,19 +73,24 @@ export default function DownlineManagement() {
 
   return (
     <StyledRecords>
-      <StyledBar>
-        <StyledStatus role="status">{t('downline.selected', { count: selected.size })}</StyledStatus>
-        <div>
-          {selected.size > 0 && (
-            <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
-              {t('downline.clearSelection')}
+      {/* A trial account is refused money actions: no red envelope to choose downlines for, the reason in words. */}
+      {session.isTrial ? (
+        <TrialRefusal />
+      ) : (
+        <StyledBar>
+          <StyledStatus role="status">{t('downline.selected', { count: selected.size })}</StyledStatus>
+          <div>
+            {selected.size > 0 && (
+              <Button size="sm" variant="ghost" onClick={() => setSelected(new Map())}>
+                {t('downline.clearSelection')}
+              </Button>
+            )}
+            <Button size="sm" onClick={() => setEnvelope(true)} disabled={selected.size === 0}>
+              {t('envelope.open', { count: selected.size })}
             </Button>
-          )}
-          <Button size="sm" onClick={() => setEnvelope(true)} disabled={selected.size === 0}>
-            {t('envelope.open', { count: selected.size })}
-          </Button>
-        </div>
-      </StyledBar>
+          </div>
+        </StyledBar>
+      )}
       {selected.size > ENVELOPE_MAX && <StyledStatus>{t('envelope.tooMany', { max: ENVELOPE_MAX })}</StyledStatus>}
       <Tabs
         label={t('downline.views')}
@@ -96,7 +101,7 @@ export default function DownlineManagement() {
           label: t(`downline.view.${id}`),
           content:
             id !== view ? null : id === 'list' ? (
-              <DownlineList selected={selected} onToggle={toggle} onOpen={setOpen} />
+              <DownlineList selected={selected} onToggle={toggle} onOpen={setOpen} choose={!session.isTrial} />
             ) : session.member ? (
               <StyledTree aria-label={t('downline.treeLabel')}>
                 <Branch parentId={String(session.member.id)} onOpen={setOpen} />
@@ -126,9 +131,15 @@ export default function DownlineManagement() {
   );
 }
 
-type ListProps = { selected: ReadonlyMap<string, string>; onToggle: (row: DownlineRow, on: boolean) => void; onOpen: (row: DownlineRow) => void };
+type ListProps = {
+  selected: ReadonlyMap<string, string>;
+  onToggle: (row: DownlineRow, on: boolean) => void;
+  onOpen: (row: DownlineRow) => void;
+  /** Whether rows can be ticked for a red envelope (not for a trial account). */
+  choose: boolean;
+};
 
-function DownlineList({ selected, onToggle, onOpen }: ListProps) {
+function DownlineList({ selected, onToggle, onOpen, choose }: ListProps) {
   const { t, money, dateTime, errorText } = useAgentText();
   const [account, setAccount] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
@@ -169,12 +180,16 @@ function DownlineList({ selected, onToggle, onOpen }: ListProps) {
               {rows.map((row) => (
                 <tr key={row.id}>
                   <th scope="row">
-                    <Checkbox
-                      label={downlineName(row)}
-                      checked={selected.has(row.id)}
-                      onChange={(on) => onToggle(row, on)}
-                      aria-label={t('downline.select', { account: downlineName(row) })}
-                    />
+                    {choose ? (
+                      <Checkbox
+                        label={downlineName(row)}
+                        checked={selected.has(row.id)}
+                        onChange={(on) => onToggle(row, on)}
+                        aria-label={t('downline.select', { account: downlineName(row) })}
+                      />
+                    ) : (
+                      downlineName(row)
+                    )}
                   </th>
                   <td>{row.level ?? 1}</td>
                   <td>{t(`type.${typeKey(row.type)}`)}</td>

@@ -125,18 +125,24 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
             <Button variant="secondary" onClick={() => setMode('password')}>
               {t('manage.resetPassword')}
             </Button>
-            <Button variant="secondary" onClick={() => setMode('transfer')}>
-              {t('manage.transfer')}
-            </Button>
-            <Button variant="secondary" onClick={() => setMode('collect')}>
-              {t('manage.collect')}
-            </Button>
+            {/* A trial account is refused money actions: no transfer or collect button, the reason in words below. */}
+            {!trial && (
+              <>
+                <Button variant="secondary" onClick={() => setMode('transfer')}>
+                  {t('manage.transfer')}
+                </Button>
+                <Button variant="secondary" onClick={() => setMode('collect')}>
+                  {t('manage.collect')}
+                </Button>
+              </>
+            )}
             {isMember && !promoted && (
               <Button variant="secondary" onClick={() => setPromoting(true)} loading={promotion.isLoading}>
                 {t('manage.promote')}
               </Button>
             )}
           </StyledActions>
+          {trial && <TrialRefusal />}
           <ConfirmDialog
             open={promoting}
             title={t('promote.title')}
