@@ -1,21 +1,13 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import { Button, EmptyState } from '@wl/ui';
-import { useAccountActions } from '../../app/accountActions.ts';
+import { PointMall } from '../../member/rewards/PointMall.tsx';
 import { PageFrame } from '../PageFrame.tsx';
 
-/** /pointMall: the entry to the points mall (the member centre holds the redeem flows). */
+/** /pointMall: the points mall (open to guests, who see the catalogue and are asked to log in to redeem). */
 export function Component() {
-  const { t } = useTranslation(['site', 'games']);
-  const navigate = useNavigate();
-  const account = useAccountActions();
+  const { t } = useTranslation('site');
   return (
-    <PageFrame title={t('site:nav.pointMall')}>
-      <EmptyState
-        title={t('games:pointMallTitle')}
-        description={t('games:pointMallText')}
-        action={<Button onClick={() => account.guard('pointsRedeem') && navigate('/member?page=pointMall')}>{t('games:pointMallOpen')}</Button>}
-      />
+    <PageFrame title={t('nav.pointMall')}>
+      <PointMall />
     </PageFrame>
   );
 }
