@@ -8,10 +8,13 @@ import type { HandlerMap } from '../http/types.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 import { agentOf } from '../services/agent.ts';
 import { settleContracts } from '../services/contract-settlement.ts';
+import { simulateContract } from '../services/contract-simulator.ts';
 import { contractHistory, contractInfo, contractRecords, offerContract, processContract } from '../services/contracts.ts';
 import { rangeOf } from './reports.ts';
 
 export const contractsHandlers: HandlerMap = {
+  'contracts.simulate': ({ p, tenant, input, session }) => simulateContract(p, tenant, agentOf(session), input),
+
   'contracts.dividendInfo': ({ p, tenant, session }) => contractInfo(p, tenant, agentOf(session), 'dividend'),
   'contracts.applyDividend': ({ p, tenant, input, session }) => offerContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
   'contracts.processDividend': ({ p, tenant, input, session }) => processContract(p, tenant, agentOf(session, 'write'), 'dividend', input),

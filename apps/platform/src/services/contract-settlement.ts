@@ -59,7 +59,8 @@ export async function periodFigures(db: Queryable, tenantId: string, ids: number
   return out;
 }
 
-async function teamOf(db: Queryable, tenantId: string, customerId: number): Promise<number[]> {
+/** An account and every account below it. */
+export async function teamOf(db: Queryable, tenantId: string, customerId: number): Promise<number[]> {
   return [customerId, ...(await downlineTree(db, tenantId, customerId)).map((n) => n.id)];
 }
 

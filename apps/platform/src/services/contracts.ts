@@ -56,7 +56,7 @@ export const MAX_TIERS = 10;
 export const DOMAIN_KIND: Record<ContractKind, DomainKind> = { dividend: 'dividend', dailySalary: 'dailySalary', hourSalary: 'hourlySalary', realtimeSalary: 'realtimeSalary' };
 /** The ledger kind a contract's payouts are credited with. */
 export const PAYOUT_KIND: Record<ContractKind, string> = { dividend: 'dividend', dailySalary: 'daily_salary', hourSalary: 'hour_salary', realtimeSalary: 'realtime_salary' };
-const LABEL: Record<ContractKind, string> = { dividend: 'dividend', dailySalary: 'daily salary', hourSalary: 'hourly salary', realtimeSalary: 'real-time salary' };
+export const LABEL: Record<ContractKind, string> = { dividend: 'dividend', dailySalary: 'daily salary', hourSalary: 'hourly salary', realtimeSalary: 'real-time salary' };
 
 /** The consolidated contract flag (services/site.ts, from the tenant's modules) that turns each kind on. */
 const FLAG_OF: Record<ContractKind, keyof ReturnType<typeof contractFlags>> = {
@@ -68,7 +68,7 @@ const FLAG_OF: Record<ContractKind, keyof ReturnType<typeof contractFlags>> = {
 /** Whether the site offers contracts of a kind (a tenant without dividends has no dividend page nor calls). */
 export const kindEnabled = (tenant: Pick<Tenant, 'config'>, kind: ContractKind) => contractFlags(tenant as Tenant)[FLAG_OF[kind]] === '1';
 
-function requireKind(tenant: Tenant, kind: ContractKind): void {
+export function requireKind(tenant: Tenant, kind: ContractKind): void {
   if (!kindEnabled(tenant, kind)) throw new ApiError(E.functionNotAvailable, `${LABEL[kind]} contracts are not offered on this site`, 200);
 }
 
@@ -90,7 +90,7 @@ export function periodTypeOf(c: Pick<ContractRow, 'kind' | 'period'>): PeriodTyp
 export const domainTiers = (tiers: readonly TierInput[]): ContractTier[] => tiers.map((t) => ({ rate: t.rate / 100, minActiveMembers: t.activeMembers, minValidBet: t.betAmount }));
 /** Headline rate (the best tier's) as a fraction. */
 export const rateOf = (c: Pick<ContractRow, 'tiers'>) => contractRate(domainTiers(c.tiers));
-const percent = (fraction: number) => Math.round(fraction * 1e6) / 1e4;
+export const percent = (fraction: number) => Math.round(fraction * 1e6) / 1e4;
 
 const STATUS_VIEW: Record<ContractStatus, 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATION_REQUESTED' | 'TERMINATED'> = {
   offered: 'OFFERED',
@@ -102,9 +102,9 @@ const STATUS_VIEW: Record<ContractStatus, 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'T
   terminated: 'TERMINATED',
 };
 const OPEN: ContractStatus[] = ['offered', 'active', 'terminationRequested'];
-const IN_FORCE: ContractStatus[] = ['active', 'terminationRequested'];
+export const IN_FORCE: ContractStatus[] = ['active', 'terminationRequested'];
 
-const stateOf = (c: ContractRow): ContractState => ({ status: c.status as ContractStatus, ...(c.terminationRequestedBy ? { terminationRequestedBy: c.terminationRequestedBy as ContractParty } : {}) });
+export const stateOf = (c: ContractRow): ContractState => ({ status: c.status as ContractStatus, ...(c.terminationRequestedBy ? { terminationRequestedBy: c.terminationRequestedBy as ContractParty } : {}) });
 
 async function accountsOf(db: Queryable, ids: number[]): Promise<Map<number, string>> {
   const unique = [...new Set(ids)];
@@ -166,7 +166,7 @@ export async function contractInfo(p: Platform, tenant: Tenant, agent: Customer,
 }
 
 /** The highest rate (fraction) the agent may offer of a kind; null when it has no contract of the kind to share. */
-async function ownCap(db: Queryable, tenant: Tenant, agent: Customer, kind: ContractKind): Promise<number | null> {
+export async function ownCap(db: Queryable, tenant: Tenant, agent: Customer, kind: ContractKind): Promise<number | null> {
   const [own] = await db
     .select()
     .from(contracts)
@@ -281,7 +281,7 @@ export async function contractRecords(p: Platform, tenant: Tenant, agent: Custom
 
 const decimals = (v: number, places: number) => Math.abs(Math.round(v * 10 ** places) - v * 10 ** places) < 1e-6;
 
-function checkTiers(tiers: readonly TierInput[]): void {
+export function checkTiers(tiers: readonly TierInput[]): void {
   if (tiers.length > MAX_TIERS) throw badInput('tiers', `at most ${MAX_TIERS} tiers`);
   const seen = new Set<string>();
   for (const [i, t] of tiers.entries()) {

@@ -21,6 +21,8 @@ const acted = (_r: unknown, e: unknown, arg: { contractId: string | number }): T
 export const contractsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
     areaEndpoints<typeof contractsCalls>(build, contractsMeta, {
+      // The simulator reads the team's bets and the contracts in force: fresh after any contract changes.
+      'contracts.simulate': { providesTags: [{ type: 'Contract', id: LIST }, { type: 'ContractRecord', id: LIST }] },
       'contracts.dividendInfo': { providesTags: providesContracts },
       'contracts.dailySalaryInfo': { providesTags: providesContracts },
       'contracts.hourSalaryInfo': { providesTags: providesContracts },
@@ -42,6 +44,8 @@ export const contractsApi = wlApi.injectEndpoints({
 });
 
 export const {
+  useContractsSimulateQuery,
+  useLazyContractsSimulateQuery,
   useContractsDividendInfoQuery,
   useLazyContractsDividendInfoQuery,
   useContractsApplyDividendMutation,

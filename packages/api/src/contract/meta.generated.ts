@@ -205,6 +205,7 @@ export const agentMeta = {
 } as const satisfies Readonly<Record<string, CallMeta>>;
 
 export const contractsMeta = {
+  'contracts.simulate': { name: 'contracts.simulate', area: 'contracts', kind: 'query', method: 'POST', path: '/wps/relay/MCSFE_simulateContract', moduleId: 'AGECONSAL1', auth: 'token', encrypted: false, body: 'json' },
   'contracts.dividendInfo': { name: 'contracts.dividendInfo', area: 'contracts', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getContractDividendInfo', moduleId: 'PLATDIVINFO3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
   'contracts.applyDividend': { name: 'contracts.applyDividend', area: 'contracts', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_applyContractualDividend', moduleId: 'SIGNCONDIV3', auth: 'token', encrypted: false, body: 'json' },
   'contracts.processDividend': { name: 'contracts.processDividend', area: 'contracts', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_processContractDividend', moduleId: 'SIGNCONDIV3', auth: 'token', encrypted: false, body: 'json' },

@@ -55,7 +55,53 @@ export const settlementRecord = z.looseObject({
 
 const historyEntry = z.looseObject({ id: id, contractId: id, action: z.string(), by: z.string(), at: z.number(), detail: z.string().optional() });
 
+/**
+ * The contract simulator (ours, issue 15 "beyond the original"): tiers of a kind tried on the last 30 whole days of the
+ * team's real bets, as the settlement would have paid them. `downlineId`: one direct downline agent; else every one.
+ */
+const simulateRequest = z.object({
+  kind: contractKind,
+  /** A dividend's settlement period; salaries are DAILY (paid per day, hour or 5 minutes). */
+  period: contractPeriod.optional(),
+  tiers: z.array(contractTier).min(1),
+  downlineId: id.optional(),
+});
+/** What one party is paid in a row: the gross of its best tier met, what its own downlines are due, the net. */
+const simulatedPay = z.looseObject({ gross: money, downlinePaid: money, amount: money });
+const simulatedDownline = z.looseObject({ downlineId: id, account: z.string(), total: money, ended: z.array(z.string()) });
+export const simulation = z.looseObject({
+  kind: contractKind,
+  period: contractPeriod,
+  from: z.number(),
+  to: z.number(),
+  /** Settlement periods in the window (a day of hourly salary has 24). */
+  periods: z.number(),
+  /** The downline agents the tiers were tried for, with their total and the contracts of theirs the lower-rate rule would end. */
+  downlines: z.array(simulatedDownline),
+  /** My own contract of the kind from my upline (percent, best tier), or null: the site pays my downlines. */
+  ownRate: z.number().nullable(),
+  /** One row a day (or a period, for longer dividend periods): the team's figures and what each party is paid. */
+  rows: z.array(
+    z.looseObject({
+      start: z.number(),
+      end: z.number(),
+      validBet: money,
+      profitLoss: money,
+      activeMembers: z.number(),
+      agent: simulatedPay.nullable(),
+      downlines: z.array(simulatedPay.extend({ downlineId: id })),
+    }),
+  ),
+  totals: z.looseObject({ agent: money.nullable(), downlines: money, validBet: money }),
+});
+export type Simulation = z.output<typeof simulation>;
+
 export const contractsCalls = defineCalls('contracts', {
+  simulate: {
+    method: 'POST', path: relay('MCSFE_simulateContract'), moduleId: 'AGECONSAL1', auth: 'token', encrypted: false, body: 'json', source: 'ours', kind: 'query',
+    request: simulateRequest, response: simulation,
+    description: "Contract simulator: what tiers of a kind would have paid me and my downline agents over the last 30 days of the team's settled bets (the settlement's pay rule).",
+  },
   dividendInfo: {
     method: 'GET', path: relay('MCSFE_getContractDividendInfo'), moduleId: 'PLATDIVINFO3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
     request: z.object({}), response: contractInfo,
