@@ -1,6 +1,6 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+import { RewardCentre } from '../rewards/RewardCentre.tsx';
 
-/** Member centre page `rewardCenter`: comes with the rewards issue; until then it says so (its menu entry and badge are here). */
+/** Member centre page `rewardCenter`: promotions to claim, every promotion with its status, the claims made. */
 export function Component() {
-  return <ComingSoon />;
+  return <RewardCentre />;
 }

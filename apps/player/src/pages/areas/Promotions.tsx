@@ -1,7 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
+import { usePromotionsAvailableQuery, usePromotionsMerchantAvailableQuery } from '@wl/api/promotions';
+import { useLanguage, useSession } from '@wl/app-shell';
 import { EmptyState } from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
+import { PromotionList } from '../../member/rewards/PromotionList.tsx';
 import { useNotices } from '../../lobby/siteData.ts';
 import { PageFrame } from '../PageFrame.tsx';
 
@@ -27,12 +30,35 @@ export function promotionAnchor(promotion: { id: string | number; title: string 
   return word ? word : `promotion-${promotion.id}`;
 }
 
-/** /promotions: every promotion; a hash scrolls to its anchor (the shell's scroll rule). */
+const FRESH = { refetchOnMountOrArgChange: true } as const;
+
+/**
+ * The promotions a visitor can join and claim (the reward centre's list: a member's with their status and claim
+ * buttons, a guest's with a log-in button); a site that does not offer them shows nothing here.
+ */
+function Claimable() {
+  const { t } = useTranslation('rewards');
+  const { isLogin } = useSession();
+  const [language] = useLanguage();
+  const member = usePromotionsAvailableQuery({ language }, { ...FRESH, skip: !isLogin });
+  const guest = usePromotionsMerchantAvailableQuery({ language }, { skip: isLogin });
+  const result = isLogin ? member : guest;
+  return (
+    <section aria-labelledby="claim-title">
+      <h2 id="claim-title">{t('promotionsPage.title')}</h2>
+      {!isLogin && <p>{t('promotionsPage.guest')}</p>}
+      <PromotionList result={result} guest={!isLogin} label={t('promotionsPage.title')} />
+    </section>
+  );
+}
+
+/** /promotions: the promotions to join and claim, then every promotion notice; a hash scrolls to its anchor (the shell's scroll rule). */
 export function Component() {
   const { t } = useTranslation(['site', 'games']);
   const promotions = useNotices()?.promotion ?? [];
   return (
     <PageFrame title={t('site:nav.promotions')}>
+      <Claimable />
       {promotions.length === 0 ? (
         <EmptyState title={t('games:noPromotions')} />
       ) : (
