@@ -1,6 +1,6 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+import { Missions } from '../rewards/Missions.tsx';
 
-/** Member centre page `missionLeaderboard`: comes with the rewards issue; until then it says so (its menu entry and badge are here). */
+/** Member centre page `missionLeaderboard`: mission summary, milestones with progress, claims, the leaderboard and the rules. */
 export function Component() {
-  return <ComingSoon />;
+  return <Missions />;
 }

@@ -8,7 +8,7 @@ import { useAccountActions } from '../../app/accountActions.ts';
 import { Facts, StyledHeading, StyledPage, StyledSection, StyledText } from '../cashier/parts.tsx';
 import { ConvertPoints, isConversion, type Rate } from './ConvertPoints.tsx';
 import { isGoods, RedeemDialog, type Reward } from './RedeemDialog.tsx';
-import { StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledRules, StyledScroll } from './Rewards.styles.ts';
+import { StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledRules, StyledScroll } from './Rewards.styles.tsx';
 import { ruleLines, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'rewards' | 'convert' | 'history' | 'details' | 'rules';

@@ -8,7 +8,7 @@ import { Html } from '../../components/Html.tsx';
 import { useAccountActions } from '../../app/accountActions.ts';
 import { Facts, StyledText } from '../cashier/parts.tsx';
 import { activityStatus, promotionAction, STATUS_TONES, type PromotionItem } from './promotionStatus.ts';
-import { StyledActions, StyledCard, StyledCardGrid } from './Rewards.styles.ts';
+import { StyledActions, StyledCard, StyledCardGrid } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 export type PromotionsResult = {

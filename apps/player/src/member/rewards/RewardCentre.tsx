@@ -6,7 +6,7 @@ import { Badge, EmptyState, ErrorState, SkeletonGroup, Table, Tabs } from '@wl/u
 import { StyledPage, StyledText } from '../cashier/parts.tsx';
 import { PromotionList } from './PromotionList.tsx';
 import { activityStatus, STATUS_TONES } from './promotionStatus.ts';
-import { StyledScroll } from './Rewards.styles.ts';
+import { StyledScroll } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'claim' | 'all' | 'history';

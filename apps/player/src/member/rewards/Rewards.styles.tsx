@@ -59,3 +59,43 @@ export const StyledRules = styled.ul`
   margin: 0;
   padding-inline-start: ${({ theme }) => theme.space['5']};
 `;
+
+const StyledBar = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['1']};
+  min-width: 0;
+`;
+
+const StyledTrack = styled.div`
+  height: ${({ theme }) => theme.space['2']};
+  border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.default};
+  border-radius: ${({ theme }) => theme.radius.pill};
+  background: ${({ theme }) => theme.color.bg.sunken};
+  overflow: hidden;
+`;
+
+const StyledFill = styled.div<{ $percent: number }>`
+  width: ${({ $percent }) => `${$percent}%`};
+  height: 100%;
+  background: ${({ theme }) => theme.color.bg.brand};
+`;
+
+/** Percent of a target reached (0-100, whole); no target counts as reached. */
+export function percentOf(actual: number, expected: number): number {
+  if (!(expected > 0)) return 100;
+  return Math.min(100, Math.max(0, Math.floor((actual / expected) * 100)));
+}
+
+/** A labelled progress bar whose value a screen reader reads as words ("฿300 of ฿1,000, 30%"). */
+export function ProgressBar({ label, actual, expected, text }: { label: string; actual: number; expected: number; text: string }) {
+  const percent = percentOf(actual, expected);
+  return (
+    <StyledBar>
+      <span>{label}</span>
+      <StyledTrack role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+        <StyledFill $percent={percent} />
+      </StyledTrack>
+      <span>{text}</span>
+    </StyledBar>
+  );
+}
