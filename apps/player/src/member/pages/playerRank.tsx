@@ -1,6 +1,6 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+import { PlayerRank } from '../rewards/PlayerRank.tsx';
 
-/** Member centre page `playerRank`: comes with the rewards issue; until then it says so (its menu entry and badge are here). */
+/** Member centre page `playerRank` (VIP level): level and label, progress, upgrade bonus, levels and benefits, rules. */
 export function Component() {
-  return <ComingSoon />;
+  return <PlayerRank />;
 }
