@@ -13,6 +13,7 @@ const PROCESS = `POST ${relay('MCSFE_processDailySalaryContract')}`;
 const RECORDS = `GET ${relay('ODSFE2_QueryDailySalary')}`;
 const HISTORY = `GET ${relay('MCSFE_getContractHistory')}`;
 const DOWNLINES = `GET ${relay('ODSFE2_Subordinate')}`;
+const SIMULATE = `POST ${relay('MCSFE_simulateContract')}`;
 const at = Date.UTC(2026, 10, 20, 9, 30);
 
 type Status = 'OFFERED' | 'ACTIVE' | 'REJECTED' | 'TERMINATION_REQUESTED' | 'TERMINATED';
@@ -209,6 +210,63 @@ describe('daily salary contracts (agentDailyWages2)', () => {
       { contractId: '8', action: 'requestTermination' },
       { contractId: '7', action: 'agreeTermination' },
     ]);
+  });
+
+  it('tries the tiers on the last 30 days of the team\'s bets before the offer, for the chosen downline', async () => {
+    const day = Date.UTC(2026, 10, 1);
+    const simulation = {
+      kind: 'dailySalary', period: 'DAILY', from: day, to: day + 2 * 86_400_000, periods: 2, ownRate: 1,
+      downlines: [{ downlineId: '21', account: 'bob', total: 7.5, ended: ['carol'] }],
+      rows: [
+        { start: day, end: day + 86_400_000, validBet: 500, profitLoss: -20, activeMembers: 3, agent: { gross: 5, downlinePaid: 2.5, amount: 2.5 }, downlines: [{ downlineId: '21', gross: 2.5, downlinePaid: 0, amount: 2.5 }] },
+        { start: day + 86_400_000, end: day + 2 * 86_400_000, validBet: 1000, profitLoss: 40, activeMembers: 4, agent: { gross: 10, downlinePaid: 5, amount: 5 }, downlines: [{ downlineId: '21', gross: 5, downlinePaid: 0, amount: 5 }] },
+      ],
+      totals: { agent: 7.5, downlines: 7.5, validBet: 1500 },
+    };
+    const platform = platformWith({ mine: contract('7', 'mine', 'ACTIVE'), downlines: [] }, { [SIMULATE]: () => ok(simulation) });
+    const user = userEvent.setup();
+    open();
+    const form = within(await section("My downline agents' contracts")).getByRole('form', { name: 'Offer a contract to a downline agent' });
+    const simulator = within(form).getByRole('region', { name: 'What these tiers would have paid in the last 30 days' });
+    // No valid tiers yet: nothing to try.
+    expect(within(simulator).getByText('Correct the tiers to try them on your team\'s bets.')).toBeInTheDocument();
+    expect(within(simulator).getByRole('button', { name: "Try on my downline agents' last 30 days" })).toBeDisabled();
+    const tier = within(form).getByRole('group', { name: 'Tier 1' });
+    await user.type(within(tier).getByLabelText('Active members'), '1');
+    await user.type(within(tier).getByLabelText('Valid bet per day'), '0');
+    await user.type(within(tier).getByLabelText('Rate (%)'), '0.5');
+    await user.selectOptions(await within(form).findByLabelText(/Downline agent/), 'bob');
+    await user.click(within(simulator).getByRole('button', { name: "Try on bob's last 30 days" }));
+    expect(await within(simulator).findByText('From 2026-11-01 to 2026-11-02 (UTC), 2 settlement periods:')).toBeInTheDocument();
+    expect(within(simulator).getByText('bob would have been paid ฿7.50.')).toBeInTheDocument();
+    expect(within(simulator).getByText('You would have kept ฿7.50 from your own 1 % contract, after your downlines\' pay.')).toBeInTheDocument();
+    expect(within(simulator).getByText(/would end bob's contract with carol/)).toBeInTheDocument();
+    const table = within(simulator).getByRole('table', { name: 'What the tiers would have paid, a day a row' });
+    expect(within(table).getByRole('columnheader', { name: 'Paid to bob' })).toBeInTheDocument();
+    const second = within(table).getByRole('row', { name: /2026-11-02/ });
+    expect(within(second).getByText('฿1,000.00')).toBeInTheDocument();
+    expect(within(second).getAllByText('฿5.00')).toHaveLength(2);
+    expect(platform.callsTo(SIMULATE).map((c) => c.body)).toEqual([{ kind: 'dailySalary', tiers: [{ activeMembers: 1, betAmount: 0, rate: 0.5 }], downlineId: '21' }]);
+    // Nothing was offered; a changed tier asks for a new run.
+    expect(platform.callsTo(OFFER)).toHaveLength(0);
+    await user.clear(within(tier).getByLabelText('Rate (%)'));
+    await user.type(within(tier).getByLabelText('Rate (%)'), '0.8');
+    expect(within(simulator).queryByRole('table')).not.toBeInTheDocument();
+    expect(within(simulator).getByText(/Try the tiers on your team's real bets/)).toBeInTheDocument();
+  });
+
+  it('says why the simulator could not run', async () => {
+    platformWith({ mine: contract('7', 'mine', 'ACTIVE'), downlines: [] }, { [SIMULATE]: () => refuse('RATE_TOO_HIGH', 'tiers: the best rate 5% is above your own 1%', { field: 'tiers' }, 400) });
+    const user = userEvent.setup();
+    open();
+    const form = within(await section("My downline agents' contracts")).getByRole('form', { name: 'Offer a contract to a downline agent' });
+    const tier = within(form).getByRole('group', { name: 'Tier 1' });
+    await user.type(within(tier).getByLabelText('Active members'), '1');
+    await user.type(within(tier).getByLabelText('Valid bet per day'), '0');
+    await user.type(within(tier).getByLabelText('Rate (%)'), '0.5');
+    const simulator = within(form).getByRole('region', { name: 'What these tiers would have paid in the last 30 days' });
+    await user.click(within(simulator).getByRole('button', { name: "Try on my downline agents' last 30 days" }));
+    expect((await within(simulator).findByRole('alert')).textContent).toMatch(/rate/i);
   });
 
   it('offers a downline agent a contract with tiers: problems shown, then the offer as the platform takes it', async () => {

@@ -1,5 +1,4 @@
 import { useId, useMemo, useState, type FormEvent } from 'react';
-import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { isApiError } from '@wl/api';
 import { useAgentDownlinesQuery } from '@wl/api/agent';
@@ -9,10 +8,9 @@ import { FRESH, RecordsFilters, RecordsReport, StyledRecords, StyledScroll, Styl
 import { AGENT_MEMBER_TYPES, computeContractPay, type ContractKind } from '@wl/domain';
 import { Alert, Badge, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
 import { useTeamReport } from '../pages/parts/teamReport.tsx';
-import { useAgentText } from '../pages/parts/useAgentText.ts';
+import { Simulator } from './Simulator.tsx';
+import { useContractText } from './useContractText.ts';
 import { allowedActions, contractState, endedByAccepting, headlineRate, MAX_TIERS, tierProblems, tiersOf, type ContractAction, type ContractPageKind, type TierDraft, type TierInput } from './rules.ts';
-
-const NS = 'agentContracts';
 
 /** A contract as the `*Info` calls answer it. */
 export type ContractView = {
@@ -212,11 +210,6 @@ export function ContractPage({ kind, records = true }: { kind: ContractPageKind;
   return <StyledPage>{body}</StyledPage>;
 }
 
-function useContractText() {
-  const text = useAgentText();
-  const { t } = useTranslation([NS, 'agentCentre', 'errors']);
-  return { ...text, t };
-}
 
 function Contracts({ kind, info, records }: { kind: ContractPageKind; info: InfoData; records: boolean }) {
   const { t } = useContractText();
@@ -513,6 +506,7 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
       </StyledFormActions>
       {rows.length >= MAX_TIERS && <StyledMuted>{t('tiers.max', { max: MAX_TIERS })}</StyledMuted>}
       <PayPreview kind={kind} tiers={problems.length === 0 ? tiersOf(rows) : undefined} />
+      <Simulator kind={kind} tiers={problems.length === 0 ? tiersOf(rows) : undefined} period={period} downline={downlineId && account ? { id: downlineId, account } : undefined} />
       {done !== null && <Alert tone="success">{t('offer.done', { account: done })}</Alert>}
       {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
       <ConfirmDialog
