@@ -13,7 +13,7 @@ describe('member info', () => {
   it('gives id, account, type, VIP label and a masked mobile', async () => {
     const token = await t.login('demo');
     const r = await t.call('member.info', {}, { token });
-    expect(r.body.value).toMatchObject({ account: 'demo', userName: 'demo', type: 0, clubLabel: { labelName: 'VIP 3' }, mobile: '081****678' });
+    expect(r.body.value).toMatchObject({ account: 'demo', userName: 'demo', type: 0, clubLabel: { labelName: 'Gold' }, mobile: '081****678' });
     expect(r.body.value.regDate).toBeLessThan(Date.now());
   });
   it('agents carry their agent type', async () => {

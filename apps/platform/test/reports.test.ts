@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { expectFail, GOLD, usePlatform } from './helpers.ts';
 import { findByUsername } from '../src/services/accounts.ts';
+import { requireBonusTurnover } from '../src/services/rewards.ts';
 import { credit } from '../src/services/wallet.ts';
 
 const t = usePlatform();
@@ -132,7 +133,12 @@ describe('account record filters and bonus details', () => {
     const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
     const player = (await findByUsername(t.app.platform.db, tenant.id, 'player3'))!;
     expect((await t.call('reports.bonuses', {}, { token })).body.value.list).toHaveLength(0);
+    const required = async () => (await t.call('cashier.turnoverInfo', {}, { token })).body.value.requiredTurnover;
+    const before = await required();
     await credit(t.app.platform, tenant.id, player.id, 1, '10.00', 'bonus', 'Welcome bonus');
+    // The requirement written with the bonus (services/rewards.ts, the rule the withdrawal check sums too).
+    await requireBonusTurnover(t.app.platform.db, { tenantId: tenant.id, customerId: player.id, bonusCents: 1000, multiplier: 1, reference: 'Welcome bonus', sourceId: 0, at: t.clock.now() });
+    expect(await required()).toBe(before + 10);
     const fresh = (await t.call('reports.bonuses', {}, { token })).body.value;
     expect(fresh.list).toHaveLength(1);
     expect(fresh.list[0]).toMatchObject({ title: 'Welcome bonus', amount: 10, requiredTurnover: 10, currentTurnover: 0, status: 'ACTIVE' });

@@ -560,6 +560,8 @@ export const turnoverRequirements = pgTable(
     source: text('source').notNull(),
     sourceId: integer('source_id'),
     amount: money('amount').notNull(),
+    /** The ledger reference of the credit that asks for it (a bonus's: bonus details read its requirement here). */
+    reference: text('reference'),
     createdAt: ts('created_at').notNull(),
     clearedAt: ts('cleared_at'),
   },
@@ -855,4 +857,35 @@ export const pointRates = pgTable(
     points: integer('points').notNull(),
   },
   (t) => [primaryKey({ columns: [t.tenantId, t.kind, t.type] })],
+);
+
+/**
+ * Rewards of a member (services/rewards.ts): promotion applications and claims, mission milestones, VIP upgrade
+ * bonuses, raffle tickets and referral rewards. kind PROMOTION | RAFFLE | MISSION | UPGRADE_BONUS | REFERRAL; status
+ * APPLYING (a MANUAL application waiting for the merchant), ISSUED (to claim), CLAIMED (paid), REJECTED. The unique
+ * source key (per member) makes a reward pay once, whatever clicks or instances race.
+ */
+export const rewardClaims = pgTable(
+  'reward_claims',
+  {
+    id: serial('id').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    customerId: integer('customer_id')
+      .notNull()
+      .references(() => customers.id),
+    kind: text('kind').notNull(),
+    /** The promotion, mission (and milestone), VIP level or invitee the reward is for. */
+    subject: text('subject').notNull(),
+    title: text('title').notNull(),
+    status: text('status').notNull(),
+    amount: money('amount').notNull(),
+    prize: text('prize'),
+    sourceKey: text('source_key').notNull(),
+    /** The ledger reference of the credit (RW<id>) once paid. */
+    reference: text('reference'),
+    remark: text('remark'),
+    createdAt: ts('created_at').notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [uniqueIndex('reward_claims_source').on(t.tenantId, t.customerId, t.sourceKey), index('reward_claims_customer').on(t.customerId, t.kind, t.createdAt)],
 );

@@ -1,9 +1,11 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
 import { outbox } from '../db/schema.ts';
-import { ApiError, E } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import { findByUsername } from '../services/accounts.ts';
 import { peekCaptcha } from '../services/captcha.ts';
+import { settleRedemption } from '../services/points.ts';
+import { review as reviewPromotion } from '../services/promotions.ts';
 import { expireSessionByToken } from '../services/sessions.ts';
 import { setSystemStatus, systemStatus } from '../services/site.ts';
 import { MAIN_WALLET, credit, toAmount } from '../services/wallet.ts';
@@ -42,6 +44,15 @@ export const devHandlers: HandlerMap = {
     const answer = await peekCaptcha(p, tenant.id, input.deviceId ?? meta.binding);
     if (!answer) throw new ApiError(E.notFound, 'deviceId: no captcha was issued to this device', 404, { field: 'deviceId' });
     return { answer };
+  },
+  'dev.settleRedemption': ({ p, tenant, input }) => {
+    if (!/^\d{1,9}$/.test(input.redemptionId)) throw badInput('redemptionId', 'must be a number');
+    return settleRedemption(p, tenant, Number(input.redemptionId), input.status, input.remark);
+  },
+  'dev.reviewPromotion': async ({ p, tenant, input }) => {
+    const c = await findByUsername(p.db, tenant.id, input.username);
+    if (!c) throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, { field: 'username' });
+    return reviewPromotion(p, tenant, c.id, input.promotionId, input.action, input.remark);
   },
   'dev.expireSession': async ({ p, input }) => {
     if (!(await expireSessionByToken(p, input.token))) throw new ApiError(E.notFound, 'token: no such session', 404, { field: 'token' });

@@ -8,10 +8,14 @@ import { gamesHandlers } from './games.ts';
 import { lotteryHandlers } from './lottery.ts';
 import { memberHandlers } from './member.ts';
 import { messagesHandlers } from './messages.ts';
+import { missionsHandlers } from './missions.ts';
 import { pointsHandlers } from './points.ts';
+import { promotionsHandlers } from './promotions.ts';
+import { referralHandlers } from './referral.ts';
 import { reportsHandlers } from './reports.ts';
 import { sessionHandlers } from './session.ts';
 import { siteHandlers } from './site.ts';
+import { vipHandlers } from './vip.ts';
 import { walletHandlers } from './wallet.ts';
 
 /** Every handler, keyed by registry call name. */
@@ -28,6 +32,10 @@ export const handlers: HandlerMap = {
   ...agentReportsHandlers,
   ...contractsHandlers,
   ...pointsHandlers,
+  ...promotionsHandlers,
+  ...missionsHandlers,
+  ...vipHandlers,
+  ...referralHandlers,
   ...cashierHandlers,
   ...devHandlers,
   ...cashierDevHandlers,
@@ -35,4 +43,4 @@ export const handlers: HandlerMap = {
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'reports', 'points', 'dev'] as const;
+export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'reports', 'points', 'promotions', 'missions', 'vip', 'referral', 'dev'] as const;

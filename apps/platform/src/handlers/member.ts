@@ -8,12 +8,13 @@ import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
 import type { Platform, Tenant } from '../context.ts';
 import { sendCode, verifyCode } from '../services/outbox.ts';
 import { limitAccount } from '../services/rate-limits.ts';
+import { vipLabel } from '../services/vip.ts';
 import { checkField, checkMobile, dialingCode, isTrial, maskEmail, maskMobile, recipientOf } from '../services/rules.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
 import type { Customer } from '../services/sessions.ts';
 import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from '../services/totp.ts';
 
-export function memberInfo(c: Customer) {
+export function memberInfo(c: Customer, tenant: Tenant) {
   return {
     id: String(c.id),
     account: c.username,
@@ -21,7 +22,7 @@ export function memberInfo(c: Customer) {
     userName: c.username,
     type: c.type,
     customerType: c.type,
-    clubLabel: c.vipLevel > 0 ? { labelName: `VIP ${c.vipLevel}` } : null,
+    clubLabel: c.vipLevel > 0 ? { labelName: vipLabel(tenant, c.vipLevel) } : null,
     vipRankLevel: c.vipLevel,
     regDate: c.createdAt.getTime(),
     mobile: maskMobile(c.mobile),
@@ -70,7 +71,7 @@ const mobileRecipient = (tenant: Tenant, c: Customer) => recipientOf(c.countryDi
 const PAYMENT_RESET_PURPOSE = 'payreset';
 
 export const memberHandlers: HandlerMap = {
-  'member.info': ({ session }) => memberInfo(sessionOf({ session }).customer),
+  'member.info': ({ tenant, session }) => memberInfo(sessionOf({ session }).customer, tenant),
   'member.updateInfo': async ({ p, tenant, input, session }) => {
     const c = real(sessionOf({ session }).customer);
     if (input.email !== undefined) {
@@ -87,7 +88,7 @@ export const memberHandlers: HandlerMap = {
       .set({ ...(input.nickname !== undefined ? { nickname: input.nickname } : {}), profile })
       .where(eq(customers.id, c.id))
       .returning();
-    return memberInfo(row as Customer);
+    return memberInfo(row as Customer, tenant);
   },
   'member.icon': ({ session }) => ({ avatar: sessionOf({ session }).customer.avatar, avatarType: sessionOf({ session }).customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' }),
   'member.updateIcon': async ({ p, input, session }) => {

@@ -4,7 +4,7 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
-import { bets, games, ledgerEntries } from '../db/schema.ts';
+import { bets, games, ledgerEntries, rewardClaims, turnoverRequirements } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 import { move } from '../services/wallet.ts';
 import type { Registry } from '@wl/api/contract';
@@ -50,12 +50,6 @@ const cancellable = (b: { gameType: string; status: string }) => CANCELLABLE_TYP
 
 /** Ledger kinds that are bonuses (promotions credited to the member) and carry a turnover requirement. */
 export const BONUS_KINDS = ['bonus', 'deposit_bonus', 'promotion'];
-/**
- * The turnover a bonus asks for, as a multiple of its amount: the valid bets to play before the bonus counts as
- * released (and a withdrawal is allowed). The same rule as the cashier's turnover check should use.
- */
-export const BONUS_TURNOVER_MULTIPLE = 1;
-
 /** Ledger kinds by the record filter of the account record (`type` may list several, comma-separated). */
 function kindsOf(type: string | undefined): string[] | undefined {
   if (!type) return undefined;
@@ -198,7 +192,20 @@ export const reportsHandlers: HandlerMap = {
           .orderBy(asc(bets.createdAt))
       : [];
     const cents = (v: string | number) => Math.round(Number(v) * 100);
-    const open = credited.map((e) => ({ e, required: cents(e.amount) * BONUS_TURNOVER_MULTIPLE, current: 0 }));
+    // The turnover each bonus asks for is the requirement written when it was credited (source 'bonus', the same
+    // reference: services/rewards.ts requireBonusTurnover), the one the withdrawal check sums.
+    const refs = [...new Set(credited.map((e) => e.reference).filter((r): r is string => r !== null))];
+    const reqs = refs.length
+      ? await p.db
+          .select({ reference: turnoverRequirements.reference, amount: turnoverRequirements.amount })
+          .from(turnoverRequirements)
+          .where(and(eq(turnoverRequirements.customerId, c.id), eq(turnoverRequirements.source, 'bonus'), inArray(turnoverRequirements.reference, refs)))
+      : [];
+    const requiredOf = new Map(reqs.map((r) => [r.reference, cents(r.amount)]));
+    const titles = new Map(
+      (await p.db.select({ reference: rewardClaims.reference, title: rewardClaims.title }).from(rewardClaims).where(and(eq(rewardClaims.customerId, c.id), inArray(rewardClaims.reference, refs.length ? refs : ['-'])))).map((r) => [r.reference, r.title]),
+    );
+    const open = credited.map((e) => ({ e, required: (e.reference && requiredOf.get(e.reference)) || 0, current: 0 }));
     for (const b of played) {
       let left = cents(b.validBet);
       for (const o of open) {
@@ -213,7 +220,8 @@ export const reportsHandlers: HandlerMap = {
       .filter((o) => o.e.createdAt >= from)
       .map((o) => ({
         id: String(o.e.id),
-        title: o.e.reference ?? o.e.kind,
+        title: (o.e.reference && titles.get(o.e.reference)) || (o.e.reference ?? o.e.kind),
+        reference: o.e.reference,
         type: o.e.kind,
         amount: num(o.e.amount),
         createTime: o.e.createdAt.getTime(),

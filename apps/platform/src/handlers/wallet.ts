@@ -1,9 +1,11 @@
-import { and, count, eq, gt, isNull, lte, or } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
 import { sessionOf } from '../http/types.ts';
-import { customers, messages, notices } from '../db/schema.ts';
+import { customers, messages } from '../db/schema.ts';
 import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
+import { availableCount } from '../services/promotions.ts';
 import { isTrial } from '../services/rules.ts';
+import { vipLabel } from '../services/vip.ts';
 import { verifyPassword } from '../services/secrets.ts';
 import * as w from '../services/wallet.ts';
 
@@ -14,30 +16,16 @@ export const walletHandlers: HandlerMap = {
     if (isTrial(c.type)) throw trialRefused();
     const view = await w.balanceView(p, tenant, c.id);
     const [unread] = await p.db.select({ n: count() }).from(messages).where(and(eq(messages.customerId, c.id), isNull(messages.readAt)));
-    // Until the promotions service is served, the available promotions are the promotion notices (type PR) running now.
-    const now = p.clock.now();
-    const [promos] = tenant.config.promotions.enabled
-      ? await p.db
-          .select({ n: count() })
-          .from(notices)
-          .where(
-            and(
-              eq(notices.tenantId, tenant.id),
-              eq(notices.type, 'PR'),
-              eq(notices.language, meta.language),
-              lte(notices.startAt, now),
-              or(isNull(notices.endAt), gt(notices.endAt, now)),
-            ),
-          )
-      : [{ n: 0 }];
+    // The promotions the member can claim now (reward centre, services/promotions.ts): the header's unclaimed count.
+    const promoCount = await availableCount(p, tenant, c, meta.language);
     return {
       balance: view.sumBalance,
       currency: view.currency,
       currencySymbol: view.currencySymbol,
-      availablePromoCount: Number(promos?.n ?? 0),
+      availablePromoCount: promoCount,
       unreadMessage: Number(unread?.n ?? 0),
       hasVip: c.vipLevel > 0,
-      vipLabelName: c.vipLevel > 0 ? `VIP ${c.vipLevel}` : '',
+      vipLabelName: c.vipLevel > 0 ? vipLabel(tenant, c.vipLevel) : '',
       vipRankLevel: c.vipLevel,
     };
   },

@@ -31,6 +31,7 @@ import { planCashierSeed } from './cashier.ts';
 import { seedAgentCentre } from './agent.ts';
 import { seedContracts } from './contracts.ts';
 import { seedPoints } from './points.ts';
+import { seedRewards } from './rewards.ts';
 import { hashString, prng } from './random.ts';
 
 /** Password of every seed account except the default-password one. */
@@ -62,6 +63,7 @@ export const TABLES = [
   'affiliate_links', 'affiliate_link_accounts', 'rebate_rates',
   'contracts', 'contract_events', 'contract_payouts',
   'point_rates', 'point_rewards', 'point_redemptions', 'point_entries',
+  'reward_claims',
 ];
 
 async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
@@ -297,6 +299,8 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
   await db.insert(messages).values(inbox.map((m, i) => ({ tenantId: tenant.id, customerId: demo, title: m.title, content: m.content, createdAt: new Date(now.getTime() - (i + 1) * day), readAt: m.read ? new Date(now.getTime() - i * day) : null })));
   // Points mall (seed/points.ts): rates, catalogue, and the points the history above earned.
   await seedPoints(db, tenant, now);
+  // Rewards (seed/rewards.ts): demo's promotions in every status, VIP upgrade bonuses, referral invitees.
+  await seedRewards(db, tenant, ids, now);
 
   return { id: tenant.id, customers: ids.size, bets: betRows.length };
 }

@@ -1,6 +1,7 @@
 /**
  * Accounts: registration, login (password, SMS code, free play), password change and recovery.
  */
+import { rewardReferrer } from './referral.ts';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
@@ -493,6 +494,8 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
     if (!row) throw new Error('customer insert returned nothing');
     await openAccounts(tx, tenant, row.id);
     if (affiliate?.linkId) await noteRegistration(tx, tenant.id, affiliate.linkId, row.id, p.clock.now());
+    // The referrer's reward for the registration (services/referral.ts: the tenant's rules, once per invitee).
+    if (referredBy) await rewardReferrer(tx, tenant, row, 'register', p.clock.now());
     return row;
   });
   return loginValue(p, tenant, c, 'register', meta);

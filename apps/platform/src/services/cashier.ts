@@ -7,6 +7,8 @@
  * after the record's row is locked (`FOR UPDATE`): a second approval, callback or confirmation finds the final status
  * and moves nothing. Requests that move money run once per idempotency key (`once`).
  */
+import { onDepositCredited } from './referral.ts';
+import { requireBonusTurnover } from './rewards.ts';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, ne, sql, sum } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
@@ -144,8 +146,8 @@ function running(p: Platform, promo: DepositPromotionConfig): boolean {
 }
 
 /**
- * Deposit promotions a member can join now: the tenant's (platform.json `cashier.depositPromotions`, until a
- * promotions service exists) while its promotions are on, running now, first-deposit ones only before a first
+ * Deposit promotions a member can join now: the tenant's (platform.json `cashier.depositPromotions`, the
+ * source the reward centre also lists them from: services/promotions.ts) while its promotions are on, running now, first-deposit ones only before a first
  * credited deposit, and (given an amount) those whose minimum it reaches.
  */
 export async function availablePromotions(p: Platform, tenant: Tenant, c: Customer, amountCents?: number): Promise<DepositPromotionConfig[]> {
@@ -327,9 +329,13 @@ export async function creditDeposit(p: Platform, tx: Tx, tenant: Tenant, d: Depo
     if (promo && promo.firstDepositOnly && (await successfulDeposits(tx, d.customerId)) > 0) promo = undefined;
     if (promo) bonusCents = Math.min(Math.round(amountCents * promo.bonusRate), cents(promo.maxBonus));
   }
-  if (bonusCents > 0) await move(tx, { tenantId: tenant.id, customerId: d.customerId, accountTypeId: MAIN_WALLET, amount: fromCents(bonusCents), kind: 'bonus', reference: d.reference, at });
-  const required = Math.round(amountCents * config.depositTurnoverMultiplier) + Math.round(bonusCents * (promo?.turnoverMultiplier ?? 0));
-  if (required > 0) await tx.insert(turnoverRequirements).values({ tenantId: tenant.id, customerId: d.customerId, source: bonusCents > 0 ? 'deposit_bonus' : 'deposit', sourceId: d.id, amount: fromCents(required), createdAt: at });
+  const required = Math.round(amountCents * config.depositTurnoverMultiplier);
+  if (required > 0) await tx.insert(turnoverRequirements).values({ tenantId: tenant.id, customerId: d.customerId, source: 'deposit', sourceId: d.id, amount: fromCents(required), reference: d.reference, createdAt: at });
+  if (bonusCents > 0) {
+    // The bonus and its own turnover requirement (the one rule of services/rewards.ts, which bonus details show).
+    await move(tx, { tenantId: tenant.id, customerId: d.customerId, accountTypeId: MAIN_WALLET, amount: fromCents(bonusCents), kind: 'bonus', reference: d.reference, at });
+    await requireBonusTurnover(tx, { tenantId: tenant.id, customerId: d.customerId, bonusCents, multiplier: promo?.turnoverMultiplier ?? 0, reference: d.reference, sourceId: d.id, at });
+  }
   const [row] = await tx
     .update(deposits)
     .set({ status: 'SUCCESS', bonus: fromCents(bonusCents), providerTransactionId, updatedAt: at, completedAt: at })
@@ -338,6 +344,8 @@ export async function creditDeposit(p: Platform, tx: Tx, tenant: Tenant, d: Depo
   await notify(tx, tenant, d.customerId, { kind: 'deposit_credited', amountCents, bonusCents, reference: d.reference }, at);
   // Points for the approved deposit (once per deposit).
   await accrueDeposit(tx, tenant.id, { id: d.id, customerId: d.customerId, amount: d.amount }, at);
+  // A referred member's first credited deposit rewards the referrer (services/referral.ts).
+  await onDepositCredited(tx, tenant, d.customerId, at);
   return row!;
 }
 

@@ -181,3 +181,39 @@ export const DEFAULT_CASHIER_PROFILES = Object.freeze({
     ],
   },
 });
+
+/**
+ * Rewards defaults (platform.json `rewards`, tenants/rewards-config.ts), amounts in THB-like units; tenants of a
+ * currency worth more per unit (USD...) get a tenth of each amount (services/rewards-config.ts). The dated
+ * promotions show a promotion that is not open yet (COMING_SOON) and one that has ended (CLOSE).
+ */
+export const DEFAULT_REWARDS = Object.freeze({
+  promotions: [
+    { promotionId: 'WELCOME', type: 'NEW_REGISTER', title: 'Welcome bonus', titles: { TY: 'โบนัสต้อนรับสมาชิกใหม่' }, content: '<p>New members claim a welcome bonus within 30 days of registering. Turnover 3x the bonus.</p>', bonus: 100, turnoverMultiplier: 3, withinDays: 30 },
+    { promotionId: 'CASHBACK', type: 'MANUAL', title: 'Weekly cashback', titles: { TY: 'คืนยอดเสียรายสัปดาห์' }, content: '<p>Apply for your weekly cashback; our team reviews each application.</p>', bonus: 200, turnoverMultiplier: 1 },
+    { promotionId: 'VIPGIFT', type: 'MANUAL', title: 'VIP birthday gift', titles: { TY: 'ของขวัญวันเกิด VIP' }, content: '<p>A gift for VIP members on their birthday, issued by our team.</p>', bonus: 500, turnoverMultiplier: 1 },
+    { promotionId: 'LOYALTY', type: 'MANUAL', title: 'Loyalty reward', titles: { TY: 'รางวัลสมาชิกภักดี' }, content: '<p>Apply for a loyalty reward after three months of play.</p>', bonus: 300, turnoverMultiplier: 2 },
+    {
+      promotionId: 'LUCKYDRAW', type: 'RAFFLE', title: 'Weekly lucky draw', titles: { TY: 'ลุ้นโชครายสัปดาห์' }, content: '<p>One ticket for every 1,000 of valid bet this week (at most 5). Each ticket draws a cash prize.</p>',
+      turnoverMultiplier: 1, ticketPerValidBet: 1000, maxTickets: 5,
+      prizes: [{ name: 'Small prize', amount: 20, weight: 60 }, { name: 'Medium prize', amount: 100, weight: 30 }, { name: 'Grand prize', amount: 500, weight: 10 }],
+    },
+    { promotionId: 'FESTIVAL', type: 'MANUAL', title: 'Festival bonus', titles: { TY: 'โบนัสเทศกาล' }, content: '<p>Opens with the next festival.</p>', bonus: 300, turnoverMultiplier: 1, startAt: '2099-01-01T00:00:00Z' },
+    { promotionId: 'NEWYEAR2020', type: 'MANUAL', title: 'New Year 2020 bonus', titles: { TY: 'โบนัสปีใหม่ 2020' }, content: '<p>This promotion has ended.</p>', bonus: 200, turnoverMultiplier: 1, startAt: '2019-12-25T00:00:00Z', endAt: '2020-01-15T00:00:00Z' },
+  ],
+  missions: [
+    { missionId: 'DAILYBET', title: 'Daily wager', titles: { TY: 'ภารกิจเดิมพันรายวัน' }, description: 'Reach the valid bet milestones today.', metric: 'VALID_BET', period: 'DAILY', milestones: [{ target: 500, reward: 10 }, { target: 2000, reward: 30 }, { target: 5000, reward: 80 }] },
+    { missionId: 'DAILYROUNDS', title: 'Play rounds', titles: { TY: 'เล่นให้ครบรอบ' }, description: 'Play settled rounds of any game today.', metric: 'BET_COUNT', period: 'DAILY', milestones: [{ target: 5, reward: 5 }, { target: 20, reward: 20 }] },
+    { missionId: 'WEEKLYSLOTS', title: 'Weekly slots', titles: { TY: 'ภารกิจสล็อตรายสัปดาห์' }, description: 'Valid bet on slots (RNG) this week.', metric: 'VALID_BET', gameType: 'RNG', period: 'WEEKLY', milestones: [{ target: 2000, reward: 20 }, { target: 10_000, reward: 100 }, { target: 30_000, reward: 300 }] },
+  ],
+  vipLevels: [
+    { level: 0, name: 'Member', monthlyTurnover: 0, totalTurnover: 0, upgradeBonus: 0, monthlyBonus: 0, rebateRate: 0 },
+    { level: 1, name: 'Bronze', monthlyTurnover: 5_000, totalTurnover: 20_000, upgradeBonus: 100, monthlyBonus: 0, rebateRate: 0.2 },
+    { level: 2, name: 'Silver', monthlyTurnover: 20_000, totalTurnover: 100_000, upgradeBonus: 300, monthlyBonus: 50, rebateRate: 0.3 },
+    { level: 3, name: 'Gold', monthlyTurnover: 50_000, totalTurnover: 300_000, upgradeBonus: 800, monthlyBonus: 150, rebateRate: 0.5 },
+    { level: 4, name: 'Platinum', monthlyTurnover: 150_000, totalTurnover: 1_000_000, upgradeBonus: 2_000, monthlyBonus: 500, rebateRate: 0.7 },
+    { level: 5, name: 'Diamond', monthlyTurnover: 500_000, totalTurnover: 3_000_000, upgradeBonus: 5_000, monthlyBonus: 1_500, rebateRate: 1 },
+    { level: 6, name: 'Royal', monthlyTurnover: 1_500_000, totalTurnover: 10_000_000, upgradeBonus: 15_000, monthlyBonus: 5_000, rebateRate: 1.2 },
+  ],
+  referral: { registerReward: 50, firstDepositReward: 100 },
+});

@@ -7,6 +7,7 @@
 import { z } from 'zod';
 import { CDN_ENTRY_PATTERN } from '../services/cdn.ts';
 import { cashierSettingsSchema } from './cashier-config.ts';
+import { rewardsSettingsSchema } from './rewards-config.ts';
 import { DEFAULT_CDNS, DEFAULT_COUNTRIES, DEFAULT_FEATURES, DEFAULT_MODULES, DEFAULT_REGISTER_FIELDS } from './defaults.ts';
 
 export const fieldRuleSchema = z.object({
@@ -83,7 +84,8 @@ export const platformConfigSchema = z.object({
   mainDomain: z.string(),
   domainList: z.array(z.string()).min(1),
   analytics: z.object({ gtagId: z.string() }).partial().default({}),
-  promotions: z.object({ enabled: z.boolean(), referral: z.boolean() }).default({ enabled: false, referral: false }),
+  /** The reward centre's promotions (and the deposit promotions) and the referral programme: on unless the merchant turns them off. */
+  promotions: z.object({ enabled: z.boolean(), referral: z.boolean() }).default({ enabled: true, referral: true }),
   /** Credit a free-play (trial) account starts with. */
   trialCredit: z.number().positive().default(1000),
   countries: z
@@ -92,6 +94,8 @@ export const platformConfigSchema = z.object({
   liveChatUrl: z.string(),
   /** Deposits, withdrawals, bank cards, withdrawal confirmation (see cashier-config.ts); every field has a default. */
   cashier: cashierSettingsSchema.prefault({}),
+  /** Reward centre promotions, missions, VIP levels, referral rules (see rewards-config.ts); every field has a default. */
+  rewards: rewardsSettingsSchema.prefault({}),
 });
 /** platform.json as written (defaults left out). */
 export type PlatformConfigInput = z.input<typeof platformConfigSchema>;

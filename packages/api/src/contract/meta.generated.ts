@@ -259,4 +259,6 @@ export const devMeta = {
   'dev.rejectWithdrawal': { name: 'dev.rejectWithdrawal', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/withdrawal/reject', auth: 'none', encrypted: false, body: 'json' },
   'dev.runCashierJobs': { name: 'dev.runCashierJobs', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/cashier/jobs', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: [] },
   'dev.settleContracts': { name: 'dev.settleContracts', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/contracts/settle', auth: 'none', encrypted: false, body: 'json' },
+  'dev.settleRedemption': { name: 'dev.settleRedemption', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/points/redemption/settle', auth: 'none', encrypted: false, body: 'json' },
+  'dev.reviewPromotion': { name: 'dev.reviewPromotion', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/promotions/review', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['username', 'promotionId', 'action', 'remark'] },
 } as const satisfies Readonly<Record<string, CallMeta>>;

@@ -88,4 +88,16 @@ export const devCalls = defineCalls('dev', {
     response: z.looseObject({ contracts: z.number(), periods: z.number(), paid: z.number(), amount: z.number(), payouts: z.array(z.looseObject({ contractId: id, amount: z.number(), status: z.string() })) }),
     description: "Run the contracts' settlement now (salaries and dividends due, paid once per contract and period) instead of waiting for its interval: every accepted contract of the tenant, or one (contractId), or only the period of that contract containing the instant `at` (epoch ms).",
   },
+  settleRedemption: {
+    method: 'POST', path: '/wps/dev/points/redemption/settle', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ redemptionId: id, status: z.enum(['APPROVED', 'REJECTED']), remark: z.string().max(200).optional() }),
+    response: z.looseObject({ id: id, status: z.string() }),
+    description: "Play the merchant on a points redemption IN_PROCESS: APPROVED (a cash reward pays the main wallet) or REJECTED (points and stock back).",
+  },
+  reviewPromotion: {
+    method: 'POST', path: '/wps/dev/promotions/review', auth: 'none', encrypted: false, body: 'json', source: 'ours',
+    request: z.object({ username: z.string().min(1), promotionId: z.string().min(1), action: z.enum(['issue', 'reject']), remark: z.string().max(200).optional() }),
+    response: z.looseObject({ claimId: id, promotionId: z.string(), status: z.string() }),
+    description: "Play the merchant on a member's MANUAL promotion: issue it (an application, or directly) for the member to claim, or reject the application.",
+  },
 });
