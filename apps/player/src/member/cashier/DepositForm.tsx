@@ -166,7 +166,7 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
                   value: p.promotionId,
                   label: [
                     p.title,
-                    p.bonusRate !== undefined ? t('cashier:deposit.bonusRate', { rate: p.bonusRate }) : null,
+                    p.bonusRate !== undefined ? t('cashier:deposit.bonusRate', { rate: percentOf(p.bonusRate) }) : null,
                     p.maxBonus !== undefined ? t('cashier:deposit.maxBonus', { amount: money(p.maxBonus) }) : null,
                     p.minDeposit !== undefined ? t('cashier:deposit.minDeposit', { amount: money(p.minDeposit) }) : null,
                   ]
@@ -190,4 +190,9 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
       </StyledForm>
     </StyledSection>
   );
+}
+
+/** The wire's bonus rate is a fraction of the deposit (0.1 is 10 %); shown as a percentage with at most 2 decimals. */
+function percentOf(rate: number): number {
+  return Math.round(rate * 10_000) / 100;
 }

@@ -102,7 +102,7 @@ export const cashierCalls = defineCalls('cashier', {
   depositPromotions: {
     method: 'GET', path: relay('MCSFE_getDepositPromotion'), moduleId: 'DPSTBAS3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
     request: z.object({ channelId: id.optional(), amount: qnum.optional() }),
-    response: listOf(z.looseObject({ promotionId: id, title: z.string(), bonusRate: z.number().optional(), maxBonus: z.number().optional(), minDeposit: z.number().optional(), turnoverMultiplier: z.number().optional(), endTime: z.number().nullish() })),
+    response: listOf(z.looseObject({ promotionId: id, title: z.string(), bonusRate: z.number().optional().describe('share of the deposit paid as bonus: 0.1 is 10 %'), maxBonus: z.number().optional(), minDeposit: z.number().optional(), turnoverMultiplier: z.number().optional(), endTime: z.number().nullish() })),
     description: 'Promotions a deposit can join.',
   },
   deposit: {

@@ -44,7 +44,7 @@ export function defaultAnswers(): Record<string, Handler> {
           { channelId: 12, channelName: 'PromptPay QR', method: 'QR', minAmount: 50, maxAmount: 20000 },
         ],
       }),
-    [`GET ${relay('MCSFE_getDepositPromotion')}`]: () => ok({ list: [{ promotionId: 5, title: 'First deposit 100%', bonusRate: 100, maxBonus: 1000 }] }),
+    [`GET ${relay('MCSFE_getDepositPromotion')}`]: () => ok({ list: [{ promotionId: 5, title: 'First deposit 100%', bonusRate: 1, maxBonus: 1000 }] }),
     [`GET ${relay('MCSFE_getDepositMethods')}`]: () =>
       ok({ list: [{ method: 'BANK_TRANSFER', methodName: 'Bank transfer', minAmount: 100, maxAmount: 50000 }, { method: 'QR', methodName: 'QR payment', minAmount: 50, maxAmount: 20000 }] }),
     [`POST ${relay('MCSFE_manualTransferByGeneric')}`]: (c) =>
