@@ -9,8 +9,9 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { customers, ledgerEntries, turnoverRequirements } from '../src/db/schema.ts';
-import { cashierKit, ledgerHoldsAfterAll, type Member } from './cashier-helpers.ts';
-import { expectFail, GOLD, SPORTS, usePlatform, type Caller } from './helpers.ts';
+import { cashierKit, ledgerHoldsAfterAll } from './cashier-helpers.ts';
+import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
+import { playSlots } from './rewards-helpers.ts';
 
 const t = usePlatform();
 const k = cashierKit(t);
@@ -19,18 +20,6 @@ ledgerHoldsAfterAll(t);
 type Promo = { id: string; promotionType: string; status: string; claimable: boolean; bonus?: number; [k: string]: unknown };
 const list = async (token: string) => (await t.call('promotions.available', {}, { token })).body.value.list as Promo[];
 const byId = async (token: string, id: string) => (await list(token)).find((x) => x.id === id);
-
-/** Plays `rounds` demo-game rounds of `bet` on a slot (valid bet that missions, VIP and raffles count). */
-export async function playSlots(c: Caller, m: Member, rounds: number, bet: number) {
-  await c.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: rounds * bet }, { token: m.token });
-  const game = (await c.call('games.list', { gameType: 'RNG', vassalage: 'NOVA' })).body.value.list.find((g) => !g.maintenance)!;
-  const launch = await c.call('games.launch', { nodeId: game.nodeId, vassalage: 'NOVA', gameType: 'RNG', launchMode: 'GLS', accountType: 1, language: 'EN' }, { token: m.token });
-  const launchToken = new URL(launch.body.value.url!).searchParams.get('ticket')!;
-  for (let i = 0; i < rounds; i++) {
-    const r = await c.call('games.demoPlay', { launchToken, bet, roundId: `${m.username}-${Date.now()}-${i}` });
-    if (!r.body.success) throw new Error(`play: ${r.body.message}`);
-  }
-}
 
 let demoToken = '';
 let trialToken = '';
