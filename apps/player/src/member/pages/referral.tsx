@@ -1,6 +1,6 @@
-import { ComingSoon } from '../ComingSoon.tsx';
+import { Referral } from '../rewards/Referral.tsx';
 
-/** Member centre page `referral`: comes with the rewards issue; until then it says so (its menu entry and badge are here). */
+/** Member centre page `referral`: code, link and QR code, copy and share, income, invited friends, rules. */
 export function Component() {
-  return <ComingSoon />;
+  return <Referral />;
 }

@@ -1,3 +1,4 @@
+import { media } from '@wl/ui';
 import styled from 'styled-components';
 
 /** Cards of a catalogue or a promotions list: one column on a phone, as many as fit on a desktop. */
@@ -99,3 +100,21 @@ export function ProgressBar({ label, actual, expected, text }: { label: string; 
     </StyledBar>
   );
 }
+
+/** The invite: code and link beside the QR code from 768 px, under each other on a phone. */
+export const StyledShare = styled.div`
+  display: grid;
+  gap: ${({ theme }) => theme.space['4']};
+  grid-template-columns: minmax(0, 1fr);
+  align-items: start;
+
+  > div {
+    display: grid;
+    gap: ${({ theme }) => theme.space['3']};
+    min-width: 0;
+  }
+
+  ${media.md} {
+    grid-template-columns: minmax(0, 1fr) max-content;
+  }
+`;
