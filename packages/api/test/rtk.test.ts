@@ -123,6 +123,25 @@ describe('invalidation', () => {
     a.unsubscribe();
     b.unsubscribe();
   });
+
+  it('reads the kind\'s contracts again after accepting a replacement offer (the lower-rate rule may end others)', async () => {
+    let accepted = false;
+    const c = (id: string, status: string, down = 'me') => ({ id, kind: 'dailySalary', uplineId: 'u', uplineAccount: 'up', downlineId: down, downlineAccount: down, period: 'DAILY', status, tiers: [{ activeMembers: 1, betAmount: 100, rate: 1 }], createdAt: 1, updatedAt: 1 });
+    const net = stubNetwork({
+      // c1 in force, c2 its replacement offered; c3 a contract I gave, ended by the platform on accept.
+      'GET /wps/relay/MCSFE_getContractDailySalInfo': () => ({
+        body: { value: accepted ? { mine: c('c2', 'ACTIVE'), offers: [], downlines: [] } : { mine: c('c1', 'ACTIVE'), offers: [c('c2', 'OFFERED')], downlines: [c('c3', 'ACTIVE', 'x')] } },
+      }),
+      'POST /wps/relay/MCSFE_processDailySalaryContract': () => ((accepted = true), { body: { value: c('c2', 'ACTIVE') } }),
+    });
+    const { store } = makeStore(net.fetch);
+    const a = store.dispatch(contractsApi.endpoints.contractsDailySalaryInfo.initiate());
+    await a;
+    await store.dispatch(contractsApi.endpoints.contractsProcessDailySalary.initiate({ contractId: 'c2', action: 'accept' }));
+    await until(() => contractsApi.endpoints.contractsDailySalaryInfo.select()(store.getState()).data?.mine?.id === 'c2');
+    expect(contractsApi.endpoints.contractsDailySalaryInfo.select()(store.getState()).data?.downlines).toEqual([]);
+    a.unsubscribe();
+  });
 });
 
 describe('money moved elsewhere', () => {

@@ -32,7 +32,14 @@ export const contract = z.looseObject({
 export type Contract = z.output<typeof contract>;
 
 /** Mine: the contract my upline gave me; downlines: the contracts I offered. */
-export const contractInfo = z.looseObject({ mine: contract.nullable(), downlines: z.array(contract) });
+export const contractInfo = z.looseObject({
+  mine: contract.nullable(),
+  downlines: z.array(contract),
+  /** Every offer waiting for my answer (a replacement of the contract in force too). */
+  offers: z.array(contract).optional(),
+  /** The most I may offer my downlines (percent); null: nothing of this kind to share. */
+  maxRate: z.number().nullish(),
+});
 
 const offer = z.object({ downlineId: id, period: contractPeriod, tiers: z.array(contractTier).min(1) });
 /** accept/reject an offer; requestTermination by either side; agree/refuse a termination the other side asked for. */
