@@ -11,11 +11,12 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { pointEntries, pointRewards } from '../src/db/schema.ts';
 import { checkLedger } from '../src/services/ledger-check.ts';
 import { accrueDeposit, settleRedemption } from '../src/services/points.ts';
-import { cashierKit, PAY_PASSWORD, type Member } from './cashier-helpers.ts';
+import { cashierKit, ledgerHoldsAfterAll, PAY_PASSWORD, type Member } from './cashier-helpers.ts';
 import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
 const k = cashierKit(t);
+ledgerHoldsAfterAll(t);
 const tenant = () => t.app.platform.tenants.byMerchantCode(GOLD)!;
 
 const rewardId = async (name: string) =>
@@ -243,5 +244,29 @@ describe('convert', () => {
     expectFail(await t.call('points.convert', { points: 100, paymentPassword: 'nope' }, { token: m.token }), 400, 'PAYMENT_PASSWORD_INCORRECT');
     expectFail(await t.call('points.convert', { points: 100, paymentPassword: PAY_PASSWORD }, { token: trialToken }), 403, 'in_need_true_account');
     expect(await points(m)).toBe(200);
+  });
+});
+
+describe('dev.settleRedemption (the merchant approves or rejects)', () => {
+  it('rejects (points and stock back) or approves (a cash reward pays the main wallet) a redemption in process, once', async () => {
+    const m = await earner(2);
+    const shirt = await rewardId('Branded T-shirt');
+    const r = await t.call('points.redeem', { rewardId: shirt, quantity: 1, receivingAddress: '12 Sukhumvit Rd, Bangkok', paymentPassword: PAY_PASSWORD }, { token: m.token });
+    expect(await points(m)).toBe(100);
+    const rejected = await t.call('dev.settleRedemption', { redemptionId: r.body.value.id, status: 'REJECTED', remark: 'No stock of this size' });
+    expect(rejected.body.value).toMatchObject({ id: r.body.value.id, status: 'REJECTED', remark: 'No stock of this size' });
+    expect(await points(m)).toBe(400);
+    expectFail(await t.call('dev.settleRedemption', { redemptionId: r.body.value.id, status: 'APPROVED' }), 200, 'INVALID_STATE', 'already REJECTED');
+    expect(await points(m)).toBe(400);
+    const cash = await t.call('points.redeem', { rewardId: await rewardId('Cash reward'), quantity: 1, paymentPassword: PAY_PASSWORD }, { token: m.token });
+    const before = await k.mainBalance(m);
+    expect((await t.call('dev.settleRedemption', { redemptionId: cash.body.value.id, status: 'APPROVED' })).body.value).toMatchObject({ status: 'APPROVED' });
+    expect(await k.mainBalance(m)).toBe(before + 25);
+    expect((await t.call('points.redeemList', {}, { token: m.token })).body.value.list.map((x) => x.status)).toEqual(['APPROVED', 'REJECTED']);
+  });
+  it('refuses an unknown or malformed redemption and a bad status', async () => {
+    expectFail(await t.call('dev.settleRedemption', { redemptionId: '999999', status: 'APPROVED' }), 404, 'NOT_FOUND');
+    expectFail(await t.call('dev.settleRedemption', { redemptionId: 'abc', status: 'APPROVED' }), 400, 'INVALID_PARAMETERS', 'redemptionId');
+    expectFail(await t.call('dev.settleRedemption', { redemptionId: '1', status: 'PAID' }), 400, 'INVALID_PARAMETERS', 'status');
   });
 });
