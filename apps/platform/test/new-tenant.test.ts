@@ -79,7 +79,15 @@ describe('a new tenant from tenant:new', () => {
         // The new brand has the seed accounts, history and notices (home banners included).
         const agent = await login(second, 'ACME', 'agent');
         expect(agent).toMatchObject({ success: true });
-        expect(await login(second, 'ACME', 'demo')).toMatchObject({ success: true });
+        const demo = await login(second, 'ACME', 'demo');
+        expect(demo).toMatchObject({ success: true });
+        // Rewards with no extra step: the default promotions, missions, VIP levels and referral, with demo's seed.
+        const demoToken = (demo.value as { token: string }).token;
+        const promos = (await call(second, 'ACME', 'GET', '/wps/relay/MCSFE_getAvailablePromotions', undefined, demoToken)).value as { list: { id: string; status: string }[] };
+        expect(promos.list.find((x) => x.id === 'VIPGIFT')).toMatchObject({ status: 'ISSUED' });
+        expect(((await call(second, 'ACME', 'GET', '/wps/relay/MCSFE_getMissionSummaryDetails', undefined, demoToken)).value as { missions: unknown[] }).missions.length).toBeGreaterThan(0);
+        expect(((await call(second, 'ACME', 'GET', '/wps/relay/MCSFE_getPlayerRankGroupLevels')).value as { list: unknown[] }).list.length).toBeGreaterThan(1);
+        expect((await call(second, 'ACME', 'GET', '/wps/relay/MCSFE_getReferralDetails', undefined, demoToken)).value).toMatchObject({ totalInvitations: 2, enabled: true });
         const notices = await call(second, 'ACME', 'GET', '/wps/relay/MCSFE_getListAnnouncements?types=B,PL&platform=W&execution=B');
         expect((notices.value as { banners: { groupName: string }[] }).banners.filter((b) => b.groupName === 'w_home').length).toBeGreaterThan(0);
         // The tenants already there are as they were left: nothing was reset or seeded twice.
