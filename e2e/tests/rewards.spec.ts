@@ -1,0 +1,152 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { field, freshUsername, texts } from '../support/account-helpers.ts';
+import { platformUrl, siteUrl } from '../support/sites.ts';
+import { MERCHANT, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+
+/**
+ * The rewards issue against the real platform (goldcasino), at desktop and phone width: the demo game's rounds raise
+ * the points, the missions' progress and the VIP turnover; a mission reward is claimed; points are redeemed for cash
+ * and for goods (confirmed, once each, shown in process in the history); a friend registers through the referral
+ * link and shows in the referrer's list.
+ */
+const t = texts('EN');
+const TENANT = 'goldcasino';
+const PAYMENT_PASSWORD = '246810';
+const SPINS = 5;
+
+/** A relay call of the platform as the member (the same calls the pages make), its `value`. */
+async function relay<T>(request: APIRequestContext, token: string, name: string, query = ''): Promise<T> {
+  const answer = await request.get(`${platformUrl}/wps/relay/${name}${query}`, { headers: { Merchant: MERCHANT[TENANT]!, Authorization: token } });
+  const body = (await answer.json()) as { success: boolean; value: T; message?: string };
+  expect(body.success, `${name}: ${body.message ?? ''}`).toBe(true);
+  return body.value;
+}
+
+type Mission = { missionId: string; title: string; score?: number; progress: number; status: string };
+const points = async (r: APIRequestContext, token: string) => (await relay<{ points: number }>(r, token, 'MCSFE_getPointBalance')).points;
+const rounds = async (r: APIRequestContext, token: string) =>
+  (await relay<{ missions: Mission[] }>(r, token, 'MCSFE_getMissionSummaryDetails')).missions.find((m) => m.missionId === 'DAILYROUNDS')!;
+const turnover = async (r: APIRequestContext, token: string) => (await relay<{ totalTurnover: { actual: number } }>(r, token, 'MCSFE_getPlayerRankProgress')).totalTurnover.actual;
+
+async function openMemberPage(page: Page, name: string) {
+  await page.goto(new URL(`/member/${name}`, page.url()).href);
+  await expect(page.getByRole('heading', { name: t(`member:pages.${name}`) }).first()).toBeVisible();
+}
+
+async function redeem(page: Page, name: string, address?: string) {
+  await page.getByRole('button', { name: t('rewards:reward.redeemLabel', { action: t('rewards:reward.redeem'), name }) }).click();
+  const dialog = page.getByRole('dialog', { name: t('rewards:redeem.title', { name }) });
+  if (address !== undefined) {
+    await dialog.getByRole('button', { name: t('rewards:redeem.submit') }).click();
+    await expect(dialog.getByText(t('rewards:redeem.addressRequired'))).toBeVisible();
+    await field(dialog, t('rewards:redeem.address')).fill(address);
+  }
+  await dialog.getByLabel(t('rewards:redeem.password')).fill(PAYMENT_PASSWORD);
+  await dialog.getByRole('button', { name: t('rewards:redeem.submit') }).click();
+  await expect(dialog.getByText(/^Spend \d+ points on 1 × /)).toBeVisible();
+  // A double click on the confirmation spends the points once.
+  await dialog.getByRole('button', { name: t('rewards:redeem.confirm') }).dblclick();
+  await expect(page.getByText(new RegExp(`1 × ${name} redeemed for \\d+ points`))).toBeVisible();
+  await expect(dialog).toBeHidden();
+}
+
+test.beforeEach(async ({ page, request }) => {
+  await resetPlatform(request);
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+});
+
+test(`rewards: play, mission reward, points redeemed for cash and goods, VIP progress, a referred friend (${TENANT})`, async ({ page, context, browser, request }, info) => {
+  test.setTimeout(240_000);
+  const site = siteUrl(TENANT);
+  const token = await openLoggedIn(page, TENANT, '/member/securityCenter', 'demo');
+
+  // A payment password for the redemptions.
+  await page.getByRole('button', { name: t('member:security.paymentPassword.setUp') }).click();
+  const setup = page.getByRole('dialog');
+  await setup.locator('input[name="paymentPassword"]').fill(PAYMENT_PASSWORD);
+  await setup.locator('input[name="confirmPaymentPassword"]').fill(PAYMENT_PASSWORD);
+  await setup.getByRole('button', { name: t('member:security.save') }).click();
+  await expect(page.getByText(t('member:security.paymentPassword.saved'))).toBeVisible();
+
+  const before = { points: await points(request, token), rounds: await rounds(request, token), turnover: await turnover(request, token) };
+
+  // Play the demo game: each settled spin earns points and counts for the missions and VIP.
+  await page.goto(`${site}/hot`);
+  const popup = context.waitForEvent('page');
+  await page.locator('main img').first().click();
+  const game = await popup;
+  const spin = game.getByRole('button', { name: 'Spin' });
+  const result = game.locator('#result');
+  // A stake of 10: every 10 of valid bet on slots earns a point here.
+  await game.getByRole('group', { name: 'Bet' }).getByRole('button', { name: '10', exact: true }).click();
+  for (let round = 1; round <= SPINS; round++) {
+    await expect(spin).toBeEnabled();
+    await result.evaluate((el) => (el.textContent = ''));
+    await spin.click();
+    await expect(result).toHaveText(/win/i);
+  }
+  await game.close();
+  await expect.poll(() => points(request, token)).toBeGreaterThan(before.points);
+  await expect.poll(async () => (await rounds(request, token)).score ?? 0).toBeGreaterThanOrEqual((before.rounds.score ?? 0) + SPINS);
+  await expect.poll(() => turnover(request, token)).toBeGreaterThan(before.turnover);
+
+  // Missions: the rounds mission has a reward to claim; claimed once, it is paid.
+  await openMemberPage(page, 'missionLeaderboard');
+  const mission = page.getByRole('listitem', { name: before.rounds.title });
+  await expect(mission.getByRole('progressbar', { name: t('rewards:missions.progress') })).toBeVisible();
+  await mission.getByRole('button', { name: new RegExp(`^Claim .+: ${before.rounds.title}$`) }).dblclick();
+  await expect(mission.getByText(/was added to your main wallet/)).toBeVisible();
+  await expect.poll(async () => (await rounds(request, token)).status).not.toBe('CLAIMABLE');
+  await page.screenshot(shot(TENANT, info.project.name, 'mission-claimed'));
+
+  // Points mall: cash, then goods with a receiving address; both in process in the history.
+  await page.goto(`${site}/pointMall`);
+  const held = await points(request, token);
+  expect(held, 'the seed and the spins earned enough points for both rewards').toBeGreaterThanOrEqual(500);
+  await expect(page.getByText(t('rewards:pointsValue', { points: held.toLocaleString('en-US') }))).toBeVisible();
+  await redeem(page, 'Cash reward');
+  await redeem(page, 'Branded T-shirt', '99 Sukhumvit Road, Bangkok 10110');
+  await expect.poll(() => points(request, token)).toBe(held - 200 - 300);
+  await page.getByRole('tab', { name: t('rewards:mall.tab.history') }).click();
+  const history = page.getByRole('table', { name: t('rewards:history.caption') });
+  await expect(history.getByText(t('rewards:redeemStatus.inProcess'))).toHaveCount(2);
+  await page.screenshot(shot(TENANT, info.project.name, 'points-history'));
+
+  // VIP: the total turnover bar shows the turnover the spins raised.
+  await openMemberPage(page, 'playerRank');
+  const now = await turnover(request, token);
+  const bar = page.getByRole('progressbar', { name: t('rewards:vip.total') });
+  await expect(bar).toHaveAttribute('aria-valuetext', new RegExp(`^฿${now.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[.]/g, '\\.')} of `));
+  await page.screenshot(shot(TENANT, info.project.name, 'vip'));
+
+  // Referral: a friend registers through the link; the referrer's list shows the new account.
+  await openMemberPage(page, 'referral');
+  const { referralCode } = await relay<{ referralCode: string }>(request, token, 'MCSFE_getReferralDetails', '?autoGenerate=true');
+  const link = `${site}/register?referralCode=${referralCode}`;
+  await expect(page.getByText(link, { exact: true }).first()).toBeVisible();
+  await expect(page.getByRole('img', { name: t('rewards:referral.qr') })).toBeVisible();
+  await page.screenshot(shot(TENANT, info.project.name, 'referral'));
+
+  const friendContext = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
+  const friend = await friendContext.newPage();
+  await friend.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  await friend.goto(link);
+  const dialog = friend.getByRole('dialog', { name: t('register.title') });
+  await dialog.getByRole('tab', { name: t('register.tab_username') }).click();
+  const username = freshUsername('f');
+  await field(dialog, t('fields.username')).fill(username);
+  await field(dialog, t('fields.password')).fill('abc123');
+  await field(dialog, t('fields.confirmPassword')).fill('abc123');
+  await field(dialog, t('fields.payeeName')).fill('Friend Smith');
+  await dialog.getByRole('checkbox', { name: new RegExp(t('register.termsBefore')) }).check();
+  await dialog.getByRole('checkbox', { name: t('register.age', { age: 21 }) }).check();
+  await dialog.getByRole('button', { name: t('register.submit') }).click();
+  await expect(dialog).toBeHidden();
+  await expect(friend.getByRole('button', { name: t('ui:accountMenu') })).toBeVisible();
+  await friendContext.close();
+
+  await page.reload();
+  const friends = page.getByRole('table', { name: t('rewards:referral.friends') });
+  await expect(friends.getByText(username)).toBeVisible();
+  await page.screenshot(shot(TENANT, info.project.name, 'referral-friend'));
+});
