@@ -103,4 +103,42 @@ describe('agent login', () => {
     expect(sessionStorage.getItem('token')).toBe('tok-n');
     expect(window.location.pathname).toBe('/agent');
   });
+
+  it('asks for the extra verification after a login from a new IP, then reaches the agent centre', async () => {
+    const calls = fakePlatform({
+      'POST /wps/session/login': () => ({
+        success: false,
+        errorCode: 'LOGIN_IP_VERIFICATION_REQUIRED',
+        message: 'Login from an unregistered IP requires extra verification',
+        status: 403,
+        value: { verificationRequired: true, verificationToken: 'vt-9', methods: ['bankAccountName'], mobile: null, email: null },
+      }),
+      'POST /wps/session/login/verification': () => ({ success: true, value: { token: 'tok-v' } }),
+      'GET /wps/member/info': () => ({ success: true, value: { id: 1, account: 'agent', nickname: 'Top Agent', type: 1 } }),
+    });
+    window.history.pushState({}, '', '/agent');
+    renderApp();
+    const user = userEvent.setup();
+    const form = await screen.findByRole('form', { name: 'Agent back office' });
+    await user.type(within(form).getByLabelText(/^Agent account/, { selector: 'input' }), 'agent');
+    await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'demo1234');
+    await user.click(within(form).getByRole('button', { name: 'Log in' }));
+    const step = await screen.findByRole('form', { name: 'Verify it is you' });
+    expect(within(step).getByText('Login from an unregistered IP requires extra verification. Choose how to verify.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
+    // An empty answer is refused next to the field, and nothing is sent.
+    await user.click(within(step).getByRole('button', { name: 'Verify and log in' }));
+    expect(await within(step).findByRole('alert')).toBeInTheDocument();
+    expect(calls.filter((c) => c.key === 'POST /wps/session/login/verification')).toHaveLength(0);
+    await user.type(within(step).getByLabelText(/^Bank account name/, { selector: 'input' }), 'Demo Agent');
+    await user.click(within(step).getByRole('button', { name: 'Verify and log in' }));
+    expect(await screen.findByTestId('agent-name')).toHaveTextContent('Hello, Top Agent');
+    expect(window.location.pathname).toBe('/agentHome/agentTeamOverview');
+    expect(calls.find((c) => c.key === 'POST /wps/session/login/verification')?.body).toMatchObject({
+      username: 'agent',
+      verificationToken: 'vt-9',
+      method: 'bankAccountName',
+      code: 'Demo Agent',
+    });
+  });
 });

@@ -6,6 +6,7 @@ import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@w
 import { apiErrorText, isApiError } from '@wl/api';
 import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
 import { FIRST_LOGIN_KEY, askForcedPasswordChange } from '@wl/app-shell';
+import { IpVerificationStep, ipVerificationOf, type IpVerification, type LoginAnswer } from '@wl/app-shell/account';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
 import { leaveTo } from '../app/leave.ts';
 
@@ -17,7 +18,8 @@ const StyledForm = styled.form`
 /**
  * The 'agent back office' form of /agent: username and password (captcha when the platform flags it); the login
  * is sent for the agent portal, so the platform refuses non-agents ('Non-agents cannot log in'); success goes to
- * /agentHome.
+ * /agentHome. A login from an IP the account has not used asks for the extra verification first (accounts §4), with
+ * the member site's step.
  */
 export function AgentLoginForm() {
   const { t } = useTranslation(['account', 'validation', 'errors']);
@@ -30,6 +32,7 @@ export function AgentLoginForm() {
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
+  const [verification, setVerification] = useState<IpVerification | null>(null);
   const busy = useRef(false);
   const [login] = useSessionLoginMutation();
   const [fetchCaptcha] = useLazySessionCaptchaQuery();
@@ -41,6 +44,26 @@ export function AgentLoginForm() {
   const refreshCaptcha = async () => {
     setCaptchaImage(null);
     setCaptchaImage((await fetchCaptcha(undefined, false)).data ?? null);
+  };
+
+  /** After the platform's yes (at once, or after the IP verification): the forced change, or the agent centre. */
+  const finish = (result: LoginAnswer) => {
+    const step = afterLogin({
+      method: 'username',
+      password,
+      firstTimeLogin: result.firstTimeLogin,
+      passwordExpired: result.passwordExpired,
+      expiryPolicyOn: false,
+      fromAgentPage: true,
+    });
+    if (step.markFirstLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
+    if (step.changePassword || result.firstTimeLogin === true) {
+      // The forced password change is the member site's popup: it opens there.
+      askForcedPasswordChange(result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin');
+      leaveTo('/');
+      return;
+    }
+    navigate(step.redirectTo ?? '/agentHome');
   };
 
   const onSubmit = async (event: FormEvent) => {
@@ -58,23 +81,13 @@ export function AgentLoginForm() {
         portal: 'agent',
         ...(captchaShown ? { captcha: captcha.trim() } : {}),
       }).unwrap();
-      const step = afterLogin({
-        method: 'username',
-        password,
-        firstTimeLogin: result.firstTimeLogin,
-        passwordExpired: result.passwordExpired,
-        expiryPolicyOn: false,
-        fromAgentPage: true,
-      });
-      if (step.markFirstLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
-      if (step.changePassword || result.firstTimeLogin === true) {
-        // The forced password change is the member site's popup: it opens there.
-        askForcedPasswordChange(result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin');
-        leaveTo('/');
+      finish(result);
+    } catch (error) {
+      const held = ipVerificationOf(error);
+      if (held) {
+        setVerification(held);
         return;
       }
-      navigate(step.redirectTo ?? '/agentHome');
-    } catch (error) {
       const details =
         isApiError(error) && typeof error.details === 'object' && error.details !== null
           ? (error.details as Record<string, unknown>)
@@ -92,6 +105,20 @@ export function AgentLoginForm() {
       setPending(false);
     }
   };
+
+  if (verification) {
+    return (
+      <IpVerificationStep
+        username={username.trim()}
+        verification={verification}
+        onVerified={async (result) => finish(result)}
+        onBack={(message) => {
+          setVerification(null);
+          setServerError(message);
+        }}
+      />
+    );
+  }
 
   return (
     <StyledForm noValidate onSubmit={(e) => void onSubmit(e)} aria-labelledby="agent-form-title">

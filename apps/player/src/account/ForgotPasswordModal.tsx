@@ -21,7 +21,7 @@ import {
   useDefaultDialingCode,
 } from './parts.tsx';
 import { useFieldRules } from './rules.ts';
-import { useSmsSender } from './useSmsSender.ts';
+import { useSmsSender } from '@wl/app-shell/account';
 
 type Method = 'email' | 'phone';
 

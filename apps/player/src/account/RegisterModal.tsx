@@ -36,7 +36,7 @@ import {
 } from './parts.tsx';
 import { useFieldRules, type FieldSetting } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
-import { useSmsSender } from './useSmsSender.ts';
+import { useSmsSender } from '@wl/app-shell/account';
 
 type Mode = 'username' | 'mobile';
 

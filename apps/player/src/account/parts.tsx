@@ -1,34 +1,14 @@
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Alert, Button, Checkbox, Dialog, FormField, Input, Select } from '@wl/ui';
+import { Checkbox, FormField, Input, Select } from '@wl/ui';
 import { useSiteCountryQuery } from '@wl/api/site';
 
-export const StyledForm = styled.form`
-  display: grid;
-  gap: ${({ theme }) => theme.space['4']};
-`;
+export { FormMessage, StyledForm, StyledLinkButton, StyledLinks, SubmitButton, WarningDialog } from '@wl/app-shell/account';
 
 export const StyledStack = styled.div`
   display: grid;
   gap: ${({ theme }) => theme.space['4']};
-`;
-
-export const StyledLinks = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space['2']};
-`;
-
-export const StyledLinkButton = styled.button`
-  padding: 0;
-  border: 0;
-  background: none;
-  color: ${({ theme }) => theme.color.fg.link};
-  font: inherit;
-  text-decoration: underline;
-  cursor: pointer;
 `;
 
 const StyledCheckError = styled.p`
@@ -70,47 +50,6 @@ export function CheckField({
         </StyledCheckError>
       )}
     </StyledCheck>
-  );
-}
-
-/** A form-level message: the validation summary or the server's answer, shown as given. */
-export function FormMessage({
-  children,
-  tone = 'danger',
-}: {
-  children: ReactNode;
-  tone?: 'danger' | 'success' | 'info' | 'warning';
-}) {
-  if (!children) return null;
-  return (
-    <Alert tone={tone} live={tone === 'danger' ? 'alert' : 'status'}>
-      {children}
-    </Alert>
-  );
-}
-
-/** A submit button that is busy while the call runs (a second click does nothing). */
-export function SubmitButton({ pending, children }: { pending: boolean; children: ReactNode }) {
-  return (
-    <Button type="submit" fullWidth loading={pending} aria-busy={pending || undefined}>
-      {children}
-    </Button>
-  );
-}
-
-/** The warning dialog for SMS send failures (spec: server messages shown in a warning dialog). */
-export function WarningDialog({ message, onClose }: { message: string | null; onClose: () => void }) {
-  const { t } = useTranslation('account');
-  return (
-    <Dialog
-      open={message !== null}
-      onClose={onClose}
-      title={t('warning')}
-      tone="warning"
-      role="alertdialog"
-      message={message ?? ''}
-      actions={<Button onClick={onClose}>{t('ok')}</Button>}
-    />
   );
 }
 

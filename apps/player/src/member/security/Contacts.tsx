@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormField, Input, SmsCodeField } from '@wl/ui';
 import { useMemberBindEmailMutation, useMemberSendBindEmailMutation, useMemberSendBindSmsMutation, useMemberUpdateMobileMutation } from '@wl/api/member';
-import { useSmsSender } from '../../account/useSmsSender.ts';
+import { useSmsSender } from '@wl/app-shell/account';
 import { WarningDialog } from '../../account/parts.tsx';
 import { FormModal, Section, Status, StyledActions, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
 import { codeError, emailError, hasErrors, mobileError } from './rules.ts';

@@ -7,7 +7,7 @@ import {
   useMemberSendPaymentPasswordResetSmsMutation,
   useMemberSetPaymentPasswordMutation,
 } from '@wl/api/member';
-import { useSmsSender } from '../../account/useSmsSender.ts';
+import { useSmsSender } from '@wl/app-shell/account';
 import { WarningDialog } from '../../account/parts.tsx';
 import { FormModal, Section, Status, StyledActions, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
 import { codeError, hasErrors, validatePaymentPassword } from './rules.ts';

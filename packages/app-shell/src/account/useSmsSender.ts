@@ -1,6 +1,6 @@
 import { useCallback, useRef, useState } from 'react';
 import { SMS_SEND_THROTTLE_MS, smsCountdownSeconds, throttleCheck, tooManyRequestsWait } from '@wl/domain';
-import { errorCode } from './shared.ts';
+import { errorCode } from './forms.ts';
 
 const TOO_MANY = new Set(['TOO_MANY_REQUESTS']);
 
