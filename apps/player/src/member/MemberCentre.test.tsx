@@ -40,8 +40,8 @@ describe('member centre routes', () => {
     await user.click(within(nav).getByRole('link', { name: 'Reward centre' }));
     expect(await heading('Reward centre')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/member/rewardCenter');
-    // The rewards pages come later: the page says so in words.
-    expect(await screen.findByRole('heading', { level: 2, name: 'Coming soon' })).toBeInTheDocument();
+    // The reward centre's own page (its lazy chunk) is shown.
+    expect(await screen.findByRole('tab', { name: 'To claim' })).toBeInTheDocument();
     act(() => window.history.back());
     expect(await heading('Personal profit')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/member/personalProfit');
