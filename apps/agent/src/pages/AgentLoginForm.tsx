@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -6,9 +6,12 @@ import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@w
 import { apiErrorText, isApiError } from '@wl/api';
 import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
 import { FIRST_LOGIN_KEY, askForcedPasswordChange } from '@wl/app-shell';
-import { IpVerificationStep, ipVerificationOf, type IpVerification, type LoginAnswer } from '@wl/app-shell/account';
+import type { LoginAnswer } from '@wl/app-shell/account';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
 import { leaveTo } from '../app/leave.ts';
+
+// Most logins never need it: the IP verification step is fetched when the platform asks for it.
+const AgentIpVerification = lazy(() => import('./AgentIpVerification.tsx'));
 
 const StyledForm = styled.form`
   display: grid;
@@ -32,7 +35,7 @@ export function AgentLoginForm() {
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [pending, setPending] = useState(false);
-  const [verification, setVerification] = useState<IpVerification | null>(null);
+  const [held, setHeld] = useState<unknown>(null);
   const busy = useRef(false);
   const [login] = useSessionLoginMutation();
   const [fetchCaptcha] = useLazySessionCaptchaQuery();
@@ -83,9 +86,9 @@ export function AgentLoginForm() {
       }).unwrap();
       finish(result);
     } catch (error) {
-      const held = ipVerificationOf(error);
-      if (held) {
-        setVerification(held);
+      if (isApiError(error) && error.code === 'LOGIN_IP_VERIFICATION_REQUIRED') {
+        // A login from an IP the account has not used: no token yet, the verification step asks for more.
+        setHeld(error);
         return;
       }
       const details =
@@ -106,17 +109,19 @@ export function AgentLoginForm() {
     }
   };
 
-  if (verification) {
+  if (held) {
     return (
-      <IpVerificationStep
-        username={username.trim()}
-        verification={verification}
-        onVerified={async (result) => finish(result)}
-        onBack={(message) => {
-          setVerification(null);
-          setServerError(message);
-        }}
-      />
+      <Suspense fallback={<Alert tone="info">{t('common:loading')}</Alert>}>
+        <AgentIpVerification
+          held={held}
+          username={username.trim()}
+          onVerified={finish}
+          onBack={(message) => {
+            setHeld(null);
+            setServerError(message);
+          }}
+        />
+      </Suspense>
     );
   }
 
