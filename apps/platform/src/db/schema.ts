@@ -686,6 +686,20 @@ export const rebateRates = pgTable(
   (t) => [primaryKey({ columns: [t.customerId, t.productType] }), check('rebate_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100`)],
 );
 
+/**
+ * What an agent's upline lets it do (services/agent-permissions.ts; issue 15 "set permissions"): create downline
+ * accounts, transfer money to its downline. One row per agent whose upline changed them; no row: both allowed.
+ */
+export const agentPermissions = pgTable('agent_permissions', {
+  customerId: integer('customer_id').primaryKey(),
+  tenantId: text('tenant_id').notNull(),
+  createDownline: boolean('create_downline').notNull().default(true),
+  transferDownline: boolean('transfer_downline').notNull().default(true),
+  /** The upline that set them. */
+  updatedBy: integer('updated_by').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+
 // ---- contracts: salary and dividend contracts between an upline agent and a direct downline agent (issue 15)
 
 /**

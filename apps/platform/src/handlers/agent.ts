@@ -8,8 +8,10 @@ import type { HandlerMap } from '../http/types.ts';
 import * as agent from '../services/agent.ts';
 import { createLink, deleteLink, listLinks } from '../services/agent-links.ts';
 import { collectFromDownline, redEnvelope, transferToDownline } from '../services/agent-money.ts';
+import { changeDownlinePermission, permissionsOf, requirePermission } from '../services/agent-permissions.ts';
 import { downlineRebates, rebateSettings, updateDownlineRebates } from '../services/agent-rebates.ts';
 import { dailyRows, summaryView, teamFigures } from '../services/agent-team.ts';
+import { isAgent } from '../services/rules.ts';
 import { rangeOf } from './reports.ts';
 
 const DAY = 86_400_000;
@@ -33,21 +35,41 @@ export const agentHandlers: HandlerMap = {
     return { list: rows.slice((page - 1) * size, page * size), pageNum: page, pageSize: size, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / size)) };
   },
 
-  'agent.downlines': ({ p, tenant, input, session }) => agent.listDownlines(p, tenant, agent.agentOf(session), input),
+  'agent.downlines': async ({ p, tenant, input, session }) => {
+    const c = agent.agentOf(session);
+    const page = await agent.listDownlines(p, tenant, c, input);
+    // Each direct downline agent's permissions (what I, its upline, let it do).
+    const mine = page.list.filter((r) => r.level === 1 && isAgent(r.type)).map((r) => Number(r.id));
+    const permissions = await permissionsOf(p.db, tenant.id, mine);
+    return { ...page, list: page.list.map((r) => (permissions.has(Number(r.id)) ? { ...r, permissions: permissions.get(Number(r.id)) } : r)) };
+  },
   'agent.checkUsername': async ({ p, tenant, input, session }) => {
     agent.agentOf(session);
     return { available: await agent.usernameAvailable(p.db, tenant, input.username) };
   },
-  'agent.createDownline': ({ p, tenant, input, session }) => agent.createDownline(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.createDownline': async ({ p, tenant, input, session }) => {
+    const c = agent.agentOf(session, 'write');
+    await requirePermission(p.db, tenant, c, 'createDownline');
+    return agent.createDownline(p, tenant, c, input);
+  },
+  'agent.changeDownlinePermission': ({ p, tenant, input, session }) => changeDownlinePermission(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.downlinePassword': ({ p, tenant, input, session }) => agent.setDownlinePassword(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.downlineNickname': ({ p, tenant, input, session }) => agent.setDownlineNickname(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.downlineMobile': ({ p, tenant, input, session }) => agent.downlineMobile(p, tenant, agent.agentOf(session), input),
   'agent.setDownlineMobile': ({ p, tenant, input, session }) => agent.setDownlineMobile(p, tenant, agent.agentOf(session, 'write'), input),
   'agent.promoteDownline': ({ p, tenant, input, session }) => agent.promoteDownline(p, tenant, agent.agentOf(session, 'write'), input),
 
-  'agent.transferDownline': ({ p, tenant, input, session, meta }) => transferToDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+  'agent.transferDownline': async ({ p, tenant, input, session, meta }) => {
+    const c = agent.agentOf(session, 'write');
+    await requirePermission(p.db, tenant, c, 'transferDownline');
+    return transferToDownline(p, tenant, c, input, meta.idempotencyKey);
+  },
   'agent.collectFromDownline': ({ p, tenant, input, session, meta }) => collectFromDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
-  'agent.transferMultipleDownline': ({ p, tenant, input, session, meta }) => redEnvelope(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+  'agent.transferMultipleDownline': async ({ p, tenant, input, session, meta }) => {
+    const c = agent.agentOf(session, 'write');
+    await requirePermission(p.db, tenant, c, 'transferDownline');
+    return redEnvelope(p, tenant, c, input, meta.idempotencyKey);
+  },
 
   'agent.rebateSettings': ({ p, session }) => rebateSettings(p.db, agent.agentOf(session)),
   'agent.downlineRebates': async ({ p, tenant, input, session }) => {

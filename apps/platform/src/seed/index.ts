@@ -60,7 +60,7 @@ export const TABLES = [
   'outbox', 'verification_codes', 'launch_tickets', 'notice_reads', 'notices', 'help_topics', 'feedback', 'messages', 'customers',
   'games', 'vendor_lanes', 'vendors', 'lottery_games', 'lottery_draws', 'tenant_state',
   'deposits', 'cashier_images', 'bank_cards', 'withdrawals', 'payment_confirmations', 'turnover_requirements', 'provider_nonces',
-  'affiliate_links', 'affiliate_link_accounts', 'rebate_rates',
+  'affiliate_links', 'affiliate_link_accounts', 'rebate_rates', 'agent_permissions',
   'contracts', 'contract_events', 'contract_payouts',
   'point_rates', 'point_rewards', 'point_redemptions', 'point_entries',
   'reward_claims',

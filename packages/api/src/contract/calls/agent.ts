@@ -66,6 +66,8 @@ export const downline = z.looseObject({
   status: z.string().optional(),
   /** The upline's own label for the downline (downlineNickname). */
   nickname2: z.string().nullish(),
+  /** A direct downline agent's permissions: what its upline (the caller) lets it do (changeDownlinePermission). */
+  permissions: z.looseObject({ createDownline: z.boolean(), transferDownline: z.boolean() }).optional(),
 });
 export const affiliateUrl = z.looseObject({
   id: id,
@@ -138,6 +140,12 @@ export const agentCalls = defineCalls('agent', {
     method: 'PUT', path: '/wps/agent/downline/mobile', moduleId: 'AGEDOWNMAN3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
     request: z.object({ customerId: id, mobile: z.string().min(1).max(20) }), response: nothing,
     description: "Change a downline's mobile number (the tenant's mobile rule; one account per number).",
+  },
+  changeDownlinePermission: {
+    method: 'POST', path: relayPasswordCheck('MCS2_changeDownlinePermission'), moduleId: 'AGEDOWNMAN3', auth: 'token', encrypted: true, body: 'json', source: 'notes',
+    request: z.object({ customerId: id, createDownline: z.boolean().optional(), transferDownline: z.boolean().optional(), paymentPassword: z.string().min(1) }),
+    response: z.looseObject({ customerId: id, account: z.string(), permissions: z.looseObject({ createDownline: z.boolean(), transferDownline: z.boolean() }) }),
+    description: "Set what a direct downline agent may do (our set: create downline accounts, transfer to its downline), behind the upline's payment password.",
   },
   promoteDownline: {
     method: 'PUT', path: '/wps/agent/promoteDownlineToAgent', moduleId: 'AGENTPROMOTE3', auth: 'token', encrypted: false, body: 'json', source: 'notes',
