@@ -5,8 +5,8 @@ import { useLanguage } from '@wl/app-shell';
 import { useMoneyIntent } from '@wl/app-shell/records';
 import { Alert, Badge, Button, EmptyState, ErrorState, FormField, Select, SkeletonGroup, Table, Tabs, type BadgeTone } from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
-import { Facts, StyledPage, StyledSection, StyledHeading, StyledText } from '../cashier/parts.tsx';
-import { ProgressBar, StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledScroll } from './Rewards.styles.tsx';
+import { Facts, StyledSection, StyledHeading, StyledText } from '../cashier/parts.tsx';
+import { ProgressBar, StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'missions' | 'leaderboard' | 'rules';
@@ -44,7 +44,7 @@ export function Missions() {
     return <ErrorState title={t('rewards:missions.failed')} description={errorText(summary.error)} onRetry={() => void summary.refetch()} retryLabel={t('rewards:retry')} />;
   const missions = (summary.data?.missions ?? []) as Mission[];
   return (
-    <StyledPage>
+    <StyledRewardsPage>
       <StyledSection aria-labelledby="missions-summary">
         <StyledHeading id="missions-summary">{t('rewards:missions.summary')}</StyledHeading>
         <StyledFigure>{t('rewards:missions.toClaim', { count: summary.data?.claimableCount ?? 0 })}</StyledFigure>
@@ -73,7 +73,7 @@ export function Missions() {
           { id: 'rules', label: t('rewards:missions.tab.rules'), content: <Rules /> },
         ]}
       />
-    </StyledPage>
+    </StyledRewardsPage>
   );
 }
 

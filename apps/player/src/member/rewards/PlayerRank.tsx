@@ -3,9 +3,9 @@ import { useVipClubBenefitQuery, useVipGroupLevelsQuery, useVipRankProgressQuery
 import { useLanguage } from '@wl/app-shell';
 import { Badge, EmptyState, ErrorState, SkeletonGroup, Table } from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
-import { StyledHeading, StyledPage, StyledSection, StyledText } from '../cashier/parts.tsx';
+import { StyledHeading, StyledSection, StyledText } from '../cashier/parts.tsx';
 import { PromotionList } from './PromotionList.tsx';
-import { ProgressBar, StyledFigure, StyledScroll } from './Rewards.styles.tsx';
+import { ProgressBar, StyledFigure, StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Progress = {
@@ -37,7 +37,7 @@ export function PlayerRank() {
     <ProgressBar label={label} actual={x.actual} expected={x.expected} text={t('rewards:vip.progressText', { actual: money(x.actual), expected: money(x.expected) })} />
   );
   return (
-    <StyledPage>
+    <StyledRewardsPage>
       <StyledSection aria-labelledby="vip-level">
         <StyledHeading id="vip-level">{t('rewards:vip.current')}</StyledHeading>
         <StyledFigure>{p.playerRankName}</StyledFigure>
@@ -59,7 +59,7 @@ export function PlayerRank() {
         <StyledHeading id="vip-rules">{t('rewards:vip.rules')}</StyledHeading>
         <Rules />
       </StyledSection>
-    </StyledPage>
+    </StyledRewardsPage>
   );
 }
 

@@ -5,10 +5,10 @@ import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from '@wl/
 import { parseRedeemStatus } from '@wl/domain';
 import { Alert, Badge, Button, EmptyState, ErrorState, SkeletonGroup, Table, Tabs, type BadgeTone } from '@wl/ui';
 import { useAccountActions } from '../../app/accountActions.ts';
-import { Facts, StyledHeading, StyledPage, StyledSection, StyledText } from '../cashier/parts.tsx';
+import { Facts, StyledHeading, StyledSection, StyledText } from '../cashier/parts.tsx';
 import { ConvertPoints, isConversion, type Rate } from './ConvertPoints.tsx';
 import { isGoods, RedeemDialog, type Reward } from './RedeemDialog.tsx';
-import { StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledRules, StyledScroll } from './Rewards.styles.tsx';
+import { StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledRules, StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
 import { ruleLines, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'rewards' | 'convert' | 'history' | 'details' | 'rules';
@@ -51,7 +51,7 @@ export function PointMall() {
   ];
 
   return (
-    <StyledPage>
+    <StyledRewardsPage>
       <StyledSection aria-labelledby="points-title">
         <StyledHeading id="points-title">{t('rewards:mall.balanceTitle')}</StyledHeading>
         {!isLogin ? (
@@ -89,7 +89,7 @@ export function PointMall() {
           }}
         />
       )}
-    </StyledPage>
+    </StyledRewardsPage>
   );
 }
 

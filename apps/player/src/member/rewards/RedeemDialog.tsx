@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { Link } from 'react-router';
 import { withIdempotencyKey } from '@wl/api';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
@@ -43,6 +43,11 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const [serverError, setServerError] = useState<{ text: string; field?: string | undefined } | null>(null);
+  const confirmRef = useRef<HTMLButtonElement>(null);
+  // The confirmation replaces the form: focus moves to its button (keyboard and screen-reader users land on it).
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus();
+  }, [confirming]);
 
   const goods = isGoods(reward);
   const count = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN;
@@ -97,7 +102,7 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
             {t('rewards:redeem.confirmText', { count, name: reward.name, points: points(total), left: points(pointsBalance - total) })}
           </StyledText>
           <StyledRow>
-            <Button onClick={confirm} loading={pending}>
+            <Button ref={confirmRef} onClick={confirm} loading={pending}>
               {t('rewards:redeem.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending}>

@@ -4,8 +4,8 @@ import { useLanguage } from '@wl/app-shell';
 import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from '@wl/app-shell/records';
 import { Alert, Button, CopyToClipboard, EmptyState, ErrorState, FormField, QrCode, Select, SkeletonGroup } from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
-import { Facts, StyledHeading, StyledPage, StyledSection, StyledText } from '../cashier/parts.tsx';
-import { StyledActions, StyledShare } from './Rewards.styles.tsx';
+import { Facts, StyledHeading, StyledSection, StyledText } from '../cashier/parts.tsx';
+import { StyledActions, StyledShare, StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Details = { referralCode: string; totalInvitations: number; promotionDomains: string[]; enabled?: boolean; totalIncome?: number };
@@ -36,7 +36,7 @@ export function Referral() {
   const d = details.data as Details;
   if (d.enabled === false) return <EmptyState title={t('rewards:referral.off')} description={t('rewards:referral.offText')} />;
   return (
-    <StyledPage>
+    <StyledRewardsPage>
       <Invite details={d} />
       <Totals />
       <StyledSection aria-labelledby="referral-friends">
@@ -47,7 +47,7 @@ export function Referral() {
         <StyledHeading id="referral-rules">{t('rewards:referral.rules')}</StyledHeading>
         <Rules />
       </StyledSection>
-    </StyledPage>
+    </StyledRewardsPage>
   );
 }
 

@@ -3,10 +3,10 @@ import { Link } from 'react-router';
 import { usePromotionsAvailableQuery, usePromotionsClaimableQuery, usePromotionsClaimsQuery } from '@wl/api/promotions';
 import { useLanguage } from '@wl/app-shell';
 import { Badge, EmptyState, ErrorState, SkeletonGroup, Table, Tabs } from '@wl/ui';
-import { StyledPage, StyledText } from '../cashier/parts.tsx';
+import { StyledText } from '../cashier/parts.tsx';
 import { PromotionList } from './PromotionList.tsx';
 import { activityStatus, STATUS_TONES } from './promotionStatus.ts';
-import { StyledScroll } from './Rewards.styles.tsx';
+import { StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'claim' | 'all' | 'history';
@@ -22,7 +22,7 @@ export function RewardCentre() {
   const claimable = usePromotionsClaimableQuery({}, { ...FRESH, skip: tab !== 'claim' });
   const available = usePromotionsAvailableQuery({ language }, { ...FRESH, skip: tab !== 'all' });
   return (
-    <StyledPage>
+    <StyledRewardsPage>
       <Tabs
         label={t('rewards:centre.tabsLabel')}
         value={tab}
@@ -33,7 +33,7 @@ export function RewardCentre() {
           { id: 'history', label: t('rewards:centre.tab.history'), content: <ClaimHistory /> },
         ]}
       />
-    </StyledPage>
+    </StyledRewardsPage>
   );
 }
 

@@ -118,3 +118,11 @@ export const StyledShare = styled.div`
     grid-template-columns: minmax(0, 1fr) max-content;
   }
 `;
+
+/** A rewards screen: its parts one under the other, never wider than the screen (a tab row or a table scrolls). */
+export const StyledRewardsPage = styled.div`
+  display: grid;
+  grid-template-columns: minmax(0, 1fr);
+  gap: ${({ theme }) => theme.space['6']};
+  min-width: 0;
+`;
