@@ -101,3 +101,23 @@ export const StyledUser = styled.div`
   gap: ${({ theme }) => theme.space['3']};
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
+
+/** The top of the phone's menu drawer: clock, name and language (the header keeps one row). */
+export const StyledDrawerTop = styled.div`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space['3']};
+  padding-bottom: ${({ theme }) => theme.space['3']};
+  margin-bottom: ${({ theme }) => theme.space['3']};
+  border-bottom: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+  & select {
+    min-height: 2.5rem;
+    border-radius: ${({ theme }) => theme.radius.md};
+    border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.component.input.border};
+    background: ${({ theme }) => theme.component.input.bg};
+    color: ${({ theme }) => theme.component.input.fg};
+    font: inherit;
+  }
+`;

@@ -131,8 +131,15 @@ describe('agent centre on a phone', () => {
     at('/agentHome/agentAnnouncement');
     expect(await heading('Announcements')).toBeInTheDocument();
     expect(screen.queryByRole('navigation', { name: 'Agent centre' })).not.toBeInTheDocument();
+    // One header row: the menu button, the logo and sign-out; the clock and the name are in the drawer.
+    const header = screen.getByRole('banner');
+    expect(within(header).getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
+    expect(within(header).queryByLabelText(/^Current time:/)).not.toBeInTheDocument();
+    expect(within(header).queryByTestId('agent-name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Agent centre' });
+    expect(within(drawer).getByLabelText(/^Current time: \d\d:\d\d:\d\d GMT[+-]\d\d:\d\d$/)).toBeInTheDocument();
+    expect(within(drawer).getByTestId('agent-name').textContent).toMatch(/^Hello, /);
     await user.click(within(drawer).getByRole('link', { name: 'Team management' }));
     expect(await heading('Team management')).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Agent centre' })).not.toBeInTheDocument();

@@ -3,13 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { Button, Drawer, EmptyState, SkeletonGroup } from '@wl/ui';
 import { useSession } from '@wl/app-shell';
-import { AgentLayout } from '../pages/AgentLayout.tsx';
+import { AgentLayout, LanguagePicker } from '../pages/AgentLayout.tsx';
 import { AgentUserBar } from './AgentUserBar.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
 import { DEFAULT_AGENT_PAGE, LINK_TARGETS, pageFromParam, type AgentPage, type MenuGroupId, type MenuItem } from './menu.ts';
 import { lazyPage } from './pages.ts';
 import { useAgentMenu } from './useAgentMenu.ts';
-import { StyledContent, StyledGroup, StyledGroupTitle, StyledLoading, StyledMenu, StyledTitle, VisuallyHidden } from './AgentCentre.styles.ts';
+import { StyledContent, StyledDrawerTop, StyledGroup, StyledGroupTitle, StyledLoading, StyledMenu, StyledTitle, VisuallyHidden } from './AgentCentre.styles.ts';
 
 /** Below this width (phones) the left menu is a drawer opened from the header. */
 export const PHONE_MAX_WIDTH_PX = 767;
@@ -54,9 +54,14 @@ export function AgentCentre() {
     </Button>
   );
   return (
-    <AgentLayout leading={menuButton} actions={<AgentUserBar name={name} />} menu={phone ? undefined : nav}>
+    <AgentLayout leading={menuButton} actions={<AgentUserBar name={name} parts={phone ? 'signOut' : 'all'} />} menu={phone ? undefined : nav} compact={phone}>
       {phone && (
         <Drawer open={drawer} onClose={() => setDrawer(false)} label={t('menu.label')}>
+          {/* On a phone the header keeps one row: the clock, the name and the language are here. */}
+          <StyledDrawerTop>
+            <AgentUserBar name={name} parts="status" />
+            <LanguagePicker />
+          </StyledDrawerTop>
           {nav}
         </Drawer>
       )}

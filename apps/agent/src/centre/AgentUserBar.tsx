@@ -11,8 +11,11 @@ function localOffsetMinutes(): number {
   return -new Date().getTimezoneOffset();
 }
 
-/** The agent centre's header: GMT offset, a clock ticking every second, nickname (or account) and sign-out. */
-export function AgentUserBar({ name }: { name: string }) {
+/**
+ * The agent centre's header: GMT offset, a clock ticking every second, nickname (or account) and sign-out. On a phone
+ * the header keeps one row: `parts="signOut"` there, and `parts="status"` (clock and name) at the top of the menu drawer.
+ */
+export function AgentUserBar({ name, parts = 'all' }: { name: string; parts?: 'all' | 'signOut' | 'status' }) {
   const { t } = useTranslation('account');
   const [confirm, setConfirm] = useState(false);
   const [logout, { isLoading }] = useSessionLogoutMutation();
@@ -28,11 +31,17 @@ export function AgentUserBar({ name }: { name: string }) {
   };
   return (
     <StyledUser>
-      <Clock offsetMinutes={offset} withDate={false} />
-      <span data-testid="agent-name">{t('agent.hello', { name })}</span>
-      <Button size="sm" variant="secondary" onClick={() => setConfirm(true)}>
-        {t('agent.signOut')}
-      </Button>
+      {parts !== 'signOut' && (
+        <>
+          <Clock offsetMinutes={offset} withDate={false} />
+          <span data-testid="agent-name">{t('agent.hello', { name })}</span>
+        </>
+      )}
+      {parts !== 'status' && (
+        <Button size="sm" variant="secondary" onClick={() => setConfirm(true)}>
+          {t('agent.signOut')}
+        </Button>
+      )}
       <ConfirmDialog
         open={confirm}
         title={t('logout.title')}

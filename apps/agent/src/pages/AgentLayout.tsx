@@ -11,16 +11,17 @@ const StyledPage = styled.div`
   background: ${({ theme }) => theme.color.bg.canvas};
 `;
 
-const StyledBar = styled.header`
+const StyledBar = styled.header<{ $compact: boolean }>`
   display: flex;
   align-items: center;
   gap: ${({ theme }) => theme.space['3']};
-  padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']};
+  padding: ${({ theme, $compact }) => ($compact ? `${theme.space['2']} ${theme.space['3']}` : `${theme.space['3']} ${theme.space['4']}`)};
   background: ${({ theme }) => theme.component.header.bg};
   border-bottom: 1px solid ${({ theme }) => theme.component.header.border};
   img {
-    height: ${({ theme }) => theme.space['8']};
+    height: ${({ theme, $compact }) => ($compact ? theme.space['6'] : theme.space['8'])};
     width: auto;
+    min-width: 0;
   }
   flex-wrap: wrap;
   & > img + * {
@@ -52,33 +53,49 @@ const StyledBody = styled.div`
   }
 `;
 
+/** The language picker of the agent app (in the header; in the menu drawer on a phone). Nothing for a one-language site. */
+export function LanguagePicker() {
+  const { t } = useTranslation('site');
+  const tenant = useTenant();
+  const [language, setLanguage] = useLanguage();
+  if (tenant.languages.length <= 1) return null;
+  return (
+    <select aria-label={t('header.language')} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+      {tenant.languages.map((lang) => (
+        <option key={lang} value={lang}>
+          {LANGUAGE_NAMES[lang]}
+        </option>
+      ))}
+    </select>
+  );
+}
+
 /**
  * The agent app's own frame: no side menu, header or footer of the public site. `menu` (the agent centre's left
  * menu, on wide screens) sits beside the main content; `leading` (the phone's menu button) comes before the logo.
  */
-export function AgentLayout({ children, actions, menu, leading }: { children: ReactNode; actions?: ReactNode; menu?: ReactNode; leading?: ReactNode }) {
-  const { t } = useTranslation('site');
+export function AgentLayout({
+  children,
+  actions,
+  menu,
+  leading,
+  compact = false,
+}: {
+  children: ReactNode;
+  actions?: ReactNode;
+  menu?: ReactNode;
+  leading?: ReactNode;
+  /** One row on a phone: the language picker is elsewhere (the agent centre's drawer) and the logo smaller. */
+  compact?: boolean;
+}) {
   const tenant = useTenant();
-  const [language, setLanguage] = useLanguage();
   return (
     <StyledPage>
-      <StyledBar>
+      <StyledBar $compact={compact}>
         {leading}
         <img src={tenant.assets.logo} alt={tenant.name} width={128} height={32} />
         {actions}
-        {tenant.languages.length > 1 && (
-          <select
-            aria-label={t('header.language')}
-            value={language}
-            onChange={(event) => setLanguage(event.target.value as Language)}
-          >
-            {tenant.languages.map((lang) => (
-              <option key={lang} value={lang}>
-                {LANGUAGE_NAMES[lang]}
-              </option>
-            ))}
-          </select>
-        )}
+        {!compact && <LanguagePicker />}
       </StyledBar>
       {menu ? (
         <StyledBody>

@@ -19,6 +19,7 @@ const StyledSimulator = styled.section`
   background: ${({ theme }) => theme.color.bg.sunken};
   & > h4 {
     margin: 0;
+    font-family: ${({ theme }) => theme.font.family.heading};
     font-size: ${({ theme }) => theme.font.size.md};
   }
   & ul {
