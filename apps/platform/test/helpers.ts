@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions, type PlatformApp } from '../src/app.ts';
 import { manualClock } from '../src/services/clock.ts';
 import { peekCaptcha } from '../src/services/captcha.ts';
+import { checkLedger } from '../src/services/ledger-check.ts';
 import { createFromTemplate } from './pg.ts';
 
 export const GOLD = 'GOLDCASINO';
@@ -62,6 +63,14 @@ export function usePlatform(options: BuildAppOptions = {}): Caller {
     ctx.app = await buildApp({ clock, printOutbox: false, ...(databaseUrl ? { databaseUrl } : {}), ...options });
   });
   afterAll(async () => {
+    // The books hold after every test file: every balance equals its ledger, nothing below zero.
+    if (ctx.app) {
+      const check = await checkLedger(ctx.app.platform.db);
+      if (check.mismatches.length > 0 || check.negatives > 0) {
+        await ctx.app.close();
+        throw new Error(`ledger check failed after this file: ${check.mismatches.length} mismatches, ${check.negatives} negatives ${JSON.stringify(check.mismatches.slice(0, 5))}`);
+      }
+    }
     await ctx.app?.close();
     await drop?.();
   });
