@@ -13,6 +13,7 @@ const ENVELOPE = 'POST /wps/agent/transferMultipleDownline';
 const MOBILE_GET = 'GET /wps/agent/downline/mobile';
 const MOBILE_PUT = 'PUT /wps/agent/downline/mobile';
 const COLLECT = `POST ${relay('passwordCheck/MCSFE_collectFromDownline')}`;
+const PERMISSION = `POST ${relay('passwordCheck/MCS2_changeDownlinePermission')}`;
 
 const at = Date.UTC(2026, 10, 20, 9, 30);
 const row = (id: number, account: string, extra: Record<string, unknown> = {}) => ({
@@ -187,6 +188,55 @@ describe('editing a downline', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
     dialog = await manage(user, 'bob');
     expect(within(dialog).queryByRole('button', { name: 'Promote to agent' })).not.toBeInTheDocument();
+  });
+});
+
+describe('permissions of a direct downline agent', () => {
+  it('unticks a permission, asks for the payment password and saves what the platform takes', async () => {
+    const agentBob = { ...bob, permissions: { createDownline: true, transferDownline: true } };
+    const platform = agentPlatform({
+      [DOWNLINES]: () => page([alice, agentBob, carol], { total: 3 }),
+      [PERMISSION]: (c: Call) => ok({ customerId: '12', account: 'bob', permissions: { createDownline: c.body.createDownline, transferDownline: c.body.transferDownline } }),
+    });
+    const user = userEvent.setup();
+    open();
+    // A member has no permissions to set.
+    let dialog = await manage(user, 'alice');
+    expect(within(dialog).queryByRole('button', { name: 'Permissions' })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    dialog = await manage(user, 'bob');
+    await user.click(within(dialog).getByRole('button', { name: 'Permissions' }));
+    const form = within(dialog).getByRole('form', { name: 'Permissions of bob' });
+    const create = within(form).getByRole('checkbox', { name: 'Create downline accounts' });
+    const transfer = within(form).getByRole('checkbox', { name: 'Transfer money to its downline' });
+    expect(create).toBeChecked();
+    expect(transfer).toBeChecked();
+    await user.click(transfer);
+    await user.click(within(form).getByRole('button', { name: 'Save the permissions' }));
+    expect(await within(form).findByText('Enter your payment password.')).toBeInTheDocument();
+    expect(platform.callsTo(PERMISSION)).toHaveLength(0);
+    await user.type(within(form).getByLabelText(/Payment password/), 'pay123');
+    await user.click(within(form).getByRole('button', { name: 'Save the permissions' }));
+    expect(await within(form).findByText('The permissions of bob are saved.')).toBeInTheDocument();
+    expect(platform.callsTo(PERMISSION).map((c) => c.body)).toEqual([{ customerId: '12', createDownline: true, transferDownline: false, paymentPassword: 'pay123' }]);
+  });
+
+  it('shows a wrong payment password next to its field', async () => {
+    agentPlatform({
+      [DOWNLINES]: () => page([{ ...bob, permissions: { createDownline: true, transferDownline: true } }], { total: 1 }),
+      [PERMISSION]: () => refuse('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', { field: 'paymentPassword' }, 400),
+    });
+    const user = userEvent.setup();
+    open();
+    const dialog = await manage(user, 'bob');
+    await user.click(within(dialog).getByRole('button', { name: 'Permissions' }));
+    const form = within(dialog).getByRole('form', { name: 'Permissions of bob' });
+    await user.click(within(form).getByRole('checkbox', { name: 'Create downline accounts' }));
+    const password = within(form).getByLabelText(/Payment password/);
+    await user.type(password, 'wrong');
+    await user.click(within(form).getByRole('button', { name: 'Save the permissions' }));
+    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringMatching(/payment password/i)));
+    expect(within(form).queryByText('The permissions of bob are saved.')).not.toBeInTheDocument();
   });
 });
 

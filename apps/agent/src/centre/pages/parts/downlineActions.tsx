@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { withIdempotencyKey } from '@wl/api';
 import {
-  useAgentCollectFromDownlineMutation, useAgentDownlineMobileQuery, useAgentDownlineNicknameMutation, useAgentDownlinePasswordMutation,
+  useAgentChangeDownlinePermissionMutation, useAgentCollectFromDownlineMutation, useAgentDownlineMobileQuery, useAgentDownlineNicknameMutation, useAgentDownlinePasswordMutation,
   useAgentPromoteDownlineMutation, useAgentSetDownlineMobileMutation, useAgentTransferDownlineMutation, useAgentTransferMultipleDownlineMutation,
 } from '@wl/api/agent';
 import { StyledDetails, useMoneyIntent } from '@wl/app-shell/records';
 import { checkAmount, equalShares } from '@wl/domain';
-import { Alert, AmountInput, Button, ConfirmDialog, FormField, Input, Modal, PasswordInput, RadioGroup, SkeletonGroup } from '@wl/ui';
+import { Alert, AmountInput, Button, Checkbox, ConfirmDialog, FormField, Input, Modal, PasswordInput, RadioGroup, SkeletonGroup } from '@wl/ui';
 import { refusedField, typeKey, useAgentText } from './useAgentText.ts';
 
 /** A downline as agent.downlines answers it. */
@@ -25,6 +25,8 @@ export type DownlineRow = {
   level?: number | undefined;
   parentAccount?: string | null | undefined;
   status?: string | undefined;
+  /** A direct downline agent's permissions (what I, its upline, let it do). */
+  permissions?: { createDownline: boolean; transferDownline: boolean } | undefined;
 };
 
 /** Longest label an upline gives a downline (the call's limit). */
@@ -59,7 +61,7 @@ const StyledShares = styled.ol`
   font-variant-numeric: tabular-nums;
 `;
 
-type Mode = 'menu' | 'nickname' | 'mobile' | 'password' | 'transfer' | 'collect';
+type Mode = 'menu' | 'nickname' | 'mobile' | 'password' | 'transfer' | 'collect' | 'permissions';
 
 export type ManageDialogProps = {
   row: DownlineRow;
@@ -136,6 +138,11 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
                 </Button>
               </>
             )}
+            {row.permissions && (
+              <Button variant="secondary" onClick={() => setMode('permissions')}>
+                {t('permissions.open')}
+              </Button>
+            )}
             {isMember && !promoted && (
               <Button variant="secondary" onClick={() => setPromoting(true)} loading={promotion.isLoading}>
                 {t('manage.promote')}
@@ -158,6 +165,7 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
       {mode === 'nickname' && <NicknameForm row={row} footer={back} />}
       {mode === 'password' && <PasswordForm row={row} footer={back} />}
       {mode === 'mobile' && <MobileForm row={row} footer={back} />}
+      {mode === 'permissions' && row.permissions && (trial ? <TrialRefusal footer={back} /> : <PermissionsForm row={row} current={row.permissions} footer={back} />)}
       {mode === 'transfer' && (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="send" row={row} footer={back} />)}
       {mode === 'collect' && (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="collect" row={row} footer={back} />)}
     </Modal>
@@ -209,6 +217,55 @@ function NicknameForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
       <StyledActions>
         <Button type="submit" loading={saving.isLoading}>
           {t('nickname.save')}
+        </Button>
+        {footer}
+      </StyledActions>
+    </StyledForm>
+  );
+}
+
+const PERMISSIONS = ['createDownline', 'transferDownline'] as const;
+type Permissions = Record<(typeof PERMISSIONS)[number], boolean>;
+
+/**
+ * What a direct downline agent may do (create downline accounts, transfer to its downline), set by its upline behind
+ * the upline's payment password; the platform refuses what is taken away.
+ */
+function PermissionsForm({ row, current, footer }: { row: DownlineRow; current: Permissions; footer: React.ReactNode }) {
+  const { t, errorText } = useAgentText();
+  const [save, saving] = useAgentChangeDownlinePermissionMutation();
+  const [value, setValue] = useState<Permissions>(current);
+  const [password, setPassword] = useState('');
+  const [submitted, setSubmitted] = useState(false);
+  const [done, setDone] = useState(false);
+  const passwordError = password === '' ? t('money.passwordRequired') : undefined;
+  const refused = saving.isError && refusedField(saving.error) === 'paymentPassword' ? errorText(saving.error) : undefined;
+  const submit = async (e: FormEvent) => {
+    e.preventDefault();
+    setSubmitted(true);
+    setDone(false);
+    if (passwordError) return;
+    try {
+      await save({ customerId: row.id, ...value, paymentPassword: password }).unwrap();
+      setDone(true);
+      setSubmitted(false);
+      setPassword('');
+    } catch {
+      // Shown from the mutation's state.
+    }
+  };
+  return (
+    <StyledForm noValidate onSubmit={submit} aria-label={t('permissions.title', { account: row.account })}>
+      <p>{t('permissions.intro', { account: row.account })}</p>
+      {PERMISSIONS.map((key) => (
+        <Checkbox key={key} label={t(`permissions.${key}`)} checked={value[key]} onChange={(on) => setValue((v) => ({ ...v, [key]: on }))} />
+      ))}
+      <PaymentPassword value={password} onChange={setPassword} error={(submitted ? passwordError : undefined) ?? refused} />
+      {saving.isError && !refused && <Alert tone="danger">{errorText(saving.error)}</Alert>}
+      {done && <Alert tone="success">{t('permissions.done', { account: row.account })}</Alert>}
+      <StyledActions>
+        <Button type="submit" loading={saving.isLoading}>
+          {t('permissions.save')}
         </Button>
         {footer}
       </StyledActions>
