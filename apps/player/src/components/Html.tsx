@@ -1,8 +1,4 @@
-import { useMemo } from 'react';
-import DOMPurify from 'dompurify';
+import { PlatformHtml } from '@wl/app-shell/html';
 
-/** Platform HTML (notices, promotions), sanitised. */
-export function Html({ html, className }: { html: string; className?: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <div className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
-}
+/** Platform HTML (notices, promotions, messages), sanitised by the one rule of `@wl/app-shell/html`. */
+export const Html = PlatformHtml;

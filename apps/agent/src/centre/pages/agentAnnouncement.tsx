@@ -1,5 +1,5 @@
-import { useId, useMemo, useState } from 'react';
-import DOMPurify from 'dompurify';
+import { useId, useState } from 'react';
+import { PlatformHtml } from '@wl/app-shell/html';
 import styled from 'styled-components';
 import { useAgentAnnouncementsQuery } from '@wl/api/agent';
 import { useMessagesMarkAnnouncementReadMutation } from '@wl/api/messages';
@@ -60,7 +60,7 @@ const StyledDate = styled.span`
   font-weight: ${({ theme }) => theme.font.weight.regular};
 `;
 
-const StyledContent = styled.div`
+const StyledContent = styled(PlatformHtml)`
   padding: 0 ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['3']};
   overflow-wrap: anywhere;
 `;
@@ -150,6 +150,5 @@ export default function AgentAnnouncement() {
 
 /** A notice's platform HTML, sanitised. */
 function NoticeContent({ id, html }: { id: string; html: string }) {
-  const clean = useMemo(() => DOMPurify.sanitize(html), [html]);
-  return <StyledContent id={id} dangerouslySetInnerHTML={{ __html: clean }} />;
+  return <StyledContent id={id} html={html} />;
 }

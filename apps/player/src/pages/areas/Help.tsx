@@ -2,7 +2,7 @@ import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import styled from 'styled-components';
-import DOMPurify from 'dompurify';
+import { sanitizePlatformHtml } from '@wl/app-shell/html';
 import { Button, Skeleton } from '@wl/ui';
 import { useSiteHelpCenterQuery } from '@wl/api/site';
 import { useLanguage } from '@wl/app-shell';
@@ -86,17 +86,9 @@ const StyledActions = styled.div`
   margin-top: ${({ theme }) => theme.space['6']};
 `;
 
-/**
- * The platform's HTML, sanitised before it is rendered: no scripts, handlers, javascript: links, forms or inline
- * styles, and no id or name (the topics carry their own anchors such as #term; ids from content would clash with
- * them or clobber globals).
- */
+/** The platform's HTML, sanitised by the one rule of platform HTML, without inline styles (topics take the site's type). */
 export function sanitizeHelpHtml(html: string): string {
-  return DOMPurify.sanitize(html, {
-    USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select'],
-    FORBID_ATTR: ['style', 'id', 'name'],
-  });
+  return sanitizePlatformHtml(html, { allowStyles: false });
 }
 
 /** Drops a heading that opens the content and repeats the topic's title (the page shows the title already). */
