@@ -110,7 +110,8 @@ export async function memberPromotions(p: Platform, tenant: Tenant, c: Customer,
     if (x.type === 'MANUAL') {
       const row = byKey.get(`manual:${x.promotionId}`);
       const status: PromotionStatus = row ? (row.status as PromotionStatus) : (time ?? (trial ? 'CLOSE' : 'JOIN'));
-      out.push(view({ ...base, status: row?.status === 'ISSUED' && time === 'CLOSE' ? 'ISSUED' : status, ...(row ? { claimId: String(row.id), bonus: money(row.amount) } : {}) }));
+      // A row (applied, issued, rejected, claimed) keeps its status even after the promotion ends: an issued one stays claimable.
+      out.push(view({ ...base, status, ...(row ? { claimId: String(row.id), bonus: money(row.amount), ...(row.remark ? { remark: row.remark } : {}) } : {}) }));
     } else if (x.type === 'NEW_REGISTER' || x.type === 'SIGNUP') {
       const row = byKey.get(`signup:${x.promotionId}`);
       const inTime = now.getTime() - c.createdAt.getTime() <= x.withinDays * 86_400_000;
