@@ -1,15 +1,17 @@
-/** Rewrites src/contract/meta.generated.ts from the registry: `pnpm --filter @wl/api gen:meta`. */
-import { readFileSync, writeFileSync } from 'node:fs';
+/** Rewrites src/contract/meta/<area>.generated.ts from the registry: `pnpm --filter @wl/api gen:meta`. */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { META_FILE, renderMeta } from './meta.ts';
+import { META_DIR, renderMeta } from './meta.ts';
 
-const path = fileURLToPath(new URL(`../${META_FILE}`, import.meta.url));
-let before = '';
-try {
-  before = readFileSync(path, 'utf8');
-} catch {
-  /* first run */
+mkdirSync(fileURLToPath(new URL(`../${META_DIR}`, import.meta.url)), { recursive: true });
+for (const [file, after] of Object.entries(renderMeta())) {
+  const path = fileURLToPath(new URL(`../${file}`, import.meta.url));
+  let before = '';
+  try {
+    before = readFileSync(path, 'utf8');
+  } catch {
+    /* first run */
+  }
+  if (after !== before) writeFileSync(path, after);
+  console.log(after === before ? `${file} is up to date` : `${file} rewritten`);
 }
-const after = renderMeta();
-if (after !== before) writeFileSync(path, after);
-console.log(after === before ? `${META_FILE} is up to date` : `${META_FILE} rewritten`);

@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { requestAsIs } from '../scripts/asIs.ts';
 import { keepsNumbers, qint, qnum } from '../src/contract/common.ts';
-import { gamesMeta, siteMeta } from '../src/contract/meta.generated.ts';
+import { gamesMeta, siteMeta } from '../src/contract/meta/index.ts';
 
 /** `requestAsIs`: may the client send a request before its schema is loaded (parsing never changes it)? */
-describe('requestAsIs (the generator flag of meta.generated.ts)', () => {
+describe('requestAsIs (the generator flag of meta/<area>.generated.ts)', () => {
   it('marks calls of the registry: plain requests as-is, defaults as-is when given, qint as-is when a number', () => {
     // `empty` (z.object({})) and an optional string: nothing to change, given no unknown key.
     expect(siteMeta['site.permission']).toMatchObject({ requestAsIs: true, requestKeys: [] });

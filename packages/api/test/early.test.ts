@@ -3,11 +3,11 @@ import { z } from 'zod';
 import type { ApiClientConfig } from '../src/client/client.ts';
 import { memoryStorage, memoryTokenStorage } from '../src/client/tokenStorage.ts';
 import type { CallDef, CallMeta } from '../src/contract/define.ts';
-import { gamesMeta, sessionMeta, siteMeta } from '../src/contract/meta.generated.ts';
+import { gamesMeta, sessionMeta, siteMeta } from '../src/contract/meta/index.ts';
 
 /**
  * A read (a GET query, or a POST query with a JSON body) whose request parsing never changes what is sent
- * (`requestAsIs` in meta.generated.ts, with an argument that meets its `requestNeedsKeys` and
+ * (`requestAsIs` in meta/<area>.generated.ts, with an argument that meets its `requestNeedsKeys` and
  * `requestNumberKeys`) goes out before its area's schema module has arrived; everything else waits for
  * the schema, as before.
  * Each test holds an area's call module back behind a gate, so the order of fetch and import is seen.

@@ -3,7 +3,7 @@ import { createApiClient, type ApiClientConfig } from '../src/client/client.ts';
 import { preloadCalls } from '../src/client/lazyCalls.ts';
 import { memoryStorage, memoryTokenStorage } from '../src/client/tokenStorage.ts';
 import { knownCall } from '../src/contract/define.ts';
-import { gamesMeta, memberMeta } from '../src/contract/meta.generated.ts';
+import { gamesMeta, memberMeta } from '../src/contract/meta/index.ts';
 import { json, startRawServer, type Handler } from './rawServer.ts';
 
 /**

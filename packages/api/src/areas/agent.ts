@@ -1,5 +1,5 @@
 import type { agentCalls } from '../contract/calls/agent.ts';
-import { agentMeta } from '../contract/meta.generated.ts';
+import { agentMeta } from '../contract/meta/agent.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';

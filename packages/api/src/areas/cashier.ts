@@ -1,5 +1,5 @@
 import type { cashierCalls } from '../contract/calls/cashier.ts';
-import { cashierMeta } from '../contract/meta.generated.ts';
+import { cashierMeta } from '../contract/meta/cashier.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS, type TagType } from '../rtk/tags.ts';

@@ -1,5 +1,5 @@
 import type { Contract, contractsCalls } from '../contract/calls/contracts.ts';
-import { contractsMeta } from '../contract/meta.generated.ts';
+import { contractsMeta } from '../contract/meta/contracts.generated.ts';
 import type { TagDescription } from '@reduxjs/toolkit/query';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';

@@ -1,5 +1,5 @@
 import type { gamesCalls } from '../contract/calls/games.ts';
-import { gamesMeta } from '../contract/meta.generated.ts';
+import { gamesMeta } from '../contract/meta/games.generated.ts';
 import { useCallback, useRef } from 'react';
 import { FAVOURITE_THROTTLE_MS, throttleCheck } from '@wl/domain';
 import { wlApi } from '../rtk/api.ts';

@@ -1,5 +1,5 @@
 import type { lotteryCalls } from '../contract/calls/lottery.ts';
-import { lotteryMeta } from '../contract/meta.generated.ts';
+import { lotteryMeta } from '../contract/meta/lottery.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 

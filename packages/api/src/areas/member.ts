@@ -1,5 +1,5 @@
 import type { memberCalls } from '../contract/calls/member.ts';
-import { memberMeta } from '../contract/meta.generated.ts';
+import { memberMeta } from '../contract/meta/member.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 

@@ -1,5 +1,5 @@
 import type { messagesCalls } from '../contract/calls/messages.ts';
-import { messagesMeta } from '../contract/meta.generated.ts';
+import { messagesMeta } from '../contract/meta/messages.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST } from '../rtk/tags.ts';

@@ -1,5 +1,5 @@
 import type { missionsCalls } from '../contract/calls/missions.ts';
-import { missionsMeta } from '../contract/meta.generated.ts';
+import { missionsMeta } from '../contract/meta/missions.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';

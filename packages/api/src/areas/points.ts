@@ -1,5 +1,5 @@
 import type { pointsCalls } from '../contract/calls/points.ts';
-import { pointsMeta } from '../contract/meta.generated.ts';
+import { pointsMeta } from '../contract/meta/points.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';

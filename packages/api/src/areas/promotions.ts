@@ -1,5 +1,5 @@
 import type { promotionsCalls } from '../contract/calls/promotions.ts';
-import { promotionsMeta } from '../contract/meta.generated.ts';
+import { promotionsMeta } from '../contract/meta/promotions.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';

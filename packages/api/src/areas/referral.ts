@@ -1,5 +1,5 @@
 import type { referralCalls } from '../contract/calls/referral.ts';
-import { referralMeta } from '../contract/meta.generated.ts';
+import { referralMeta } from '../contract/meta/referral.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 

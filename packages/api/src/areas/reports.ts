@@ -1,5 +1,5 @@
 import type { reportsCalls } from '../contract/calls/reports.ts';
-import { reportsMeta } from '../contract/meta.generated.ts';
+import { reportsMeta } from '../contract/meta/reports.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';

@@ -1,5 +1,5 @@
 import type { sessionCalls } from '../contract/calls/session.ts';
-import { sessionMeta } from '../contract/meta.generated.ts';
+import { sessionMeta } from '../contract/meta/session.generated.ts';
 import { clientFromExtra } from '../rtk/baseQuery.ts';
 import { wlApi } from '../rtk/api.ts';
 import type { CallDef } from '../contract/define.ts';

@@ -1,5 +1,5 @@
 import type { siteCalls } from '../contract/calls/site.ts';
-import { siteMeta } from '../contract/meta.generated.ts';
+import { siteMeta } from '../contract/meta/site.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 

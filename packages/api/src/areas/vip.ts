@@ -1,5 +1,5 @@
 import type { vipCalls } from '../contract/calls/vip.ts';
-import { vipMeta } from '../contract/meta.generated.ts';
+import { vipMeta } from '../contract/meta/vip.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 

@@ -1,5 +1,5 @@
 import type { walletCalls } from '../contract/calls/wallet.ts';
-import { walletMeta } from '../contract/meta.generated.ts';
+import { walletMeta } from '../contract/meta/wallet.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { MONEY_TAGS } from '../rtk/tags.ts';

@@ -1,6 +1,6 @@
 /**
  * The call definitions (zod schemas) of each area, loaded on demand. The RTK areas build their endpoints
- * from the schema-free rows of `contract/meta.generated.ts`; the client imports an area's schemas the
+ * from the schema-free rows of `contract/meta/<area>.generated.ts`; the client imports an area's schemas the
  * first time one of its calls is made, so an app's first download carries neither zod nor any schema.
  * The map is static, so the bundler makes one chunk per area and a shared one for zod.
  */

@@ -59,7 +59,7 @@ export type CallDef<
 
 /**
  * What the client needs of a call at request time, without its schemas: the rows of
- * `meta.generated.ts` (generated from the registry by `pnpm --filter @wl/api gen:meta`). The RTK areas
+ * `meta/<area>.generated.ts` (generated from the registry by `pnpm --filter @wl/api gen:meta`). The RTK areas
  * build their endpoints from it, so an app's first download carries no zod; the schemas of an area are
  * imported when its first call is made (or earlier, with `preloadCalls`). A `CallDef` is a `CallMeta`.
  */

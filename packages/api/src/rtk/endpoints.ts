@@ -53,7 +53,7 @@ export type EndpointOptions<C extends CallDef = CallDef> = {
 
 export type AreaOptions<T extends AreaCallSet> = { [N in keyof T]?: EndpointOptions<T[N]> };
 
-/** The schema-free rows of an area's calls (`siteMeta`, ... in `contract/meta.generated.ts`), keyed like its calls. */
+/** The schema-free rows of an area's calls (`siteMeta`, ... in `contract/meta/<area>.generated.ts`), keyed like its calls. */
 export type AreaMeta<T extends AreaCallSet> = { readonly [N in keyof T & string]: CallMeta };
 
 /**
