@@ -14,7 +14,8 @@ export const cashierApi = wlApi.injectEndpoints({
       'cashier.depositChannels': { providesTags: [{ type: 'Deposit', id: 'channels' }], keepUnusedDataFor: 60 },
       'cashier.depositSettings': { providesTags: [{ type: 'Deposit', id: 'settings' }] },
       'cashier.depositPromotions': { providesTags: [{ type: 'Promotion', id: LIST }] },
-      'cashier.deposit': { invalidatesTags: onSuccess([{ type: 'Deposit', id: 'settings' }, { type: 'Deposit', id: LIST }, ...MONEY_TAGS, { type: 'Message', id: LIST }]) },
+      // A deposit may join a deposit promotion (and a first deposit ends the FIRST_DEPOSIT offers).
+      'cashier.deposit': { invalidatesTags: onSuccess([{ type: 'Deposit', id: 'settings' }, { type: 'Deposit', id: LIST }, ...MONEY_TAGS, { type: 'Message', id: LIST }, { type: 'Promotion', id: LIST }]) },
       'cashier.uploadDepositReceipt': { invalidatesTags: onSuccess(['Transaction', 'Report', { type: 'Deposit', id: LIST }]) },
       'cashier.withdrawSettings': { providesTags: ['Withdrawal'] },
       'cashier.turnoverInfo': { providesTags: ['Withdrawal'] },

@@ -2,7 +2,7 @@ import type { missionsCalls } from '../contract/calls/missions.ts';
 import { missionsMeta } from '../contract/meta/missions.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
-import { MONEY_TAGS } from '../rtk/tags.ts';
+import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
 
 /** Missions and the mission leaderboard. */
 export const missionsApi = wlApi.injectEndpoints({
@@ -11,7 +11,8 @@ export const missionsApi = wlApi.injectEndpoints({
       'missions.summary': { providesTags: ['Mission'] },
       'missions.leaderboard': { providesTags: ['Mission'] },
       'missions.milestones': { providesTags: ['Mission'] },
-      'missions.claim': { invalidatesTags: (_r, e) => (e ? [] : ['Mission', ...MONEY_TAGS]) },
+      // A mission reward is also a promotion of the reward centre (MISSION).
+      'missions.claim': { invalidatesTags: (_r, e) => (e ? [] : ['Mission', { type: 'Promotion', id: LIST }, ...MONEY_TAGS]) },
     }),
 });
 

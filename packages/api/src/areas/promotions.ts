@@ -4,7 +4,8 @@ import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
 
-const claimed = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Promotion' as const, id: LIST }, ...MONEY_TAGS]);
+// A claim may be a mission's reward or the VIP upgrade bonus, so the mission and VIP pages are asked again too.
+const claimed = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Promotion' as const, id: LIST }, 'Mission' as const, 'Vip' as const, ...MONEY_TAGS]);
 
 /** Reward centre: promotions, claims, raffles. */
 export const promotionsApi = wlApi.injectEndpoints({

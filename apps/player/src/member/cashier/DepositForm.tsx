@@ -1,4 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useSearchParams } from 'react-router';
 import { withIdempotencyKey } from '@wl/api';
 import type { DepositChannel, DepositOrder } from '@wl/api/contract';
 import { useCashierDepositChannelsQuery, useCashierDepositMethodsQuery, useCashierDepositMutation, useCashierDepositPromotionsQuery } from '@wl/api/cashier';
@@ -29,7 +30,9 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   const [method, setMethod] = useState<string | undefined>();
   const [channelId, setChannelId] = useState<string | undefined>();
   const [amount, setAmount] = useState('');
-  const [promotion, setPromotion] = useState(NO_PROMOTION);
+  // The reward centre's 'join with a deposit' opens the form with its promotion chosen (`?promotion=<id>`).
+  const [search] = useSearchParams();
+  const [promotion, setPromotion] = useState(() => search.get('promotion') ?? NO_PROMOTION);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);

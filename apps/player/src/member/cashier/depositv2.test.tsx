@@ -42,6 +42,15 @@ describe('depositv2', () => {
     expect(within(form).getByRole('radio', { name: 'PromptPay QR · ฿50.00 to ฿20,000.00' })).toBeChecked();
   });
 
+  it("opens with the reward centre's promotion chosen when it comes from its 'join with a deposit'", async () => {
+    cashierPlatform();
+    const Harness = renderPage(DepositPage, '/member/depositv2?promotion=5');
+    render(<Harness />);
+    const form = await screen.findByRole('form', { name: 'Make a deposit' });
+    expect(await within(form).findByRole('radio', { name: 'First deposit 100% · 100% bonus · up to ฿1,000.00' })).toBeChecked();
+    expect(within(form).getByRole('radio', { name: 'No promotion' })).not.toBeChecked();
+  });
+
   it('refuses an amount outside the channel limits next to the field and sends nothing', async () => {
     const platform = cashierPlatform();
     const user = userEvent.setup();

@@ -117,7 +117,7 @@ function PromotionCard({ promotion: p, guest, headingLevel }: { promotion: Promo
             {t('rewards:promo.logIn')}
           </Button>
         ) : action === 'deposit' ? (
-          <Link to="/member/depositv2">{t('rewards:promo.deposit')}</Link>
+          <Link to={`/member/depositv2?promotion=${encodeURIComponent(p.id)}`}>{t('rewards:promo.deposit')}</Link>
         ) : action ? (
           <Button onClick={() => void act()} loading={pending} aria-label={`${actionLabel}: ${p.title}`}>
             {actionLabel}

@@ -96,7 +96,7 @@ describe('reward centre (rewardCenter)', () => {
     expect(within(mission).getByText('In progress')).toBeInTheDocument();
     expect(within(mission).getByText('3 / 10')).toBeInTheDocument();
     const deposit = within(list).getByRole('listitem', { name: 'First deposit 100%' });
-    expect(within(deposit).getByRole('link', { name: 'Join with a deposit' })).toHaveAttribute('href', '/member/depositv2');
+    expect(within(deposit).getByRole('link', { name: 'Join with a deposit' })).toHaveAttribute('href', '/member/depositv2?promotion=D1');
     const manual = within(list).getByRole('listitem', { name: 'VIP reload' });
     await user.click(within(manual).getByRole('button', { name: 'Apply: VIP reload' }));
     expect(await within(manual).findByText(/Your application was sent/)).toBeInTheDocument();
