@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as DepositPage } from '../pages/depositv2.tsx';
-import { cashierPlatform, disposePages, ok, renderPage } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, disposeMemberPages, ok, renderMemberPage } from './testing/cashierPlatform.tsx';
 
 const DEPOSIT = 'POST /wps/relay/MCSFE_manualTransferByGeneric';
 const RECEIPT = 'POST /wps/relay/MCSFE_uploadDepositEncodedImage';
@@ -13,14 +13,14 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposePages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
 const png = (name = 'slip.png', size = 2048) => new File([new Uint8Array(size).fill(137)], name, { type: 'image/png' });
 
 async function openForm() {
-  const Harness = renderPage(DepositPage);
+  const Harness = renderMemberPage(DepositPage);
   render(<Harness />);
   const form = await screen.findByRole('form', { name: 'Make a deposit' });
   return { form, amount: within(form).getByRole('textbox', { name: /Amount/ }), submit: within(form).getByRole('button', { name: 'Deposit' }) };
@@ -44,7 +44,7 @@ describe('depositv2', () => {
 
   it("opens with the reward centre's promotion chosen when it comes from its 'join with a deposit'", async () => {
     cashierPlatform();
-    const Harness = renderPage(DepositPage, '/member/depositv2?promotion=5');
+    const Harness = renderMemberPage(DepositPage, { path: '/member/depositv2?promotion=5' });
     render(<Harness />);
     const form = await screen.findByRole('form', { name: 'Make a deposit' });
     expect(await within(form).findByRole('radio', { name: 'First deposit 100% · 100% bonus · up to ฿1,000.00' })).toBeChecked();
@@ -140,7 +140,7 @@ describe('depositv2', () => {
       return ok({ transactionId: 'D800', status: 'CANCELLED', amount: 700 });
     });
     const user = userEvent.setup();
-    const Harness = renderPage(DepositPage);
+    const Harness = renderMemberPage(DepositPage);
     render(<Harness />);
     const item = await screen.findByRole('listitem', { name: 'Deposit of ฿700.00, reference REF-D800' });
     expect(within(item).getByText('Waiting for payment')).toBeInTheDocument();
@@ -160,7 +160,7 @@ describe('depositv2', () => {
 
   it('says so when deposits are not allowed', async () => {
     cashierPlatform({ 'GET /wps/relay/MCSFE_getDepositSettings': () => ok({ allowDeposit: false }) });
-    const Harness = renderPage(DepositPage);
+    const Harness = renderMemberPage(DepositPage);
     render(<Harness />);
     expect(await screen.findByText(/Deposits are not available for your account right now/)).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();

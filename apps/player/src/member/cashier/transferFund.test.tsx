@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransferFundPage } from '../pages/transferFund.tsx';
-import { cashierPlatform, disposePages, ok, refuse, renderPage, WALLETS } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, disposeMemberPages, ok, refuse, renderMemberPage, WALLETS } from './testing/cashierPlatform.tsx';
 
 const TRANSFER = 'POST /wps/relay/GCS_walletTransfer';
 const BALANCE = 'GET /wps/v2/wallets/balance';
@@ -12,12 +12,12 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposePages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
 async function openForm() {
-  const Harness = renderPage(TransferFundPage);
+  const Harness = renderMemberPage(TransferFundPage);
   render(<Harness />);
   const form = await screen.findByRole('form', { name: 'Transfer between wallets' });
   return { form, amount: within(form).getByRole('textbox', { name: /Amount/ }), submit: within(form).getByRole('button', { name: 'Transfer' }) };
@@ -26,7 +26,7 @@ async function openForm() {
 describe('transferFund', () => {
   it('shows every wallet with its balance in the tenant currency format, and the total', async () => {
     cashierPlatform();
-    const Harness = renderPage(TransferFundPage);
+    const Harness = renderMemberPage(TransferFundPage);
     render(<Harness />);
     const list = await screen.findByRole('list', { name: 'My wallets' });
     expect(within(list).getByRole('listitem', { name: 'Main wallet: ฿1,200.50' })).toBeInTheDocument();
@@ -108,7 +108,7 @@ describe('transferFund', () => {
   it('recalls every game wallet to the main wallet once, with an idempotency key', async () => {
     const platform = cashierPlatform();
     const user = userEvent.setup();
-    const Harness = renderPage(TransferFundPage);
+    const Harness = renderMemberPage(TransferFundPage);
     render(<Harness />);
     const recall = await screen.findByRole('button', { name: 'Recall all' });
     await user.dblClick(recall);
@@ -120,7 +120,7 @@ describe('transferFund', () => {
 
   it('says there is nothing to transfer on a single wallet', async () => {
     cashierPlatform({ 'GET /wps/v2/wallets/balance': () => ok({ ...WALLETS, balance: [WALLETS.balance[0]] }) });
-    const Harness = renderPage(TransferFundPage);
+    const Harness = renderMemberPage(TransferFundPage);
     render(<Harness />);
     expect(await screen.findByText('This site has one wallet: there is nothing to transfer between.')).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
@@ -130,7 +130,7 @@ describe('transferFund', () => {
     localStorage.setItem('lang', 'TY');
     const platform = cashierPlatform();
     const user = userEvent.setup();
-    const Harness = renderPage(TransferFundPage);
+    const Harness = renderMemberPage(TransferFundPage);
     render(<Harness />);
     expect(await screen.findByRole('list', { name: 'กระเป๋าเงินของฉัน' })).toBeInTheDocument();
     expect(screen.getByRole('listitem', { name: 'กระเป๋าหลัก: ฿1,200.50' })).toBeInTheDocument();
@@ -147,7 +147,7 @@ describe('transferFund', () => {
     let down = true;
     platform.on(BALANCE, () => (down ? 'network' : ok(WALLETS)));
     const user = userEvent.setup();
-    const Harness = renderPage(TransferFundPage);
+    const Harness = renderMemberPage(TransferFundPage);
     render(<Harness />);
     const alert = await screen.findByRole('alert');
     expect(within(alert).getByText('Your wallets could not be loaded')).toBeInTheDocument();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransferUplinePage } from '../pages/transferUpline.tsx';
-import { cashierPlatform, disposePages, ok, refuse, renderPage } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, disposeMemberPages, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
 
 const UPLINE = 'PUT /wps/member/transferUpline';
 
@@ -11,12 +11,12 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposePages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
 async function openForm() {
-  const Harness = renderPage(TransferUplinePage);
+  const Harness = renderMemberPage(TransferUplinePage);
   render(<Harness />);
   const form = await screen.findByRole('form', { name: 'Transfer to your upline' });
   return {
@@ -76,7 +76,7 @@ describe('transferUpline', () => {
   it('links to the security centre when no payment password is set', async () => {
     const platform = cashierPlatform({ 'GET /wps/member/hasWithdrawalPassword': () => ok(false) });
     const user = userEvent.setup();
-    const Harness = renderPage(TransferUplinePage);
+    const Harness = renderMemberPage(TransferUplinePage);
     render(<Harness />);
     const link = await screen.findByRole('link', { name: 'Set a payment password' });
     expect(link).toHaveAttribute('href', '/member/securityCenter#paymentPassword');

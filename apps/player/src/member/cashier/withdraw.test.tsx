@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as WithdrawPage } from '../pages/withdraw.tsx';
-import { cashierPlatform, disposePages, ok, refuse, renderPage } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, disposeMemberPages, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
 
 const WITHDRAW = 'POST /wps/v2/transaction/withdraw';
 const CHARGES = 'GET /wps/relay/MCSFE_getCalculatedWithdrawCharges';
@@ -14,12 +14,12 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposePages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
 async function openForm() {
-  const Harness = renderPage(WithdrawPage);
+  const Harness = renderMemberPage(WithdrawPage);
   render(<Harness />);
   const form = await screen.findByRole('form', { name: 'Withdraw' });
   return {
@@ -120,7 +120,7 @@ describe('withdraw', () => {
       'GET /wps/member/hasWithdrawalPassword': () => ok(false),
     });
     const user = userEvent.setup();
-    const Harness = renderPage(WithdrawPage);
+    const Harness = renderMemberPage(WithdrawPage);
     render(<Harness />);
     expect(await screen.findByRole('link', { name: 'Bind a bank card' })).toHaveAttribute('href', '/member/securityCenter#bankCards');
     expect(screen.getByRole('link', { name: 'Set a payment password' })).toHaveAttribute('href', '/member/securityCenter#paymentPassword');
@@ -132,7 +132,7 @@ describe('withdraw', () => {
 
   it('lists the withdrawals of the last 30 days with their status', async () => {
     const platform = cashierPlatform();
-    const Harness = renderPage(WithdrawPage);
+    const Harness = renderMemberPage(WithdrawPage);
     render(<Harness />);
     const table = await screen.findByRole('table', { name: 'My withdrawals' });
     const row = await within(table).findByRole('row', { name: /Approved/ });
@@ -145,7 +145,7 @@ describe('withdraw', () => {
   it('confirms a payment as received, with the received amount checked, after a confirmation dialog', async () => {
     const platform = cashierPlatform({ [CONFIRMATIONS]: () => ok({ list: [waiting] }) });
     const user = userEvent.setup();
-    const Harness = renderPage(WithdrawPage);
+    const Harness = renderMemberPage(WithdrawPage);
     render(<Harness />);
     const item = await screen.findByRole('listitem', { name: 'Payment of ฿300.00, reference WC-1' });
     expect(within(item).getByText('Counts as received at')).toBeInTheDocument();
@@ -172,7 +172,7 @@ describe('withdraw', () => {
   it('reports a payment not received only with proof', async () => {
     const platform = cashierPlatform({ [CONFIRMATIONS]: () => ok({ list: [waiting] }) });
     const user = userEvent.setup({ applyAccept: false });
-    const Harness = renderPage(WithdrawPage);
+    const Harness = renderMemberPage(WithdrawPage);
     render(<Harness />);
     const item = await screen.findByRole('listitem', { name: 'Payment of ฿300.00, reference WC-1' });
     await user.click(within(item).getByRole('button', { name: 'Did not receive payment WC-1' }));

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as MissionsPage } from '../pages/missionLeaderboard.tsx';
-import { disposeRewardsPages, notServed, ok, refuse, relay, renderRewardsPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const SUMMARY = `GET ${relay('MCSFE_getMissionSummaryDetails')}`;
 const MILESTONES = `GET ${relay('MCSFE_getMissionMilestones')}`;
@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposeRewardsPages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
@@ -35,7 +35,7 @@ function missions(overrides = {}) {
 }
 
 function show() {
-  const Harness = renderRewardsPage(MissionsPage);
+  const Harness = renderMemberPage(MissionsPage);
   render(<Harness />);
 }
 
@@ -96,7 +96,7 @@ describe('missions (missionLeaderboard)', () => {
     const platform = missions({ [SUMMARY]: () => ok({ missions: [], claimableCount: 0 }) });
     show();
     expect(await screen.findByRole('heading', { name: 'No missions yet' })).toBeInTheDocument();
-    disposeRewardsPages();
+    disposeMemberPages();
     document.body.innerHTML = '';
     platform.on(SUMMARY, () => refuse('SYSTEM_ERROR', 'boom', undefined, 500));
     show();

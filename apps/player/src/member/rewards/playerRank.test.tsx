@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as PlayerRankPage } from '../pages/playerRank.tsx';
-import { disposeRewardsPages, notServed, ok, refuse, relay, renderRewardsPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const PROGRESS = `GET ${relay('MCSFE_getPlayerRankProgress')}`;
 const LEVELS = `GET ${relay('MCSFE_getPlayerRankGroupLevels')}`;
@@ -18,7 +18,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposeRewardsPages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
@@ -35,7 +35,7 @@ function vip(overrides = {}) {
 }
 
 function show() {
-  const Harness = renderRewardsPage(PlayerRankPage);
+  const Harness = renderMemberPage(PlayerRankPage);
   render(<Harness />);
 }
 

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as PointMallPage } from '../../pages/areas/PointMall.tsx';
-import { disposeRewardsPages, ok, page, refuse, relay, renderRewardsPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const BALANCE = `GET ${relay('MCSFE_getPointBalance')}`;
 const REWARDS = `GET ${relay('MCSFE_getPointReward')}`;
@@ -37,12 +37,12 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposeRewardsPages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
 function show(options: { guest?: boolean } = {}) {
-  const Harness = renderRewardsPage(PointMallPage, { path: '/pointMall', ...options });
+  const Harness = renderMemberPage(PointMallPage, { path: '/pointMall', ...options });
   render(<Harness />);
 }
 
@@ -140,7 +140,7 @@ describe('points mall (/pointMall)', () => {
     const platform = mall(0, { [REWARDS]: () => page([]) });
     show();
     expect(await screen.findByRole('heading', { name: 'No rewards yet' })).toBeInTheDocument();
-    disposeRewardsPages();
+    disposeMemberPages();
     document.body.innerHTML = '';
     platform.on(REWARDS, () => refuse('SYSTEM_ERROR', 'boom', undefined, 500));
     show();

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ReferralPage } from '../pages/referral.tsx';
-import { disposeRewardsPages, notServed, ok, page, refuse, relay, renderRewardsPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, notServed, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const DETAILS = `GET ${relay('MCSFE_getReferralDetails')}`;
 const LIST = `GET ${relay('MCSFE_getReferralList')}`;
@@ -16,7 +16,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposeRewardsPages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
@@ -31,7 +31,7 @@ function referral(overrides = {}) {
 }
 
 function show() {
-  const Harness = renderRewardsPage(ReferralPage);
+  const Harness = renderMemberPage(ReferralPage);
   render(<Harness />);
 }
 
@@ -79,7 +79,7 @@ describe('referral', () => {
     const platform = referral({ [LIST]: () => page([]) });
     show();
     expect(await screen.findByRole('heading', { name: /No records|Nothing/i })).toBeInTheDocument();
-    disposeRewardsPages();
+    disposeMemberPages();
     document.body.innerHTML = '';
     platform.on(DETAILS, () => refuse('SYSTEM_ERROR', 'boom', undefined, 500));
     show();

@@ -3,7 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as RewardCenterPage } from '../pages/rewardCenter.tsx';
 import { Component as PromotionsPage } from '../../pages/areas/Promotions.tsx';
-import { disposeRewardsPages, notServed, ok, refuse, relay, renderRewardsPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const AVAILABLE = `GET ${relay('MCSFE_getAvailablePromotions')}`;
 const GUEST = `GET ${relay('MCSFE_getMerchantAvailablePromotions')}`;
@@ -27,7 +27,7 @@ beforeEach(() => {
   localStorage.clear();
 });
 afterEach(() => {
-  disposeRewardsPages();
+  disposeMemberPages();
   vi.unstubAllGlobals();
 });
 
@@ -44,7 +44,7 @@ function centre(overrides = {}) {
 }
 
 function show(Page = RewardCenterPage, options: { guest?: boolean; path?: string } = {}) {
-  const Harness = renderRewardsPage(Page, options);
+  const Harness = renderMemberPage(Page, options);
   render(<Harness />);
 }
 
@@ -142,7 +142,7 @@ describe('/promotions claim buttons', () => {
     const list = await screen.findByRole('list', { name: 'Join and claim' });
     await userEvent.setup().click(within(list).getByRole('button', { name: 'Claim: Weekend reload' }));
     expect(await within(list).findByText(/฿100.00 was added/)).toBeInTheDocument();
-    disposeRewardsPages();
+    disposeMemberPages();
     document.body.innerHTML = '';
     sessionStorage.clear();
     show(PromotionsPage, { path: '/promotions', guest: true });

@@ -1,9 +1,6 @@
-import { Suspense, useMemo, type ComponentType } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import { AppProviders, createAppContext, testTenant, type AppContext } from '@wl/app-shell';
-import { resources } from '@wl/i18n';
-import { playerReducers } from '../../../app/store.ts';
+
+export { renderMemberPage, disposeMemberPages } from '../../testing/renderMemberPage.tsx';
 
 export type Call = { method: string; path: string; body: Record<string, unknown>; query: URLSearchParams; headers: Headers };
 export type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number } | 'network';
@@ -109,39 +106,3 @@ export function cashierPlatform(overrides: Record<string, Handler> = {}) {
 }
 
 export const paths = { relay };
-
-function Where() {
-  const { pathname } = useLocation();
-  return <output data-testid="location">{pathname}</output>;
-}
-
-const contexts: AppContext[] = [];
-
-/** A cashier page logged in, in the app's providers (tenant, store, i18n with every namespace, theme) and a router. */
-export function renderPage(Page: ComponentType, path = '/member/page') {
-  sessionStorage.setItem('token', 'tok-1');
-  return function Harness() {
-    const context = useMemo(() => {
-      const made = createAppContext(testTenant(), { reducers: playerReducers, strings: resources });
-      contexts.push(made);
-      return made;
-    }, []);
-    return (
-      <AppProviders context={context}>
-        <MemoryRouter initialEntries={[path]}>
-          <Suspense fallback={<p>loading</p>}>
-            <Routes>
-              <Route path="*" element={<Page />} />
-            </Routes>
-          </Suspense>
-          <Where />
-        </MemoryRouter>
-      </AppProviders>
-    );
-  };
-}
-
-/** Dispose the stores made by renderPage (after each test). */
-export function disposePages() {
-  for (const context of contexts.splice(0)) context.apiStore.dispose();
-}
