@@ -1,5 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { platformFetch, testTenant, type PlatformAnswer } from '@wl/app-shell';
 import { renderAppAt } from './testing/renderApp.tsx';
@@ -13,8 +13,10 @@ describe('player shell', () => {
     renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Games' });
-    const labels = within(nav).getAllByRole('link').map((link) => link.textContent);
-    expect(labels).toEqual(['Home', 'Promotions', 'Lottery', 'E-Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Arcade', 'E-sports']);
+    // The game categories join Home and Promotions once the site's permissions have answered.
+    await waitFor(() =>
+      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions', 'Lottery', 'E-Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Arcade', 'E-sports']),
+    );
   });
 
   it('switches every text to Thai without a reload and stores lang and hisLang', async () => {
