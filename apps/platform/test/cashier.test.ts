@@ -338,6 +338,11 @@ describe('the sandbox provider callback', () => {
     // 600 x 1 for the deposit, 600 x 5 for the bonus.
     expect((await t.call('cashier.turnoverInfo', {}, { token: m.token })).body.value.requiredTurnover).toBe(3600);
     expect((await k.inbox(m))[0]!.content).toContain('A bonus of ฿600.00 was added');
+    // Bonus details name the bonus by its promotion (in the member's language), with the turnover it needs.
+    const details = (await t.call('reports.bonuses', {}, { token: m.token })).body.value.list;
+    expect(details).toEqual([expect.objectContaining({ title: '100% first deposit bonus', amount: 600, requiredTurnover: 3000, currentTurnover: 0 })]);
+    const thai = (await t.call('reports.bonuses', {}, { token: m.token, headers: { Language: 'TY' } })).body.value.list;
+    expect(thai[0]).toMatchObject({ title: 'โบนัสฝากแรก 100%' });
   });
 });
 

@@ -4,7 +4,9 @@
  */
 import { and, asc, count, desc, eq, gt, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
-import { bets, games, ledgerEntries, rewardClaims, turnoverRequirements } from '../db/schema.ts';
+import { bets, deposits, games, ledgerEntries, rewardClaims, turnoverRequirements } from '../db/schema.ts';
+import { cashierOf } from '../services/cashier-config.ts';
+import { titleIn } from '../services/rewards.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 import { move } from '../services/wallet.ts';
 import type { Registry } from '@wl/api/contract';
@@ -174,7 +176,7 @@ export const reportsHandlers: HandlerMap = {
       return { cancelled, refunded: num(String(refunded)) };
     });
   },
-  'reports.bonuses': async ({ p, input, session }) => {
+  'reports.bonuses': async ({ p, tenant, input, session, meta }) => {
     const c = sessionOf({ session }).customer;
     const { from, to, page, size } = rangeOf(p, input);
     // Every bonus up to the end of the range, oldest first: valid bets after a bonus go to the oldest open one.
@@ -205,6 +207,12 @@ export const reportsHandlers: HandlerMap = {
     const titles = new Map(
       (await p.db.select({ reference: rewardClaims.reference, title: rewardClaims.title }).from(rewardClaims).where(and(eq(rewardClaims.customerId, c.id), inArray(rewardClaims.reference, refs.length ? refs : ['-'])))).map((r) => [r.reference, r.title]),
     );
+    // A deposit's bonus is named by the deposit promotion it joined (the deposit's reference).
+    const promotions = new Map(cashierOf(tenant).depositPromotions.map((x) => [x.promotionId, titleIn(x, meta.language)]));
+    for (const d of refs.length ? await p.db.select({ reference: deposits.reference, promotionId: deposits.promotionId }).from(deposits).where(and(eq(deposits.customerId, c.id), inArray(deposits.reference, refs))) : []) {
+      const title = d.promotionId ? promotions.get(d.promotionId) : undefined;
+      if (title && !titles.has(d.reference)) titles.set(d.reference, title);
+    }
     const open = credited.map((e) => ({ e, required: (e.reference && requiredOf.get(e.reference)) || 0, current: 0 }));
     for (const b of played) {
       let left = cents(b.validBet);
