@@ -40,8 +40,9 @@ export function BonusRecords() {
 
   const columns = useMemo<RecordColumn<BonusRow>[]>(
     () => [
-      { key: 'type', header: t('bonus.col.title'), value: (r) => t(`bonus.kind.${r.type}`, { defaultValue: r.type }) },
-      { key: 'reference', header: t('bonus.col.reference'), value: (r) => r.title },
+      { key: 'title', header: t('bonus.col.title'), value: (r) => r.title },
+      { key: 'type', header: t('bonus.col.type'), value: (r) => t(`bonus.kind.${r.type}`, { defaultValue: r.type }) },
+      { key: 'reference', header: t('bonus.col.reference'), value: (r) => r.reference ?? '', detailOnly: true },
       { key: 'createTime', header: t('bonus.col.time'), value: (r) => dateTime(r.createTime) },
       { key: 'amount', header: t('bonus.col.amount'), value: (r) => r.amount, render: (r) => money(r.amount), align: 'end' },
       { key: 'requiredTurnover', header: t('bonus.col.required'), value: (r) => r.requiredTurnover, render: (r) => money(r.requiredTurnover), align: 'end' },

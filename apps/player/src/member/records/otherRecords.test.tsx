@@ -130,7 +130,7 @@ describe('bonus details (bonusDetails)', () => {
     expect(within(table).getByText('D100200300')).toBeInTheDocument();
     expect(within(table).getByText('In progress')).toBeInTheDocument();
     expect(within(table).getByText('฿145.00 of ฿520.00 (27%)')).toBeInTheDocument();
-    await user.click(within(table).getByRole('button', { name: /^Bonus/ }));
+    await user.click(within(table).getByRole('button', { name: /^Welcome bonus/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Bonus Welcome bonus' });
     expect(within(dialog).getByText('Turnover left').nextSibling).toHaveTextContent('฿375.00');
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' }).at(-1)!);

@@ -29,6 +29,8 @@ export const bonusRow = z.looseObject({
   id: id,
   title: z.string(),
   type: z.string(),
+  /** The deposit's or claim's reference the bonus was paid with. */
+  reference: z.string().nullish(),
   amount: money,
   createTime: z.number(),
   requiredTurnover: money,
