@@ -7,6 +7,7 @@ export type BonusRow = {
   id: string;
   title: string;
   type: string;
+  reference?: string | null | undefined;
   amount: number;
   createTime: number;
   requiredTurnover: number;
