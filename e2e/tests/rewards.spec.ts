@@ -151,3 +151,39 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   await expect(friends.getByText(username)).toBeVisible();
   await page.screenshot(shot(TENANT, info.project.name, 'referral-friend'));
 });
+
+test(`a deposit promotion joined at deposit: the bonus with its turnover in bonus details, and the withdrawal waits for it (${TENANT})`, async ({ page, request }, info) => {
+  const token = await openLoggedIn(page, TENANT, '/member/rewardCenter', 'demo');
+  await page.getByRole('tab', { name: t('rewards:centre.tab.all') }).click();
+  const promotion = page.getByRole('list', { name: t('rewards:centre.tab.all') }).getByRole('listitem', { name: '10% reload bonus' });
+  // The reward centre sends the member to the deposit form with the promotion chosen.
+  await promotion.getByRole('link', { name: t('rewards:promo.deposit') }).click();
+  const deposit = page.locator('form[aria-labelledby="deposit-title"]');
+  await expect(deposit.getByRole('radio', { name: /^10% reload bonus/ })).toBeChecked();
+  await deposit.getByRole('textbox', { name: new RegExp(`^${t('cashier:amount.label')}`) }).fill('1000');
+  await deposit.getByRole('button', { name: t('cashier:deposit.submit'), exact: true }).click();
+  await expect(page.getByRole('heading', { name: t('cashier:order.title') })).toBeVisible();
+
+  // The provider confirms the deposit: the wallet gets the deposit and its 10 % bonus, once, through the ledger.
+  const before = await mainBalance(request, token);
+  const approved = await request.post(`${platformUrl}/wps/dev/cashier/deposit/approve`, { headers: { Merchant: MERCHANT[TENANT]! }, data: { username: 'demo' } });
+  expect(((await approved.json()) as { success: boolean }).success).toBe(true);
+  await expect.poll(() => mainBalance(request, token)).toBeCloseTo(before + 1100, 2);
+
+  // Bonus details: the bonus with the turnover it needs (3 × the deposit and bonus), none of it played yet.
+  await openMemberPage(page, 'bonusDetails');
+  const bonuses = page.getByRole('table');
+  await expect(bonuses.getByRole('row').filter({ hasText: '10% reload bonus' }).first()).toContainText('฿100.00');
+  await page.screenshot(shot(TENANT, info.project.name, 'bonus-details-reload'));
+
+  // The withdrawal waits until the turnover is played, and says how much remains.
+  await openMemberPage(page, 'withdraw');
+  await expect(page.getByText(/more to play before you can withdraw/).first()).toBeVisible();
+  await page.screenshot(shot(TENANT, info.project.name, 'withdraw-waits-for-bonus'));
+});
+
+async function mainBalance(request: APIRequestContext, token: string): Promise<number> {
+  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, { headers: { Merchant: MERCHANT[TENANT]!, Authorization: token } });
+  const body = (await answer.json()) as { value: { balance: { accountTypeId: number; availBalance: number }[] } };
+  return body.value.balance.find((w) => w.accountTypeId === 1)!.availBalance;
+}
