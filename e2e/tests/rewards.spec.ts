@@ -128,6 +128,7 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   await expect(page.getByRole('img', { name: t('rewards:referral.qr') })).toBeVisible();
   await page.screenshot(shot(TENANT, info.project.name, 'referral'));
 
+  const incomeBefore = (await relay<{ totalIncome: number; todayIncome?: number }>(request, token, 'ODSFE2_referralMyIncomeOverview')).todayIncome ?? 0;
   const friendContext = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
   const friend = await friendContext.newPage();
   await friend.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
@@ -149,6 +150,9 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   await page.reload();
   const friends = page.getByRole('table', { name: t('rewards:referral.friends') });
   await expect(friends.getByText(username)).toBeVisible();
+  // The referrer's income of today has the registration reward of the tenant's rules (฿50 on goldcasino).
+  const today = page.locator('dl', { has: page.getByText(t('rewards:referral.today'), { exact: true }) }).locator('div', { hasText: t('rewards:referral.today') }).locator('dd');
+  await expect(today).toHaveText(`฿${(incomeBefore + 50).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
   await page.screenshot(shot(TENANT, info.project.name, 'referral-friend'));
 });
 
