@@ -1,11 +1,11 @@
 import { useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { withIdempotencyKey } from '@wl/api';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
 import { usePointsConvertMutation, usePointsConversionTypesQuery } from '@wl/api/points';
 import { useMoneyIntent } from '@wl/app-shell/records';
-import { Alert, Button, ConfirmDialog, ErrorState, FormField, Input, PasswordInput, SkeletonGroup } from '@wl/ui';
+import { Alert, Button, ConfirmDialog, ErrorState, FormField, Input, SkeletonGroup } from '@wl/ui';
 import { StyledForm, StyledRow, StyledText } from '../cashier/parts.tsx';
+import { PaymentPasswordField } from './PaymentPasswordField.tsx';
 import { refusedField, useRewardsText } from './useRewardsText.ts';
 
 export type Rate = { type: string; pointsRatio: number; amountRatio: number; kind?: string };
@@ -82,23 +82,16 @@ export function ConvertPoints({ pointsBalance, onDone }: { pointsBalance: number
         >
           <Input value={value} inputMode="numeric" autoComplete="off" onChange={(e) => setValue(e.target.value)} disabled={pending} />
         </FormField>
-        {hasPassword.data === false ? (
-          <Alert tone="warning" title={t('rewards:redeem.noPasswordTitle')}>
-            {t('rewards:redeem.noPassword')} <Link to="/member/securityCenter#paymentPassword">{t('rewards:redeem.setPassword')}</Link>
-          </Alert>
-        ) : (
-          <FormField label={t('rewards:redeem.password')} required error={(serverError?.field === 'paymentPassword' ? serverError.text : undefined) ?? (submitted ? passwordError : undefined)}>
-            <PasswordInput
-              value={password}
-              autoComplete="off"
-              onChange={(e) => {
-                setPassword(e.target.value);
-                if (serverError?.field === 'paymentPassword') setServerError(null);
-              }}
-              disabled={pending}
-            />
-          </FormField>
-        )}
+        <PaymentPasswordField
+          hasPassword={hasPassword.data}
+          value={password}
+          onChange={(next) => {
+            setPassword(next);
+            if (serverError?.field === 'paymentPassword') setServerError(null);
+          }}
+          error={(serverError?.field === 'paymentPassword' ? serverError.text : undefined) ?? (submitted ? passwordError : undefined)}
+          disabled={pending}
+        />
         {serverError && serverError.field !== 'points' && serverError.field !== 'paymentPassword' && <Alert tone="danger">{serverError.text}</Alert>}
         <StyledRow>
           <Button type="submit" loading={pending}>

@@ -1,12 +1,12 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { Link } from 'react-router';
 import { withIdempotencyKey } from '@wl/api';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
 import { usePointsRedeemMutation } from '@wl/api/points';
 import { useMoneyIntent } from '@wl/app-shell/records';
 import { checkRedemption } from '@wl/domain';
-import { Alert, Button, FormField, Input, Modal, PasswordInput, SkeletonGroup } from '@wl/ui';
+import { Alert, Button, FormField, Input, Modal, SkeletonGroup } from '@wl/ui';
 import { Facts, StyledForm, StyledRow, StyledText } from '../cashier/parts.tsx';
+import { PaymentPasswordField } from './PaymentPasswordField.tsx';
 import { refusedField, useRewardsText } from './useRewardsText.ts';
 
 /** A reward of the catalogue as the platform sends it (the contract's fields plus what the platform adds). */
@@ -25,7 +25,6 @@ export type Reward = {
 
 export const isGoods = (reward: Pick<Reward, 'type'>) => (reward.type ?? '').toUpperCase() !== 'CASH';
 const ADDRESS_MAX = 300;
-const SECURITY_CENTER = '/member/securityCenter';
 
 /**
  * Redeem one reward: quantity (within stock and the per-redemption limit), the points it costs, the receiving
@@ -135,23 +134,16 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
               <Input value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" disabled={pending} />
             </FormField>
           )}
-          {hasPassword.data === false ? (
-            <Alert tone="warning" title={t('rewards:redeem.noPasswordTitle')}>
-              {t('rewards:redeem.noPassword')} <Link to={`${SECURITY_CENTER}#paymentPassword`}>{t('rewards:redeem.setPassword')}</Link>
-            </Alert>
-          ) : (
-            <FormField label={t('rewards:redeem.password')} required error={serverFor('paymentPassword') ?? (submitted ? passwordError : undefined)}>
-              <PasswordInput
-                value={password}
-                autoComplete="off"
-                onChange={(e) => {
-                  setPassword(e.target.value);
-                  if (serverError?.field === 'paymentPassword') setServerError(null);
-                }}
-                disabled={pending}
-              />
-            </FormField>
-          )}
+          <PaymentPasswordField
+            hasPassword={hasPassword.data}
+            value={password}
+            onChange={(next) => {
+              setPassword(next);
+              if (serverError?.field === 'paymentPassword') setServerError(null);
+            }}
+            error={serverFor('paymentPassword') ?? (submitted ? passwordError : undefined)}
+            disabled={pending}
+          />
           {serverError && !['quantity', 'points', 'receivingAddress', 'paymentPassword'].includes(serverError.field ?? '') && <Alert tone="danger">{serverError.text}</Alert>}
           <StyledRow>
             <Button type="submit">{t('rewards:redeem.submit')}</Button>
