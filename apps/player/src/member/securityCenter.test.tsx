@@ -256,7 +256,7 @@ describe('mobile, e-mail and authenticator', () => {
     const { platform, user } = await openSecurityCentre();
     await user.click(within(section('Authenticator app')).getByRole('button', { name: 'Set up' }));
     const popup = await dialog('Authenticator app');
-    expect(await within(popup).findByRole('img', { name: 'QR code for your authenticator app' })).toBeInTheDocument();
+    expect(await within(popup).findByRole('img', { name: 'QR code for your authenticator app', busy: false })).toBeInTheDocument();
     expect(within(popup).getByText('JBSWY3DPEHPK3PXPJBSWY3DP')).toBeInTheDocument();
     const code = within(popup).getByLabelText(/6-digit code/, { selector: 'input' });
     await user.type(code, '12345');

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ReferralPage } from '../pages/referral.tsx';
-import { disposeMemberPages, notServed, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, isolateMemberPageTests, notServed, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const DETAILS = `GET ${relay('MCSFE_getReferralDetails')}`;
 const LIST = `GET ${relay('MCSFE_getReferralList')}`;
@@ -11,14 +11,7 @@ const RULES = `GET ${relay('MCSFE_getReferralRules')}`;
 
 const at = Date.UTC(2026, 10, 20, 9, 30);
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 function referral(overrides = {}) {
   return rewardsPlatform({
@@ -43,7 +36,7 @@ describe('referral', () => {
     const link = `${window.location.origin}/register?referralCode=ABC123`;
     expect(await screen.findByText(link)).toBeInTheDocument();
     expect(screen.getByText('ABC123')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'QR code of your referral link' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'QR code of your referral link', busy: false })).toBeInTheDocument();
     expect(platform.callsTo(DETAILS)[0]?.query.get('autoGenerate')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Copy the link' }));
     // user-event's clipboard stands in for the device's.
