@@ -1,21 +1,14 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as DepositPage } from '../pages/depositv2.tsx';
-import { cashierPlatform, disposeMemberPages, ok, renderMemberPage } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, isolateMemberPageTests, ok, renderMemberPage } from './testing/cashierPlatform.tsx';
 
 const DEPOSIT = 'POST /wps/relay/MCSFE_manualTransferByGeneric';
 const RECEIPT = 'POST /wps/relay/MCSFE_uploadDepositEncodedImage';
 const CANCEL = 'POST /wps/relay/MCSFE_cancelC2CDeposit';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 const png = (name = 'slip.png', size = 2048) => new File([new Uint8Array(size).fill(137)], name, { type: 'image/png' });
 

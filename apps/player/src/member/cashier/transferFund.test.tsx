@@ -1,20 +1,13 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransferFundPage } from '../pages/transferFund.tsx';
-import { cashierPlatform, disposeMemberPages, ok, refuse, renderMemberPage, WALLETS } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, isolateMemberPageTests, ok, refuse, renderMemberPage, WALLETS } from './testing/cashierPlatform.tsx';
 
 const TRANSFER = 'POST /wps/relay/GCS_walletTransfer';
 const BALANCE = 'GET /wps/v2/wallets/balance';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 async function openForm() {
   const Harness = renderMemberPage(TransferFundPage);

@@ -1,19 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransferUplinePage } from '../pages/transferUpline.tsx';
-import { cashierPlatform, disposeMemberPages, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, isolateMemberPageTests, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
 
 const UPLINE = 'PUT /wps/member/transferUpline';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 async function openForm() {
   const Harness = renderMemberPage(TransferUplinePage);

@@ -1,22 +1,15 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as WithdrawPage } from '../pages/withdraw.tsx';
-import { cashierPlatform, disposeMemberPages, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
+import { cashierPlatform, isolateMemberPageTests, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
 
 const WITHDRAW = 'POST /wps/v2/transaction/withdraw';
 const CHARGES = 'GET /wps/relay/MCSFE_getCalculatedWithdrawCharges';
 const CONFIRMATIONS = 'GET /wps/relay/MCSFE_getPaymentConfirmationList';
 const CONFIRM = 'POST /wps/relay/MCSFE_processC2CTransaction';
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 async function openForm() {
   const Harness = renderMemberPage(WithdrawPage);

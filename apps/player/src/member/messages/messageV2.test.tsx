@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { Component as MessagesPage } from '../pages/messageV2.tsx';
-import { disposeMemberPages, ok, page, recordsPlatform, relay, renderMemberPage } from '../records/testing/recordsPlatform.tsx';
+import { isolateMemberPageTests, ok, page, recordsPlatform, relay, renderMemberPage } from '../records/testing/recordsPlatform.tsx';
 
 const INBOX = `GET ${relay('EMFE_getInbox')}`;
 const OUTBOX = `GET ${relay('EMFE_getOutbox')}`;
@@ -45,14 +45,7 @@ const open = (path = '/member/messageV2') => {
   render(<Harness />);
 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 const day = (n: number) => Date.UTC(2026, 10, n, 8, 0);
 

@@ -1,10 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransactionsPage } from '../pages/transactionHistory.tsx';
 import { Component as ProfitPage } from '../pages/personalProfit.tsx';
 import { Component as BonusPage } from '../pages/bonusDetails.tsx';
-import { disposeMemberPages, page, recordsPlatform, relay, renderMemberPage } from './testing/recordsPlatform.tsx';
+import { isolateMemberPageTests, page, recordsPlatform, relay, renderMemberPage } from './testing/recordsPlatform.tsx';
 import { groupProfit } from './profit.ts';
 
 const LEDGER = `GET ${relay('ODSFE2_MemTransDet')}`;
@@ -13,14 +13,7 @@ const WITHDRAWALS = `GET ${relay('MCSFE_getWithdrawTransactionReport')}`;
 const PROFIT = `GET ${relay('ODSFE2_MemPNLDet')}`;
 const BONUSES = `GET ${relay('MCSFE_getBonusDetails')}`;
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 const at = Date.UTC(2026, 10, 20, 9, 30);
 

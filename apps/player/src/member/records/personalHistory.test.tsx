@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@wl/domain';
 import { Component as BetsPage } from '../pages/personalHistoryCopy.tsx';
-import { captureDownloads, disposeMemberPages, ok, page, recordsPlatform, relay, renderMemberPage, todayLocal } from './testing/recordsPlatform.tsx';
+import { captureDownloads, isolateMemberPageTests, ok, page, recordsPlatform, relay, renderMemberPage, todayLocal } from './testing/recordsPlatform.tsx';
 
 const RNG = `GET ${relay('ODSFE2_RNGOrders')}`;
 const LOTT = `GET ${relay('ODSFE2_LottOrders')}`;
@@ -25,14 +25,7 @@ const bet = (n: number, extra: Record<string, unknown> = {}) => ({
 });
 const SUMMARY = { count: 2, betAmount: 20, validBet: 20, winAmount: 25, profitLoss: 5 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 function open(path?: string) {
   const Harness = renderMemberPage(BetsPage, path ? { path } : {});

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as MissionsPage } from '../pages/missionLeaderboard.tsx';
-import { disposeMemberPages, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, isolateMemberPageTests, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const SUMMARY = `GET ${relay('MCSFE_getMissionSummaryDetails')}`;
 const MILESTONES = `GET ${relay('MCSFE_getMissionMilestones')}`;
@@ -13,14 +13,7 @@ const CLAIM = `POST ${relay('MCSFE_claimMissionRewards')}`;
 const DAILY = { missionId: 'daily-bet', title: 'Daily player', description: 'Bet every day', progress: 1500, score: 1500, target: 5000, reward: 150, claimableReward: 50, status: 'CLAIMABLE', metric: 'VALID_BET', milestonesReached: 1, milestoneCount: 3, endTime: Date.UTC(2026, 10, 21) };
 const ROUNDS = { missionId: 'rounds', title: 'Spin master', progress: 3, score: 3, target: 20, reward: 30, claimableReward: 0, status: 'IN_PROGRESS', metric: 'BET_COUNT', milestonesReached: 0, milestoneCount: 2 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 function missions(overrides = {}) {
   return rewardsPlatform({

@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as PlayerRankPage } from '../pages/playerRank.tsx';
-import { disposeMemberPages, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { isolateMemberPageTests, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const PROGRESS = `GET ${relay('MCSFE_getPlayerRankProgress')}`;
 const LEVELS = `GET ${relay('MCSFE_getPlayerRankGroupLevels')}`;
@@ -13,14 +13,7 @@ const CLAIM = `POST ${relay('MCSFE_claimIssuedPromotion')}`;
 
 const UPGRADE = { id: 'UPGRADE-1', title: 'Silver upgrade bonus', promotionType: 'UPGRADE_BONUS', status: 'CLAIM', bonus: 88, claimable: true, rankLevel: 1 };
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 function vip(overrides = {}) {
   return rewardsPlatform({

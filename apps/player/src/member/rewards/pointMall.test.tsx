@@ -1,8 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as PointMallPage } from '../../pages/areas/PointMall.tsx';
-import { disposeMemberPages, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, isolateMemberPageTests, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const BALANCE = `GET ${relay('MCSFE_getPointBalance')}`;
 const REWARDS = `GET ${relay('MCSFE_getPointReward')}`;
@@ -32,14 +32,7 @@ function mall(points = 700, overrides = {}) {
   });
 }
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 function show(options: { guest?: boolean } = {}) {
   const Harness = renderMemberPage(PointMallPage, { path: '/pointMall', ...options });

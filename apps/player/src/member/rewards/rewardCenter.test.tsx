@@ -1,9 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as RewardCenterPage } from '../pages/rewardCenter.tsx';
 import { Component as PromotionsPage } from '../../pages/areas/Promotions.tsx';
-import { disposeMemberPages, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import { disposeMemberPages, isolateMemberPageTests, notServed, ok, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
 
 const AVAILABLE = `GET ${relay('MCSFE_getAvailablePromotions')}`;
 const GUEST = `GET ${relay('MCSFE_getMerchantAvailablePromotions')}`;
@@ -22,14 +22,7 @@ const RAFFLE_PROMO = { id: 'R1', title: 'Weekly raffle', promotionType: 'RAFFLE'
 const DEPOSIT = { id: 'D1', title: 'First deposit 100%', promotionType: 'FIRST_DEPOSIT', status: 'JOIN', bonus: 1000, joinAt: 'DEPOSIT' };
 const ALL = [ISSUED, SIGNUP, MANUAL, RAFFLE_PROMO, DEPOSIT, { id: 'P9', title: 'Lunar new year', promotionType: 'MANUAL', status: 'COMING_SOON' }, { id: 'M1', title: 'Daily spins', promotionType: 'MISSION', status: 'PROCESS', progress: 3, target: 10 }];
 
-beforeEach(() => {
-  sessionStorage.clear();
-  localStorage.clear();
-});
-afterEach(() => {
-  disposeMemberPages();
-  vi.unstubAllGlobals();
-});
+isolateMemberPageTests();
 
 function centre(overrides = {}) {
   return rewardsPlatform({

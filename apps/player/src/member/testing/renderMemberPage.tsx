@@ -1,5 +1,6 @@
 import { Suspense, useMemo, type ComponentType, type ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { AppProviders, createAppContext, testTenant, type AppContext } from '@wl/app-shell';
 import { resources } from '@wl/i18n';
 import { playerReducers } from '../../app/store.ts';
@@ -43,4 +44,16 @@ export function renderMemberPage(Page: ComponentType, options: { path?: string; 
 /** Dispose the stores made by renderMemberPage. */
 export function disposeMemberPages() {
   for (const context of contexts.splice(0)) context.apiStore.dispose();
+}
+
+/** Each test of a member page file starts with empty storage, and ends with its stores disposed and `fetch` restored. */
+export function isolateMemberPageTests() {
+  beforeEach(() => {
+    sessionStorage.clear();
+    localStorage.clear();
+  });
+  afterEach(() => {
+    disposeMemberPages();
+    vi.unstubAllGlobals();
+  });
 }

@@ -1,6 +1,6 @@
 import { vi } from 'vitest';
 
-export { renderMemberPage, disposeMemberPages } from '../../testing/renderMemberPage.tsx';
+export { renderMemberPage, disposeMemberPages, isolateMemberPageTests } from '../../testing/renderMemberPage.tsx';
 
 export type Call = { method: string; path: string; body: Record<string, unknown>; query: URLSearchParams; headers: Headers };
 export type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number } | 'network';

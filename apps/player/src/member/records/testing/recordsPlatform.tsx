@@ -1,7 +1,7 @@
 import { vi } from 'vitest';
 import { fakePlatform, ok, type Handler } from '@wl/app-shell/testing';
 
-export { renderMemberPage, disposeMemberPages } from '../../testing/renderMemberPage.tsx';
+export { renderMemberPage, disposeMemberPages, isolateMemberPageTests } from '../../testing/renderMemberPage.tsx';
 export { ok, page, relay, todayLocal, captureDownloads, type Answer, type Call } from '@wl/app-shell/testing';
 
 /**
