@@ -11,10 +11,12 @@ import {
   useLanguage,
   type Lang,
 } from '../support/account-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /** Issue 8: login, forced password change, captcha after failed logins, logout; in EN and TY, at desktop and phone width. */
-for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
+for (const [variant, lang] of (['EN', 'TY'] as const satisfies readonly Lang[]).entries()) {
   test.describe(`login (${lang})`, () => {
+    walkAtOneWidth(variant);
     const t = texts(lang);
     let site: string;
     test.beforeEach(async ({ page }) => {

@@ -14,10 +14,12 @@ import {
   useLanguage,
   type Lang,
 } from '../support/account-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /** Issue 8: forgot password by phone and e-mail, the agent login page, feedback with an image; EN and TY, desktop and phone. */
-for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
+for (const [variant, lang] of (['EN', 'TY'] as const satisfies readonly Lang[]).entries()) {
   test.describe(`recovery, agent, feedback (${lang})`, () => {
+    walkAtOneWidth(variant);
     const t = texts(lang);
     let site: string;
     test.beforeEach(async ({ page }) => {
@@ -110,7 +112,9 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
       expect(await page.evaluate(() => sessionStorage.getItem('token'))).toBeNull();
     });
 
-    test('agent login with a temporary password: the forced change opens on the member site', async ({ page }) => {
+    test('agent login with a temporary password: the forced change opens on the member site', async ({
+      page,
+    }) => {
       await resetPlatform(page);
       // A temporary password by e-mail: the next login must change it.
       const email = `agent3@${ACCOUNT_TENANT}.example`;
@@ -119,9 +123,14 @@ for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
         data: { username: 'agent3', email },
       });
       expect(asked.ok()).toBe(true);
-      const outbox = await page.request.get(`${platformUrl}/wps/dev/outbox?channel=email`, { headers: { Merchant: MERCHANT } });
-      const mails = ((await outbox.json()) as { value: { list: { to: string; body?: string }[] } }).value.list;
-      const temporary = /temporary password is (\S+?)\./.exec(mails.find((m) => m.to === email)?.body ?? '')?.[1];
+      const outbox = await page.request.get(`${platformUrl}/wps/dev/outbox?channel=email`, {
+        headers: { Merchant: MERCHANT },
+      });
+      const mails = ((await outbox.json()) as { value: { list: { to: string; body?: string }[] } }).value
+        .list;
+      const temporary = /temporary password is (\S+?)\./.exec(
+        mails.find((m) => m.to === email)?.body ?? '',
+      )?.[1];
       expect(temporary).toBeTruthy();
       await page.goto(`${site}/agent`);
       const form = page.getByRole('form', { name: t('site:agent.title') });

@@ -11,10 +11,12 @@ import {
   useLanguage,
   type Lang,
 } from '../support/account-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /** Issue 8: registration (username, and mobile + SMS code from the outbox), logout, login, free play; EN and TY, desktop and phone. */
-for (const lang of ['EN', 'TY'] as const satisfies readonly Lang[]) {
+for (const [variant, lang] of (['EN', 'TY'] as const satisfies readonly Lang[]).entries()) {
   test.describe(`registration (${lang})`, () => {
+    walkAtOneWidth(variant);
     const t = texts(lang);
     let site: string;
     test.beforeEach(async ({ page }) => {

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { freshUsername, texts } from '../support/account-helpers.ts';
 import { siteUrl } from '../support/sites.ts';
 import { openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 15: the agent centre against the real platform, for two tenants at desktop and phone width. The seeded `agent`
@@ -11,8 +12,9 @@ import { openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
 const t = texts('EN');
 const PAYMENT_PASSWORD = '246810';
 
-for (const tenant of ['goldcasino', 'neonplay']) {
+for (const [variant, tenant] of ['goldcasino', 'neonplay'].entries()) {
   test.describe(`agent centre (${tenant})`, () => {
+    walkAtOneWidth(variant);
     test.beforeEach(async ({ page, request }) => {
       await resetPlatform(request);
       await page.addInitScript(() => {
@@ -24,7 +26,9 @@ for (const tenant of ['goldcasino', 'neonplay']) {
       });
     });
 
-    test('team figures, a new downline and an affiliate link with its QR code, a transfer and a red envelope', async ({ page }, info) => {
+    test('team figures, a new downline and an affiliate link with its QR code, a transfer and a red envelope', async ({
+      page,
+    }, info) => {
       test.setTimeout(240_000);
       // The payment password, set where every member sets it: the member site's security centre.
       await openLoggedIn(page, tenant, '/member/securityCenter', 'agent');
@@ -57,7 +61,9 @@ for (const tenant of ['goldcasino', 'neonplay']) {
       // An affiliate link, listed with its QR code.
       await page.getByRole('tab', { name: t('agent:register.tabLinks') }).click();
       const newLink = page.getByRole('form', { name: t('agent:register.newLinkTitle') });
-      await newLink.getByLabel(new RegExp(`^${t('agent:register.channel').replace(/[()]/g, '\\$&')}`)).fill('LINE');
+      await newLink
+        .getByLabel(new RegExp(`^${t('agent:register.channel').replace(/[()]/g, '\\$&')}`))
+        .fill('LINE');
       await newLink.getByRole('button', { name: t('agent:register.createLink') }).click();
       await expect(page.getByText(t('agent:register.linkCreated'))).toBeVisible();
       await expect(page.getByRole('img', { name: /^QR code of the link / }).first()).toBeVisible();
@@ -68,16 +74,26 @@ for (const tenant of ['goldcasino', 'neonplay']) {
       await page.getByRole('searchbox', { name: 'Downline account' }).fill(username);
       await page.getByRole('searchbox', { name: 'Downline account' }).press('Enter');
       await page.getByRole('button', { name: t('agentCentre:manage.title', { name: username }) }).click();
-      const manage = page.getByRole('dialog', { name: new RegExp(`^${t('agentCentre:manage.title', { name: username })}`) });
+      const manage = page.getByRole('dialog', {
+        name: new RegExp(`^${t('agentCentre:manage.title', { name: username })}`),
+      });
       await manage.getByRole('button', { name: t('agentCentre:manage.transfer') }).click();
-      const transfer = manage.getByRole('form', { name: t('agentCentre:transfer.title', { account: username }) });
+      const transfer = manage.getByRole('form', {
+        name: t('agentCentre:transfer.title', { account: username }),
+      });
       await transfer.getByRole('textbox', { name: /Amount/ }).fill('50');
       await transfer.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
       await transfer.getByRole('button', { name: t('agentCentre:transfer.submit') }).click();
-      await page.getByRole('alertdialog', { name: t('agentCentre:transfer.confirmTitle') }).getByRole('button', { name: t('agentCentre:transfer.submit') }).click();
+      await page
+        .getByRole('alertdialog', { name: t('agentCentre:transfer.confirmTitle') })
+        .getByRole('button', { name: t('agentCentre:transfer.submit') })
+        .click();
       await expect(transfer.getByText(new RegExp(`50\\.00 was sent to ${username}`))).toBeVisible();
       await page.screenshot(shot(tenant, info.project.name, 'agent-transfer'));
-      await manage.getByRole('button', { name: t('agentCentre:manage.close') }).first().click();
+      await manage
+        .getByRole('button', { name: t('agentCentre:manage.close') })
+        .first()
+        .click();
 
       // A red envelope: the new downline and the first seeded one share 20 equally.
       await page.getByRole('searchbox', { name: 'Downline account' }).fill('');
@@ -85,14 +101,20 @@ for (const tenant of ['goldcasino', 'neonplay']) {
       const choices = page.getByRole('checkbox', { name: /^Choose .+ for a red envelope$/ });
       await expect(choices.first()).toBeVisible();
       await page.getByRole('checkbox', { name: `Choose ${username} for a red envelope` }).check();
-      await page.getByRole('checkbox', { name: new RegExp(`^Choose (?!${username} ).+ for a red envelope$`) }).first().check();
+      await page
+        .getByRole('checkbox', { name: new RegExp(`^Choose (?!${username} ).+ for a red envelope$`) })
+        .first()
+        .check();
       await page.getByRole('button', { name: t('agentCentre:envelope.open', { count: 2 }) }).click();
       const envelope = page.getByRole('dialog', { name: t('agentCentre:envelope.title') });
       await envelope.getByRole('textbox', { name: new RegExp(t('agentCentre:envelope.total')) }).fill('20');
       await expect(envelope.getByText(/Each of the 2 downlines gets .?10\.00/)).toBeVisible();
       await envelope.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
       await envelope.getByRole('button', { name: t('agentCentre:envelope.submit') }).click();
-      await page.getByRole('alertdialog', { name: t('agentCentre:envelope.confirmTitle') }).getByRole('button', { name: t('agentCentre:envelope.submit') }).click();
+      await page
+        .getByRole('alertdialog', { name: t('agentCentre:envelope.confirmTitle') })
+        .getByRole('button', { name: t('agentCentre:envelope.submit') })
+        .click();
       await expect(page.getByText(/20\.00 was sent to 2 downlines/)).toBeVisible();
       await page.screenshot(shot(tenant, info.project.name, 'agent-red-envelope'));
     });

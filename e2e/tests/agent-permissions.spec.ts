@@ -2,6 +2,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl } from '../support/sites.ts';
 import { MERCHANT, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 15, downline permissions: `agent` takes away its downline agent `agent2`'s transfers in the downline's dialog
@@ -14,7 +15,14 @@ const PAYMENT_PASSWORD = '246810';
 
 async function signedIn(browser: Browser, tenant: string, username: string): Promise<Page> {
   const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({ viewport, userAgent, isMobile, hasTouch, deviceScaleFactor, reducedMotion: 'reduce' });
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    reducedMotion: 'reduce',
+  });
   const page = await context.newPage();
   await page.addInitScript(() => {
     sessionStorage.setItem('popupShownAudiences', 'guest,member');
@@ -60,28 +68,42 @@ async function transferTo(page: Page, account: string) {
   await form.getByRole('textbox', { name: /Amount/ }).fill('5');
   await form.locator('input[type="password"]').fill(PAYMENT_PASSWORD);
   await form.getByRole('button', { name: a('transfer.submit') }).click();
-  await page.getByRole('alertdialog', { name: a('transfer.confirmTitle') }).getByRole('button', { name: a('transfer.submit') }).click();
+  await page
+    .getByRole('alertdialog', { name: a('transfer.confirmTitle') })
+    .getByRole('button', { name: a('transfer.submit') })
+    .click();
   return { dialog, form };
 }
 
-for (const tenant of ['goldcasino', 'neonplay']) {
+for (const [variant, tenant] of ['goldcasino', 'neonplay'].entries()) {
   test.describe(`agent downline permissions (${tenant})`, () => {
+    walkAtOneWidth(variant);
     test.beforeEach(async ({ request }) => resetPlatform(request));
 
-    test('an upline takes away its downline agent’s transfers, which the platform then refuses, and gives them back', async ({ browser }, info) => {
+    test('an upline takes away its downline agent’s transfers, which the platform then refuses, and gives them back', async ({
+      browser,
+    }, info) => {
       test.setTimeout(240_000);
       const upline = await signedIn(browser, tenant, 'agent');
       const downline = await signedIn(browser, tenant, 'agent2');
 
       const dialog = await setTransfer(upline, false);
       await upline.screenshot(shot(tenant, info.project.name, 'agent-permissions'));
-      await dialog.getByRole('button', { name: a('manage.close') }).first().click();
+      await dialog
+        .getByRole('button', { name: a('manage.close') })
+        .first()
+        .click();
 
       // agent2's transfer to its own downline is refused, in words, and nothing is sent.
       const refused = await transferTo(downline, 'player2');
-      await expect(refused.form.getByText(/not allowed you to transfer money to your downline/)).toBeVisible();
+      await expect(
+        refused.form.getByText(/not allowed you to transfer money to your downline/),
+      ).toBeVisible();
       await downline.screenshot(shot(tenant, info.project.name, 'agent-permission-refused'));
-      await refused.dialog.getByRole('button', { name: a('manage.close') }).first().click();
+      await refused.dialog
+        .getByRole('button', { name: a('manage.close') })
+        .first()
+        .click();
 
       // Given back: the transfer goes through.
       await setTransfer(upline, true);

@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
 import { MERCHANT, loginToken, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 14: the member centre's cashier against the real platform, for a multi-wallet tenant (goldcasino) and a
@@ -11,18 +12,28 @@ import { MERCHANT, loginToken, openLoggedIn, resetPlatform, shot } from '../supp
 const t = texts('EN');
 const PAYMENT_PASSWORD = '246810';
 // A 1×1 PNG: the receipt the player uploads.
-const RECEIPT = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==', 'base64');
+const RECEIPT = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 async function dev(request: APIRequestContext, tenant: string, path: string, data: Record<string, unknown>) {
-  const answer = await request.post(`${platformUrl}/wps/dev/${path}`, { headers: { Merchant: MERCHANT[tenant]! }, data });
+  const answer = await request.post(`${platformUrl}/wps/dev/${path}`, {
+    headers: { Merchant: MERCHANT[tenant]! },
+    data,
+  });
   const body = (await answer.json()) as { success: boolean; value: unknown; message: string };
   expect(body.success, `${path}: ${body.message}`).toBe(true);
   return body.value;
 }
 
 async function mainBalance(request: APIRequestContext, tenant: string, token: string): Promise<number> {
-  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, { headers: { Merchant: MERCHANT[tenant]!, Authorization: token } });
-  const body = (await answer.json()) as { value: { balance: { accountTypeId: number; availBalance: number }[] } };
+  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, {
+    headers: { Merchant: MERCHANT[tenant]!, Authorization: token },
+  });
+  const body = (await answer.json()) as {
+    value: { balance: { accountTypeId: number; availBalance: number }[] };
+  };
   return body.value.balance.find((w) => w.accountTypeId === 1)!.availBalance;
 }
 
@@ -31,14 +42,18 @@ async function openMemberPage(page: Page, name: string) {
   await expect(page.getByRole('heading', { name: t(`member:pages.${name}`) }).first()).toBeVisible();
 }
 
-for (const tenant of ['goldcasino', 'sportsline']) {
+for (const [variant, tenant] of ['goldcasino', 'sportsline'].entries()) {
   test.describe(`cashier (${tenant})`, () => {
+    walkAtOneWidth(variant);
     test.beforeEach(async ({ page, request }) => {
       await resetPlatform(request);
       await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
     });
 
-    test('payment password, a withdrawal held and paid, a payment confirmed, a deposit with its receipt credited, then the turnover holds the next withdrawal', async ({ page, request }, info) => {
+    test('payment password, a withdrawal held and paid, a payment confirmed, a deposit with its receipt credited, then the turnover holds the next withdrawal', async ({
+      page,
+      request,
+    }, info) => {
       // One walk through the whole cashier: six pages and two back-office steps.
       test.setTimeout(150_000);
       const token = await openLoggedIn(page, tenant, '/member/securityCenter', 'demo');
@@ -72,8 +87,22 @@ for (const tenant of ['goldcasino', 'sportsline']) {
       // The back office pays it: the status list and the inbox say so.
       await dev(request, tenant, 'cashier/withdrawal/approve', { username: 'demo' });
       await page.reload();
-      const withdrawals = page.getByRole('region', { name: t('cashier:withdrawals.title') }).or(page.locator('section', { has: page.getByRole('heading', { name: t('cashier:withdrawals.title') }) }));
-      await expect(withdrawals.getByText(new RegExp(`${t('cashier:withdrawStatus.AWAITING_CONFIRMATION')}|${t('cashier:withdrawStatus.SUCCESS')}`)).first()).toBeVisible();
+      const withdrawals = page
+        .getByRole('region', { name: t('cashier:withdrawals.title') })
+        .or(
+          page.locator('section', {
+            has: page.getByRole('heading', { name: t('cashier:withdrawals.title') }),
+          }),
+        );
+      await expect(
+        withdrawals
+          .getByText(
+            new RegExp(
+              `${t('cashier:withdrawStatus.AWAITING_CONFIRMATION')}|${t('cashier:withdrawStatus.SUCCESS')}`,
+            ),
+          )
+          .first(),
+      ).toBeVisible();
 
       // The seeded payment to confirm: marked received, after a confirmation.
       const received = page.getByRole('button', { name: /^Received payment / }).first();
@@ -93,7 +122,9 @@ for (const tenant of ['goldcasino', 'sportsline']) {
       // would take it); the single submit of a double click is in the unit tests and the withdrawal above.
       await deposit.getByRole('button', { name: t('cashier:deposit.submit'), exact: true }).click();
       await expect(page.getByRole('heading', { name: t('cashier:order.title') })).toBeVisible();
-      await page.locator('input[type="file"]').setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT });
+      await page
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'receipt.png', mimeType: 'image/png', buffer: RECEIPT });
       await page.getByRole('button', { name: t('cashier:receipt.submit') }).click();
       await expect(page.getByText(/Your receipt was sent/)).toBeVisible();
       await page.screenshot(shot(tenant, info.project.name, 'deposit-order'));

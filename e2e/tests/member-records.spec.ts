@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { texts } from '../support/account-helpers.ts';
 import { openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 14: the bets a player has just played in the demo game show in the member centre's betting record, newest
@@ -9,38 +10,43 @@ import { openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
 const t = texts('EN');
 const SPINS = 3;
 
-for (const tenant of ['goldcasino', 'sportsline']) {
-  test(`the demo game's bets show in the betting record (${tenant})`, async ({ page, context }, info) => {
-    await resetPlatform(page.request);
-    await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
-    await openLoggedIn(page, tenant, '/hot');
+for (const [variant, tenant] of ['goldcasino', 'sportsline'].entries()) {
+  test.describe(tenant, () => {
+    walkAtOneWidth(variant);
+    test(`the demo game's bets show in the betting record (${tenant})`, async ({ page, context }, info) => {
+      await resetPlatform(page.request);
+      await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+      await openLoggedIn(page, tenant, '/hot');
 
-    // A direct launch opens the game in its own window, on the platform's launch origin.
-    const popup = context.waitForEvent('page');
-    await page.locator('main img').first().click();
-    const game = await popup;
-    const title = game.getByRole('heading', { level: 1 });
-    await expect(title).not.toHaveText(/^(Demo slot)?$/);
-    const gameName = (await title.textContent())!.trim();
-    const spin = game.getByRole('button', { name: 'Spin' });
-    const result = game.locator('#result');
-    for (let round = 1; round <= SPINS; round++) {
-      await expect(spin).toBeEnabled();
-      await result.evaluate((el) => (el.textContent = ''));
-      await spin.click();
-      // Each spin says how it ended (a win, or no win) once the platform has settled the bet.
-      await expect(result).toHaveText(/win/i);
-    }
-    await game.close();
+      // A direct launch opens the game in its own window, on the platform's launch origin.
+      const popup = context.waitForEvent('page');
+      await page.locator('main img').first().click();
+      const game = await popup;
+      const title = game.getByRole('heading', { level: 1 });
+      await expect(title).not.toHaveText(/^(Demo slot)?$/);
+      const gameName = (await title.textContent())!.trim();
+      const spin = game.getByRole('button', { name: 'Spin' });
+      const result = game.locator('#result');
+      for (let round = 1; round <= SPINS; round++) {
+        await expect(spin).toBeEnabled();
+        await result.evaluate((el) => (el.textContent = ''));
+        await spin.click();
+        // Each spin says how it ended (a win, or no win) once the platform has settled the bet.
+        await expect(result).toHaveText(/win/i);
+      }
+      await game.close();
 
-    await page.goto(new URL('/member/personalHistoryCopy?tab=rng', page.url()).href);
-    await expect(page.getByRole('heading', { name: t('member:pages.personalHistoryCopy') }).first()).toBeVisible();
-    await page.getByRole('button', { name: t('records:range.today') }).click();
-    const table = page.getByRole('table');
-    // The seeded history holds bets of earlier today too; the three just played are the newest rows.
-    const rows = table.getByRole('row').filter({ hasText: gameName });
-    await expect(rows).toHaveCount(SPINS);
-    await expect(table.getByRole('row').nth(1)).toContainText(gameName);
-    await page.screenshot(shot(tenant, info.project.name, 'records-after-demo-game'));
+      await page.goto(new URL('/member/personalHistoryCopy?tab=rng', page.url()).href);
+      await expect(
+        page.getByRole('heading', { name: t('member:pages.personalHistoryCopy') }).first(),
+      ).toBeVisible();
+      await page.getByRole('button', { name: t('records:range.today') }).click();
+      const table = page.getByRole('table');
+      // The seeded history holds bets of earlier today too; the three just played are the newest rows.
+      const rows = table.getByRole('row').filter({ hasText: gameName });
+      await expect(rows).toHaveCount(SPINS);
+      await expect(table.getByRole('row').nth(1)).toContainText(gameName);
+      await page.screenshot(shot(tenant, info.project.name, 'records-after-demo-game'));
+    });
   });
 }

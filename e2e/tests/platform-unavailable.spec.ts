@@ -12,14 +12,21 @@ const isPlatformCall = (url: URL) => /^\/(wps|lgw|lotto)\//.test(url.pathname);
 const unknownMerchant = (route: Route) =>
   route.fulfill({
     status: 400,
-    json: { success: false, value: null, message: 'Unknown merchant GOLDCASINO', errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER' },
+    json: {
+      success: false,
+      value: null,
+      message: 'Unknown merchant GOLDCASINO',
+      errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER',
+    },
   });
 
 /** The platform stops answering: every call hangs until the page's own timeout gives up on it. */
 const neverAnswer = async (page: Page) => page.route(isPlatformCall, () => undefined);
 
 test.describe('when the platform refuses the site or cannot be reached', () => {
-  test('an unknown merchant: the site is not set up yet, with the contacts; the retry shows the site', async ({ page }, info) => {
+  test('an unknown merchant: the site is not set up yet, with the contacts; the retry shows the site', async ({
+    page,
+  }, info) => {
     let known = false;
     await page.route(isPlatformCall, (route) => (known ? route.fallback() : unknownMerchant(route)));
     await page.goto(siteUrl('goldcasino') + '/');
@@ -27,8 +34,14 @@ test.describe('when the platform refuses the site or cannot be reached', () => {
     await expect(heading).toBeFocused();
     await expect(page.getByRole('alert')).toContainText('contact customer service');
     const contacts = page.getByRole('region', { name: 'Contact customer service' });
-    await expect(contacts.getByRole('link', { name: 'E-mail: support@goldcasino.example' })).toHaveAttribute('href', 'mailto:support@goldcasino.example');
-    await expect(contacts.getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://goldcasino.example/chat');
+    await expect(contacts.getByRole('link', { name: 'E-mail: support@goldcasino.example' })).toHaveAttribute(
+      'href',
+      'mailto:support@goldcasino.example',
+    );
+    await expect(contacts.getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+      'href',
+      'https://goldcasino.example/chat',
+    );
     await expect(page.locator('[data-section]')).toHaveCount(0);
     await page.screenshot(shot('goldcasino', info.project.name, 'platform-merchant-unknown'));
     // The merchant is set up meanwhile: the retry asks again, without a reload, and the lobby appears.
@@ -38,10 +51,14 @@ test.describe('when the platform refuses the site or cannot be reached', () => {
     await expect(heading).toHaveCount(0);
   });
 
-  test('the platform is down: the site cannot reach its servers, in Thai on a Thai site', async ({ page }, info) => {
+  test('the platform is down: the site cannot reach its servers, in Thai on a Thai site', async ({
+    page,
+  }, info) => {
     await page.route(isPlatformCall, (route) => route.abort('connectionrefused'));
     await page.goto(siteUrl('neonplay') + '/');
-    await expect(page.getByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' }),
+    ).toBeVisible();
     await expect(page.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeVisible();
     await expect(page.getByRole('link', { name: 'อีเมล: help@neonplay.example' })).toBeVisible();
     await page.screenshot(shot('neonplay', info.project.name, 'platform-down'));

@@ -16,17 +16,24 @@ const SPINS = 5;
 
 /** A relay call of the platform as the member (the same calls the pages make), its `value`. */
 async function relay<T>(request: APIRequestContext, token: string, name: string, query = ''): Promise<T> {
-  const answer = await request.get(`${platformUrl}/wps/relay/${name}${query}`, { headers: { Merchant: MERCHANT[TENANT]!, Authorization: token } });
+  const answer = await request.get(`${platformUrl}/wps/relay/${name}${query}`, {
+    headers: { Merchant: MERCHANT[TENANT]!, Authorization: token },
+  });
   const body = (await answer.json()) as { success: boolean; value: T; message?: string };
   expect(body.success, `${name}: ${body.message ?? ''}`).toBe(true);
   return body.value;
 }
 
 type Mission = { missionId: string; title: string; score?: number; progress: number; status: string };
-const points = async (r: APIRequestContext, token: string) => (await relay<{ points: number }>(r, token, 'MCSFE_getPointBalance')).points;
+const points = async (r: APIRequestContext, token: string) =>
+  (await relay<{ points: number }>(r, token, 'MCSFE_getPointBalance')).points;
 const rounds = async (r: APIRequestContext, token: string) =>
-  (await relay<{ missions: Mission[] }>(r, token, 'MCSFE_getMissionSummaryDetails')).missions.find((m) => m.missionId === 'DAILYROUNDS')!;
-const turnover = async (r: APIRequestContext, token: string) => (await relay<{ totalTurnover: { actual: number } }>(r, token, 'MCSFE_getPlayerRankProgress')).totalTurnover.actual;
+  (await relay<{ missions: Mission[] }>(r, token, 'MCSFE_getMissionSummaryDetails')).missions.find(
+    (m) => m.missionId === 'DAILYROUNDS',
+  )!;
+const turnover = async (r: APIRequestContext, token: string) =>
+  (await relay<{ totalTurnover: { actual: number } }>(r, token, 'MCSFE_getPlayerRankProgress')).totalTurnover
+    .actual;
 
 async function openMemberPage(page: Page, name: string) {
   await page.goto(new URL(`/member/${name}`, page.url()).href);
@@ -34,7 +41,11 @@ async function openMemberPage(page: Page, name: string) {
 }
 
 async function redeem(page: Page, name: string, address?: string) {
-  await page.getByRole('button', { name: t('rewards:reward.redeemLabel', { action: t('rewards:reward.redeem'), name }) }).click();
+  await page
+    .getByRole('button', {
+      name: t('rewards:reward.redeemLabel', { action: t('rewards:reward.redeem'), name }),
+    })
+    .click();
   const dialog = page.getByRole('dialog', { name: t('rewards:redeem.title', { name }) });
   if (address !== undefined) {
     await dialog.getByRole('button', { name: t('rewards:redeem.submit') }).click();
@@ -55,7 +66,12 @@ test.beforeEach(async ({ page, request }) => {
   await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
 });
 
-test(`rewards: play, mission reward, points redeemed for cash and goods, VIP progress, a referred friend (${TENANT})`, async ({ page, context, browser, request }, info) => {
+test(`rewards: play, mission reward, points redeemed for cash and goods, VIP progress, a referred friend (${TENANT})`, async ({
+  page,
+  context,
+  browser,
+  request,
+}, info) => {
   // One walk through five screens, a game window and a second browser: 1.6 to 3.3 min were seen on a loaded machine.
   test.setTimeout(300_000);
   const site = siteUrl(TENANT);
@@ -69,7 +85,11 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   await setup.getByRole('button', { name: t('member:security.save') }).click();
   await expect(page.getByText(t('member:security.paymentPassword.saved'))).toBeVisible();
 
-  const before = { points: await points(request, token), rounds: await rounds(request, token), turnover: await turnover(request, token) };
+  const before = {
+    points: await points(request, token),
+    rounds: await rounds(request, token),
+    turnover: await turnover(request, token),
+  };
 
   // Play the demo game: each settled spin earns points and counts for the missions and VIP.
   await page.goto(`${site}/hot`);
@@ -88,7 +108,9 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   }
   await game.close();
   await expect.poll(() => points(request, token)).toBeGreaterThan(before.points);
-  await expect.poll(async () => (await rounds(request, token)).score ?? 0).toBeGreaterThanOrEqual((before.rounds.score ?? 0) + SPINS);
+  await expect
+    .poll(async () => (await rounds(request, token)).score ?? 0)
+    .toBeGreaterThanOrEqual((before.rounds.score ?? 0) + SPINS);
   await expect.poll(() => turnover(request, token)).toBeGreaterThan(before.turnover);
 
   // Missions: the rounds mission has a reward to claim; claimed once, it is paid.
@@ -104,7 +126,9 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   await page.goto(`${site}/pointMall`);
   const held = await points(request, token);
   expect(held, 'the seed and the spins earned enough points for both rewards').toBeGreaterThanOrEqual(500);
-  await expect(page.getByText(t('rewards:pointsValue', { points: held.toLocaleString('en-US') }))).toBeVisible();
+  await expect(
+    page.getByText(t('rewards:pointsValue', { points: held.toLocaleString('en-US') })),
+  ).toBeVisible();
   await redeem(page, 'Cash reward');
   await redeem(page, 'Branded T-shirt', '99 Sukhumvit Road, Bangkok 10110');
   await expect.poll(() => points(request, token)).toBe(held - 200 - 300);
@@ -117,18 +141,35 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   await openMemberPage(page, 'playerRank');
   const now = await turnover(request, token);
   const bar = page.getByRole('progressbar', { name: t('rewards:vip.total') });
-  await expect(bar).toHaveAttribute('aria-valuetext', new RegExp(`^฿${now.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[.]/g, '\\.')} of `));
+  await expect(bar).toHaveAttribute(
+    'aria-valuetext',
+    new RegExp(
+      `^฿${now.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).replace(/[.]/g, '\\.')} of `,
+    ),
+  );
   await page.screenshot(shot(TENANT, info.project.name, 'vip'));
 
   // Referral: a friend registers through the link; the referrer's list shows the new account.
   await openMemberPage(page, 'referral');
-  const { referralCode } = await relay<{ referralCode: string }>(request, token, 'MCSFE_getReferralDetails', '?autoGenerate=true');
+  const { referralCode } = await relay<{ referralCode: string }>(
+    request,
+    token,
+    'MCSFE_getReferralDetails',
+    '?autoGenerate=true',
+  );
   const link = `${site}/register?referralCode=${referralCode}`;
   await expect(page.getByText(link, { exact: true }).first()).toBeVisible();
   await expect(page.getByRole('img', { name: t('rewards:referral.qr') })).toBeVisible();
   await page.screenshot(shot(TENANT, info.project.name, 'referral'));
 
-  const incomeBefore = (await relay<{ totalIncome: number; todayIncome?: number }>(request, token, 'ODSFE2_referralMyIncomeOverview')).todayIncome ?? 0;
+  const incomeBefore =
+    (
+      await relay<{ totalIncome: number; todayIncome?: number }>(
+        request,
+        token,
+        'ODSFE2_referralMyIncomeOverview',
+      )
+    ).todayIncome ?? 0;
   const friendContext = await browser.newContext({ viewport: page.viewportSize(), reducedMotion: 'reduce' });
   const friend = await friendContext.newPage();
   await friend.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
@@ -151,15 +192,25 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   const friends = page.getByRole('table', { name: t('rewards:referral.friends') });
   await expect(friends.getByText(username)).toBeVisible();
   // The referrer's income of today has the registration reward of the tenant's rules (฿50 on goldcasino).
-  const today = page.locator('dl', { has: page.getByText(t('rewards:referral.today'), { exact: true }) }).locator('div', { hasText: t('rewards:referral.today') }).locator('dd');
-  await expect(today).toHaveText(`฿${(incomeBefore + 50).toLocaleString('en-US', { minimumFractionDigits: 2 })}`);
+  const today = page
+    .locator('dl', { has: page.getByText(t('rewards:referral.today'), { exact: true }) })
+    .locator('div', { hasText: t('rewards:referral.today') })
+    .locator('dd');
+  await expect(today).toHaveText(
+    `฿${(incomeBefore + 50).toLocaleString('en-US', { minimumFractionDigits: 2 })}`,
+  );
   await page.screenshot(shot(TENANT, info.project.name, 'referral-friend'));
 });
 
-test(`a deposit promotion joined at deposit: the bonus with its turnover in bonus details, and the withdrawal waits for it (${TENANT})`, async ({ page, request }, info) => {
+test(`a deposit promotion joined at deposit: the bonus with its turnover in bonus details, and the withdrawal waits for it (${TENANT})`, async ({
+  page,
+  request,
+}, info) => {
   const token = await openLoggedIn(page, TENANT, '/member/rewardCenter', 'demo');
   await page.getByRole('tab', { name: t('rewards:centre.tab.all') }).click();
-  const promotion = page.getByRole('list', { name: t('rewards:centre.tab.all') }).getByRole('listitem', { name: '10% reload bonus' });
+  const promotion = page
+    .getByRole('list', { name: t('rewards:centre.tab.all') })
+    .getByRole('listitem', { name: '10% reload bonus' });
   // The reward centre sends the member to the deposit form with the promotion chosen.
   await promotion.getByRole('link', { name: t('rewards:promo.deposit') }).click();
   const deposit = page.locator('form[aria-labelledby="deposit-title"]');
@@ -170,14 +221,19 @@ test(`a deposit promotion joined at deposit: the bonus with its turnover in bonu
 
   // The provider confirms the deposit: the wallet gets the deposit and its 10 % bonus, once, through the ledger.
   const before = await mainBalance(request, token);
-  const approved = await request.post(`${platformUrl}/wps/dev/cashier/deposit/approve`, { headers: { Merchant: MERCHANT[TENANT]! }, data: { username: 'demo' } });
+  const approved = await request.post(`${platformUrl}/wps/dev/cashier/deposit/approve`, {
+    headers: { Merchant: MERCHANT[TENANT]! },
+    data: { username: 'demo' },
+  });
   expect(((await approved.json()) as { success: boolean }).success).toBe(true);
   await expect.poll(() => mainBalance(request, token)).toBeCloseTo(before + 1100, 2);
 
   // Bonus details: the bonus with the turnover it needs (3 × the deposit and bonus), none of it played yet.
   await openMemberPage(page, 'bonusDetails');
   const bonuses = page.getByRole('table');
-  await expect(bonuses.getByRole('row').filter({ hasText: '10% reload bonus' }).first()).toContainText('฿100.00');
+  await expect(bonuses.getByRole('row').filter({ hasText: '10% reload bonus' }).first()).toContainText(
+    '฿100.00',
+  );
   await page.screenshot(shot(TENANT, info.project.name, 'bonus-details-reload'));
 
   // The withdrawal waits until the turnover is played, and says how much remains.
@@ -187,7 +243,11 @@ test(`a deposit promotion joined at deposit: the bonus with its turnover in bonu
 });
 
 async function mainBalance(request: APIRequestContext, token: string): Promise<number> {
-  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, { headers: { Merchant: MERCHANT[TENANT]!, Authorization: token } });
-  const body = (await answer.json()) as { value: { balance: { accountTypeId: number; availBalance: number }[] } };
+  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, {
+    headers: { Merchant: MERCHANT[TENANT]!, Authorization: token },
+  });
+  const body = (await answer.json()) as {
+    value: { balance: { accountTypeId: number; availBalance: number }[] };
+  };
   return body.value.balance.find((w) => w.accountTypeId === 1)!.availBalance;
 }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/sites.ts';
 import { openLoggedIn, resetPlatform, setSystemStatus, shot } from '../support/site-helpers.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /** Issue 7: the public site and game area, walked in Chromium against the built sites and the platform. */
 const TENANTS = ['goldcasino', 'neonplay'];
@@ -14,8 +15,9 @@ test.beforeEach(async ({ page }, info) => {
     await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
 });
 
-for (const tenant of TENANTS) {
+for (const [variant, tenant] of TENANTS.entries()) {
   test.describe(`${tenant} site`, () => {
+    walkAtOneWidth(variant);
     // The lobby as most visitors see it, in motion: the scrolling marquee and the sliding banners (the other journeys
     // run with reduced motion, see playwright.config.ts).
     test.describe(() => {

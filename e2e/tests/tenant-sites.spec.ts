@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { builtTenants, siteUrl } from '../support/sites.ts';
+import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 2: every dist/<id>/ opened in Chromium shows that tenant's look, serves the player at / and the agent app
@@ -11,8 +12,9 @@ test('every tenant in tenants/ is built', () => {
   expect(tenants.length).toBeGreaterThanOrEqual(3);
 });
 
-for (const tenant of tenants) {
+for (const [variant, tenant] of tenants.entries()) {
   test.describe(tenant, () => {
+    walkAtOneWidth(variant);
     test('player site shows the tenant look', async ({ page }, info) => {
       await page.goto(siteUrl(tenant) + '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -34,7 +36,10 @@ for (const tenant of tenants) {
       const manifest = await page.request.get(look.manifest!);
       expect(manifest.ok()).toBe(true);
       expect((await manifest.json()).icons.length).toBeGreaterThanOrEqual(2);
-      await page.screenshot({ path: `.output/screenshots/${tenant}-${info.project.name}-home.png`, fullPage: true });
+      await page.screenshot({
+        path: `.output/screenshots/${tenant}-${info.project.name}-home.png`,
+        fullPage: true,
+      });
     });
 
     test('deep links fall back to the player app', async ({ page }) => {
@@ -48,7 +53,10 @@ for (const tenant of tenants) {
       await page.goto(siteUrl(tenant) + '/agentHome');
       await expect(page).toHaveURL(/\/agent$/);
       await expect(page.locator('#agent-form-title')).toBeVisible();
-      await page.screenshot({ path: `.output/screenshots/${tenant}-${info.project.name}-agent.png`, fullPage: true });
+      await page.screenshot({
+        path: `.output/screenshots/${tenant}-${info.project.name}-agent.png`,
+        fullPage: true,
+      });
     });
   });
 }
@@ -58,9 +66,13 @@ test('tenants look different from each other', async ({ page }, info) => {
   for (const tenant of tenants) {
     await page.goto(siteUrl(tenant) + '/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const brand = await page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-brand').trim());
+    const brand = await page.evaluate(() =>
+      getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-brand').trim(),
+    );
     const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
     colours.add(`${canvas}|${brand}`);
   }
-  expect(colours.size, `${info.project.name}: each tenant has its own canvas and brand colours`).toBe(tenants.length);
+  expect(colours.size, `${info.project.name}: each tenant has its own canvas and brand colours`).toBe(
+    tenants.length,
+  );
 });
