@@ -115,6 +115,22 @@ export const StyledRowButton = styled.button`
   cursor: pointer;
 `;
 
+/**
+ * The first cell's text of a column marked `clip`. The first column sticks while a phone scrolls the row sideways, so
+ * a long value there (a 36-character order id) is clipped with an ellipsis below the tablet width; the whole value is
+ * still read out, is the button's title, and is in the row's details and the CSV file.
+ */
+export const StyledRowLabel = styled.span`
+  display: block;
+  max-inline-size: 12ch;
+  overflow: hidden;
+  text-overflow: ellipsis;
+  white-space: nowrap;
+  ${({ theme }) => theme.media.md} {
+    max-inline-size: none;
+  }
+`;
+
 export const StyledDetails = styled.dl`
   display: grid;
   grid-template-columns: minmax(0, 2fr) minmax(0, 3fr);

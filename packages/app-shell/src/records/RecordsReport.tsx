@@ -4,7 +4,7 @@ import type { CsvCell } from '@wl/domain';
 import { Alert, Button, EmptyState, ErrorState, Modal, Pagination, Skeleton } from '@wl/ui';
 import { downloadCsv } from './csvFile.ts';
 import { useRecordsText } from './useRecordsText.ts';
-import { StyledBar, StyledDetails, StyledRecords, StyledRowButton, StyledScroll, StyledStatus, StyledTable } from './Records.styles.ts';
+import { StyledBar, StyledDetails, StyledRecords, StyledRowButton, StyledRowLabel, StyledScroll, StyledStatus, StyledTable } from './Records.styles.ts';
 
 /**
  * Records are asked for again each time a page (or tab) opens: a round just played in another window shows at
@@ -30,6 +30,8 @@ export type RecordColumn<Row> = {
   tone?: (row: Row) => 'positive' | 'negative' | undefined;
   /** Shown in the detail view and the CSV file, not as a table column. */
   detailOnly?: boolean;
+  /** A long first-column value (an order id): clipped with an ellipsis on a phone, whole in the details (StyledRowLabel). */
+  clip?: boolean;
 };
 
 export type ReportPage<Row> = { list: Row[]; total?: number | undefined; totalPages?: number | undefined; summary?: Record<string, unknown> | undefined };
@@ -120,8 +122,8 @@ export function RecordsReport<Row>({
                 {visible.map((c, i) =>
                   i === 0 ? (
                     <th key={c.key} scope="row">
-                      <StyledRowButton type="button" aria-haspopup="dialog" onClick={() => setOpen(row)}>
-                        {cell(c, row)}
+                      <StyledRowButton type="button" aria-haspopup="dialog" title={c.clip ? String(c.value(row)) : undefined} onClick={() => setOpen(row)}>
+                        {c.clip ? <StyledRowLabel>{cell(c, row)}</StyledRowLabel> : cell(c, row)}
                         <span className="wl-visually-hidden">{t('detail.open')}</span>
                       </StyledRowButton>
                     </th>

@@ -26,7 +26,7 @@ export default function DownlineTransactionDetails() {
 
   const columns = useMemo<RecordColumn<TeamTransactionRow>[]>(
     () => [
-      { key: 'id', header: t('tx.col.id'), value: (r) => r.id },
+      { key: 'id', header: t('tx.col.id'), value: (r) => r.id, clip: true },
       { key: 'account', header: t('col.account'), value: (r) => r.account },
       { key: 'createTime', header: t('tx.col.time'), value: (r) => dateTime(r.createTime) },
       { key: 'type', header: t('tx.col.type'), value: (r) => t(`tx.type.${r.type.toLowerCase()}`, { defaultValue: r.type }) },

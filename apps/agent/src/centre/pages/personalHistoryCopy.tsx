@@ -31,7 +31,7 @@ export default function TeamBetting() {
 
   const columns = useMemo<RecordColumn<TeamBetRow>[]>(
     () => [
-      { key: 'orderId', header: t('bets.col.order'), value: (r) => r.orderId },
+      { key: 'orderId', header: t('bets.col.order'), value: (r) => r.orderId, clip: true },
       { key: 'account', header: t('col.account'), value: (r) => r.account },
       { key: 'betTime', header: t('bets.col.time'), value: (r) => dateTime(r.betTime) },
       { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName },

@@ -91,7 +91,7 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
 
   const columns = useMemo<RecordColumn<BetRow>[]>(
     () => [
-      { key: 'orderId', header: t('bets.col.orderId'), value: (r) => r.orderId },
+      { key: 'orderId', header: t('bets.col.orderId'), value: (r) => r.orderId, clip: true },
       { key: 'betTime', header: t('bets.col.betTime'), value: (r) => dateTime(r.betTime) },
       { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName },
       { key: 'vassalage', header: t('bets.col.provider'), value: (r) => r.vassalage ?? '' },

@@ -66,7 +66,7 @@ export function TransactionRecords() {
 
   const columns = useMemo<RecordColumn<TransactionRow>[]>(
     () => [
-      { key: 'id', header: t('tx.col.id'), value: (r) => r.id },
+      { key: 'id', header: t('tx.col.id'), value: (r) => r.id, clip: true },
       { key: 'createTime', header: t('tx.col.time'), value: (r) => dateTime(r.createTime) },
       { key: 'type', header: t('tx.col.type'), value: (r) => t(`tx.kind.${r.type.toLowerCase()}`, { defaultValue: r.type }) },
       {

@@ -45,6 +45,9 @@ describe('betting records (personalHistoryCopy)', () => {
     expect(within(totals!).getByRole('rowheader', { name: 'Total' })).toBeInTheDocument();
     expect(totals).toHaveTextContent('฿20.00');
     expect(totals).toHaveTextContent('฿5.00');
+    // The order id opens the row's details; clipped on a phone, its whole value is still its name and its title.
+    const order = within(first!).getByRole('button', { name: /^R1\b/ });
+    expect(order).toHaveAttribute('title', 'R1');
     const today = todayLocal();
     const query = platform.callsTo(RNG)[0]!.query;
     expect(query.get('startDate')).toBe(addDays(today, -6));
