@@ -13,6 +13,7 @@ import { RATE_LIMITED_CALLS } from '../services/rate-limits.ts';
 import { resolveSession, type SessionInfo } from '../services/sessions.ts';
 import { decryptorFor, systemStatus } from '../services/site.ts';
 import { ApiError, E, notLoggedIn } from './errors.ts';
+import { inputProblem } from './input-guards.ts';
 import type { HandlerMap, RequestMeta } from './types.ts';
 
 /** Calls a session that must change its password may still make. */
@@ -174,6 +175,8 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
           const { message, field } = describeIssues(parsed.error);
           throw new ApiError(E.invalidParameters, message, 400, { field });
         }
+        const problem = inputProblem(input, parsed.data);
+        if (problem) throw new ApiError(E.invalidParameters, problem.message, 400, { field: problem.field });
         if (!handler) throw new ApiError(E.functionNotAvailable, `${call.name} is not served by this platform yet`, 501);
         const value = await handler({ p, tenant, input: parsed.data, session, meta, req, reply });
         if (reply.sent) return reply;
