@@ -1,9 +1,9 @@
 /**
- * Found by the contract fuzz (issue 17): a NUL character in a string reached the database and answered 500. It is
- * refused at the mount now (src/http/input-guards.ts), for every call.
+ * Found by the contract fuzz (issue 17): a NUL character in a string, or a page number past a bigint offset, reached
+ * the database and answered 500. Both are refused at the mount now (src/http/input-guards.ts), for every call.
  */
 import { describe, expect, it } from 'vitest';
-import { nulPath } from '../src/http/input-guards.ts';
+import { MAX_PAGE, nulPath } from '../src/http/input-guards.ts';
 import { expectFail, usePlatform } from './helpers.ts';
 
 const t = usePlatform({ rateLimits: false });
@@ -24,3 +24,19 @@ describe('NUL characters', () => {
   });
 });
 
+describe('page numbers', () => {
+  it(`past ${MAX_PAGE} are refused with 400 (pageNo=99999999999999999999999 overflowed the offset: 500)`, async () => {
+    const demo = await t.login('demo');
+    for (const name of ['messages.outbox', 'messages.inbox', 'reports.deposits', 'points.redeemList', 'referral.list'] as const) {
+      expectFail(await t.call(name, { pageNo: '99999999999999999999999' }, { token: demo }), 400, 'INVALID_PARAMETERS', `pageNo: must be between 1 and ${MAX_PAGE}`);
+      expectFail(await t.call(name, { pageNo: MAX_PAGE + 1 }, { token: demo }), 400, 'INVALID_PARAMETERS', 'pageNo');
+    }
+    expectFail(await t.call('agent.affiliateUrls', { pageNo: 9223372036854776000 }, { token: await t.login('agent') }), 400, 'INVALID_PARAMETERS', 'pageNo');
+  });
+  it(`up to ${MAX_PAGE} answer as before (an empty page past the end)`, async () => {
+    const demo = await t.login('demo');
+    const r = await t.call('messages.outbox', { pageNo: MAX_PAGE, pageSize: 10 }, { token: demo });
+    expect(r.status).toBe(200);
+    expect(r.body.value.list).toEqual([]);
+  });
+});

@@ -1,8 +1,11 @@
 /**
  * Checks of a request that every call shares, after its schema (found by the contract fuzz, issue 17):
  *  - no NUL character in any string: PostgreSQL text cannot hold one, so a `\u0000` in a game code, a launch token,
- *    a message or a username reached the database as an error (500) instead of a refusal.
+ *    a message or a username reached the database as an error (500) instead of a refusal;
+ *  - a page number of a paged call at most MAX_PAGE: `pageNo=99999999999999999999999` passed `qint` and its offset
+ *    overflowed the database's bigint (500) in every paged list.
  */
+export const MAX_PAGE = 1_000_000;
 /** How deep a request is searched for strings (deeper bodies are refused by their schema or never read). */
 const MAX_DEPTH = 64;
 
@@ -27,6 +30,7 @@ export function nulPath(input: unknown): string | undefined {
 export function inputProblem(raw: unknown, parsed: unknown): { field: string; message: string } | null {
   const nul = nulPath(raw);
   if (nul) return { field: nul, message: `${nul}: must not contain a NUL character` };
-  void parsed;
+  const page = (parsed as { pageNo?: unknown } | null)?.pageNo;
+  if (typeof page === 'number' && (!Number.isSafeInteger(page) || page > MAX_PAGE)) return { field: 'pageNo', message: `pageNo: must be between 1 and ${MAX_PAGE}` };
   return null;
 }
