@@ -33,6 +33,12 @@ describe('member info', () => {
     expect((await t.call('member.icon', {}, { token })).body.value.avatar).toBe('7');
     expectFail(await t.call('member.updateIcon', { avatar: 'javascript:alert(1)' }, { token }), 400, 'INVALID_PARAMETERS', 'avatar');
   });
+  it('avatar: a trial account is refused (in_need_true_account) before its input is read, and keeps its avatar', async () => {
+    const token = await t.login('trial');
+    expectFail(await t.call('member.updateIcon', { avatar: '7' }, { token }), 403, 'in_need_true_account');
+    expectFail(await t.call('member.updateIcon', { avatar: 'junk' }, { token }), 403, 'in_need_true_account');
+    expect((await t.call('member.icon', {}, { token })).body.value.avatar).toBe('0');
+  });
   it('security config reflects what is set up', async () => {
     const token = await t.login('demo');
     expect((await t.call('member.securityConfig', {}, { token })).body.value).toMatchObject({ mobileBound: true, emailBound: true, hasPaymentPassword: false });

@@ -92,7 +92,7 @@ export const memberHandlers: HandlerMap = {
   },
   'member.icon': ({ session }) => ({ avatar: sessionOf({ session }).customer.avatar, avatarType: sessionOf({ session }).customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' }),
   'member.updateIcon': async ({ p, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = real(sessionOf({ session }).customer);
     const ok = /^\d{1,3}$/.test(input.avatar) || (/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/.test(input.avatar) && input.avatar.length < 700_000);
     if (!ok) throw badInput('avatar', 'must be an avatar number or a png/jpg data URL under 500 KB');
     await p.db.update(customers).set({ avatar: input.avatar }).where(eq(customers.id, c.id));
