@@ -4,6 +4,7 @@
  */
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import fastifyCompress from '@fastify/compress';
 import fastifyHelmet from '@fastify/helmet';
 import fastifyRateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -21,6 +22,7 @@ import { TABLES as SEEDED_TABLES, clearDatabase, seedDatabase } from './seed/ind
 import { restoreSeedSnapshot, snapshotUsable, takeSeedSnapshot, type SeedSnapshot } from './db/seed-snapshot.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { startCashierJobs } from './services/cashier-jobs.ts';
+import { COMPRESS_THRESHOLD, LobbyCache, bumpLobbyVersions, type LobbyCacheOptions } from './services/lobby-cache.ts';
 import { startContractJobs } from './services/contract-settlement.ts';
 import { mountSandboxProvider } from './services/cashier-provider.ts';
 import { dbRateLimitStore, rateLimitSettings, tooManyRequests, type RateLimitOptions } from './services/rate-limits.ts';
@@ -76,6 +78,11 @@ export type BuildAppOptions = {
    * Default env WL_CONTRACT_JOBS_MS, else 5 minutes (the real-time salary's window), and off under Vitest.
    */
   contractJobsIntervalMs?: number | false;
+  /**
+   * The lobby reads' cache (services/lobby-cache.ts): how often the tenants' lobby versions are re-read (`refreshMs`,
+   * default 1 s: how late a change made through another instance can show) and its tick (`now`, tests move it).
+   */
+  lobbyCache?: LobbyCacheOptions;
 };
 
 /** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs ("loopback" etc.). */
@@ -157,12 +164,17 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
           await seedDatabase(handle.db, tenants.all, now);
           seedSnapshot = await takeSeedSnapshot(handle.db, SEEDED_TABLES, now);
         }
+        // Every tenant's lobby moves on: here at once, on the other instances within their refresh.
+        platform.lobby.saw(await bumpLobbyVersions(handle.db, tenants.all.map((t) => t.id)));
         platform.cache.clear();
+        platform.lobby.clear();
       });
       reseeding = run.catch(() => undefined);
       return run;
     },
     cache: new Map(),
+    // Another instance changed a lobby (a reseed, a status): this process's small caches go too (vendor lanes, counts).
+    lobby: new LobbyCache(handle.db, { ...options.lobbyCache, onForeignChange: () => platform.cache.clear() }),
   };
 
   const app = Fastify({
@@ -183,6 +195,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
       errorResponseBuilder: (_req, context) => tooManyRequests(context.ttl),
     });
   }
+
+  // gzip or brotli for answers of 1 KB and more, as the caller accepts them. The lobby reads are compressed once per
+  // kept answer instead (http/lobby-answers.ts; their routes say `compress: false`).
+  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));

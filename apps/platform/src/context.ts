@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Db } from './db/index.ts';
 import type { Clock } from './services/clock.ts';
+import type { LobbyCache } from './services/lobby-cache.ts';
 import type { RateLimitSettings } from './services/rate-limits.ts';
 import type { PlatformTenant, TenantRegistry } from './tenants/registry.ts';
 
@@ -29,6 +30,8 @@ export type Platform = {
   reseed(): Promise<void>;
   /** Small in-process caches (system status for a second, the catalogue's vendor lanes until a reseed). */
   cache: Map<string, { value: unknown; until: number }>;
+  /** The lobby's public reads, kept per tenant lobby version (services/lobby-cache.ts). */
+  lobby: LobbyCache;
 };
 
 export type Tenant = PlatformTenant;

@@ -82,8 +82,8 @@ describe('wire format', () => {
     const res = await t.app.inject({ url: '/health' });
     expect(res.json()).toMatchObject({ status: 'ok', tenants: ['GOLDCASINO', 'NEONPLAY', 'SPORTSLINE'] });
   });
-  it('answers are not cached by browsers', async () => {
-    const r = await t.call('site.permission');
-    expect(r.res.headers['cache-control']).toBe('no-store');
+  it('answers are not cached by browsers; the lobby reads are revalidated each time (http/lobby-answers.ts)', async () => {
+    expect((await t.call('site.whitelabel')).res.headers['cache-control']).toBe('no-store');
+    expect((await t.call('site.permission')).res.headers['cache-control']).toBe('private, no-cache');
   });
 });

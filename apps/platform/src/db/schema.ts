@@ -30,6 +30,15 @@ export const tenantState = pgTable('tenant_state', {
   updatedAt: ts('updated_at').notNull().defaultNow(),
 });
 
+/**
+ * The version of a tenant's lobby answers (services/lobby-cache.ts): bumped in the transaction of any change to what
+ * the lobby's cached reads show (system status, a reseed). Never cleared by a reseed, so it only ever grows.
+ */
+export const lobbyVersions = pgTable('lobby_versions', {
+  tenantId: text('tenant_id').primaryKey(),
+  version: integer('version').notNull().default(0),
+});
+
 export const customers = pgTable(
   'customers',
   {

@@ -14,6 +14,7 @@ import { resolveSession, type SessionInfo } from '../services/sessions.ts';
 import { decryptorFor, systemStatus } from '../services/site.ts';
 import { ApiError, E, notLoggedIn } from './errors.ts';
 import { inputProblem } from './input-guards.ts';
+import { LOBBY_READS, serveLobbyRead } from './lobby-answers.ts';
 import type { HandlerMap, RequestMeta } from './types.ts';
 
 /** Calls a session that must change its password may still make. */
@@ -128,10 +129,13 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
   for (const { call, path, merchants } of routes) {
     if (call.area === 'dev' && !p.settings.devCalls) continue;
     const handler = (handlers as Record<string, ((ctx: unknown) => unknown) | undefined>)[call.name];
+    const lobbyRead = LOBBY_READS[call.name as CallName];
     app.route({
       method: call.method,
       url: path.replace(/\{(\w+)\}/g, ':$1'),
       ...perIpLimit(p, call.name),
+      // A lobby read is compressed once per kept answer (http/lobby-answers.ts), not by @fastify/compress each time.
+      ...(lobbyRead ? { compress: false as const } : {}),
       handler: async (req, reply) => {
         const tenant = tenantOf(p, req);
         if (merchants && !merchants.includes(tenant.merchantCode)) {
@@ -145,7 +149,8 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
         }
         const token = tokenOf(req);
         let session: SessionInfo | undefined;
-        if (token && call.auth !== 'none') session = (await resolveSession(p, tenant.id, token)) ?? undefined;
+        // The lobby reads look at the session only where their answer depends on it (site.notices: guest or member).
+        if (token && call.auth !== 'none' && (!lobbyRead || lobbyRead.usesSession)) session = (await resolveSession(p, tenant.id, token)) ?? undefined;
         if (call.auth === 'token') {
           if (!session) throw notLoggedIn();
           if (!ALLOWED_WHILE_FORCED.has(call.name) && mustChange(p, tenant, session.customer, session.loginMethod)) {
@@ -178,14 +183,26 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
         const problem = inputProblem(input, parsed.data);
         if (problem) throw new ApiError(E.invalidParameters, problem.message, 400, { field: problem.field });
         if (!handler) throw new ApiError(E.functionNotAvailable, `${call.name} is not served by this platform yet`, 501);
-        const value = await handler({ p, tenant, input: parsed.data, session, meta, req, reply });
-        if (reply.sent) return reply;
-        const checked = call.response.safeParse(value);
-        if (!checked.success) {
-          req.log.error({ call: call.name, issues: checked.error.issues.slice(0, 5) }, 'response does not match the contract');
-          throw new ApiError('INTERNAL_ERROR', `The platform's answer to ${call.name} does not match the contract`, 500);
+        // The handler's value checked against the contract, in its envelope (undefined: the handler sent the reply).
+        const answer = async () => {
+          const value = await handler({ p, tenant, input: parsed.data, session, meta, req, reply });
+          if (reply.sent) return undefined;
+          const checked = call.response.safeParse(value);
+          if (!checked.success) {
+            req.log.error({ call: call.name, issues: checked.error.issues.slice(0, 5) }, 'response does not match the contract');
+            throw new ApiError('INTERNAL_ERROR', `The platform's answer to ${call.name} does not match the contract`, 500);
+          }
+          return { success: true as const, value: value ?? null, message: null, errorCode: null };
+        };
+        if (lobbyRead) {
+          return serveLobbyRead(p, req, reply, lobbyRead, { name: call.name, tenant, input: parsed.data, meta, session }, async () => {
+            const envelope = await answer();
+            if (!envelope) throw new Error(`${call.name}: a lobby read must not send its own reply`);
+            return envelope;
+          });
         }
-        return send(reply, 200, { success: true, value: value ?? null, message: null, errorCode: null });
+        const envelope = await answer();
+        return envelope ? send(reply, 200, envelope) : reply;
       },
     });
   }

@@ -5,12 +5,13 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
-import { and, asc, eq, gt, inArray, isNull, lte, or } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createWebCryptoDecryption, generateEncryptionKeyPair, publicKeyInfo, type DecryptionAdapter } from '@wl/api/crypto';
 import type { Platform, Tenant } from '../context.ts';
 import { feedback, helpTopics, notices, tenantKeys, tenantState } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 import { checkCaptcha } from './captcha.ts';
+import { bumpLobbyVersions } from './lobby-cache.ts';
 import { cdnsFor, type CdnCaller } from './cdn.ts';
 import { randomId } from './secrets.ts';
 import type { Customer } from './sessions.ts';
@@ -30,11 +31,16 @@ export async function systemStatus(p: Platform, tenant: Tenant): Promise<SystemS
 
 export async function setSystemStatus(p: Platform, tenant: Tenant, status: SystemStatus): Promise<void> {
   const at = p.clock.now();
-  await p.db
-    .insert(tenantState)
-    .values({ tenantId: tenant.id, systemStatus: status, updatedAt: at })
-    .onConflictDoUpdate({ target: tenantState.tenantId, set: { systemStatus: status, updatedAt: at } });
+  // The status is in site.permission and closes the games calls: the lobby's kept answers move on with it.
+  const versions = await p.db.transaction(async (tx) => {
+    await tx
+      .insert(tenantState)
+      .values({ tenantId: tenant.id, systemStatus: status, updatedAt: at })
+      .onConflictDoUpdate({ target: tenantState.tenantId, set: { systemStatus: status, updatedAt: at } });
+    return bumpLobbyVersions(tx, [tenant.id]);
+  });
   p.cache.delete(`status:${tenant.id}`);
+  p.lobby.saw(versions);
 }
 
 /** Feature toggles as whitelabel module keys (ours where the notes name none; see README). */
@@ -178,6 +184,23 @@ export async function noticesFor(p: Platform, tenant: Tenant, q: { types: string
     help: rows.filter((n) => n.type === 'H').map(item),
     agent: rows.filter((n) => n.type === 'A').map(item),
   };
+}
+
+/**
+ * The next time (platform clock, ms) a notice of this tenant and language starts or ends after now: until then the
+ * notices' answer holds (services/lobby-cache.ts). Infinity when none is due.
+ */
+export async function nextNoticeChange(p: Platform, tenant: Tenant, language: string | undefined): Promise<number> {
+  const now = p.clock.now();
+  const [row] = await p.db
+    .select({
+      start: sql`min(${notices.startAt}) filter (where ${notices.startAt} > ${now})`.mapWith(notices.startAt),
+      end: sql`min(${notices.endAt}) filter (where ${notices.endAt} > ${now})`.mapWith(notices.endAt),
+    })
+    .from(notices)
+    .where(and(eq(notices.tenantId, tenant.id), eq(notices.language, noticeLanguage(tenant, language))));
+  const times = [row?.start, row?.end].filter((d): d is Date => d instanceof Date).map((d) => d.getTime());
+  return times.length ? Math.min(...times) : Number.POSITIVE_INFINITY;
 }
 
 // ------------------------------------------------------------------------------------------------ feedback
