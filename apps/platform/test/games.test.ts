@@ -212,6 +212,14 @@ describe('launch and the demo game', () => {
     const bal = await t.call('wallet.balance', {}, { token });
     expect(bal.body.value.sumBalance).toBeCloseTo(2000 - 5 + round.body.value.win, 2);
   });
+  it('an agent-only account (type 2), signed in to the agent centre, is refused a launch (403 NON_MEMBER); an agent who plays (type 1) gets one', async () => {
+    const login = await t.call('session.login', { username: 'agentonly', password: 'demo1234', portal: 'agent' });
+    const token = login.body.value.token;
+    expectFail(await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token }), 403, 'NON_MEMBER', 'Non-member account');
+    expectFail(await t.call('games.launchFB', { vassalage: 'PS', gameType: 'RNG' }, { token }), 403, 'NON_MEMBER');
+    const agent = await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token: await t.login('agent') });
+    expect(agent.body.value.url).toContain('ticket=');
+  });
   it('the launch ticket dies with the session', async () => {
     const token = await t.login('player2');
     const launch = await t.call('games.launch', { vassalage: 'SKY', gameType: 'RNG' }, { token });

@@ -4,9 +4,9 @@
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import { bets, customers, favourites, games, launchTickets, recentGames, vendorLanes, vendors } from '../db/schema.ts';
-import { ApiError, E, badInput } from '../http/errors.ts';
+import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
 import { GAME_CATEGORIES } from '../seed/catalogue.ts';
-import { isTrial } from './rules.ts';
+import { canLoginAsMember, isTrial } from './rules.ts';
 import { randomId } from './secrets.ts';
 import type { SessionInfo } from './sessions.ts';
 import { walletForCategory } from './wallet.ts';
@@ -247,6 +247,8 @@ function launchUrl(base: string, params: Record<string, string>) {
 
 /** Launch for a logged-in player: a ticket bound to the session; trial accounts play with their trial credit. */
 export async function launch(p: Platform, tenant: Tenant, session: SessionInfo, q: LaunchRequest, base: string) {
+  // Type 2 is an agent-only account: refused by the member site, it does not play with its agent-centre token either.
+  if (!canLoginAsMember(session.customer.type)) throw forbidden('Non-member account unable to play games', E.nonMember);
   const g = await findLaunchable(p, q);
   const lang = q.language ?? session.customer.language;
   const name = useThai(lang) && g.nameTh ? g.nameTh : g.name;
