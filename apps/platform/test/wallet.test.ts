@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/services/ledger-check.ts';
 import { expectFail, SPORTS, usePlatform } from './helpers.ts';
@@ -106,6 +107,40 @@ describe('transfer', () => {
     const after = await balances(token);
     expect(after[1]).toBeCloseTo(before[1]! - 10, 2);
     expect(after[4]).toBeCloseTo(before[4]! + 10, 2);
+  });
+  it('the same key sent 12 times at once moves money once; the others replay its result', async () => {
+    const token = await t.login('player2');
+    const before = await balances(token);
+    const results = await Promise.all(
+      Array.from({ length: 12 }, () => t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 7.25 }, { token, idempotencyKey: 'key-race-1' })),
+    );
+    expect(results.every((r) => r.body.success)).toBe(true);
+    const values = results.map((r) => r.body.value as { replayed: boolean; balances: Record<string, number> });
+    expect(values.filter((v) => !v.replayed)).toHaveLength(1);
+    // Every answer carries the first one's balances.
+    expect(new Set(values.map((v) => JSON.stringify(v.balances))).size).toBe(1);
+    const after = await balances(token);
+    expect(after[1]).toBeCloseTo(before[1]! - 7.25, 2);
+    expect(after[5]).toBeCloseTo(before[5]! + 7.25, 2);
+    expect(values[0]!.balances).toEqual({ 1: after[1], 5: after[5] });
+    // The key belongs to the transfer: a recall with it is refused, naming the header.
+    const other = await t.call('wallet.recall', {}, { token, idempotencyKey: 'key-race-1' });
+    expect(other.body.success).toBe(false);
+    expect(other.body.message).toMatch(/Idempotency-Key/);
+    expect((await checkLedger(t.app.platform.db)).mismatches).toEqual([]);
+  });
+  it('a transfer from a wallet the account does not have moves nothing and names it', async () => {
+    const username = `nowallet${Date.now() % 1_000_000}`;
+    const reg = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' });
+    const token = reg.body.value.token as string;
+    await t.call('dev.credit', { username, amount: 50 });
+    // As if the tenant had turned multi-wallet on after the account was opened: no slots wallet.
+    const gone = await t.app.platform.db.execute(sql`DELETE FROM wallet_accounts WHERE account_type_id = 5 AND customer_id = (SELECT id FROM customers WHERE username = ${username})`);
+    expect((gone as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (gone as unknown as { rowCount: number }).rowCount).toBe(1);
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'wallet 5 does not exist');
+    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 5, toAccountTypeId: 1, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'wallet 5 does not exist');
+    expect((await balances(token))[1]).toBe(50);
+    expect((await checkLedger(t.app.platform.db)).mismatches).toEqual([]);
   });
   it('concurrent transfers never overdraw: 40 requests of 100 against 1,000 leave exactly 0', async () => {
     const token = await t.login('player3');

@@ -35,13 +35,24 @@ export type OpenDatabaseOptions = {
   dataDir?: string;
   /** PGlite gzip snapshot (from `dump()`) to start from (with `dataDir`: only into an empty folder). */
   snapshot?: Blob;
+  /** PostgreSQL connections this process may hold (default env DATABASE_POOL_MAX, else 20). */
+  poolMax?: number;
 };
+
+/**
+ * Connections per instance: enough that requests waiting on one account's row locks do not starve the others, few
+ * enough that a few instances stay well under the server's max_connections (100 by default).
+ */
+export function poolMaxFrom(env: string | undefined): number {
+  const n = Number(env);
+  return Number.isInteger(n) && n > 0 ? n : 20;
+}
 
 export const MIGRATIONS_FOLDER = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? poolMaxFrom(process.env.DATABASE_POOL_MAX) });
     // NUMERIC stays a string (exact money); BIGINT counts come back as numbers.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;

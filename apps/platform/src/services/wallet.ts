@@ -174,20 +174,106 @@ export async function transfer(
   if (!types.includes(input.toAccountTypeId)) throw badInput('toAccountTypeId', `unknown wallet ${input.toAccountTypeId}`);
   if (input.fromAccountTypeId === input.toAccountTypeId) throw badInput('toAccountTypeId', 'must differ from fromAccountTypeId');
   const amount = toAmount(input.amount);
-  return once(p, { tenantId: tenant.id, customerId, kind: 'transfer', key: idempotencyKey }, async (tx, operationId) => {
-    const at = p.clock.now();
-    const ref = `T${operationId ?? at.getTime()}`;
-    // Touch the two rows in account-type order so concurrent transfers cannot deadlock.
-    const steps = [
-      { accountTypeId: input.fromAccountTypeId, amount: negate(amount), kind: 'transfer_out' },
-      { accountTypeId: input.toAccountTypeId, amount, kind: 'transfer_in' },
-    ].sort((a, b) => a.accountTypeId - b.accountTypeId);
-    const after: Record<string, number> = {};
-    for (const s of steps) {
-      after[String(s.accountTypeId)] = Number(await move(tx, { tenantId: tenant.id, customerId, ...s, operationId, reference: ref, at }));
-    }
-    return { amount: Number(amount), fromAccountTypeId: input.fromAccountTypeId, toAccountTypeId: input.toAccountTypeId, balances: after };
-  });
+  const run = () => transferStatement(p, tenant.id, customerId, input.fromAccountTypeId, input.toAccountTypeId, amount, idempotencyKey);
+  let row: TransferRow;
+  try {
+    row = await run();
+  } catch (e) {
+    // The same key in flight on another connection: its row won the unique index, this statement moved nothing.
+    if (!idempotencyKey || !isUniqueViolation(e, 'wallet_operations_key')) throw e;
+    row = await run();
+  }
+  if (row.prev_kind !== null) {
+    if (row.prev_kind !== 'transfer') throw badInput('Idempotency-Key', 'was already used for another operation');
+    return { result: row.prev_result as TransferResult, replayed: true };
+  }
+  for (const id of [input.fromAccountTypeId, input.toAccountTypeId]) {
+    if (!row.found.includes(id)) throw badInput('accountTypeId', `wallet ${id} does not exist for this account`);
+  }
+  if (!row.ok || !row.moved) throw new ApiError(E.balanceNotEnough, 'Insufficient balance', 200);
+  const balances: Record<string, number> = {};
+  for (const m of row.moved) balances[String(m.t)] = Number(m.b);
+  const result: TransferResult = { amount: Number(amount), fromAccountTypeId: input.fromAccountTypeId, toAccountTypeId: input.toAccountTypeId, balances };
+  return { result, replayed: false };
+}
+
+type TransferResult = { amount: number; fromAccountTypeId: number; toAccountTypeId: number; balances: Record<string, number> };
+type TransferRow = {
+  /** Which of the two wallets exist (none listed when the key was used before). */
+  found: number[];
+  /** Both exist and the source holds the amount. */
+  ok: boolean | null;
+  prev_kind: string | null;
+  prev_result: unknown;
+  /** The two wallets' new balances, when the money moved. */
+  moved: { t: number; b: string }[] | null;
+};
+
+/** A unique violation (23505) of the named constraint or index, also through Drizzle's error wrapper. */
+function isUniqueViolation(e: unknown, constraint: string): boolean {
+  let cur: unknown = e;
+  for (let i = 0; i < 3 && cur && typeof cur === 'object'; i++) {
+    const c = cur as { code?: unknown; constraint?: unknown; message?: unknown };
+    if (c.code === '23505') return c.constraint === constraint || String(c.message ?? '').includes(constraint);
+    cur = (cur as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+/**
+ * A transfer between two wallets of one account in one statement (one round trip, its own transaction): the key's
+ * earlier operation if there is one; else lock both wallets in account-type order (concurrent transfers cannot
+ * deadlock), and when both exist and the source holds the amount: both balances move, the operation row records the
+ * result for replays, and two ledger entries carry the new balances. Nothing moves otherwise. A second request with a
+ * key still in flight fails on the unique key (23505) and moves nothing; transfer() then reads the first's result.
+ */
+async function transferStatement(p: Platform, tenantId: string, customerId: number, from: number, to: number, amount: string, key: string | undefined): Promise<TransferRow> {
+  const at = p.clock.now().toISOString();
+  const delta = sql`CASE WHEN u.account_type_id = ${from}::int THEN -${amount}::numeric ELSE ${amount}::numeric END`;
+  const prev = key
+    ? sql`SELECT kind, result FROM wallet_operations WHERE tenant_id = ${tenantId} AND customer_id = ${customerId}::int AND idempotency_key = ${key}`
+    : sql`SELECT NULL::text AS kind, NULL::jsonb AS result WHERE false`;
+  const op = key
+    ? sql`, op AS (
+        INSERT INTO wallet_operations (tenant_id, customer_id, idempotency_key, kind, result, created_at)
+        SELECT ${tenantId}, ${customerId}::int, ${key}, 'transfer',
+               jsonb_build_object('amount', ${amount}::numeric, 'fromAccountTypeId', ${from}::int, 'toAccountTypeId', ${to}::int,
+                                  'balances', jsonb_object_agg(u.account_type_id::text, u.balance)),
+               ${at}::timestamptz
+        FROM upd u HAVING count(*) = 2
+        RETURNING id)`
+    : sql``;
+  const ledgerFrom = key ? sql`FROM upd u CROSS JOIN op` : sql`FROM upd u`;
+  const opId = key ? sql`op.id` : sql`NULL::int`;
+  const reference = key ? sql`'T' || op.id` : sql`${`T${Date.parse(at)}`}::text`;
+  const q = sql`
+    WITH prev AS MATERIALIZED (${prev}),
+    acc AS MATERIALIZED (
+      SELECT account_type_id, balance FROM wallet_accounts
+      WHERE customer_id = ${customerId}::int AND account_type_id IN (${from}::int, ${to}::int) AND NOT EXISTS (SELECT 1 FROM prev)
+      ORDER BY account_type_id
+      FOR UPDATE),
+    go AS MATERIALIZED (
+      SELECT count(*) = 2 AND bool_and(account_type_id <> ${from}::int OR balance >= ${amount}::numeric) AS ok FROM acc),
+    upd AS (
+      UPDATE wallet_accounts u SET balance = u.balance + ${delta}, updated_at = ${at}::timestamptz
+      FROM go
+      WHERE go.ok AND u.customer_id = ${customerId}::int AND u.account_type_id IN (${from}::int, ${to}::int)
+      RETURNING u.account_type_id, u.balance)
+    ${op},
+    led AS (
+      INSERT INTO ledger_entries (tenant_id, customer_id, account_type_id, amount, balance_after, kind, operation_id, reference, created_at)
+      SELECT ${tenantId}, ${customerId}::int, u.account_type_id, ${delta}, u.balance,
+             CASE WHEN u.account_type_id = ${from}::int THEN 'transfer_out' ELSE 'transfer_in' END, ${opId}, ${reference}, ${at}::timestamptz
+      ${ledgerFrom}
+      ORDER BY u.account_type_id)
+    SELECT ARRAY(SELECT account_type_id FROM acc) AS found, (SELECT ok FROM go) AS ok,
+           (SELECT kind FROM prev) AS prev_kind, (SELECT result FROM prev) AS prev_result,
+           (SELECT json_agg(json_build_object('t', u.account_type_id, 'b', u.balance::text) ORDER BY u.account_type_id) FROM upd u) AS moved`;
+  const res = (await p.db.execute(q)) as unknown as { rows: TransferRow[] };
+  const row = res.rows[0];
+  if (!row) throw new Error('transfer: the statement returned no row');
+  return row;
 }
 
 /** Moves every game-wallet balance back to the main wallet. */
