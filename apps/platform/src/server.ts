@@ -12,6 +12,8 @@ const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../.data', import
 const app = await buildApp({
   logger: { level: process.env.LOG_LEVEL ?? 'info' },
   ...(process.env.DATABASE_URL ? {} : { dataDir }),
+  // Feedback images; with more than one host, a folder they share.
+  ...(process.env.UPLOADS_DIR ? { uploadsDir: process.env.UPLOADS_DIR } : {}),
 });
 
 let closing = false;

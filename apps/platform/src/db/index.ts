@@ -25,6 +25,12 @@ export type DatabaseHandle = {
   kind: 'pglite' | 'postgres';
   /** Gzip tarball of the PGlite data folder (PGlite only). */
   dump(): Promise<Blob>;
+  /**
+   * Runs `fn` while holding a lock named `name` across every process on this database (PostgreSQL: a session
+   * advisory lock on a connection of its own; PGlite has one process). Instances starting together migrate and seed
+   * one after the other.
+   */
+  exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
   close(): Promise<void>;
 };
 
@@ -60,6 +66,18 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
       db,
       kind: 'postgres',
       dump: () => Promise.reject(new Error('dump() is only available on PGlite')),
+      async exclusive(name, fn) {
+        const client = new pg.Client({ connectionString: options.databaseUrl });
+        client.on('error', () => undefined);
+        await client.connect();
+        try {
+          await client.query('SELECT pg_advisory_lock(hashtext($1))', [`wl-platform:${name}`]);
+          return await fn();
+        } finally {
+          // Ending the session releases its advisory locks.
+          await client.end();
+        }
+      },
       close: () => pool.end(),
     };
   }
@@ -73,6 +91,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     db,
     kind: 'pglite',
     dump: () => client.dumpDataDir('gzip'),
+    exclusive: (_name, fn) => fn(),
     close: () => client.close(),
   };
 }

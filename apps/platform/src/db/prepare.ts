@@ -48,10 +48,13 @@ export function snapshotPath(tenants: readonly PlatformTenant[]): string {
  * since), leaving the others as they are. True when anything was seeded.
  */
 export async function migrateAndSeed(handle: DatabaseHandle, tenants: readonly PlatformTenant[], now: Date = new Date()): Promise<boolean> {
-  await migrateDatabase(handle);
-  if (await isSeeded(handle.db)) return (await seedNewTenants(handle.db, tenants, now)).length > 0;
-  await seedDatabase(handle.db, tenants, now);
-  return true;
+  // One instance at a time: two platforms starting together on an empty PostgreSQL would both migrate and seed.
+  return handle.exclusive('migrate-and-seed', async () => {
+    await migrateDatabase(handle);
+    if (await isSeeded(handle.db)) return (await seedNewTenants(handle.db, tenants, now)).length > 0;
+    await seedDatabase(handle.db, tenants, now);
+    return true;
+  });
 }
 
 /** Makes (if missing) and returns the path of the seeded in-memory snapshot. */
