@@ -1,7 +1,10 @@
 /**
  * The platform under load, in its own process (so the load generator does not share its event loop): in-memory
- * PGlite from the seed snapshot, or PostgreSQL with DATABASE_URL; loopback only. Answers 'check' with the ledger check.
+ * PGlite from the seed snapshot, or PostgreSQL with DATABASE_URL; loopback only. Answers 'check' with the ledger
+ * check; 'profile-start' and 'profile-stop' (with a file) take a CPU profile of what happens in between.
  */
+import { writeFileSync } from 'node:fs';
+import { Session } from 'node:inspector/promises';
 import { buildApp } from '../src/app.ts';
 import { checkLedger } from '../src/services/ledger-check.ts';
 
@@ -10,13 +13,28 @@ const app = await buildApp({ printOutbox: false, logger: false, sessionTtlMs: 60
 await app.listen({ port: 0, host: '127.0.0.1' });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
+let profiler: Session | undefined;
 process.send?.({ type: 'ready', port, database: app.platform.handle.kind });
-process.on('message', (m: { type: string }) => {
+process.on('message', (m: { type: string; file?: string }) => {
+  const fail = (e: unknown) => process.send?.({ type: 'error', message: String(e) });
   if (m.type === 'check') {
-    checkLedger(app.platform.db).then(
-      (result) => process.send?.({ type: 'ledger', result }),
-      (e: unknown) => process.send?.({ type: 'error', message: String(e) }),
-    );
+    checkLedger(app.platform.db).then((result) => process.send?.({ type: 'ledger', result }), fail);
+  } else if (m.type === 'profile-start') {
+    profiler = new Session();
+    profiler.connect();
+    void profiler
+      .post('Profiler.enable')
+      .then(() => profiler?.post('Profiler.start'))
+      .then(() => process.send?.({ type: 'profiling', result: null }), fail);
+  } else if (m.type === 'profile-stop' && profiler && m.file) {
+    const file = m.file;
+    void profiler
+      .post('Profiler.stop')
+      .then(({ profile }) => {
+        writeFileSync(file, JSON.stringify(profile));
+        profiler?.disconnect();
+        process.send?.({ type: 'profiled', result: file });
+      }, fail);
   } else if (m.type === 'stop') {
     void app.close().then(() => process.exit(0));
   }

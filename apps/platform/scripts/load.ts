@@ -5,15 +5,31 @@
  *     its main and game wallets, 10% of requests repeating an earlier idempotency key): throughput and p99;
  *  3. the books: every balance equals its ledger entries, nothing negative, and the accounts' total is unchanged.
  *
- * `pnpm --filter @wl/platform load` (options: --seconds=3 --transfers=1000 --accounts=25). The test runs it small.
+ * `pnpm --filter @wl/platform load` runs it on PGlite and, where PostgreSQL is installed, again on a throwaway cluster
+ * (scripts/pg-local.sh, stopped afterwards), then prints one table with a column per database. Options:
+ * --seconds=3 --connections=20 --transfers=1000 --accounts=25; --postgres (PostgreSQL required), --no-postgres
+ * (PGlite only); --transfers-only (no lobby part); --profile=FILE (a CPU profile of the server during the transfers,
+ * FILE.<database>.cpuprofile, for Chrome DevTools or speedscope). The test runs it small.
  */
-import { fork, type ChildProcess } from 'node:child_process';
+import { fork, spawnSync, type ChildProcess } from 'node:child_process';
+import { existsSync, readdirSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Result } from 'autocannon';
 import type { LedgerCheck } from '../src/services/ledger-check.ts';
 
-export type LoadOptions = { seconds?: number; connections?: number; transfers?: number; accounts?: number; quiet?: boolean; databaseUrl?: string };
+export type LoadOptions = {
+  seconds?: number;
+  connections?: number;
+  transfers?: number;
+  accounts?: number;
+  quiet?: boolean;
+  databaseUrl?: string;
+  /** Run the lobby part (default true). */
+  lobby?: boolean;
+  /** Write a CPU profile of the server during the transfers to this file. */
+  profile?: string;
+};
 
 export type CallFigures = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
 export type LoadReport = {
@@ -45,7 +61,7 @@ function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; port:
   });
 }
 
-function ask<T>(child: ChildProcess, type: string, reply: string): Promise<T> {
+function ask<T>(child: ChildProcess, message: { type: string; file?: string }, reply: string): Promise<T> {
   return new Promise((resolve, reject) => {
     const on = (m: { type: string; result: T; message?: string }) => {
       if (m.type === reply) {
@@ -57,7 +73,7 @@ function ask<T>(child: ChildProcess, type: string, reply: string): Promise<T> {
       }
     };
     child.on('message', on);
-    child.send({ type });
+    child.send(message);
   });
 }
 
@@ -95,7 +111,7 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       ['site.notices', { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B' }],
     ];
     const lobbyFigures: CallFigures[] = [];
-    for (const [name, req] of lobby) {
+    for (const [name, req] of options.lobby === false ? [] : lobby) {
       const r = await autocannon({ url: base, connections, duration: seconds, maxConnectionRequests: 2000, timeout: 10, headers, method: req.method, ...(req.body ? { body: req.body } : {}), requests: [{ method: req.method, path: req.path, ...(req.body ? { body: req.body } : {}) }] });
       const f = figures(name, r);
       lobbyFigures.push(f);
@@ -118,6 +134,7 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
     const totalBefore = await sumOf();
 
     // ---- 1,000 transfers at once
+    if (options.profile) await ask(child, { type: 'profile-start' }, 'profiling');
     let seq = 0;
     const keys: string[] = [];
     const outcome = { succeeded: 0, refused: 0, replayed: 0, other: 0 };
@@ -154,10 +171,13 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       ],
     });
     const t = { ...figures(`wallet.transfer x ${transfers} at once`, r), ...outcome };
+    if (options.profile) {
+      await ask(child, { type: 'profile-stop', file: options.profile }, 'profiled');
+    }
     log(`wallet ${t.name.padEnd(38)} ${String(t.rps).padStart(6)} req/s   p50 ${String(t.p50).padStart(4)} ms   p99 ${String(t.p99).padStart(4)} ms   (${t.succeeded} moved, ${t.replayed} replays of a used key, ${t.refused} refused for funds, ${t.other} other, ${t.errors} errors)`);
 
     // ---- the books
-    const ledger = await ask<LedgerCheck>(child, 'check', 'ledger');
+    const ledger = await ask<LedgerCheck>(child, { type: 'check' }, 'ledger');
     const totalAfter = await sumOf();
     log(`ledger ${ledger.accounts} wallets, ${ledger.entries} entries: ${ledger.mismatches.length} mismatches, ${ledger.negatives} negatives; load accounts total ${totalBefore.toFixed(2)} before, ${totalAfter.toFixed(2)} after (${database})`);
     return { database, lobby: lobbyFigures, transfers: t, ledger, totalBefore, totalAfter };
@@ -176,18 +196,76 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
   }
 }
 
+const PG_LOCAL = fileURLToPath(new URL('../../../scripts/pg-local.sh', import.meta.url));
+
+/** PostgreSQL's server binaries from Debian's package (what scripts/pg-local.sh needs). */
+export function postgresInstalled(): boolean {
+  return existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+}
+
+/** Runs the load on a throwaway PostgreSQL cluster, stopped and removed afterwards. */
+export async function runLoadOnLocalPostgres(options: LoadOptions): Promise<LoadReport> {
+  const started = spawnSync('bash', [PG_LOCAL, 'start'], { encoding: 'utf8' });
+  if (started.status !== 0) throw new Error(`scripts/pg-local.sh start failed: ${started.stderr.trim()}`);
+  const vars = Object.fromEntries(started.stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  try {
+    return await runLoad({ ...options, databaseUrl: vars.DATABASE_URL });
+  } finally {
+    spawnSync('bash', [PG_LOCAL, 'stop', vars.PG_LOCAL_DIR ?? ''], { encoding: 'utf8' });
+  }
+}
+
+export function ledgerOk(report: LoadReport): boolean {
+  return report.ledger.mismatches.length === 0 && report.ledger.negatives === 0 && Math.abs(report.totalAfter - report.totalBefore) < 0.005;
+}
+
+/** One table, a column per database. */
+export function reportTable(reports: LoadReport[]): string {
+  const rows: [string, ...string[]][] = [['', ...reports.map((r) => (r.database === 'pglite' ? 'PGlite' : r.database === 'postgres' ? 'PostgreSQL' : r.database))]];
+  const t0 = reports[0]?.transfers;
+  if (t0) {
+    rows.push([`${t0.name}: req/s`, ...reports.map((r) => String(r.transfers.rps))]);
+    rows.push(['  p50 / p99 ms', ...reports.map((r) => `${r.transfers.p50} / ${r.transfers.p99}`)]);
+    rows.push(['  moved / replayed / refused for funds', ...reports.map((r) => `${r.transfers.succeeded} / ${r.transfers.replayed} / ${r.transfers.refused}`)]);
+    rows.push(['  other answers / errors', ...reports.map((r) => `${r.transfers.other} / ${r.transfers.errors}`)]);
+  }
+  for (const [i, call] of (reports[0]?.lobby ?? []).entries()) {
+    rows.push([`lobby ${call.name}: req/s (p99 ms)`, ...reports.map((r) => (r.lobby[i] ? `${r.lobby[i].rps} (${r.lobby[i].p99})` : '-'))]);
+  }
+  rows.push(['ledger: mismatches / negatives', ...reports.map((r) => `${r.ledger.mismatches.length} / ${r.ledger.negatives}`)]);
+  rows.push(['load accounts total before = after', ...reports.map((r) => `${ledgerOk(r) ? 'yes' : 'NO'} (${r.totalAfter.toFixed(2)})`)]);
+  const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length)));
+  return rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ')).join('\n');
+}
+
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
-  const arg = (name: string) => {
-    const hit = process.argv.find((a) => a.startsWith(`--${name}=`));
-    return hit ? Number(hit.split('=')[1]) : undefined;
-  };
+  const argv = process.argv.slice(2);
+  const arg = (name: string) => argv.find((a) => a.startsWith(`--${name}=`))?.split('=')[1];
   const opts: LoadOptions = {};
   for (const k of ['seconds', 'connections', 'transfers', 'accounts'] as const) {
     const v = arg(k);
-    if (v !== undefined) opts[k] = v;
+    if (v !== undefined) opts[k] = Number(v);
   }
-  const report = await runLoad(opts);
-  const ok = report.ledger.mismatches.length === 0 && report.ledger.negatives === 0 && Math.abs(report.totalAfter - report.totalBefore) < 0.005;
+  if (argv.includes('--transfers-only')) opts.lobby = false;
+  const profile = arg('profile');
+  const wantPostgres = argv.includes('--postgres') ? 'required' : argv.includes('--no-postgres') ? 'no' : 'if-installed';
+  const reports: LoadReport[] = [];
+  console.log('--- PGlite (in memory, from the seed snapshot)');
+  reports.push(await runLoad({ ...opts, ...(profile ? { profile: `${profile}.pglite.cpuprofile` } : {}) }));
+  if (wantPostgres !== 'no') {
+    if (postgresInstalled()) {
+      console.log('--- PostgreSQL (a throwaway cluster from scripts/pg-local.sh)');
+      reports.push(await runLoadOnLocalPostgres({ ...opts, ...(profile ? { profile: `${profile}.postgres.cpuprofile` } : {}) }));
+    } else if (wantPostgres === 'required') {
+      console.error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; apt-get install -y postgresql)');
+      process.exit(2);
+    } else {
+      console.log('--- PostgreSQL is not installed (apt-get install -y postgresql): PGlite only');
+    }
+  }
+  console.log('');
+  console.log(reportTable(reports));
+  const ok = reports.every(ledgerOk);
   console.log(ok ? 'ledger check: OK' : 'ledger check: FAILED');
   process.exit(ok ? 0 : 1);
 }

@@ -3,7 +3,7 @@
  * process, then the books must balance exactly and nothing may have gone negative.
  */
 import { afterAll, describe, expect, it } from 'vitest';
-import { runLoad } from '../scripts/load.ts';
+import { reportTable, runLoad } from '../scripts/load.ts';
 import { createFromTemplate } from './pg.ts';
 
 let drop: (() => Promise<void>) | undefined;
@@ -25,5 +25,10 @@ describe('load script', () => {
     expect(report.transfers.replayed).toBeGreaterThan(0);
     expect(report.transfers.errors + report.transfers.other).toBe(0);
     expect(report.lobby.every((c) => c.requests > 0 && c.non2xx === 0)).toBe(true);
+    // The report: a column per database, the transfer figures and the books.
+    const table = reportTable([report, { ...report, database: 'postgres' }]).split('\n');
+    expect(table[0]).toMatch(/PGlite\s+PostgreSQL$/);
+    expect(table.find((l) => l.startsWith('wallet.transfer x 300 at once: req/s'))).toMatch(new RegExp(`${report.transfers.rps}\\s+${report.transfers.rps}$`));
+    expect(table.at(-1)).toMatch(/yes .* yes /);
   }, 180_000);
 });
