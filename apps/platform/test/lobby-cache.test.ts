@@ -293,7 +293,11 @@ describe('two instances on one database', () => {
       // b still answers from its cache until it re-reads the versions: the bound, not a bug.
       ticks.b += LOBBY_REFRESH_MS - 1;
       expect(await status(b)).toBe(0);
+      expect(b.platform.lobby.refreshing).toBe(false);
+      // Now the request starts the re-read (in the background: it answers with what b knew); the next one sees it.
       ticks.b += 1;
+      await get(PERMISSION, { app: b });
+      await b.platform.lobby.settled();
       expect(await status(b)).toBe(1);
       // And the game list, which b had kept, is closed on b too (its status cache went with the version).
       expect((await get(LIST, { app: b })).statusCode).toBe(400);
@@ -301,6 +305,8 @@ describe('two instances on one database', () => {
       await a.inject({ method: 'POST', url: '/wps/dev/system/status', headers: { merchant: GOLD }, payload: { maintenance: false } });
     }
     ticks.b += LOBBY_REFRESH_MS;
+    await get(PERMISSION, { app: b });
+    await b.platform.lobby.settled();
     expect(await status(b)).toBe(0);
   });
 
@@ -315,6 +321,8 @@ describe('two instances on one database', () => {
     expect((await a.inject({ method: 'POST', url: '/wps/dev/reset', headers: { merchant: GOLD } })).statusCode).toBe(200);
     expect(playerTitles(await get(NOTICES, { app: b }))).toContain('Changed on the database');
     ticks.b += LOBBY_REFRESH_MS;
+    await get(NOTICES, { app: b });
+    await b.platform.lobby.settled();
     expect(playerTitles(await get(NOTICES, { app: b }))).toEqual(seeded);
   });
 });

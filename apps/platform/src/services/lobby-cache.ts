@@ -10,11 +10,12 @@
  * what these answers show bumps the version in the change's own transaction (`bumpLobbyVersions`: the system status,
  * a reseed; the catalogue and the notices change only with a reseed, tenant settings only with a restart). An answer
  * is served only while its tenant's version is unchanged. This instance learns its own bumps at once (`saw`), and
- * re-reads every tenant's version at most every `refreshMs` (1 s) on the request path.
+ * re-reads every tenant's version every `refreshMs` (1 s) while it is asked, without making a request wait.
  *
  * How stale an answer can be, at worst:
  *  - after a change made through this instance: not at all (the version moves on before the change's call answers);
- *  - after a change made through another instance: `refreshMs` (1 s) plus one query of the versions. That is the
+ *  - after a change made through another instance: `refreshMs` (1 s) plus the time the database takes to answer one
+ *    query of the versions (re-read in the background, `LobbyCache.version`). That is the
  *    window in which a visitor may still see, say, the site open just after another instance switched it to
  *    maintenance; the calls that move money never read this cache, and 1 s is below what a person notices when a
  *    merchant flips a switch (the system status itself was already kept 1 s per process, services/site.ts);
@@ -92,7 +93,7 @@ export class LobbyCache {
   private readonly versions = new Map<string, number>();
   private readonly entries = new Map<string, CachedAnswer>();
   private checkedAt = Number.NEGATIVE_INFINITY;
-  private refreshing: Promise<void> | undefined;
+  private pending: Promise<void> | undefined;
   readonly refreshMs: number;
   readonly now: () => number;
   private readonly maxEntries: number;
@@ -108,16 +109,32 @@ export class LobbyCache {
     this.onForeignChange = options.onForeignChange;
   }
 
-  /** The tenant's lobby version, re-read from the database when the last read is `refreshMs` old. */
+  /**
+   * The tenant's lobby version as last read. When that read is `refreshMs` old a new one starts in the background: a
+   * request never waits for the database to answer from memory (only the very first read is awaited), so a busy
+   * database (a settlement run on PGlite's one connection) does not stall the lobby; the answers then follow the
+   * versions of the read before, which started at most `refreshMs` plus one query's time ago.
+   */
   async version(tenantId: string): Promise<number> {
     const t = this.now();
-    if (t - this.checkedAt >= this.refreshMs || t < this.checkedAt) await this.refresh();
+    if (!Number.isFinite(this.checkedAt)) await this.refresh();
+    else if (t - this.checkedAt >= this.refreshMs || t < this.checkedAt) void this.refresh().catch(() => undefined);
     return this.versions.get(tenantId) ?? 0;
+  }
+
+  /** Whether a re-read of the versions is under way. */
+  get refreshing(): boolean {
+    return this.pending !== undefined;
+  }
+
+  /** The re-read under way, if any (tests wait for it instead of for time). */
+  settled(): Promise<void> {
+    return (this.pending ?? Promise.resolve()).catch(() => undefined);
   }
 
   /** Re-reads every tenant's version now (one query, shared by the requests that arrive meanwhile). */
   refresh(): Promise<void> {
-    this.refreshing ??= (async () => {
+    this.pending ??= (async () => {
       const startedAt = this.now();
       try {
         const rows = await this.db.select().from(lobbyVersions);
@@ -125,10 +142,10 @@ export class LobbyCache {
         this.checkedAt = startedAt;
         if (changed.length > 0) this.onForeignChange?.(changed);
       } finally {
-        this.refreshing = undefined;
+        this.pending = undefined;
       }
     })();
-    return this.refreshing;
+    return this.pending;
   }
 
   /** Versions this instance bumped itself (after the commit): its own answers of those tenants go at once. */

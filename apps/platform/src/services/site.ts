@@ -18,13 +18,30 @@ import type { Customer } from './sessions.ts';
 
 export type SystemStatus = 0 | 1 | 2;
 
-/** The tenant's status; read at most once a second per process (switching it clears the cache). */
+async function readStatus(p: Platform, tenant: Tenant): Promise<SystemStatus> {
+  const [row] = await p.db.select().from(tenantState).where(eq(tenantState.tenantId, tenant.id));
+  return (row?.systemStatus ?? tenant.config.systemStatus) as SystemStatus;
+}
+
+/**
+ * The tenant's status, read once a second per process (switching it sets it here at once). A second-old status is
+ * re-read in the background and answers meanwhile, so a busy database does not hold up every call's gate.
+ */
 export async function systemStatus(p: Platform, tenant: Tenant): Promise<SystemStatus> {
   const key = `status:${tenant.id}`;
   const hit = p.cache.get(key);
-  if (hit && hit.until > Date.now()) return hit.value as SystemStatus;
-  const [row] = await p.db.select().from(tenantState).where(eq(tenantState.tenantId, tenant.id));
-  const status = (row?.systemStatus ?? tenant.config.systemStatus) as SystemStatus;
+  if (hit) {
+    if (hit.until <= Date.now()) {
+      hit.until = Date.now() + 1000;
+      // Only if nothing replaced the entry meanwhile (a switch through this instance sets the new status).
+      readStatus(p, tenant).then(
+        (value) => p.cache.get(key) === hit && p.cache.set(key, { value, until: Date.now() + 1000 }),
+        () => (hit.until = 0),
+      );
+    }
+    return hit.value as SystemStatus;
+  }
+  const status = await readStatus(p, tenant);
   p.cache.set(key, { value: status, until: Date.now() + 1000 });
   return status;
 }
@@ -39,7 +56,7 @@ export async function setSystemStatus(p: Platform, tenant: Tenant, status: Syste
       .onConflictDoUpdate({ target: tenantState.tenantId, set: { systemStatus: status, updatedAt: at } });
     return bumpLobbyVersions(tx, [tenant.id]);
   });
-  p.cache.delete(`status:${tenant.id}`);
+  p.cache.set(`status:${tenant.id}`, { value: status, until: Date.now() + 1000 });
   p.lobby.saw(versions);
 }
 
