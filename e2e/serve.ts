@@ -2,7 +2,7 @@
 // player and for /agent + /agentHome), with the platform's calls proxied to a reference platform started here on a
 // fresh database. Used by the Playwright journeys; run by hand with `pnpm --filter @wl/e2e serve`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, statSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
@@ -19,9 +19,25 @@ async function startPlatform(port: number) {
   return platform;
 }
 
+/**
+ * The response headers the tenant's generated nginx.conf sends on every answer (Content-Security-Policy, nosniff,
+ * frame and referrer policies, ...), so every journey runs under the policy production serves: an inline script, an
+ * eval or a call to another origin that the policy refuses breaks a journey here, not a merchant's site.
+ */
+function nginxSecurityHeaders(nginxConf: string): [string, string][] {
+  const headers = new Map<string, string>();
+  for (const [, name, value] of nginxConf.matchAll(/^\s*add_header (\S+) "([^"]*)" always;/gm)) headers.set(name!, value!);
+  return [...headers];
+}
+
 async function startSite(tenant: string, port: number, platformUrl: string) {
   const root = join(DIST, tenant);
   const site = Fastify({ logger: false });
+  const security = nginxSecurityHeaders(readFileSync(join(root, 'nginx.conf'), 'utf8'));
+  if (!security.some(([name]) => name === 'Content-Security-Policy')) throw new Error(`${tenant}: its nginx.conf sends no Content-Security-Policy`);
+  site.addHook('onSend', async (_request, reply) => {
+    for (const [name, value] of security) reply.header(name, value);
+  });
   for (const prefix of PLATFORM_PREFIXES) {
     await site.register(httpProxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });
   }

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { builtTenants, siteUrl } from '../support/sites.ts';
-import { walkAtOneWidth } from '../support/widths.ts';
+import { openLoggedIn } from '../support/site-helpers.ts';
+import { walkAt, walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 2: every dist/<id>/ opened in Chromium shows that tenant's look, serves the player at / and the agent app
@@ -75,4 +76,40 @@ test('tenants look different from each other', async ({ page }, info) => {
   expect(colours.size, `${info.project.name}: each tenant has its own canvas and brand colours`).toBe(
     tenants.length,
   );
+});
+
+test.describe('Content-Security-Policy', () => {
+  walkAt('desktop', 'the policy and the pages it governs are the same at every width');
+
+  test('the site and its member and agent pages run under the policy its nginx.conf sends, with no violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (m) => {
+      if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
+    });
+    await page.addInitScript(() =>
+      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} on ${location.pathname}`)),
+    );
+    const home = await page.goto(siteUrl('goldcasino') + '/');
+    expect(home!.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+
+    // The policy bites: a script written into the page is refused and reported (so the count below means something).
+    await page.evaluate(() => {
+      const s = document.createElement('script');
+      s.textContent = 'window.__inlineRan = true';
+      document.head.append(s);
+    });
+    await expect.poll(() => violations.length).toBeGreaterThan(0);
+    expect(await page.evaluate(() => (window as { __inlineRan?: boolean }).__inlineRan)).toBeUndefined();
+    violations.length = 0;
+
+    for (const path of ['/hot', '/member/transactionHistory', '/member/personalHistory', '/pointMall']) {
+      await openLoggedIn(page, 'goldcasino', path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await expect(page.getByRole('main').getByRole('progressbar')).toHaveCount(0);
+    }
+    await openLoggedIn(page, 'goldcasino', '/agentHome', 'agent');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(violations).toEqual([]);
+  });
 });

@@ -32,6 +32,18 @@ const LOADERS: Record<Area, () => Promise<CallSet>> = {
 
 const areas = new Map<Area, Promise<CallSet>>();
 let envelope: Promise<EnvelopeModule> | undefined;
+let interpreted: Promise<unknown> | undefined;
+
+/** zod set to interpret (zodInterpreted.ts) before any schema is loaded. */
+function withInterpretedZod<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => {
+    interpreted ??= import('./zodInterpreted.ts').catch((error: unknown) => {
+      interpreted = undefined;
+      throw error;
+    });
+    return interpreted.then(load);
+  };
+}
 
 /** Is this a known area name? */
 export function isArea(name: string): name is Area {
@@ -49,7 +61,7 @@ function once<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
 export function loadAreaCalls(area: Area): Promise<CallSet> {
   let promise = areas.get(area);
   if (!promise) {
-    promise = once(LOADERS[area], () => areas.delete(area));
+    promise = once(withInterpretedZod(LOADERS[area]), () => areas.delete(area));
     areas.set(area, promise);
   }
   return promise;
@@ -65,7 +77,7 @@ export async function loadCall(name: string): Promise<CallDef | undefined> {
 /** The envelope schema module (zod), imported once. */
 export function loadEnvelope(): Promise<EnvelopeModule> {
   envelope ??= once(
-    () => import('../contract/envelope.ts'),
+    withInterpretedZod(() => import('../contract/envelope.ts')),
     () => {
       envelope = undefined;
     },
