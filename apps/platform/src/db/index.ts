@@ -9,6 +9,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { mkdirSync } from 'node:fs';
+import { withPreparedStatements } from './pglite-prepared.ts';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.ts';
@@ -86,7 +87,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.snapshot ? { loadDataDir: options.snapshot } : {}),
   });
-  const db = drizzlePglite({ client, schema }) as unknown as Db;
+  const db = drizzlePglite({ client: withPreparedStatements(client), schema }) as unknown as Db;
   return {
     db,
     kind: 'pglite',

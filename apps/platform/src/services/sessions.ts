@@ -1,5 +1,6 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
+import type { Db } from '../db/index.ts';
 import { customers, sessions } from '../db/schema.ts';
 import { newToken, sha256 } from './secrets.ts';
 
@@ -28,17 +29,35 @@ export async function createSession(
   return token;
 }
 
-/** The live session of a token in a tenant, or null (unknown, expired, revoked, other tenant). */
-export async function resolveSession(p: Platform, tenantId: string, token: string): Promise<SessionInfo | null> {
-  const now = p.clock.now();
-  const rows = await p.db
+/**
+ * Every authenticated call looks its session up, so the query is built once per database and prepared (on
+ * PostgreSQL a named statement per connection: parsed and planned once). Nothing is cached between calls: a logout
+ * or a password change through any instance ends the session everywhere at once.
+ */
+const sessionLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({ s: sessions, c: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(
-      and(eq(sessions.tokenHash, sha256(token)), eq(sessions.tenantId, tenantId), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)),
+      and(
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(sessions.tenantId, sql.placeholder('tenantId')),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('wl_resolve_session');
+}
+
+/** The live session of a token in a tenant, or null (unknown, expired, revoked, other tenant). */
+export async function resolveSession(p: Platform, tenantId: string, token: string): Promise<SessionInfo | null> {
+  let lookup = sessionLookups.get(p.db);
+  if (!lookup) sessionLookups.set(p.db, (lookup = prepareSessionLookup(p.db)));
+  const rows = await lookup.execute({ tokenHash: sha256(token), tenantId, now: p.clock.now() });
   const row = rows[0];
   if (!row || row.c.status !== 'active') return null;
   return { tokenHash: row.s.tokenHash, customer: row.c, loginMethod: row.s.loginMethod, createdAt: row.s.createdAt, ip: row.s.ip };
