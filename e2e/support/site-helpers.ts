@@ -1,16 +1,28 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { platformUrl, siteUrl } from './sites.ts';
 
-export const MERCHANT: Record<string, string> = { goldcasino: 'GOLDCASINO', neonplay: 'NEONPLAY', sportsline: 'SPORTSLINE' };
+export const MERCHANT: Record<string, string> = {
+  goldcasino: 'GOLDCASINO',
+  neonplay: 'NEONPLAY',
+  sportsline: 'SPORTSLINE',
+};
 
 /** Resets the platform's database to its seed, so a journey does not depend on what ran before it. */
 export async function resetPlatform(request: APIRequestContext) {
-  const answer = await request.post(`${platformUrl}/wps/dev/reset`, { headers: { Merchant: MERCHANT.goldcasino! }, data: {} });
+  const answer = await request.post(`${platformUrl}/wps/dev/reset`, {
+    headers: { Merchant: MERCHANT.goldcasino! },
+    data: {},
+  });
   if (!answer.ok()) throw new Error(`platform reset failed: ${answer.status()}`);
 }
 
 /** Log in through the platform (as the login popup does) and return the session token. */
-export async function loginToken(request: APIRequestContext, tenant: string, username = 'demo', password = 'demo1234'): Promise<string> {
+export async function loginToken(
+  request: APIRequestContext,
+  tenant: string,
+  username = 'demo',
+  password = 'demo1234',
+): Promise<string> {
   const path = username === 'trial' ? '/wps/session/login/freeplay' : '/wps/session/login';
   const response = await request.post(platformUrl + path, {
     headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' },
@@ -31,10 +43,48 @@ export async function openLoggedIn(page: Page, tenant: string, path: string, use
   return token;
 }
 
-export async function setSystemStatus(request: APIRequestContext, tenant: string, status: { maintenance?: boolean; regionRestriction?: boolean }) {
-  await request.post(platformUrl + '/wps/dev/system/status', { headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' }, data: status });
+export async function setSystemStatus(
+  request: APIRequestContext,
+  tenant: string,
+  status: { maintenance?: boolean; regionRestriction?: boolean },
+) {
+  await request.post(platformUrl + '/wps/dev/system/status', {
+    headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' },
+    data: status,
+  });
 }
 
 export function shot(tenant: string, project: string, name: string) {
   return { path: `.output/screenshots/site-${tenant}-${project}-${name}.png`, fullPage: false };
+}
+
+/**
+ * A second person on the same site at once (an upline and its downline): a browser context of its own at the
+ * project's width, in English, logged in as `username` at `path`. Returns the page and the session token.
+ */
+export async function signedInElsewhere(
+  browser: Browser,
+  tenant: string,
+  username: string,
+  path: string,
+): Promise<{ page: Page; token: string }> {
+  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
+  const context = await browser.newContext({
+    viewport,
+    userAgent,
+    isMobile,
+    hasTouch,
+    deviceScaleFactor,
+    reducedMotion: 'reduce',
+  });
+  const page = await context.newPage();
+  await page.addInitScript(() => {
+    sessionStorage.setItem('popupShownAudiences', 'guest,member');
+    if (!sessionStorage.getItem('wl:e2e-started')) {
+      localStorage.setItem('lang', 'EN');
+      sessionStorage.setItem('wl:e2e-started', '1');
+    }
+  });
+  const token = await openLoggedIn(page, tenant, path, username);
+  return { page, token };
 }

@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
-import { MERCHANT, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { MERCHANT, resetPlatform, shot, signedInElsewhere } from '../support/site-helpers.ts';
 import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
@@ -15,27 +15,8 @@ import { walkAtOneWidth } from '../support/widths.ts';
 const t = texts('EN');
 const c = (key: string, values?: Record<string, string | number>) => t(`agentContracts:${key}`, values);
 
-async function signedIn(browser: Browser, tenant: string, username: string, path: string): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    sessionStorage.setItem('popupShownAudiences', 'guest,member');
-    if (!sessionStorage.getItem('wl:e2e-started')) {
-      localStorage.setItem('lang', 'EN');
-      sessionStorage.setItem('wl:e2e-started', '1');
-    }
-  });
-  await openLoggedIn(page, tenant, path, username);
-  return page;
-}
+const signedIn = async (browser: Browser, tenant: string, username: string, path: string): Promise<Page> =>
+  (await signedInElsewhere(browser, tenant, username, path)).page;
 
 const section = (page: Page, name: string) =>
   page.locator('section').filter({ has: page.getByRole('heading', { name, level: 2, exact: true }) });

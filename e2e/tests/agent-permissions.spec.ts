@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl } from '../support/sites.ts';
-import { MERCHANT, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { MERCHANT, resetPlatform, shot, signedInElsewhere } from '../support/site-helpers.ts';
 import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
@@ -14,24 +14,12 @@ const a = (key: string, values?: Record<string, string | number>) => t(`agentCen
 const PAYMENT_PASSWORD = '246810';
 
 async function signedIn(browser: Browser, tenant: string, username: string): Promise<Page> {
-  const { viewport, userAgent, isMobile, hasTouch, deviceScaleFactor } = test.info().project.use;
-  const context = await browser.newContext({
-    viewport,
-    userAgent,
-    isMobile,
-    hasTouch,
-    deviceScaleFactor,
-    reducedMotion: 'reduce',
-  });
-  const page = await context.newPage();
-  await page.addInitScript(() => {
-    sessionStorage.setItem('popupShownAudiences', 'guest,member');
-    if (!sessionStorage.getItem('wl:e2e-started')) {
-      localStorage.setItem('lang', 'EN');
-      sessionStorage.setItem('wl:e2e-started', '1');
-    }
-  });
-  const token = await openLoggedIn(page, tenant, '/agentHome/downlineManagmentView', username);
+  const { page, token } = await signedInElsewhere(
+    browser,
+    tenant,
+    username,
+    '/agentHome/downlineManagmentView',
+  );
   // Set up, not under test here (agent-centre.spec.ts sets one in the security centre): the payment password.
   const set = await page.request.put(`${platformUrl}/wps/member/paymentPassword`, {
     headers: { Merchant: MERCHANT[tenant]!, Authorization: token },
