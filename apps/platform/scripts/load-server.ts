@@ -10,7 +10,8 @@ import { checkLedger } from '../src/services/ledger-check.ts';
 
 // Rate limits off: the load test registers its accounts and calls from one address on purpose.
 const app = await buildApp({ printOutbox: false, logger: false, sessionTtlMs: 60 * 60_000, rateLimits: false });
-await app.listen({ port: 0, host: '127.0.0.1' });
+// A backlog for 1,000 connections opened at once (Node's default 511 drops the rest's SYNs, which retry after a second).
+await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const address = app.server.address();
 const port = typeof address === 'object' && address ? address.port : 0;
 let profiler: Session | undefined;
