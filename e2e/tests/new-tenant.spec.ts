@@ -81,6 +81,9 @@ test.describe('a brand made with tenant:new', () => {
         E2E_SITE_PORT: String(SITE_PORT),
       },
       stdio: ['ignore', 'pipe', 'pipe'],
+      // Its own process group: tsx runs serve.ts in a child process, which a signal to tsx alone left running (and
+      // holding this journey's ports for the next run).
+      detached: true,
     });
     server.stdout?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
     server.stderr?.on('data', (chunk: Buffer) => (serverLog += chunk.toString()));
@@ -88,9 +91,13 @@ test.describe('a brand made with tenant:new', () => {
   });
 
   test.afterAll(async () => {
-    if (server && server.exitCode == null) {
-      const exited = new Promise((resolve) => server!.once('exit', resolve));
-      server.kill('SIGTERM');
+    if (server?.pid) {
+      const exited = server.exitCode == null ? new Promise((resolve) => server!.once('exit', resolve)) : Promise.resolve();
+      try {
+        process.kill(-server.pid, 'SIGTERM'); // the whole group, even when tsx itself has already exited
+      } catch {
+        /* nothing left in the group */
+      }
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
     }
     if (work) rmSync(work, { recursive: true, force: true });
