@@ -1,4 +1,4 @@
-import { test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { platformUrl, siteUrl } from './sites.ts';
 
 export const MERCHANT: Record<string, string> = {
@@ -87,4 +87,17 @@ export async function signedInElsewhere(
   });
   const token = await openLoggedIn(page, tenant, path, username);
   return { page, token };
+}
+
+/** Spins the demo game (opened in its own window) `rounds` times, each time waiting until it says how the settled bet ended. */
+export async function spinDemoGame(game: Page, rounds: number) {
+  const spin = game.getByRole('button', { name: 'Spin' });
+  const result = game.locator('#result');
+  for (let round = 1; round <= rounds; round++) {
+    await expect(spin).toBeEnabled();
+    await result.evaluate((el) => (el.textContent = ''));
+    await spin.click();
+    // Each spin says how it ended (a win, or no win) once the platform has settled the bet.
+    await expect(result).toHaveText(/win/i);
+  }
 }

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { texts } from '../support/account-helpers.ts';
-import { openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { openLoggedIn, resetPlatform, shot, spinDemoGame } from '../support/site-helpers.ts';
 import { walkAtOneWidth } from '../support/widths.ts';
 
 /**
@@ -25,15 +25,7 @@ for (const [variant, tenant] of ['goldcasino', 'sportsline'].entries()) {
       const title = game.getByRole('heading', { level: 1 });
       await expect(title).not.toHaveText(/^(Demo slot)?$/);
       const gameName = (await title.textContent())!.trim();
-      const spin = game.getByRole('button', { name: 'Spin' });
-      const result = game.locator('#result');
-      for (let round = 1; round <= SPINS; round++) {
-        await expect(spin).toBeEnabled();
-        await result.evaluate((el) => (el.textContent = ''));
-        await spin.click();
-        // Each spin says how it ended (a win, or no win) once the platform has settled the bet.
-        await expect(result).toHaveText(/win/i);
-      }
+      await spinDemoGame(game, SPINS);
       await game.close();
 
       await page.goto(new URL('/member/personalHistoryCopy?tab=rng', page.url()).href);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { field, freshUsername, texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
-import { MERCHANT, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import { MERCHANT, openLoggedIn, resetPlatform, shot, spinDemoGame } from '../support/site-helpers.ts';
 
 /**
  * The rewards issue against the real platform (goldcasino), at desktop and phone width: the demo game's rounds raise
@@ -96,16 +96,9 @@ test(`rewards: play, mission reward, points redeemed for cash and goods, VIP pro
   const popup = context.waitForEvent('page');
   await page.locator('main img').first().click();
   const game = await popup;
-  const spin = game.getByRole('button', { name: 'Spin' });
-  const result = game.locator('#result');
   // A stake of 10: every 10 of valid bet on slots earns a point here.
   await game.getByRole('group', { name: 'Bet' }).getByRole('button', { name: '10', exact: true }).click();
-  for (let round = 1; round <= SPINS; round++) {
-    await expect(spin).toBeEnabled();
-    await result.evaluate((el) => (el.textContent = ''));
-    await spin.click();
-    await expect(result).toHaveText(/win/i);
-  }
+  await spinDemoGame(game, SPINS);
   await game.close();
   await expect.poll(() => points(request, token)).toBeGreaterThan(before.points);
   await expect
