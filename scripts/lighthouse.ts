@@ -85,7 +85,10 @@ const HOP = new Set(['connection', 'keep-alive', 'transfer-encoding', 'upgrade',
 const forwardable = (headers: Record<string, unknown>) => Object.fromEntries(Object.entries(headers).filter(([k]) => !k.startsWith(':') && !HOP.has(k.toLowerCase()))) as Record<string, string>;
 const COMPRESSED = /json|svg|javascript|text\//;
 const acceptsGzip = (req: Req) => /gzip/.test(String(req.headers['accept-encoding'] ?? ''));
-const handle = (req: Req, res: Res) => {
+const handle = (req: Req, response: Res) => {
+  // Both kinds of response take writeHead(status, headers) and end(body), all this handler uses; TypeScript cannot
+  // call a method on the union of their overloads.
+  const res = response as ServerResponse;
   const pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
   if (PROXIED.test(pathname)) {
     const upstream = httpRequest({ host: '127.0.0.1', port: platformPort, path: req.url, method: req.method, headers: { ...forwardable(req.headers), host: `127.0.0.1:${platformPort}` } }, (answer) => {
