@@ -36,6 +36,34 @@ function count(report) {
   return null;
 }
 
+/** Names of what failed (and, for Playwright, what passed only on retry), so a red run's last lines say which. */
+function problems(report) {
+  const out = [];
+  if (Array.isArray(report.testResults)) {
+    for (const file of report.testResults) {
+      const name = relative(root, file.name ?? '');
+      const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
+      if (file.status === 'failed' && failedTests.length === 0) out.push(`FAILED ${name}: ${String(file.message ?? '').split('\n')[0]}`);
+      for (const a of failedTests) out.push(`FAILED ${name} > ${a.fullName ?? a.title}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+    }
+  }
+  if (Array.isArray(report.suites)) {
+    const walk = (suite) => {
+      for (const spec of suite.specs ?? []) {
+        for (const t of spec.tests ?? []) {
+          if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
+          const error = (t.results ?? []).find((r) => r.error)?.error?.message ?? '';
+          out.push(`${t.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'} [${t.projectName}] ${spec.file} > ${spec.title}: ${error.split('\n')[0].slice(0, 300)}`);
+        }
+      }
+      for (const child of suite.suites ?? []) walk(child);
+    };
+    for (const suite of report.suites) walk(suite);
+  }
+  if (typeof report.name === 'string' && report.failed > 0) out.push(`FAILED step: ${report.name}`);
+  return out;
+}
+
 let passed = 0;
 let failed = 0;
 const since = Number(process.env.RESULTS_SINCE ?? 0);
@@ -54,7 +82,10 @@ if (existsSync(root)) {
     for (const record of records) {
       const c = count(record);
       if (!c) continue;
-      if (process.env.RESULTS_VERBOSE) console.error(`${relative(root, file)}: ${c.passed} passed, ${c.failed} failed`);
+      if (process.env.RESULTS_VERBOSE) {
+        console.error(`${relative(root, file)}: ${c.passed} passed, ${c.failed} failed`);
+        for (const line of problems(record)) console.error(`  ${line}`);
+      }
       passed += c.passed;
       failed += c.failed;
     }
