@@ -19,20 +19,23 @@ for (const [variant, tenant] of tenants.entries()) {
     test('player site shows the tenant look', async ({ page }, info) => {
       await page.goto(siteUrl(tenant) + '/');
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      const look = await page.evaluate(() => {
-        const root = getComputedStyle(document.documentElement);
-        const body = getComputedStyle(document.body);
-        const logo = document.querySelector<HTMLImageElement>('header img');
-        return {
-          canvasVar: root.getPropertyValue('--wl-color-bg-canvas').trim(),
-          bodyBackground: body.backgroundColor,
-          logoLoaded: Boolean(logo && logo.complete && logo.naturalWidth > 0),
-          manifest: document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null,
-        };
-      });
-      expect(look.canvasVar, 'the tenant stylesheet defines the tokens').not.toBe('');
-      expect(look.bodyBackground).not.toBe('rgba(0, 0, 0, 0)');
-      expect(look.logoLoaded, 'the tenant logo loads').toBe(true);
+      // The logo is an <img> that may still be on its way when the heading shows: wait for it as a user's eye would.
+      await expect
+        .poll(() => page.locator('header img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
+          message: 'the tenant logo loads',
+        })
+        .toBe(true);
+      // The tenant stylesheet defines the tokens and the page's global style paints the canvas with them. Read as
+      // the page settles: a CI run once read a transparent body in the instant the heading first showed.
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-canvas').trim()), {
+          message: 'the tenant stylesheet defines the tokens',
+        })
+        .not.toBe('');
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { message: 'the canvas is painted' })
+        .not.toBe('rgba(0, 0, 0, 0)');
+      const look = { manifest: await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null) };
       expect(look.manifest).not.toBeNull();
       const manifest = await page.request.get(look.manifest!);
       expect(manifest.ok()).toBe(true);
