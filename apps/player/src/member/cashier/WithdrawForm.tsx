@@ -84,6 +84,18 @@ export function WithdrawForm() {
   const serverPasswordError = serverError?.field === 'paymentPassword' ? serverError.text : undefined;
   const serverAmountError = serverError?.field === 'amount' ? serverError.text : undefined;
   const chargesShown = valid !== undefined && debounced === valid && charges.data && !charges.isFetching && charges.originalArgs?.amount === valid;
+  // Until the charges for the typed amount are in: a dash with no amount, an ellipsis while they are asked for (read
+  // once, in the first cell, as 'calculating').
+  const calculating = valid !== undefined;
+  const placeholder = (announce: boolean) =>
+    calculating ? (
+      <>
+        <span aria-hidden="true">…</span>
+        {announce && <span className="wl-visually-hidden">{t('cashier:withdraw.calculating')}</span>}
+      </>
+    ) : (
+      '—'
+    );
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -164,20 +176,20 @@ export function WithdrawForm() {
           currencySymbol={currencySymbol}
           disabled={pending}
         />
+        {/* The charges keep their place while the amount is typed and while they are calculated: the block is there
+            from the start ('—' until there is an amount), so the submit button below never moves under a pointer. */}
         <div aria-live="polite">
-          {chargesShown && charges.data ? (
+          {valid !== undefined && charges.isError && debounced === valid ? (
+            <Alert tone="warning">{t('cashier:withdraw.chargesFailed')}</Alert>
+          ) : (
             <Facts
               label={t('cashier:withdraw.charges')}
               items={[
-                { key: 'charge', term: t('cashier:withdraw.charge'), value: money(charges.data.charge) },
-                { key: 'receivable', term: t('cashier:withdraw.receivable'), value: money(charges.data.receivable) },
+                { key: 'charge', term: t('cashier:withdraw.charge'), value: chargesShown && charges.data ? money(charges.data.charge) : placeholder(true) },
+                { key: 'receivable', term: t('cashier:withdraw.receivable'), value: chargesShown && charges.data ? money(charges.data.receivable) : placeholder(false) },
               ]}
             />
-          ) : valid !== undefined && charges.isError && debounced === valid ? (
-            <Alert tone="warning">{t('cashier:withdraw.chargesFailed')}</Alert>
-          ) : valid !== undefined ? (
-            <span>{t('cashier:withdraw.calculating')}</span>
-          ) : null}
+          )}
         </div>
         {passwordSet ? (
           <FormField label={t('cashier:password.label')} required error={(shown('password') ? passwordError : undefined) ?? serverPasswordError}>

@@ -69,8 +69,13 @@ describe('withdraw', () => {
     const platform = cashierPlatform();
     const user = userEvent.setup();
     const { amount } = await openForm();
+    // The block holds its place from the start (the submit button below it never moves): a dash until an amount.
+    const facts = screen.getByLabelText('Charges');
+    expect(within(facts).getAllByText('—')).toHaveLength(2);
     await user.type(amount, '500');
+    expect(await within(facts).findByText('Calculating the charges…')).toBeInTheDocument();
     expect(await screen.findByText('฿495.00')).toBeInTheDocument();
+    expect(within(facts).queryByText('Calculating the charges…')).toBeNull();
     expect(screen.getByText('฿5.00')).toBeInTheDocument();
     expect(screen.getByText('You receive')).toBeInTheDocument();
     expect(platform.callsTo(CHARGES).map((c) => c.query.get('amount'))).toEqual(['500']);
