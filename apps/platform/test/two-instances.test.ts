@@ -47,10 +47,13 @@ function startInstance(databaseUrl: string, port: number, name: string): Promise
   delete env.VITEST_POOL_ID;
   delete env.VITEST_WORKER_ID;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  // What the instance logged at warning or error level (a failed settlement or sweep, a failed request) is checked at
+  // the end; its stderr is kept only to explain an early exit (a runtime's own notices there are not the platform's).
   const errors: string[] = [];
-  createInterface({ input: child.stderr! }).on('line', (l) => errors.push(l));
+  const stderr: string[] = [];
+  createInterface({ input: child.stderr! }).on('line', (l) => stderr.push(l));
   return new Promise((ok, fail) => {
-    child.once('exit', (code) => fail(new Error(`instance ${name} exited (${code}): ${errors.slice(-20).join('\n')}`)));
+    child.once('exit', (code) => fail(new Error(`instance ${name} exited (${code}): ${[...errors, ...stderr].slice(-20).join('\n')}`)));
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('platform ready on')) ok(child);
       // Settlement or sweep failures are logged as warnings: one would mean the instances got in each other's way.
