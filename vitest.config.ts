@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
 import { defineConfig } from 'vitest/config';
-import { CHROMIUM, chromiumArgs } from './chromium.config.js';
+import { HEADLESS_CHROMIUM, chromiumArgs } from './chromium.config.js';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
@@ -25,7 +25,7 @@ export default defineConfig({
             enabled: true,
             headless: true,
             instances: [{ browser: 'chromium' }],
-            provider: playwright({ launchOptions: { executablePath: CHROMIUM, args: chromiumArgs } }),
+            provider: playwright({ launchOptions: { executablePath: HEADLESS_CHROMIUM, args: chromiumArgs } }),
           },
         },
       },

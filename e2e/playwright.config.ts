@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
+import { HEADLESS_CHROMIUM, chromiumArgs } from '../chromium.config.js';
 import { FIRST_SITE_PORT } from './support/sites.ts';
 
 // Two workers, one per core, each on its own stack of platform and sites (support/sites.ts). Set before the workers
@@ -23,7 +23,7 @@ export default defineConfig({
   use: {
     browserName: 'chromium',
     headless: true,
-    launchOptions: { executablePath: CHROMIUM, args: chromiumArgs },
+    launchOptions: { executablePath: HEADLESS_CHROMIUM, args: chromiumArgs },
     trace: 'retain-on-failure',
     // Journeys run as a visitor who asked for reduced motion: the notice marquee stands still and banners do not
     // slide. In headless software rendering those loops cost each page a quarter of a core for as long as it is open
