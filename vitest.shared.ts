@@ -12,9 +12,9 @@ export function packageTestConfig(
      * How a jsdom package keeps its test files apart. Building a jsdom window for each file in a fresh worker was 43 %
      * of the ui kit's 296 s in CI. `shared`: one window per worker, files share modules (isolate: false; only for
      * packages whose tests mock no module and leave no global behind: ui 240 s -> 16 s here; the platform). `vm`: one window per
-     * worker, each file in its own VM context (pool vmThreads; keeps vi.mock per file: agent 183 s -> 48 s here). The
-     * player stays on `worker`: in a shared window its shell test saw what an earlier file left behind (its game
-     * navigation stayed empty in every full run, never alone), and storage cleared per file did not cure it.
+     * worker, each file in its own VM context (pool vmThreads; keeps vi.mock per file: agent 183 s -> 48 s, player
+     * 116 s -> 60 s here). The player's shell test once failed only in full vm runs: it expected the whole game bar
+     * and passed only while the vendors call was still on its way; it now answers that call itself.
      */
     isolation?: 'worker' | 'shared' | 'vm';
   } = {},

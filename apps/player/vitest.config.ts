@@ -1,3 +1,3 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig({ environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'] });
+export default packageTestConfig({ environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], isolation: 'vm' });

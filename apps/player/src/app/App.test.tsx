@@ -10,13 +10,33 @@ describe('player shell', () => {
   beforeEach(() => void fakePlatform());
 
   it('shows the home page of the tenant with the top navigation of the spec', async () => {
+    // The bar shows Home, Promotions and, in the spec's order, each game category the platform lists vendors for.
+    const lane = (title: string, ...names: string[]) => ({ title, cards: names.map((name) => ({ vassalage: name.slice(0, 2).toUpperCase(), name })) });
+    fakePlatform().on('GET /wps/relay/GCSGAME_gameVendor', () => ({
+      success: true,
+      value: { data: { lanes: [lane('RNG', 'MegaReels'), lane('LIVE', 'Live One'), lane('SPORTS', 'Sport One'), lane('LOTT', 'Lotto One')] } },
+    }));
     renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Games' });
-    // The game categories join Home and Promotions once the site's permissions have answered.
-    await waitFor(() =>
-      expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions', 'Lottery', 'E-Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Arcade', 'E-sports']),
-    );
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions', 'Lottery', 'Live casino', 'Sports', 'Slots']));
+  });
+
+  it('shows every category while the vendors are on their way, and only Home and Promotions if they cannot be had', async () => {
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    const platform = fakePlatform();
+    platform.on('GET /wps/relay/GCSGAME_gameVendor', async () => {
+      await held;
+      return { success: false, errorCode: 'INTERNAL_ERROR', message: 'down', status: 500 };
+    });
+    renderAppAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Games' });
+    // Before the answer: every category (the bar does not jump on a fresh load).
+    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions', 'Lottery', 'E-Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Arcade', 'E-sports']);
+    await waitFor(() => expect(platform.callsTo('GET /wps/relay/GCSGAME_gameVendor').length).toBeGreaterThan(0));
+    answer();
+    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions']));
   });
 
   it('switches every text to Thai without a reload and stores lang and hisLang', async () => {

@@ -9,7 +9,8 @@ import { AccountModals } from '../AccountModals.tsx';
 export type Call = { method: string; path: string; body: Record<string, unknown>; query: URLSearchParams };
 export type Answer =
   { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number } | 'network';
-type Handler = (call: Call) => Answer;
+/** An answer, or a promise of one: a test can hold a call's answer back to see the page meanwhile. */
+type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export const FEATURES = {
   usernameRegistration: true,
@@ -143,7 +144,7 @@ export function fakePlatform(features: Partial<typeof FEATURES> = {}) {
     calls.push(call);
     const handler = handlers.get(`${method} ${url.pathname}`);
     const answer: Answer = handler
-      ? handler(call)
+      ? await handler(call)
       : {
           success: false,
           errorCode: 'NOT_FOUND',
