@@ -12,7 +12,8 @@
  * scripts/pg-local.sh and stops it. Where PostgreSQL is not installed (CI's PGlite path) it is skipped.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { existsSync, readdirSync } from 'node:fs';
+import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
 import { createInterface } from 'node:readline';
@@ -24,6 +25,9 @@ const ROOT = resolve(import.meta.dirname, '..');
 const SCRIPT = resolve(ROOT, '../../scripts/pg-local.sh');
 const pgAvailable = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 const MERCHANT = 'GOLDCASINO';
+const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin));
+const SAMPLE = resolve(ROOT, '../../deploy/nginx.two-instances.example.conf');
+type Instance = ChildProcess & { errors?: string[]; served?: string[] };
 
 type Envelope = { success: boolean; value: unknown; message: string | null; errorCode: string | null };
 
@@ -51,6 +55,7 @@ function startInstance(databaseUrl: string, port: number, name: string): Promise
   // the end; its stderr is kept only to explain an early exit (a runtime's own notices there are not the platform's).
   const errors: string[] = [];
   const stderr: string[] = [];
+  const served: string[] = [];
   createInterface({ input: child.stderr! }).on('line', (l) => stderr.push(l));
   return new Promise((ok, fail) => {
     child.once('exit', (code) => fail(new Error(`instance ${name} exited (${code}): ${[...errors, ...stderr].slice(-20).join('\n')}`)));
@@ -58,8 +63,10 @@ function startInstance(databaseUrl: string, port: number, name: string): Promise
       if (line.includes('platform ready on')) ok(child);
       // Settlement or sweep failures are logged as warnings: one would mean the instances got in each other's way.
       if (line.includes('"level":40') || line.includes('"level":50')) errors.push(line);
+      const url = /"msg":"incoming request".*?"url":"([^"]+)"|"url":"([^"]+)".*?"msg":"incoming request"/.exec(line);
+      if (url) served.push((url[1] ?? url[2])!);
     });
-    (child as ChildProcess & { errors?: string[] }).errors = errors;
+    Object.assign(child, { errors, served });
   });
 }
 
@@ -188,6 +195,55 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
       group by w.customer_id, w.account_type_id, w.balance having w.balance <> coalesce(sum(l.amount), 0)`);
     expect(mismatches).toEqual([]);
     // Neither instance logged a failed run.
-    for (const child of instances) expect((child as ChildProcess & { errors?: string[] }).errors ?? []).toEqual([]);
+    for (const child of instances) expect((child as Instance).errors ?? []).toEqual([]);
+  });
+
+  // deploy/nginx.two-instances.example.conf as written, with only its two instance ports, its listen port and its root
+  // changed: nginx accepts it, spreads the calls over both instances, and a session works whichever answers.
+  it.skipIf(!NGINX)('behind the sample nginx (deploy/), calls reach both instances and one session works through it', async () => {
+    const dir = mkdtempSync(resolve(tmpdir(), 'wl-nginx-'));
+    chmodSync(dir, 0o777);
+    let nginx: ChildProcess | undefined;
+    try {
+      const port = await freePort();
+      const sample = readFileSync(SAMPLE, 'utf8')
+        .replace('server 127.0.0.1:3001', `server ${A.replace('http://', '')}`)
+        .replace('server 127.0.0.1:3002', `server ${B.replace('http://', '')}`)
+        .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+        .replace(/root \/srv\/wl\/goldcasino;/, `root ${dir};`);
+      expect(sample).not.toMatch(/server 127\.0\.0\.1:300[12]\b|listen 80;|root \/srv\/wl/);
+      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join(' ');
+      const conf = `${dir}/nginx.conf`;
+      writeFileSync(conf, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\naccess_log off;\n${temp}\n${sample}\n}\n`);
+      const test = spawnSync(NGINX!, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+      expect(test.status, test.stderr).toBe(0);
+      expect(test.stderr).toMatch(/test is successful/);
+      nginx = spawn(NGINX!, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+      const base = `http://127.0.0.1:${port}`;
+      // nginx answers once it listens (its own 502 or the platform's answer; a refused connection until then).
+      await expect.poll(async () => (await fetch(`${base}/wps/system/status`, { headers: { merchant: MERCHANT } }).then((r) => r.status, () => 0)), { timeout: 20_000 }).toBe(200);
+
+      const balanceCalls = () => (instances as Instance[]).map((inst) => inst.served?.filter((u) => u.startsWith('/wps/v2/wallets/balance')).length ?? 0);
+      const before = balanceCalls();
+      const login = await call(base, 'session.login', { username: 'demo', password: 'demo1234' });
+      expect(login.body.success).toBe(true);
+      const token = (login.body.value as { token: string }).token;
+      for (let i = 0; i < 6; i++) expect((await call(base, 'wallet.balance', {}, { token })).body.success).toBe(true);
+      // Round robin: both instances answered some of the six (their request logs say which, as they arrive).
+      const since = () => balanceCalls().map((n, k) => n - before[k]!);
+      await expect.poll(() => since()[0]! + since()[1]!).toBe(6);
+      expect(since()[0]).toBeGreaterThan(0);
+      expect(since()[1]).toBeGreaterThan(0);
+      // The sample's security headers come with the platform's answers.
+      const status = await fetch(`${base}/wps/system/status`, { headers: { merchant: MERCHANT } });
+      expect(status.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    } finally {
+      if (nginx && nginx.exitCode === null) {
+        const exited = new Promise((done) => nginx!.once('exit', done));
+        nginx.kill('SIGQUIT');
+        await exited;
+      }
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
