@@ -21,21 +21,40 @@ for (const [variant, tenant] of tenants.entries()) {
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       // The logo is an <img> that may still be on its way when the heading shows: wait for it as a user's eye would.
       await expect
-        .poll(() => page.locator('header img').first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), {
-          message: 'the tenant logo loads',
-        })
+        .poll(
+          () =>
+            page
+              .locator('header img')
+              .first()
+              .evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+          {
+            message: 'the tenant logo loads',
+          },
+        )
         .toBe(true);
       // The tenant stylesheet defines the tokens and the page's global style paints the canvas with them. Read as
       // the page settles: a CI run once read a transparent body in the instant the heading first showed.
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-canvas').trim()), {
-          message: 'the tenant stylesheet defines the tokens',
-        })
+        .poll(
+          () =>
+            page.evaluate(() =>
+              getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-canvas').trim(),
+            ),
+          {
+            message: 'the tenant stylesheet defines the tokens',
+          },
+        )
         .not.toBe('');
       await expect
-        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), { message: 'the canvas is painted' })
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor), {
+          message: 'the canvas is painted',
+        })
         .not.toBe('rgba(0, 0, 0, 0)');
-      const look = { manifest: await page.evaluate(() => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null) };
+      const look = {
+        manifest: await page.evaluate(
+          () => document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? null,
+        ),
+      };
       expect(look.manifest).not.toBeNull();
       const manifest = await page.request.get(look.manifest!);
       expect(manifest.ok()).toBe(true);
@@ -65,32 +84,44 @@ for (const [variant, tenant] of tenants.entries()) {
   });
 }
 
-test('tenants look different from each other', async ({ page }, info) => {
-  const colours = new Set<string>();
-  for (const tenant of tenants) {
-    await page.goto(siteUrl(tenant) + '/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    const brand = await page.evaluate(() =>
-      getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-brand').trim(),
+test.describe('every tenant', () => {
+  walkAt('desktop', "a tenant's colours are the same at every width");
+  test('tenants look different from each other', async ({ page }, info) => {
+    const colours = new Set<string>();
+    for (const tenant of tenants) {
+      await page.goto(siteUrl(tenant) + '/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const brand = await page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--wl-color-bg-brand').trim(),
+      );
+      await expect
+        .poll(() => page.evaluate(() => getComputedStyle(document.body).backgroundColor))
+        .not.toBe('rgba(0, 0, 0, 0)');
+      const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
+      colours.add(`${canvas}|${brand}`);
+    }
+    expect(colours.size, `${info.project.name}: each tenant has its own canvas and brand colours`).toBe(
+      tenants.length,
     );
-    const canvas = await page.evaluate(() => getComputedStyle(document.body).backgroundColor);
-    colours.add(`${canvas}|${brand}`);
-  }
-  expect(colours.size, `${info.project.name}: each tenant has its own canvas and brand colours`).toBe(
-    tenants.length,
-  );
+  });
 });
 
 test.describe('Content-Security-Policy', () => {
   walkAt('desktop', 'the policy and the pages it governs are the same at every width');
 
-  test('the site and its member and agent pages run under the policy its nginx.conf sends, with no violation', async ({ page }) => {
+  test('the site and its member and agent pages run under the policy its nginx.conf sends, with no violation', async ({
+    page,
+  }) => {
     const violations: string[] = [];
     page.on('console', (m) => {
       if (/Content.Security.Policy/i.test(m.text())) violations.push(m.text());
     });
     await page.addInitScript(() =>
-      document.addEventListener('securitypolicyviolation', (e) => console.error(`Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} on ${location.pathname}`)),
+      document.addEventListener('securitypolicyviolation', (e) =>
+        console.error(
+          `Content-Security-Policy violation: ${e.violatedDirective} ${e.blockedURI} at ${e.sourceFile}:${e.lineNumber}:${e.columnNumber} on ${location.pathname}`,
+        ),
+      ),
     );
     const home = await page.goto(siteUrl('goldcasino') + '/');
     expect(home!.headers()['content-security-policy']).toMatch(/script-src 'self'(;|$)/);
