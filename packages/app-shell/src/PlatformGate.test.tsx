@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { siteApi } from '@wl/api/site';
 import { resources } from '@wl/i18n';
 import { AppProviders, createAppContext, type AppContext } from './AppProviders.tsx';
@@ -67,7 +67,7 @@ describe('the boot check', () => {
     const calls = platform(UNKNOWN_MERCHANT, PERMISSION);
     renderGate();
     const heading = await screen.findByRole('heading', { level: 1, name: 'This site is not set up yet' });
-    expect(heading).toHaveFocus();
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByRole('alert').textContent).toMatch(/contact customer service/);
     expect(screen.queryByText('The lobby')).not.toBeInTheDocument();
     const contacts = screen.getByRole('region', { name: 'Contact customer service' });

@@ -182,8 +182,9 @@ describe('member centre on a phone', () => {
     const nav = await menu();
     await user.click(within(nav).getByRole('link', { name: 'Personal profit' }));
     expect(await heading('Personal profit')).toBeInTheDocument();
-    // The page replaces the list; focus moves to its heading, so a screen reader hears where it is.
-    expect(screen.getByRole('heading', { level: 1, name: 'Personal profit' })).toHaveFocus();
+    // The page replaces the list; focus moves to its heading, so a screen reader hears where it is (in an effect
+    // after the page shows: on a busy machine that comes a moment after the heading).
+    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Personal profit' })).toHaveFocus());
     expect(screen.queryByRole('navigation', { name: 'Member centre' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Member centre' }));
     expect(await heading('Member centre')).toBeInTheDocument();

@@ -89,7 +89,7 @@ describe('points mall (/pointMall)', () => {
     await user.type(within(dialog).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     // The confirmation takes the focus (keyboard and screen reader land on it).
-    expect(within(dialog).getByRole('button', { name: 'Confirm and spend points' })).toHaveFocus();
+    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm and spend points' })).toHaveFocus());
     await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm and spend points' }));
     await waitFor(() => expect(platform.callsTo(REDEEM)).toHaveLength(1));
     release();
