@@ -201,6 +201,7 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
 
   // deploy/nginx.two-instances.example.conf as written, with only its two instance ports, its listen port and its root
   // changed: nginx accepts it, spreads the calls over both instances, and a session works whichever answers.
+  // Skipped where nginx is not installed (apt-get install -y nginx-light): the sample needs nginx itself.
   it.skipIf(!NGINX)('behind the sample nginx (deploy/), calls reach both instances and one session works through it', async () => {
     const dir = mkdtempSync(resolve(tmpdir(), 'wl-nginx-'));
     chmodSync(dir, 0o777);
