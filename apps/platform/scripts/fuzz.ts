@@ -10,7 +10,7 @@ import { parseArgs } from 'node:util';
 import { buildApp } from '../src/app.ts';
 import { ensureSnapshot } from '../src/db/prepare.ts';
 import { loadPlatformTenants } from '../src/tenants/registry.ts';
-import { formatReport, runFuzz } from '../test/fuzz/fuzz.ts';
+import { failures, formatReport, runFuzz } from '../test/fuzz/fuzz.ts';
 
 const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '17' } } });
 const count = Number(values.count);
@@ -32,7 +32,7 @@ try {
     },
   });
   console.log(formatReport(report));
-  const failed = report.fiveXx.length + report.leaks.length + report.notEnvelope.length + report.ledger.mismatches.length + report.ledger.negatives;
+  const failed = failures(report);
   if (failed) {
     console.log(`FAILED (seed ${seed}: reproduce with --seed=${seed} --count=${count})`);
     process.exitCode = 1;

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { handlers } from '../src/handlers/index.ts';
 import { unservedCalls } from '../src/http/mount.ts';
 import type { PlatformApp } from '../src/app.ts';
-import { allowed501, formatReport, fuzzCases, fuzzedCalls, isEnvelope, leakIn, runFuzz, SKIPPED_CALLS } from './fuzz/fuzz.ts';
+import { allowed501, encryptedCalls, failures, formatReport, fuzzCases, fuzzedCalls, isEnvelope, leakIn, runFuzz, sealCases, sendCase, SKIPPED_CALLS, TAMPERINGS, tenantEncryption, type FuzzCase } from './fuzz/fuzz.ts';
 import { usePlatform } from './helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 17);
@@ -21,13 +21,35 @@ describe('contract fuzz', () => {
     const report = await runFuzz(t.app, { count: COUNT, seed: SEED });
     const summary = formatReport(report);
     console.info(summary);
-    const failed = report.fiveXx.length + report.leaks.length + report.notEnvelope.length + report.ledger.mismatches.length + report.ledger.negatives;
+    const failed = failures(report);
     expect(failed, `fuzz failed with seed ${SEED} (FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT} to reproduce):\n${summary}`).toBe(0);
     // Every call was tried, and the fuzz was not all refusals.
     expect(report.calls).toBe(fuzzedCalls().length);
     expect(report.succeeded).toBeGreaterThan(COUNT / 10);
     expect(Object.keys(report.perStatus)).toEqual(expect.arrayContaining(['200', '400', '401', '403']));
   }, 180_000); // 5-10 s on a quiet 2-core machine; several times that while other builds run
+
+  it('every encrypted call, sealed as the site seals it and tampered with 8 ways: the sealed ones get through the decryption, every tampered one is refused', async () => {
+    const cases = sealCases(SEED);
+    const report = await runFuzz(t.app, { count: cases.length, seed: SEED, cases });
+    const summary = formatReport(report);
+    console.info(summary);
+    expect(failures(report), summary).toBe(0);
+    expect(report.calls).toBe(encryptedCalls().length);
+    expect(report.perSeal.ok).toEqual({ sent: encryptedCalls().length, encryptionRefused: 0 });
+    // The right caller for each call: every tampered body reached the decryption and was refused there.
+    for (const seal of TAMPERINGS) expect(report.perSeal[seal], seal).toEqual({ sent: encryptedCalls().length, encryptionRefused: encryptedCalls().length });
+    // What the decryption gives is what the handler reads: the demo member's sealed login logs in, and the same
+    // login with one bit of its ciphertext flipped does not.
+    const login: FuzzCase = { call: 'session.login', variant: 'sealed', auth: 'none', merchant: 'gold', input: { username: 'demo', password: 'demo1234' }, seal: 'ok' };
+    const encryption = tenantEncryption(t.app);
+    const ok = JSON.parse((await sendCase(t.app, login, {}, encryption)).body) as { success: boolean; value: { token?: string } };
+    expect(ok.success).toBe(true);
+    expect(ok.value.token).toMatch(/\S{20,}/);
+    const flipped = await sendCase(t.app, { ...login, variant: 'tampered', seal: 'flipped' }, {}, encryption);
+    expect(flipped.status).toBe(400);
+    expect(JSON.parse(flipped.body)).toMatchObject({ success: false, errorCode: 'ENCRYPTION_REQUIRED' });
+  }, 120_000);
 
   it('every registered call has a handler: no 501 FUNCTION_NOT_AVAILABLE is allowed', () => {
     expect(unservedCalls(handlers)).toEqual([]);
@@ -41,7 +63,7 @@ describe('contract fuzz', () => {
     expect(fuzzCases(300, 5)).toEqual(fuzzCases(300, 5));
     expect(JSON.stringify(fuzzCases(300, 6))).not.toBe(JSON.stringify(fuzzCases(300, 5)));
     const kinds = new Set(fuzzCases(2000, 5).flatMap((c) => [c.variant, c.auth, c.merchant]));
-    for (const k of ['valid', 'mutated', 'shape', 'raw', 'none', 'member', 'agent', 'trial', 'otherTenant', 'garbage', 'gold', 'none', 'unknown', 'twice']) expect(kinds).toContain(k);
+    for (const k of ['valid', 'mutated', 'shape', 'raw', 'sealed', 'tampered', 'none', 'member', 'agent', 'trial', 'otherTenant', 'garbage', 'gold', 'none', 'unknown', 'twice']) expect(kinds).toContain(k);
   });
 });
 

@@ -2,18 +2,23 @@
  * The contract fuzz (issue 17): requests for every registered call, generated from its request schema (valid ones,
  * and mutated ones: wrong types, missing fields, huge strings, negative / NaN / huge numbers, unicode, prototype
  * keys, SQL-ish strings, bodies that are not objects or not JSON), sent with and without a token (member, agent,
- * trial, another tenant's, garbage) through the real Fastify app (`app.inject`).
+ * trial, another tenant's, garbage) through the real Fastify app (`app.inject`). The calls the registry marks
+ * encrypted also get bodies sealed with the tenant's key by the site's own adapter (@wl/api/crypto), and sealed
+ * bodies tampered with (a flipped ciphertext bit, another call's seal, an unknown key id, a garbage wrapped key,
+ * another scheme, a value that is not base64 or too short, no value).
  *
  * Invariants, per answer: no status >= 500 (a registered call without a handler would answer 501
  * FUNCTION_NOT_AVAILABLE: `allowed501` lists them, none today), the body is the platform's envelope
- * `{ success, value, message, errorCode }`, and no stack trace, file path or SQL error text in it. After the run the
- * ledger check finds no mismatch and nothing negative.
+ * `{ success, value, message, errorCode }`, and no stack trace, file path or SQL error text in it; a sealed body is
+ * never refused as badly encrypted, and a tampered one is always refused. After the run the ledger check finds no
+ * mismatch and nothing negative.
  *
  * Deterministic for a seed: the cases are drawn with fast-check from the seed, and sent one after another.
  * Used by test/fuzz.test.ts (bounded) and scripts/fuzz.ts (full size).
  */
 import fc from 'fast-check';
-import { allCalls, type CallDef } from '@wl/api/contract';
+import { allCalls, getCall, HEADERS, type CallDef } from '@wl/api/contract';
+import { createWebCryptoEncryption, type EncryptionAdapter } from '@wl/api/crypto';
 import { checkLedger, type LedgerCheck } from '../../src/services/ledger-check.ts';
 import type { PlatformApp } from '../../src/app.ts';
 import { arbitraryFor, objectKeys } from './zod-arbitrary.ts';
@@ -26,10 +31,21 @@ const PASSWORD = 'demo1234';
 export const SKIPPED_CALLS = new Set(['dev.reset', 'dev.setSystemStatus']);
 
 export type AuthKind = 'none' | 'member' | 'agent' | 'trial' | 'otherTenant' | 'garbage';
-type Variant = 'valid' | 'mutated' | 'shape' | 'raw';
-export type FuzzCase = { call: string; variant: Variant; auth: AuthKind; merchant: 'gold' | 'none' | 'unknown' | 'twice'; input?: unknown; raw?: string; contentType?: string };
+type Variant = 'valid' | 'mutated' | 'shape' | 'raw' | 'sealed' | 'tampered';
+/**
+ * How an encrypted call's body is sealed with the tenant's key (the client's own adapter, @wl/api/crypto): `ok` as the
+ * site sends it; the others broken after sealing, as an attacker or a broken client would send it.
+ */
+export type Seal = 'ok' | 'flipped' | 'otherCall' | 'unknownKeyId' | 'wrappedGarbage' | 'scheme' | 'notBase64' | 'noValue' | 'short';
+export const TAMPERINGS: readonly Exclude<Seal, 'ok'>[] = ['flipped', 'otherCall', 'unknownKeyId', 'wrappedGarbage', 'scheme', 'notBase64', 'noValue', 'short'];
+export type FuzzCase = { call: string; variant: Variant; auth: AuthKind; merchant: 'gold' | 'none' | 'unknown' | 'twice'; input?: unknown; raw?: string; contentType?: string; seal?: Seal };
 
-export type Finding = { kind: '5xx' | 'leak' | 'envelope'; status: number; case: FuzzCase; body: string };
+/**
+ * - `5xx`, `leak`, `envelope`: the invariants of every answer.
+ * - `sealedRefused`: a body sealed as the site seals it was refused as badly encrypted (ENCRYPTION_REQUIRED).
+ * - `tamperedAccepted`: a tampered sealed body was answered anything but a refusal.
+ */
+export type Finding = { kind: '5xx' | 'leak' | 'envelope' | 'sealedRefused' | 'tamperedAccepted'; status: number; case: FuzzCase; body: string };
 export type FuzzReport = {
   seed: number;
   requests: number;
@@ -41,6 +57,11 @@ export type FuzzReport = {
   fiveXx: Finding[];
   leaks: Finding[];
   notEnvelope: Finding[];
+  /** Encrypted calls: sealed bodies refused as badly encrypted, tampered ones not refused (both must stay empty). */
+  sealedRefused: Finding[];
+  tamperedAccepted: Finding[];
+  /** Answers per seal (`ok` and each tampering): how many were sent, and how many the decryption refused. */
+  perSeal: Record<string, { sent: number; encryptionRefused: number }>;
   ledger: LedgerCheck;
   reloggedIn: number;
   ms: number;
@@ -122,6 +143,11 @@ export function caseArbitrary(call: CallDef): fc.Arbitrary<FuzzCase> {
     { weight: 1, arbitrary: wrongShape.map((input) => ({ variant: 'shape' as const, input })) },
   ];
   if (body) variants.push({ weight: 1, arbitrary: rawBody.map((r) => ({ variant: 'raw' as const, ...r })) });
+  if (body && call.encrypted) {
+    // Sealed as the site seals it (valid or mutated inside), and sealed then tampered with.
+    variants.push({ weight: 3, arbitrary: fc.oneof(valid, valid.chain((v) => mutate(v, keys))).map((input) => ({ variant: 'sealed' as const, input, seal: 'ok' as const })) });
+    variants.push({ weight: 3, arbitrary: fc.tuple(valid, fc.constantFrom(...TAMPERINGS)).map(([input, seal]) => ({ variant: 'tampered' as const, input, seal })) });
+  }
   return fc.record({ v: fc.oneof(...variants), auth: authArb, merchant: merchantArb }).map(({ v, auth, merchant }) => ({ call: call.name, auth, merchant, ...v }));
 }
 
@@ -140,6 +166,21 @@ export function fuzzCases(count: number, seed: number, calls: readonly CallDef[]
 }
 
 export const fuzzedCalls = () => allCalls.filter((c) => !SKIPPED_CALLS.has(c.name));
+
+/** The calls the registry marks encrypted (each has a JSON body). */
+export const encryptedCalls = () => fuzzedCalls().filter((c) => c.encrypted);
+
+/**
+ * Every encrypted call sealed as the site seals it and then tampered with each way, with a valid input drawn from
+ * `seed` and the caller the call is for (an agent for agent calls, the member for other token calls).
+ */
+export function sealCases(seed: number): FuzzCase[] {
+  return encryptedCalls().flatMap((call, i) => {
+    const [input] = fc.sample(arbitraryFor(call.request), { seed: seed + i, numRuns: 1 });
+    const auth: AuthKind = call.auth !== 'token' ? 'none' : call.name.startsWith('agent.') ? 'agent' : 'member';
+    return (['ok', ...TAMPERINGS] as const).map((seal): FuzzCase => ({ call: call.name, variant: seal === 'ok' ? 'sealed' : 'tampered', auth, merchant: 'gold', input, seal }));
+  });
+}
 
 // -- sending ---------------------------------------------------------------------------------------------------------
 
@@ -169,7 +210,37 @@ export type Tokens = Record<Exclude<AuthKind, 'none' | 'garbage'>, string>;
 
 type Injected = { status: number; body: string };
 
-export async function sendCase(app: PlatformApp, c: FuzzCase, tokens: Partial<Tokens>): Promise<Injected> {
+/** The site's encryption adapter for the fuzzed tenant, with its public key from `site.encryptionKey`. */
+export function tenantEncryption(app: PlatformApp): EncryptionAdapter {
+  return createWebCryptoEncryption(async () => {
+    const res = await app.inject({ method: 'GET', url: getCall('site.encryptionKey').path, headers: { merchant: MERCHANT } });
+    const body = res.json() as { success: boolean; value?: { keyId: string; publicKey: JsonWebKey } };
+    if (!body.success || !body.value) throw new Error(`site.encryptionKey answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    return { keyId: body.value.keyId, publicKey: body.value.publicKey };
+  });
+}
+
+/** Seals `input` for `call` as the site does, then breaks it as `seal` says. */
+async function sealed(encryption: EncryptionAdapter, call: CallDef, input: unknown, seal: Seal): Promise<{ body: unknown; headers: Record<string, string> }> {
+  const other = call.name === 'session.login' ? 'session.register' : 'session.login';
+  const out = await encryption.encrypt(input, { callName: seal === 'otherCall' ? other : call.name });
+  const body = { ...(out.body as { value: string }) };
+  const headers = { ...out.headers };
+  if (seal === 'flipped') {
+    const bytes = Buffer.from(body.value, 'base64');
+    const at = bytes.length - 5; // inside the ciphertext or its tag, after the 12-byte IV
+    bytes[at] = (bytes[at] ?? 0) ^ 0x01;
+    body.value = bytes.toString('base64');
+  } else if (seal === 'unknownKeyId') headers[HEADERS.encryptionKeyId] = 'not-a-key-of-this-platform';
+  else if (seal === 'wrappedGarbage') headers[HEADERS.encryption] = Buffer.alloc(256, 7).toString('base64');
+  else if (seal === 'scheme') headers[HEADERS.encryptionScheme] = 'legacy-des-rsa';
+  else if (seal === 'notBase64') body.value = '%%% not base64 %%%';
+  else if (seal === 'noValue') return { body: { payload: input }, headers };
+  else if (seal === 'short') body.value = Buffer.alloc(5, 1).toString('base64');
+  return { body, headers };
+}
+
+export async function sendCase(app: PlatformApp, c: FuzzCase, tokens: Partial<Tokens>, encryption?: EncryptionAdapter): Promise<Injected> {
   const call = allCalls.find((x) => x.name === c.call)!;
   const headers: Record<string, string | string[]> = {};
   if (c.merchant === 'gold') headers.merchant = MERCHANT;
@@ -184,6 +255,12 @@ export async function sendCase(app: PlatformApp, c: FuzzCase, tokens: Partial<To
   else if (c.raw !== undefined) {
     payload = c.raw;
     headers['content-type'] = c.contentType ?? 'application/json';
+  } else if (c.seal) {
+    if (!encryption) throw new Error(`case ${c.call} ${c.seal} needs the tenant's encryption`);
+    const out = await sealed(encryption, call, c.input, c.seal);
+    payload = toJson(out.body);
+    Object.assign(headers, out.headers);
+    headers['content-type'] = 'application/json';
   } else if (call.body === 'form' && c.input && typeof c.input === 'object' && !Array.isArray(c.input)) {
     payload = new URLSearchParams(Object.entries(c.input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
@@ -271,23 +348,34 @@ export async function freshTokens(app: PlatformApp, tokens: Partial<Tokens> = {}
 /** Calls after which a token may have ended (checked at once instead of at the next interval). */
 const SESSION_ENDING = /^(session\.(logout|firstLogin)|member\.changePassword|dev\.expireSession|agent\.)/;
 
-export type RunOptions = { count: number; seed: number; onProgress?: (done: number) => void; calls?: readonly CallDef[] };
+export type RunOptions = { count: number; seed: number; onProgress?: (done: number) => void; calls?: readonly CallDef[]; cases?: readonly FuzzCase[] };
 
 export async function runFuzz(app: PlatformApp, options: RunOptions): Promise<FuzzReport> {
   const started = Date.now();
-  const cases = fuzzCases(options.count, options.seed, options.calls);
+  const cases = options.cases ?? fuzzCases(options.count, options.seed, options.calls);
   let { tokens, renewed } = await freshTokens(app);
-  const report: FuzzReport = { seed: options.seed, requests: 0, calls: new Set(cases.map((c) => c.call)).size, perStatus: {}, perVariant: {}, succeeded: 0, fiveXx: [], leaks: [], notEnvelope: [], ledger: { accounts: 0, entries: 0, mismatches: [], negatives: 0 }, reloggedIn: 0, ms: 0 };
+  const report: FuzzReport = { seed: options.seed, requests: 0, calls: new Set(cases.map((c) => c.call)).size, perStatus: {}, perVariant: {}, succeeded: 0, fiveXx: [], leaks: [], notEnvelope: [], sealedRefused: [], tamperedAccepted: [], perSeal: {}, ledger: { accounts: 0, entries: 0, mismatches: [], negatives: 0 }, reloggedIn: 0, ms: 0 };
+  const encryption = tenantEncryption(app);
   for (const [i, c] of cases.entries()) {
-    const res = await sendCase(app, c, tokens);
+    const res = await sendCase(app, c, tokens, encryption);
     report.requests++;
     report.perStatus[res.status] = (report.perStatus[res.status] ?? 0) + 1;
     report.perVariant[c.variant] = (report.perVariant[c.variant] ?? 0) + 1;
     const finding = (kind: Finding['kind']): Finding => ({ kind, status: res.status, case: shorten(c), body: res.body.slice(0, 600) });
     if (res.status >= 500 && !(res.status === 501 && allowed501.has(c.call))) report.fiveXx.push(finding('5xx'));
     if (leakIn(res.body)) report.leaks.push(finding('leak'));
-    if (!isEnvelope(res.body)) report.notEnvelope.push(finding('envelope'));
-    else if ((JSON.parse(res.body) as { success: boolean }).success) report.succeeded++;
+    const answer = isEnvelope(res.body) ? (JSON.parse(res.body) as { success: boolean; errorCode: string | null }) : undefined;
+    if (!answer) report.notEnvelope.push(finding('envelope'));
+    else if (answer.success) report.succeeded++;
+    if (c.seal) {
+      const refused = answer?.errorCode === 'ENCRYPTION_REQUIRED';
+      const seal = (report.perSeal[c.seal] ??= { sent: 0, encryptionRefused: 0 });
+      seal.sent++;
+      if (refused) seal.encryptionRefused++;
+      if (c.seal === 'ok' && refused) report.sealedRefused.push(finding('sealedRefused'));
+      // Refused before the body is read (no merchant, no session) or by the decryption: anything else let it in.
+      if (c.seal !== 'ok' && (!answer || answer.success || res.status < 400)) report.tamperedAccepted.push(finding('tamperedAccepted'));
+    }
     if (SESSION_ENDING.test(c.call) || i % 50 === 49) {
       const next = await freshTokens(app, tokens);
       tokens = next.tokens;
@@ -305,6 +393,11 @@ export async function runFuzz(app: PlatformApp, options: RunOptions): Promise<Fu
   return report;
 }
 
+/** How many invariants the run broke (0 when it passed). */
+export function failures(r: FuzzReport): number {
+  return r.fiveXx.length + r.leaks.length + r.notEnvelope.length + r.sealedRefused.length + r.tamperedAccepted.length + r.ledger.mismatches.length + r.ledger.negatives;
+}
+
 /** A case as printed in a finding (huge strings cut). */
 export function shorten(c: FuzzCase): FuzzCase {
   const json = JSON.stringify(c.input, (_k, v: unknown) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v));
@@ -317,8 +410,9 @@ export function formatReport(r: FuzzReport): string {
     `per status: ${Object.entries(r.perStatus).sort(([a], [b]) => Number(a) - Number(b)).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
     `per variant: ${Object.entries(r.perVariant).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
     `5xx: ${r.fiveXx.length}; stack traces or internal text: ${r.leaks.length}; not in the envelope: ${r.notEnvelope.length}`,
+    `encrypted calls: ${Object.entries(r.perSeal).map(([seal, n]) => `${seal} ${n.sent} (${n.encryptionRefused} refused as badly encrypted)`).join(', ') || 'none sent'}; sealed but refused: ${r.sealedRefused.length}; tampered but not refused: ${r.tamperedAccepted.length}`,
     `ledger: ${r.ledger.mismatches.length} mismatches, ${r.ledger.negatives} negatives (${r.ledger.accounts} wallet accounts, ${r.ledger.entries} entries); tokens renewed ${r.reloggedIn} times`,
   ];
-  for (const f of [...r.fiveXx, ...r.leaks, ...r.notEnvelope].slice(0, 20)) lines.push(`  ${f.kind} ${f.status} ${f.case.call} ${JSON.stringify(f.case).slice(0, 400)}\n    -> ${f.body.slice(0, 300)}`);
+  for (const f of [...r.fiveXx, ...r.leaks, ...r.notEnvelope, ...r.sealedRefused, ...r.tamperedAccepted].slice(0, 20)) lines.push(`  ${f.kind} ${f.status} ${f.case.call} ${JSON.stringify(f.case).slice(0, 400)}\n    -> ${f.body.slice(0, 300)}`);
   return lines.join('\n');
 }
