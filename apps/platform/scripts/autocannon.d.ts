@@ -20,6 +20,8 @@ declare module 'autocannon' {
     body?: string;
     requests?: Request[];
     maxConnectionRequests?: number;
+    /** A run before the measured one, not counted. */
+    warmup?: { connections?: number; duration?: number };
   };
   export type Result = {
     latency: Histogram;
