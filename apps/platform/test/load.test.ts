@@ -26,7 +26,7 @@ describe('load script', () => {
     expect(report.transfers.errors + report.transfers.other).toBe(0);
     expect(report.lobby.every((c) => c.requests >= 40 && c.non2xx === 0)).toBe(true);
     // The report: a column per database, the transfer figures and the books.
-    const table = reportTable([report, { ...report, database: 'postgres' }]).split('\n');
+    const table = reportTable([{ ...report, database: 'pglite' }, { ...report, database: 'postgres' }]).split('\n');
     expect(table[0]).toMatch(/PGlite\s+PostgreSQL$/);
     expect(table.find((l) => l.startsWith('wallet.transfer x 300 at once: req/s'))).toMatch(new RegExp(`${report.transfers.rps}\\s+${report.transfers.rps}$`));
     expect(table.at(-1)).toMatch(/yes .* yes /);

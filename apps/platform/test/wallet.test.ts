@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { describe, expect, it, vi } from 'vitest';
 import { checkLedger } from '../src/services/ledger-check.ts';
-import { expectFail, SPORTS, usePlatform } from './helpers.ts';
+import { expectFail, SPORTS, unique, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
 
@@ -161,6 +161,95 @@ describe('transfer', () => {
     expect(check.negatives).toBe(0);
     void start;
   });
+  describe('transfers that arrive together', () => {
+    type Execute = (q: SQL) => Promise<unknown>;
+    /** Spies on the database's statements; `transfers()` counts the transfer statements among them. */
+    function watchStatements(fail?: (n: number) => boolean) {
+      const db = t.app.platform.db as unknown as { execute: Execute; dialect: { sqlToQuery(q: SQL): { sql: string } } };
+      const original = db.execute.bind(db);
+      let n = 0;
+      const spy = vi.spyOn(db, 'execute').mockImplementation(async (q: SQL) => {
+        if (db.dialect.sqlToQuery(q).sql.includes('prev AS MATERIALIZED')) {
+          n++;
+          if (fail?.(n)) throw new Error('simulated failure of the statement');
+        }
+        return original(q);
+      });
+      return { transfers: () => n, restore: () => spy.mockRestore() };
+    }
+    async function funded(amount: number) {
+      const username = unique('batch');
+      const reg = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' });
+      await t.call('dev.credit', { username, amount });
+      return reg.body.value.token as string;
+    }
+    const move = (token: string, from: number, to: number, amount: number, idempotencyKey?: string) =>
+      t.call('wallet.transfer', { fromAccountTypeId: from, toAccountTypeId: to, amount }, { token, ...(idempotencyKey ? { idempotencyKey } : {}) });
+
+    it('go to the database as one statement per round (an account once a round), each answered as if it came alone', async () => {
+      const [a, b, c, d] = await Promise.all([funded(100), funded(100), funded(100), funded(100)]);
+      const watch = watchStatements();
+      try {
+        const [a1, a2, bOver, cEmpty, d1, dAgain] = await Promise.all([
+          move(a!, 1, 5, 30),
+          move(a!, 1, 5, 80),
+          move(b!, 1, 5, 150),
+          move(c!, 5, 1, 10),
+          move(d!, 1, 3, 40, 'batch-d'),
+          move(d!, 1, 3, 40, 'batch-d'),
+        ]);
+        const pglite = t.app.platform.handle.kind === 'pglite';
+        // Only one of A's two transfers fits its 100. On PGlite they ran in two statements in the order they came: 30
+        // moved, then 80 was more than the 70 left (on PostgreSQL they race, and either may win).
+        const [won, lost] = a1!.body.success ? [a1!, a2!] : [a2!, a1!];
+        if (pglite) expect(won).toBe(a1);
+        expect(won.body).toMatchObject({ success: true, value: { replayed: false } });
+        expectFail(lost, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+        const aMoved = won === a1 ? 30 : 80;
+        expectFail(bOver!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+        expectFail(cEmpty!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+        // D's key moved money once; the other request with it replays the first's answer.
+        const dAnswers = [d1!.body, dAgain!.body] as unknown as { success: boolean; value: { replayed: boolean } }[];
+        expect(dAnswers.map((v) => v.value.replayed).sort()).toEqual([false, true]);
+        for (const v of dAnswers) expect(v).toMatchObject({ success: true, value: { balances: { 1: 60, 3: 40 } } });
+        if (pglite) expect(dAgain!.body.value).toMatchObject({ replayed: true });
+        // Six transfers of four accounts: on PGlite two statements, not six (PostgreSQL: a statement each).
+        expect(watch.transfers()).toBe(pglite ? 2 : 6);
+        expect(await balances(a!)).toMatchObject({ 1: 100 - aMoved, 5: aMoved });
+      } finally {
+        watch.restore();
+      }
+      expect(await balances(b!)).toMatchObject({ 1: 100, 5: 0 });
+      expect(await balances(c!)).toMatchObject({ 1: 100, 5: 0 });
+      expect(await balances(d!)).toMatchObject({ 1: 60, 3: 40 });
+      const check = await checkLedger(t.app.platform.db);
+      expect(check.mismatches).toEqual([]);
+      expect(check.negatives).toBe(0);
+    });
+
+    // Only PGlite puts several transfers in one statement (on PostgreSQL each is a statement of its own).
+    it.skipIf(process.env.DATABASE_URL)('a statement that fails moved nothing; its transfers then run one by one, and each answers for itself', async () => {
+      const [a, b, c] = await Promise.all([funded(50), funded(50), funded(50)]);
+      // The first statement (all three) fails, and so does B's own statement after it.
+      const watch = watchStatements((n) => n === 1 || n === 3);
+      let answers;
+      try {
+        answers = await Promise.all([move(a!, 1, 2, 20, 'fail-a'), move(b!, 1, 2, 20, 'fail-b'), move(c!, 1, 2, 20)]);
+        expect(watch.transfers()).toBe(4);
+      } finally {
+        watch.restore();
+      }
+      expect(answers[0]!.body).toMatchObject({ success: true, value: { balances: { 1: 30, 2: 20 }, replayed: false } });
+      expect(answers[1]!.status).toBe(500);
+      expect(answers[1]!.body).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR' });
+      expect(answers[2]!.body).toMatchObject({ success: true, value: { balances: { 1: 30, 2: 20 } } });
+      expect(await balances(b!)).toMatchObject({ 1: 50, 2: 0 });
+      // B's key was not used up by the failure: sent again, it moves the money once.
+      expect((await move(b!, 1, 2, 20, 'fail-b')).body).toMatchObject({ success: true, value: { balances: { 1: 30, 2: 20 }, replayed: false } });
+      expect((await checkLedger(t.app.platform.db)).mismatches).toEqual([]);
+    });
+  });
+
   it('recall brings every game wallet back to main', async () => {
     const token = await t.login('agent3');
     const before = await balances(token);
