@@ -2,7 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
 import { MERCHANT, loginToken, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
-import { walkAtOneWidth } from '../support/widths.ts';
+import { walkAt, walkAtOneWidth } from '../support/widths.ts';
 
 /**
  * Issue 14: the member centre's cashier against the real platform, for a multi-wallet tenant (goldcasino) and a
@@ -80,7 +80,9 @@ for (const [variant, tenant] of ['goldcasino', 'sportsline'].entries()) {
       if (!(await card.isChecked())) await card.check();
       await form.getByLabel(t('cashier:password.label')).fill(PAYMENT_PASSWORD);
       // The player reads what they will receive before the submit (the block keeps its place while it is calculated).
-      await expect(form.getByLabel(t('cashier:withdraw.charges'), { exact: true }).locator('dd').nth(1)).toHaveText(/\d/);
+      await expect(
+        form.getByLabel(t('cashier:withdraw.charges'), { exact: true }).locator('dd').nth(1),
+      ).toHaveText(/\d/);
       await form.getByRole('button', { name: t('cashier:withdraw.submit'), exact: true }).dblclick();
       // Held at once (the confirmation text can be replaced by the refreshed form; the wallet is what counts).
       await expect.poll(() => mainBalance(request, tenant, token)).toBeCloseTo(before - 100, 2);
@@ -89,13 +91,11 @@ for (const [variant, tenant] of ['goldcasino', 'sportsline'].entries()) {
       // The back office pays it: the status list and the inbox say so.
       await dev(request, tenant, 'cashier/withdrawal/approve', { username: 'demo' });
       await page.reload();
-      const withdrawals = page
-        .getByRole('region', { name: t('cashier:withdrawals.title') })
-        .or(
-          page.locator('section', {
-            has: page.getByRole('heading', { name: t('cashier:withdrawals.title') }),
-          }),
-        );
+      const withdrawals = page.getByRole('region', { name: t('cashier:withdrawals.title') }).or(
+        page.locator('section', {
+          has: page.getByRole('heading', { name: t('cashier:withdrawals.title') }),
+        }),
+      );
       await expect(
         withdrawals
           .getByText(
@@ -157,17 +157,23 @@ for (const [variant, tenant] of ['goldcasino', 'sportsline'].entries()) {
 test.describe('wallets (goldcasino)', () => {
   test.beforeEach(async ({ request }) => resetPlatform(request));
 
-  test('transfer to a game wallet and recall everything to the main wallet', async ({ page }, info) => {
-    await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
-    await openLoggedIn(page, 'goldcasino', '/member/transferFund', 'demo');
-    const form = page.locator('form[aria-labelledby="transfer-title"]');
-    await form.getByRole('button', { name: t('cashier:transfer.submit'), exact: true }).click();
-    await expect(form.getByText(t('cashier:amount.required'))).toBeVisible();
-    await form.getByLabel(t('cashier:amount.label')).fill('25');
-    await form.getByRole('button', { name: t('cashier:transfer.submit'), exact: true }).click();
-    await expect(page.getByText(/moved from .+ to /)).toBeVisible();
-    await page.screenshot(shot('goldcasino', info.project.name, 'transfer'));
-    await page.getByRole('button', { name: t('cashier:recall.submit') }).click();
-    await expect(page.getByText(t('cashier:recall.done'))).toBeVisible();
+  test.describe(() => {
+    walkAt(
+      'phone',
+      "goldcasino's cashier journey walks its member pages at desktop; the single-wallet brand walked on a phone has no transfer page",
+    );
+    test('transfer to a game wallet and recall everything to the main wallet', async ({ page }, info) => {
+      await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+      await openLoggedIn(page, 'goldcasino', '/member/transferFund', 'demo');
+      const form = page.locator('form[aria-labelledby="transfer-title"]');
+      await form.getByRole('button', { name: t('cashier:transfer.submit'), exact: true }).click();
+      await expect(form.getByText(t('cashier:amount.required'))).toBeVisible();
+      await form.getByLabel(t('cashier:amount.label')).fill('25');
+      await form.getByRole('button', { name: t('cashier:transfer.submit'), exact: true }).click();
+      await expect(page.getByText(/moved from .+ to /)).toBeVisible();
+      await page.screenshot(shot('goldcasino', info.project.name, 'transfer'));
+      await page.getByRole('button', { name: t('cashier:recall.submit') }).click();
+      await expect(page.getByText(t('cashier:recall.done'))).toBeVisible();
+    });
   });
 });

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { siteUrl } from '../support/sites.ts';
 import { openLoggedIn, resetPlatform, setSystemStatus, shot } from '../support/site-helpers.ts';
-import { walkAtOneWidth } from '../support/widths.ts';
+import { walkAt, walkAtOneWidth } from '../support/widths.ts';
 
 /** Issue 7: the public site and game area, walked in Chromium against the built sites and the platform. */
 const TENANTS = ['goldcasino', 'neonplay'];
@@ -200,39 +200,54 @@ test.describe('goldcasino player', () => {
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   });
 
-  test('a direct launch opens the game in a new window', async ({ page, context }) => {
-    await openLoggedIn(page, tenant, '/hot');
-    const popup = context.waitForEvent('page');
-    await page.locator('main img').first().click();
-    const game = await popup;
-    await game.waitForURL(/demo|game/i, { timeout: 15_000 });
-    expect(game.url()).not.toBe('about:blank');
+  test.describe(() => {
+    walkAt(
+      'phone',
+      'a launch opens its window the same at every width; the header and language journeys walk both',
+    );
+    test('a direct launch opens the game in a new window', async ({ page, context }) => {
+      await openLoggedIn(page, tenant, '/hot');
+      const popup = context.waitForEvent('page');
+      await page.locator('main img').first().click();
+      const game = await popup;
+      await game.waitForURL(/demo|game/i, { timeout: 15_000 });
+      expect(game.url()).not.toBe('about:blank');
+    });
   });
 
-  test('a lottery launch goes through the lottery page', async ({ page }, info) => {
-    await openLoggedIn(page, tenant, '/elott');
-    await page
-      .getByRole('button', { name: /VN Lottery/ })
-      .first()
-      .click();
-    await expect(page).toHaveURL(/\/vnLottery/);
-    await expect(page.getByRole('button', { name: /play now/i })).toBeVisible();
-    await page.screenshot(shot(tenant, info.project.name, 'vn-lottery'));
-    await page.goto(siteUrl(tenant) + '/lottery?gameCode=TH_1M');
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Thai 1-Minute');
-    await expect(page.getByRole('table')).toBeVisible();
+  test.describe(() => {
+    walkAt(
+      'desktop',
+      'the lottery pages route the same at every width; the header and language journeys walk both',
+    );
+    test('a lottery launch goes through the lottery page', async ({ page }, info) => {
+      await openLoggedIn(page, tenant, '/elott');
+      await page
+        .getByRole('button', { name: /VN Lottery/ })
+        .first()
+        .click();
+      await expect(page).toHaveURL(/\/vnLottery/);
+      await expect(page.getByRole('button', { name: /play now/i })).toBeVisible();
+      await page.screenshot(shot(tenant, info.project.name, 'vn-lottery'));
+      await page.goto(siteUrl(tenant) + '/lottery?gameCode=TH_1M');
+      await expect(page.getByRole('heading', { level: 1 })).toContainText('Thai 1-Minute');
+      await expect(page.getByRole('table')).toBeVisible();
+    });
   });
 
-  test('a trial user on a protected action sees the real-account message', async ({ page }) => {
-    await openLoggedIn(page, tenant, '/hot', 'trial');
-    await page
-      .getByRole('button', { name: /favourite/i })
-      .first()
-      .click()
-      .catch(() => {});
-    await page.goto(siteUrl(tenant) + '/');
-    await page.getByRole('button', { name: /gift/i }).first().click();
-    await expect(page.getByText(/real account/i)).toBeVisible();
+  test.describe(() => {
+    walkAt('phone', 'the message is the same at every width; the header and language journeys walk both');
+    test('a trial user on a protected action sees the real-account message', async ({ page }) => {
+      await openLoggedIn(page, tenant, '/hot', 'trial');
+      await page
+        .getByRole('button', { name: /favourite/i })
+        .first()
+        .click()
+        .catch(() => {});
+      await page.goto(siteUrl(tenant) + '/');
+      await page.getByRole('button', { name: /gift/i }).first().click();
+      await expect(page.getByText(/real account/i)).toBeVisible();
+    });
   });
 
   test('the language switch re-renders in Thai and stores lang and hisLang', async ({ page }, info) => {
