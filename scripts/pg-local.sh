@@ -2,7 +2,8 @@
 # A throwaway PostgreSQL cluster (Debian's postgresql package: initdb and pg_ctl from /usr/lib/postgresql/*/bin) in a
 # temporary folder, on a free local port, for tests and by hand. As root the cluster runs as the postgres user.
 #
-#   scripts/pg-local.sh start      starts one; prints DATABASE_URL=... and PG_LOCAL_DIR=... (eval-able), exit 0
+#   scripts/pg-local.sh start      starts one; prints DATABASE_URL=... (TCP on 127.0.0.1), PG_SOCKET_URL=... (the same
+#                                  server through its Unix socket) and PG_LOCAL_DIR=... (eval-able), exit 0
 #   scripts/pg-local.sh stop DIR   stops the cluster of DIR (PG_LOCAL_DIR) and removes the folder
 #
 #   eval "$(scripts/pg-local.sh start)" && DATABASE_URL=$DATABASE_URL pnpm --filter @wl/platform exec vitest run ...
@@ -47,6 +48,7 @@ case "${1:-}" in
       if "${AS[@]}" "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 60 \
         -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off -c synchronous_commit=off" start >/dev/null; then
         echo "DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
+        echo "PG_SOCKET_URL=postgres://postgres@/postgres?host=$dir&port=$port"
         echo "PG_LOCAL_DIR=$dir"
         exit 0
       fi

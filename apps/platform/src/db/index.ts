@@ -7,7 +7,8 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import type { SQL } from 'drizzle-orm';
 import { mkdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -34,8 +35,17 @@ export type DatabaseHandle = {
    * one after the other.
    */
   exclusive<T>(name: string, fn: () => Promise<T>): Promise<T>;
+  /**
+   * Runs a hot statement as a named prepared statement: PostgreSQL parses and plans it once per connection instead of
+   * on every call (the transfer statement: about 1.0 ms -> 0.45 ms of the server's time a call here). The statement's
+   * text must be the same on every call under one name (values are parameters). On PGlite every statement is already
+   * prepared once (pglite-prepared.ts), so this is `db.execute`.
+   */
+  executeNamed<T>(name: string, query: SQL): Promise<T[]>;
   close(): Promise<void>;
 };
+
+const dialect = new PgDialect();
 
 export type OpenDatabaseOptions = {
   /** PostgreSQL connection string; when set, PGlite is not used. */
@@ -99,6 +109,10 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
           await client.end();
         }
       },
+      async executeNamed<T>(name: string, query: SQL) {
+        const { sql: text, params } = dialect.sqlToQuery(query);
+        return (await pool.query({ name, text, values: params })).rows as T[];
+      },
       close: () => pool.end(),
     };
   }
@@ -114,6 +128,7 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     dump: () => client.dumpDataDir('gzip'),
     exclusive: (_name, fn) => fn(),
+    executeNamed: async <T,>(_name: string, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: () => client.close(),
   };
 }

@@ -395,8 +395,8 @@ async function transferOne(p: Platform, { tenantId, customerId, from, to, amount
     SELECT ARRAY(SELECT account_type_id FROM acc) AS found, (SELECT ok FROM go) AS ok,
            (SELECT kind FROM prev) AS prev_kind, (SELECT result FROM prev) AS prev_result,
            (SELECT json_agg(json_build_object('t', u.account_type_id, 'b', u.balance::text) ORDER BY u.account_type_id) FROM upd u) AS moved`;
-  const res = (await p.db.execute(q)) as unknown as { rows: TransferRow[] };
-  const row = res.rows[0];
+  // Two texts (with and without a key), each always the same: prepared once per connection on PostgreSQL.
+  const [row] = await p.handle.executeNamed<TransferRow>(key ? 'wl_transfer_keyed' : 'wl_transfer', q);
   if (!row) throw new Error('transfer: the statement returned no row');
   return row;
 }
