@@ -18,7 +18,15 @@ optional() {
   return 0
 }
 [ ${#missing[@]} -eq 0 ] && { optional; exit 0; }
-install() { apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null; }
+# One package-list update for all of them on a fresh machine: chromium-headless-shell goes in the same install when
+# the mirror has it (optional() then finds it), else the required packages go in alone.
+install() {
+  apt-get update -qq || return 1
+  local extra=()
+  [ -x /usr/bin/chromium-headless-shell ] || extra=(chromium-headless-shell)
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" "${extra[@]}" >/dev/null 2>&1 ||
+    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+}
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "Installing Debian packages once per machine: ${missing[*]}"
   install && { optional; exit 0; }
