@@ -20,10 +20,13 @@ fi
 AS=()
 if [ "$(id -u)" = 0 ]; then AS=(runuser -u postgres --); fi
 
-# A port nothing listens on (bash's /dev/tcp connects when something does).
+# A port nothing listens on (bash's /dev/tcp connects when something does), from a random place in the range: a
+# cluster stopped a moment ago leaves its port in TIME_WAIT, which the next start could not bind (seen when two load
+# runs followed each other).
 free_port() {
-  local port
-  for port in $(seq 55500 55999); do
+  local port i start=$((RANDOM % 500))
+  for i in $(seq 0 499); do
+    port=$((55500 + (start + i) % 500))
     if ! (exec 3<>"/dev/tcp/127.0.0.1/$port") 2>/dev/null; then
       echo "$port"
       return 0
@@ -48,7 +51,8 @@ case "${1:-}" in
       if "${AS[@]}" "$PGBIN/pg_ctl" -D "$dir/data" -l "$dir/log" -w -t 60 \
         -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c max_connections=100 -c fsync=off -c synchronous_commit=off" start >/dev/null; then
         echo "DATABASE_URL=postgres://postgres@127.0.0.1:$port/postgres"
-        echo "PG_SOCKET_URL=postgres://postgres@/postgres?host=$dir&port=$port"
+        # The socket's folder as the host, percent-encoded (no shell character in it, so the output stays eval-able).
+        echo "PG_SOCKET_URL=postgres://postgres@${dir//\//%2F}:$port/postgres"
         echo "PG_LOCAL_DIR=$dir"
         exit 0
       fi
