@@ -214,26 +214,18 @@ describe('transfer', () => {
           move(d!, 1, 3, 40, 'batch-d'),
           move(d!, 1, 3, 40, 'batch-d'),
         ]);
-        const pglite = t.app.platform.handle.kind === 'pglite';
-        // Only one of A's two transfers fits its 100. On PGlite they ran in two statements in the order they came: 30
-        // moved, then 80 was more than the 70 left (on PostgreSQL they race, and either may win).
-        const [won, lost] = a1!.body.success ? [a1!, a2!] : [a2!, a1!];
-        if (pglite) expect(won).toBe(a1);
-        expect(won.body).toMatchObject({ success: true, value: { replayed: false } });
-        expectFail(lost, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
-        const aMoved = won === a1 ? 30 : 80;
+        // Only one of A's two transfers fits its 100. They ran in two statements in the order they came: 30 moved, then
+        // 80 was more than the 70 left.
+        expect(a1!.body).toMatchObject({ success: true, value: { replayed: false } });
+        expectFail(a2!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+        const aMoved = 30;
         expectFail(bOver!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
         expectFail(cEmpty!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
-        // D's key moved money once; the other request with it replays the first's answer.
-        const dAnswers = [d1!.body, dAgain!.body] as unknown as { success: boolean; value: { replayed: boolean } }[];
-        expect(dAnswers.map((v) => v.value.replayed).sort()).toEqual([false, true]);
-        for (const v of dAnswers) expect(v).toMatchObject({ success: true, value: { balances: { 1: 60, 3: 40 } } });
-        if (pglite) expect(dAgain!.body.value).toMatchObject({ replayed: true });
-        // Six transfers of four accounts: on PGlite two statements, not six. On PostgreSQL a statement each, plus one
-        // when D's two requests ran side by side: the second's insert of the key then waited for the first's and failed
-        // on it (23505, nothing moved), and it was sent again to read the first's answer.
-        if (pglite) expect(watch.transfers()).toBe(2);
-        else expect(watch.transfers()).toBeOneOf([6, 7]);
+        // D's key moved money once; the second request with it replays the first's answer.
+        expect(d1!.body).toMatchObject({ success: true, value: { balances: { 1: 60, 3: 40 }, replayed: false } });
+        expect(dAgain!.body).toMatchObject({ success: true, value: { balances: { 1: 60, 3: 40 }, replayed: true } });
+        // Six transfers of four accounts: two statements, not six (on PGlite and PostgreSQL alike).
+        expect(watch.transfers()).toBe(2);
         expect(await balances(a!)).toMatchObject({ 1: 100 - aMoved, 5: aMoved });
       } finally {
         watch.restore();
@@ -246,9 +238,7 @@ describe('transfer', () => {
       expect(check.negatives).toBe(0);
     });
 
-    // Skipped on the PostgreSQL run: only PGlite puts several transfers in one statement (on PostgreSQL each is a
-    // statement of its own), so there is no shared statement there to fail.
-    it.skipIf(Boolean(process.env.DATABASE_URL))('a statement that fails moved nothing; its transfers then run one by one, and each answers for itself', async () => {
+    it('a statement that fails moved nothing; its transfers then run one by one, and each answers for itself', async () => {
       const [a, b, c] = await Promise.all([funded(50), funded(50), funded(50)]);
       // The first statement (all three) fails, and so does B's own statement after it.
       const watch = watchStatements((n) => n === 1 || n === 3);

@@ -4,12 +4,12 @@
  *
  * Account types: 1 main wallet; in multi-wallet tenants also 2 lottery, 3 live casino, 4 sports, 5 slots & games.
  */
-import DataLoader from 'dataloader';
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
 import { ledgerEntries, walletAccounts, walletOperations } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
+import { type SerialBatcher, serialBatcher } from './serial-batcher.ts';
 
 export const MAIN_WALLET = 1;
 /**
@@ -224,26 +224,31 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
 type TransferAsk = { tenantId: string; customerId: number; from: number; to: number; amount: string; key: string | null };
 
 /**
- * Transfers in one statement per batch. On PGlite the transfers that arrive together (in one turn of the event loop:
- * DataLoader with a setImmediate schedule) go to the database as one statement, each account at most once in a
- * statement (a second transfer of the same account waits for the next statement, in the order they came). Per
- * transfer the statement does what one transfer did alone: the key's earlier operation if there is one; else lock
- * both wallets (all the statement's wallets in account and type order, so concurrent statements cannot deadlock), and
- * when both exist and the source holds the amount, both balances move, the operation row records the result for
- * replays, and two ledger entries carry the new balances. Nothing moves otherwise.
+ * Transfers in one statement per batch, one batch at a time per process (serialBatcher): what arrives while a
+ * statement runs goes together in the next, each account at most once in a statement (a second transfer of the same
+ * account waits for the next statement, in the order they came). Per transfer the statement does what one transfer did
+ * alone: the key's earlier operation if there is one; else lock both wallets (all the statement's wallets in account
+ * and type order, so concurrent statements cannot deadlock), and when both exist and the source holds the amount,
+ * both balances move, the operation row records the result for replays, and two ledger entries carry the new balances.
+ * Nothing moves otherwise.
  *
- * Under 1,000 transfers at once a statement carries tens of them: PGlite's fixed cost per statement (the protocol
- * round, the executor's start and the commit) is paid once for all. If a statement fails (on PostgreSQL: a key still
- * in flight on another connection, 23505, or a deadlock with another kind of money call), nothing of it happened and
- * each of its transfers runs again alone, so one transfer's failure is its own; transfer() then answers a 23505 with
- * the first operation's result.
+ * Under 1,000 transfers at once a statement carries tens of them: the fixed cost per statement (the protocol round,
+ * the executor's start and the commit) is paid once for all. One batch at a time matters on PostgreSQL: batches side
+ * by side on the pool's connections locked wallets against each other (one statement's lock waits held up every
+ * account in it: 1,000 transfers of 25 accounts at once went from 525 to 312 a second), and a statement per transfer
+ * went 600-700 a second; one batch at a time went 1,450-1,860 (`pnpm load`, this 2-core machine). Other instances'
+ * statements can still wait on the same wallets: that is a lock wait, never a deadlock (same order everywhere).
+ *
+ * If a statement fails (on PostgreSQL: a key still in flight on another instance, 23505, or a deadlock with another
+ * kind of money call), nothing of it happened and each of its transfers runs again alone, so one transfer's failure is
+ * its own; transfer() then answers a 23505 with the first operation's result.
  */
-const transferLoaders = new WeakMap<Platform, DataLoader<TransferAsk, TransferRow>>();
+const transferLoaders = new WeakMap<Platform, SerialBatcher<TransferAsk, TransferRow>>();
 
 function transferLoader(p: Platform) {
   let loader = transferLoaders.get(p);
   if (!loader) {
-    loader = new DataLoader<TransferAsk, TransferRow>(
+    loader = serialBatcher<TransferAsk, TransferRow>(
       async (asks) => {
         const rows: (TransferRow | Error)[] = new Array(asks.length);
         // Rounds in which each account appears once; a round's transfers run in one statement.
@@ -277,18 +282,14 @@ function transferLoader(p: Platform) {
         }
         return rows;
       },
-      // PGlite runs one statement at a time, so the transfers waiting for it go together. PostgreSQL runs the pool's
-      // statements side by side, and a statement of many accounts would hold all their wallets while it ran (one
-      // statement's lock waits then hold up every account in it: 1,000 transfers of 25 accounts at once went from
-      // 525 to 312 a second), so there each transfer is a statement of its own, as before.
-      { cache: false, batchScheduleFn: (run) => setImmediate(run), maxBatchSize: p.handle.kind === 'pglite' ? 200 : 1 },
+      { max: 200 },
     );
     transferLoaders.set(p, loader);
   }
   return loader;
 }
 
-/** Several transfers of different accounts in one statement (PGlite): what transferOne does, for each of them. */
+/** Several transfers of different accounts in one statement: what transferOne does, for each of them. */
 async function transferStatement(p: Platform, asks: readonly TransferAsk[]): Promise<TransferRow[]> {
   if (asks.length === 1) return [await transferOne(p, asks[0] as TransferAsk)];
   const at = p.clock.now().toISOString();
@@ -345,7 +346,7 @@ async function transferStatement(p: Platform, asks: readonly TransferAsk[]): Pro
 }
 
 /**
- * One transfer alone (PostgreSQL always; PGlite when it came alone), between two wallets of one account in one
+ * One transfer alone (when it came alone, or ran again alone after its batch failed), between two wallets of one account in one
  * statement (one round trip, its own transaction): the key's
  * earlier operation if there is one; else lock both wallets in account-type order (concurrent transfers cannot
  * deadlock), and when both exist and the source holds the amount: both balances move, the operation row records the
