@@ -238,7 +238,8 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       const cpu: CpuSplit = {
         client: (clientUsage.user + clientUsage.system) / 1e6,
         server: cpuSeconds([child.pid ?? 0]) - cpuBefore.server,
-        database: cpuSeconds(pgPids) - cpuBefore.database,
+        // Backends started during the burst count whole (their time before it was none).
+        database: database === 'postgres' ? cpuSeconds(postgresPids()) - cpuBefore.database : 0,
         wall,
       };
       latencies.sort((a, b) => a - b);
