@@ -18,7 +18,7 @@ import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
-import autocannon, { type Result } from 'autocannon';
+import autocannon, { type Options as AutocannonOptions, type Result } from 'autocannon';
 import type { LedgerCheck } from '../src/services/ledger-check.ts';
 
 export type LoadOptions = {
@@ -175,13 +175,24 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       ['site.notices', { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B' }],
     ];
     const lobbyFigures: CallFigures[] = [];
+    /** autocannon's options for one lobby call from `connections` connections, plus how long or how many. */
+    const lobbyLoad = (req: { method: string; path: string; body?: string }, extra: Partial<AutocannonOptions>): AutocannonOptions => ({
+      url: base,
+      connections,
+      timeout: 10,
+      headers,
+      method: req.method,
+      ...(req.body ? { body: req.body } : {}),
+      requests: [{ method: req.method, path: req.path, ...(req.body ? { body: req.body } : {}) }],
+      ...extra,
+    });
     // The whole lobby once for a second per call, not counted, before any call is timed: a platform in service has
     // every path warm. Without it the first call timed (games.vendors) still carried both processes' tiering-up after
     // its own second of warmup: p99 12-16 ms first, 4 ms when the same call was timed again after the others (and
     // 26-28 ms first in a slow spell of this machine).
     if (options.lobby !== false && !options.lobbyRequests) {
       for (const [, req] of lobby) {
-        await autocannon({ url: base, connections, duration: 1, timeout: 10, headers, method: req.method, ...(req.body ? { body: req.body } : {}), requests: [{ method: req.method, path: req.path, ...(req.body ? { body: req.body } : {}) }] });
+        await autocannon(lobbyLoad(req, { duration: 1 }));
       }
     }
     for (const [name, req] of options.lobby === false ? [] : lobby) {
@@ -189,7 +200,7 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       // is not counted (autocannon's warmup), as any load test does: without it the first call measured (games.vendors)
       // carried the JIT compiling both processes' hot paths, p99 27-50 ms against 13-14 ms with it.
       await fetch(base + req.path, { method: req.method, headers, ...(req.body ? { body: req.body } : {}) }).then((a) => a.arrayBuffer());
-      const r = await autocannon({ url: base, connections, ...(options.lobbyRequests ? { amount: options.lobbyRequests } : { duration: seconds, warmup: { connections, duration: 1 } }), maxConnectionRequests: 2000, timeout: 10, headers, method: req.method, ...(req.body ? { body: req.body } : {}), requests: [{ method: req.method, path: req.path, ...(req.body ? { body: req.body } : {}) }] });
+      const r = await autocannon(lobbyLoad(req, { ...(options.lobbyRequests ? { amount: options.lobbyRequests } : { duration: seconds, warmup: { connections, duration: 1 } }), maxConnectionRequests: 2000 }));
       const f = figures(name, r);
       lobbyFigures.push(f);
       log(`lobby  ${name.padEnd(38)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`);
