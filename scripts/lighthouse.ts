@@ -9,20 +9,21 @@
 // The site is served like production (gzip, immutable hashed assets, SPA fallback, platform calls proxied).
 // Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3591 / 4591), LH_RUNS (default 5: the median
 // run by performance is reported), LH_NO_FAIL=1 to only report, LH_SERVE=1 to only serve the site (with its
-// platform) until interrupted, to profile it in a browser.
+// platform) until interrupted, to profile it in a browser, LH_DIST to serve another folder of branded sites than dist/
+// (`pnpm lighthouse:floor` does).
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { spawnSync } from 'node:child_process';
 import { createServer, request as httpRequest, type IncomingMessage, type ServerResponse } from 'node:http';
 import { createSecureServer, type Http2ServerRequest, type Http2ServerResponse } from 'node:http2';
 import { tmpdir } from 'node:os';
-import { extname, join } from 'node:path';
+import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
 import { initialJs, KB, loadBudgets } from '../packages/tenant/src/node/budget.ts';
 
 const ROOT = join(import.meta.dirname, '..');
-const DIST = join(ROOT, 'dist');
+const DIST = process.env.LH_DIST ? resolve(process.env.LH_DIST) : join(ROOT, 'dist');
 const tenant = process.argv[2] ?? process.env.TENANT ?? 'goldcasino';
 const path = process.argv[3] ?? '/';
 const platformPort = Number(process.env.LH_PLATFORM_PORT ?? 3591);
