@@ -41,6 +41,7 @@ type LaneProps = {
 
 /** No games yet: one array for every loading lane, so a memoised lane sees the same props. */
 const NO_GAMES: readonly PlatformGame[] = [];
+const NO_CARDS: readonly GameCardGame[] = [];
 
 /**
  * One lane of game cards wired to launch and favourites. Memoised with stable handlers: when a later section of the
@@ -55,7 +56,9 @@ export const GamesLane = memo(function GamesLane({ title, games, hot = false, mo
   const heart = useFavouriteHeart();
   const { isLogin } = useSession();
   const byId = useMemo(() => new Map(games.map((g) => [String(g.nodeId), g])), [games]);
-  const cards = useMemo(() => games.map((g) => toCard(g, resolve, favourites, hot)), [games, resolve, favourites, hot]);
+  // A lane with no games yet keeps one empty list, so its skeleton cards do not render again when the image resolver
+  // or the favourites change (the site's answers land while every lane is still loading).
+  const cards = useMemo(() => (games.length === 0 ? NO_CARDS : games.map((g) => toCard(g, resolve, favourites, hot))), [games, resolve, favourites, hot]);
   const onPlay = useCallback(
     (card: GameCardGame) => {
       const game = byId.get(card.id);
@@ -73,10 +76,13 @@ export const GamesLane = memo(function GamesLane({ title, games, hot = false, mo
   const onMore = useCallback(() => {
     if (moreHref) navigate(moreHref);
   }, [moreHref, navigate]);
+  // One element while the title stays: GameLane is memoised, and a new title element would render it (and every
+  // skeleton card) again whenever this lane renders.
+  const heading = useMemo(() => <span id={`lane-${id}`}>{title}</span>, [id, title]);
   return (
     <section aria-labelledby={`lane-${id}`} data-section={id} ref={ref}>
       <GameLane
-        title={<span id={`lane-${id}`}>{title}</span>}
+        title={heading}
         games={cards}
         defaultImage={DEFAULT_GAME_IMAGE}
         loading={loading}
@@ -124,9 +130,10 @@ function VendorCardsLane({ id, title, games }: { id: string; title: string; game
     },
     [byId, play],
   );
+  const heading = useMemo(() => <span id={`lane-${id}`}>{title}</span>, [id, title]);
   return (
     <section aria-labelledby={`lane-${id}`} data-section={id}>
-      <GameLane title={<span id={`lane-${id}`}>{title}</span>} games={cards} defaultImage={DEFAULT_GAME_IMAGE} onPlay={onPlay} />
+      <GameLane title={heading} games={cards} defaultImage={DEFAULT_GAME_IMAGE} onPlay={onPlay} />
     </section>
   );
 }
