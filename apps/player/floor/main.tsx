@@ -23,14 +23,12 @@ const store = configureStore({
   middleware: (getDefault) => getDefault().concat(api.middleware),
 });
 const i18n = i18next.createInstance();
-await i18n
-  .use(initReactI18next)
-  .init({
-    lng: 'en',
-    resources: { en: { site: { welcome: 'Welcome' } } },
-    defaultNS: 'site',
-    interpolation: { escapeValue: false },
-  });
+await i18n.use(initReactI18next).init({
+  lng: 'en',
+  resources: { en: { site: { welcome: 'Welcome' } } },
+  defaultNS: 'site',
+  interpolation: { escapeValue: false },
+});
 
 const Global = createGlobalStyle`
   body { margin: 0; font-family: system-ui, sans-serif; background: var(--wl-color-bg, #fff); color: var(--wl-color-fg, #111); }

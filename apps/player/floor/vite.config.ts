@@ -21,5 +21,9 @@ export default defineConfig({
   root: join(import.meta.dirname, '..'),
   base: '/',
   plugins: [floorEntry, react()],
-  build: { ...appBuild, outDir: process.env.FLOOR_OUT_DIR ?? join(import.meta.dirname, 'dist'), emptyOutDir: true },
+  build: {
+    ...appBuild,
+    outDir: process.env.FLOOR_OUT_DIR ?? join(import.meta.dirname, 'dist'),
+    emptyOutDir: true,
+  },
 });
