@@ -1,7 +1,7 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
-import { AfterFirstCommit, FIRST_LOGIN_KEY, forcedPasswordChangeAsked, hasSessionToken, readTenantConfigLean, startLanguage, yieldToMain } from '@wl/app-shell';
+import { FIRST_LOGIN_KEY, forcedPasswordChangeAsked, hasSessionToken, readTenantConfigLean, startLanguage, yieldToMain } from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
@@ -11,9 +11,6 @@ import { ACCOUNT_NAMESPACES } from './account/shared.ts';
 // the Thai file only when it shows Thai text (the theme's font stack names 'Noto Sans Thai' after system-ui).
 import '@fontsource/noto-sans-thai/400.css';
 import '@fontsource/noto-sans-thai/700.css';
-
-/** How long the start-up's answers may wait for the first commit at most. */
-const FIRST_COMMIT_WAIT_MS = 10_000;
 
 const tenant = readTenantConfigLean();
 const container = document.getElementById('root');
@@ -42,12 +39,6 @@ if (firstPopups.length > 0) {
   void context.i18n.loadNamespaces(ACCOUNT_NAMESPACES).catch(() => undefined);
 }
 await yieldToMain();
-// The lobby's answers usually arrive while React is still building the first screen. Landing in the store then, they
-// would make React drop its time slices and render the whole page again in one long blocking task (a store read by
-// useSyncExternalStore never tears), so they wait for the first commit and then land as small updates of their own.
-const releaseAnswers = context.apiStore.holdResults();
-// Should the first commit never come (a render that throws past every boundary), the answers land all the same.
-setTimeout(releaseAnswers, FIRST_COMMIT_WAIT_MS);
 prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
 await yieldToMain();
 const root = createRoot(container);
@@ -56,9 +47,7 @@ const root = createRoot(container);
 startTransition(() => {
   root.render(
     <StrictMode>
-      <AfterFirstCommit onCommit={releaseAnswers}>
-        <App context={context} />
-      </AfterFirstCommit>
+      <App context={context} />
     </StrictMode>,
   );
 });

@@ -257,30 +257,3 @@ describe('game launch', () => {
     recent.unsubscribe();
   });
 });
-
-describe('holding answers back (holdResults)', () => {
-  it('sends at once, lands the answer only when released, and lands later answers at once', async () => {
-    const net = stubNetwork({ 'GET /wps/relay/MCSFE_getFavoriteGames': () => ({ body: { success: true, value: ['7'] } }) });
-    const apiStore = makeStore(net.fetch);
-    const { store } = apiStore;
-    const release = apiStore.holdResults();
-    const select = () => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState());
-    const pending = store.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate());
-    // The same call on a store that holds nothing, sent after it: once that one has landed, the held answer has
-    // arrived too, but the held store still shows the call as pending.
-    const free = makeStore(net.fetch).store;
-    await free.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate());
-    expect(gamesApi.endpoints.gamesFavouriteIds.select()(free.getState()).status).toBe('fulfilled');
-    expect(net.calls).toHaveLength(2);
-    expect(select().status).toBe('pending');
-    release();
-    await pending;
-    expect(select()).toMatchObject({ status: 'fulfilled', data: ['7'] });
-    // Released twice: harmless; the next answer lands without waiting.
-    release();
-    await store.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate(undefined, { forceRefetch: true }));
-    expect(net.calls).toHaveLength(3);
-    expect(select().status).toBe('fulfilled');
-    pending.unsubscribe();
-  });
-});

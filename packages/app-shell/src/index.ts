@@ -3,7 +3,6 @@ export { TenantContext, useTenant } from './TenantContext.tsx';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { yieldToMain } from './yieldToMain.ts';
-export { AfterFirstCommit } from './AfterFirstCommit.tsx';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';
 export {
   hasSessionToken,

@@ -9,11 +9,8 @@ import type { ApiError } from '../client/errors.ts';
  */
 export type CallArgs = { call: CallMeta; request?: unknown; idempotencyKey?: string };
 
-/**
- * The thunk extra argument of a store made by createApiStore. `held`: while set, answers wait for it before they
- * land in the store (`ApiStore.holdResults`).
- */
-export type ApiExtra = { apiClient: ApiClient; held?: Promise<void> | null };
+/** The thunk extra argument of a store made by createApiStore. */
+export type ApiExtra = { apiClient: ApiClient };
 
 export function clientFromExtra(extra: unknown): ApiClient {
   const client = (extra as Partial<ApiExtra> | undefined)?.apiClient;
@@ -29,8 +26,6 @@ export function clientFromExtra(extra: unknown): ApiClient {
 export const registryBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   const client = clientFromExtra(api.extra);
   const result = await client.request(args.call, args.request, { signal: api.signal, ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}) });
-  const held = (api.extra as Partial<ApiExtra> | undefined)?.held;
-  if (held) await held;
   return result.ok ? { data: result.value } : { error: result.error };
 };
 

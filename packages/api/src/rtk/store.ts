@@ -54,8 +54,7 @@ export function createApiStore(options: CreateApiStoreOptions) {
       if (storeRef) onSessionEnded?.(error, storeRef);
     },
   });
-  const extra: ApiExtra = { apiClient: client, held: null };
-  const store = buildStore(extra, reducers, middleware, preloadedState);
+  const store = buildStore({ apiClient: client }, reducers, middleware, preloadedState);
   const cleanups: (() => void)[] = [];
   if (activityTarget) cleanups.push(watchActivity(client, activityTarget));
   if (listeners) cleanups.push(setupListeners(store.dispatch));
@@ -63,17 +62,6 @@ export function createApiStore(options: CreateApiStoreOptions) {
     store,
     client,
     api: wlApi,
-    holdResults: () => {
-      let release!: () => void;
-      const held = new Promise<void>((resolve) => {
-        release = () => {
-          if (extra.held === held) extra.held = null;
-          resolve();
-        };
-      });
-      extra.held = held;
-      return release;
-    },
     dispose: () => {
       for (const c of cleanups.splice(0)) c();
     },
@@ -96,20 +84,7 @@ function buildStore(extra: ApiExtra, reducers: Record<string, Reducer>, middlewa
 export type ApiReduxStore = ReturnType<typeof buildStore>;
 export type ApiDispatch = ApiReduxStore['dispatch'];
 
-export type ApiStore = {
-  store: ApiReduxStore;
-  client: ApiClient;
-  api: typeof wlApi;
-  /**
-   * Until the returned release is called, the answers of calls made through the store (sent and received as
-   * usual) wait before they land in it. An app holds them while React builds its first screen in a time-sliced
-   * render: a store that changes during such a render makes React throw the slices away and render everything
-   * again in one blocking task (useSyncExternalStore never tears), so the start-up's early calls land after the
-   * first commit instead. Releasing twice is harmless.
-   */
-  holdResults: () => () => void;
-  dispose: () => void;
-};
+export type ApiStore = { store: ApiReduxStore; client: ApiClient; api: typeof wlApi; dispose: () => void };
 
 /** Test helper in the RTK style: a store for a test, with an in-memory token and no session storage unless given. */
 export const setupStore = createApiStore;
