@@ -57,7 +57,7 @@ export const GamesLane = memo(function GamesLane({ title, games, hot = false, mo
   const { isLogin } = useSession();
   const byId = useMemo(() => new Map(games.map((g) => [String(g.nodeId), g])), [games]);
   // A lane with no games yet keeps one empty list, so its skeleton cards do not render again when the image resolver
-  // or the favourites change (the site's answers land while every lane is still loading).
+  // or the favourites change (on a slow network the site's answers land while the lanes still show skeletons).
   const cards = useMemo(() => (games.length === 0 ? NO_CARDS : games.map((g) => toCard(g, resolve, favourites, hot))), [games, resolve, favourites, hot]);
   const onPlay = useCallback(
     (card: GameCardGame) => {
