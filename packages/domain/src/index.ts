@@ -17,6 +17,7 @@ export * from './format/amount.ts';
 export * from './forms/common.ts';
 export * from './forms/login.ts';
 export * from './forms/register.ts';
+export * from './forms/invitation.ts';
 export * from './forms/password.ts';
 export * from './forms/feedback.ts';
 export * from './forms/uploads.ts';

@@ -365,6 +365,8 @@ export const publicTenantConfigSchema = z.object({
   merchantCode: z.string().regex(MERCHANT_CODE),
   defaultLanguage: language,
   languages: z.array(language).min(1),
+  /** The site's own domains: an agent's subdomain in front of one of them carries the agent's code. */
+  domains: z.array(z.string()).optional(),
   theme: z.object({ base: z.string(), scheme: z.enum(['light', 'dark']), stylesheet: z.string() }),
   assets: z.object({ logo: z.string(), favicon: z.string(), appIcon192: z.string(), appIcon512: z.string() }),
   api: z.object({

@@ -3,8 +3,10 @@ import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { Button, ConfirmDialog, Dialog } from '@wl/ui';
 import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/session';
-import { clearSessionStorage, takeForcedPasswordChange, useSession } from '@wl/app-shell';
+import { clearSessionStorage, takeForcedPasswordChange, useSession, useTenant } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
+import { hasInvitation, invitationFromUrl } from '@wl/domain';
+import { storedInvitation, takeInvitation } from './invitation.ts';
 import { useAccountState, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 
 // The popups' code (forms, rules, captcha, uploads) is fetched when one first opens, not with the page: most
@@ -89,12 +91,15 @@ export function useLogout() {
 /**
  * Every account popup of the player site, mounted once in the layout: login, register, forgot password,
  * change password, feedback, the sign-out confirmation and the trial notice. /login and /register open
- * their popup over the home page (/register reads ?referralCode=).
+ * their popup over the home page. An invitation link (`?affiliateCode=`, `?referralCode=`, `?r=`, on /register or any
+ * page) is kept on the device and opens the register popup for a visitor, so the account is made under the agent or
+ * referrer who shared it.
  */
 export function AccountModals() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname, search } = useLocation();
+  const tenant = useTenant();
   // The popups' code is fetched beside the account strings (an area namespace this component waits for), not after.
   if (pathname === '/login' || pathname === '/register') preloadAccountModals();
   const { t } = useMessages();
@@ -126,10 +131,12 @@ export function AccountModals() {
     if (pathname === '/login') {
       if (isLogin && state.modal !== 'changePassword') navigate('/', { replace: true });
       else if (!isLogin) dispatch(accountActions.openModal('login'));
-    } else if (pathname === '/register') {
-      dispatch(
-        accountActions.openRegister({ referralCode: new URLSearchParams(search).get('referralCode') }),
-      );
+      return;
+    }
+    const carried = takeInvitation({ search, hostname: window.location.hostname }, tenant.domains ?? []);
+    const inQuery = hasInvitation(invitationFromUrl({ search, hostname: '' }));
+    if (pathname === '/register' || (inQuery && !isLogin)) {
+      dispatch(accountActions.openRegister({ invitation: storedInvitation() ?? carried }));
     }
     // Only a change of route opens a popup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -141,7 +148,10 @@ export function AccountModals() {
         <LoginModal open={state.modal === 'login'} />
       </OnceOpened>
       <OnceOpened open={state.modal === 'register'}>
-        <RegisterModal open={state.modal === 'register'} referralCode={state.referralCode} />
+        <RegisterModal
+          open={state.modal === 'register'}
+          invitation={state.modal === 'register' ? (state.invitation ?? storedInvitation()) : null}
+        />
       </OnceOpened>
       <OnceOpened open={state.modal === 'forgot'}>
         <ForgotPasswordModal open={state.modal === 'forgot'} />

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+import { RULES, fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
 
 const field = (scope: HTMLElement, label: RegExp) =>
   within(scope).getByLabelText(label, { selector: 'input' });
@@ -75,6 +75,80 @@ describe('registration popup', () => {
     expect(sessionStorage.getItem('token')).toBe('new-1');
     // The move off /login (or /register) is its own update after the popup closes: wait for it as the user would.
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+  });
+
+  describe("an agent's or a friend's link", () => {
+    const hidden = {
+      ...RULES,
+      affiliateCode: { ...RULES.affiliateCode, show: false },
+      referralCode: { ...RULES.referralCode, show: false },
+    };
+    async function fillAndSubmit(dialog: HTMLElement) {
+      const user = userEvent.setup();
+      await user.type(field(dialog, /^Username/), 'lucky7');
+      await user.type(field(dialog, /^Password/), 'abc123');
+      await user.type(field(dialog, /^Confirm password/), 'abc123');
+      await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+      await user.click(
+        within(dialog).getByRole('checkbox', { name: 'I confirm I am 21 years old or older' }),
+      );
+      await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+      return user;
+    }
+
+    it('registers under the agent of /register?affiliateCode= when the form shows no invitation field', async () => {
+      const platform = fakePlatform();
+      platform.on('GET /wps/system/setting/register', () => ({ success: true, value: hidden }));
+      const dialog = await openRegister('/register?affiliateCode=GOOD1');
+      expect(JSON.parse(localStorage.getItem('reg_info') ?? '{}')).toEqual({ affiliateCode: 'GOOD1' });
+      await fillAndSubmit(dialog);
+      await waitFor(() => expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(1));
+      expect(platform.callsTo('GET /wps/agent/affiliate')[0]?.query.get('code')).toBe('GOOD1');
+      expect(platform.callsTo('PUT /wps/member/register')[0]?.body).toMatchObject({
+        affiliateCode: 'GOOD1',
+        registerUrl: window.location.href,
+        domain: 'localhost',
+        registerMethod: 'WEB',
+      });
+      // The invitation has been used.
+      await waitFor(() => expect(localStorage.getItem('reg_info')).toBeNull());
+    });
+
+    it("fills a shown invitation field from the link, and keeps a link's codes for a later visit", async () => {
+      const platform = fakePlatform();
+      const dialog = await openRegister('/live?affiliateCode=GOOD1&r=FRIEND42');
+      expect(field(dialog, /^Invitation code/)).toHaveValue('GOOD1');
+      expect(field(dialog, /^Referral code/)).toHaveValue('FRIEND42');
+      await fillAndSubmit(dialog);
+      await waitFor(() => expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(1));
+      expect(platform.callsTo('PUT /wps/member/register')[0]?.body).toMatchObject({
+        affiliateCode: 'GOOD1',
+        referralCode: 'FRIEND42',
+      });
+    });
+
+    it('a visitor back without the link still registers under its agent', async () => {
+      localStorage.setItem('reg_info', JSON.stringify({ affiliateCode: 'GOOD1' }));
+      const platform = fakePlatform();
+      platform.on('GET /wps/system/setting/register', () => ({ success: true, value: hidden }));
+      const dialog = await openRegister('/register');
+      await fillAndSubmit(dialog);
+      await waitFor(() => expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(1));
+      expect(platform.callsTo('PUT /wps/member/register')[0]?.body).toMatchObject({ affiliateCode: 'GOOD1' });
+    });
+
+    it('an invalid link code says invitation_code_error, and the visitor may go on without it', async () => {
+      const platform = fakePlatform();
+      platform.on('GET /wps/system/setting/register', () => ({ success: true, value: hidden }));
+      const dialog = await openRegister('/register?affiliateCode=BAD1');
+      const user = await fillAndSubmit(dialog);
+      expect(await within(dialog).findByText('Invalid invitation code')).toBeInTheDocument();
+      expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);
+      await user.click(within(dialog).getByRole('button', { name: 'Continue without the invitation code' }));
+      await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+      await waitFor(() => expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(1));
+      expect(platform.callsTo('PUT /wps/member/register')[0]?.body).not.toHaveProperty('affiliateCode');
+    });
   });
 
   it('registration by mobile asks for the SMS code with the 60 s per minute countdown', async () => {

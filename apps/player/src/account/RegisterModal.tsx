@@ -20,6 +20,7 @@ import {
   type OptionalRegisterField,
   type RegisterConfig,
   type RegisterField,
+  type Invitation,
   type ValidationMessage,
 } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
@@ -36,6 +37,7 @@ import {
 } from './parts.tsx';
 import { useFieldRules, type FieldSetting } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
+import { forgetInvitation } from './invitation.ts';
 import { useSmsSender } from '@wl/app-shell/account';
 
 type Mode = 'username' | 'mobile';
@@ -64,8 +66,12 @@ export function todayIso(now = new Date()): string {
   return `${now.getFullYear()}-${String(now.getMonth() + 1).padStart(2, '0')}-${String(now.getDate()).padStart(2, '0')}`;
 }
 
-/** The registration popup, built entirely from the platform's field rules and feature toggles. */
-export function RegisterModal({ open, referralCode }: { open: boolean; referralCode: string | null }) {
+/**
+ * The registration popup, built entirely from the platform's field rules and feature toggles. `invitation` holds the
+ * codes of the link the visitor arrived through: they fill the invitation and referral fields, and are sent as they
+ * are when the tenant does not show those fields, so the account is made under the agent or referrer of the link.
+ */
+export function RegisterModal({ open, invitation }: { open: boolean; invitation: Invitation | null }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -76,12 +82,12 @@ export function RegisterModal({ open, referralCode }: { open: boolean; referralC
   };
   return (
     <Modal open={open} onClose={close} title={t('register.title')} size="md">
-      {open && <RegisterForm referralCode={referralCode} />}
+      {open && <RegisterForm invitation={invitation} />}
     </Modal>
   );
 }
 
-function RegisterForm({ referralCode }: { referralCode: string | null }) {
+function RegisterForm({ invitation }: { invitation: Invitation | null }) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { t, text, errorText } = useMessages();
@@ -93,13 +99,18 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
   ];
   const [chosenMode, setMode] = useState<Mode | null>(null);
   const mode: Mode = chosenMode && modes.includes(chosenMode) ? chosenMode : (modes[0] ?? 'username');
-  const [values, setValues] = useState<Record<string, string>>({ referralCode: referralCode ?? '' });
+  const [values, setValues] = useState<Record<string, string>>({
+    referralCode: invitation?.referralCode ?? '',
+    affiliateCode: invitation?.affiliateCode ?? '',
+  });
   const [termsAccepted, setTerms] = useState(false);
   const [ageConfirmed, setAge] = useState(false);
   const [tried, setTried] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
   const [serverFieldError, setServerFieldError] = useState<{ field: string; text: string } | null>(null);
   const [affiliate, setAffiliate] = useState<{ code: string; valid: boolean } | null>(null);
+  // The visitor chose to go on without the link's invitation code, which the platform refused.
+  const [droppedInvitation, setDroppedInvitation] = useState(false);
   const defaultDial = useDefaultDialingCode(features.countryCode);
   const [dial, setDial] = useState('');
   const countryDialingCode = features.countryCode ? dial || defaultDial : undefined;
@@ -169,10 +180,12 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
     const error = validation.errors[fieldName];
     if (error && error.key !== 'validation:required') formatErrors[fieldName] = { key };
   }
+  // A code the form does not show is the link's, sent as it is; a shown field is the visitor's to change or clear.
+  const affiliateShown = shown('affiliateCode');
+  const linkAffiliate = droppedInvitation ? '' : (invitation?.affiliateCode ?? '');
+  const affiliateCode = affiliateShown ? value('affiliateCode').trim() : linkAffiliate;
   const affiliateError =
-    affiliate && affiliate.code === value('affiliateCode').trim()
-      ? affiliateCodeMessage(affiliate.valid)
-      : undefined;
+    affiliate && affiliate.code === affiliateCode ? affiliateCodeMessage(affiliate.valid) : undefined;
   const allErrors: Record<string, ValidationMessage | undefined> = {
     ...validation.errors,
     ...formatErrors,
@@ -187,7 +200,7 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
   };
 
   const verifyAffiliate = async () => {
-    const code = value('affiliateCode').trim();
+    const code = affiliateCode;
     if (!code) {
       setAffiliate(null);
       return true;
@@ -206,9 +219,23 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
       setServerError(null);
       setServerFieldError(null);
       if (!(await verifyAffiliate())) return;
+      const { affiliateCode: _a, referralCode: _r, ...typed } = values;
       const payload = registrationPayload(
-        { ...values, termsAccepted, ageConfirmed },
-        { registerUrl: location.href, domain: location.hostname, ...(referralCode ? { referralCode } : {}) },
+        {
+          ...typed,
+          ...(affiliateShown ? { affiliateCode: values.affiliateCode } : {}),
+          ...(shown('referralCode') ? { referralCode: values.referralCode } : {}),
+          termsAccepted,
+          ageConfirmed,
+        },
+        {
+          registerUrl: location.href,
+          domain: location.hostname,
+          ...(!affiliateShown && linkAffiliate ? { affiliateCode: linkAffiliate } : {}),
+          ...(!shown('referralCode') && invitation?.referralCode
+            ? { referralCode: invitation.referralCode }
+            : {}),
+        },
       );
       if (!mobileShown) delete payload.mobileNum;
       if (!smsOn) delete payload.verificationCode;
@@ -223,6 +250,7 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
       };
       try {
         await (mode === 'mobile' ? registerMobile(request) : register(request)).unwrap();
+        forgetInvitation();
         dispatch(accountActions.closeModal());
         navigate('/', { replace: true });
       } catch (error) {
@@ -285,7 +313,11 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
           }}
         />
       )}
-      <FormMessage>{serverError ?? (tried ? text(validation.summary) : undefined)}</FormMessage>
+      <FormMessage>
+        {serverError ??
+          (!affiliateShown && affiliateError ? text(affiliateError) : undefined) ??
+          (tried ? text(validation.summary) : undefined)}
+      </FormMessage>
       {mode === 'username' &&
         textField('username', t('fields.username'), { autoComplete: 'username', required: true })}
       {mobileShown && (
@@ -377,6 +409,18 @@ function RegisterForm({ referralCode }: { referralCode: string | null }) {
         onChange={setAge}
         error={tried ? text(allErrors.age) : undefined}
       />
+      {!affiliateShown && affiliateError && (
+        <StyledLinkButton
+          type="button"
+          onClick={() => {
+            forgetInvitation();
+            setDroppedInvitation(true);
+            setAffiliate(null);
+          }}
+        >
+          {t('register.dropInvitation')}
+        </StyledLinkButton>
+      )}
       <SubmitButton pending={pending}>{t('register.submit')}</SubmitButton>
       <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('login'))}>
         {t('register.toLogin')}

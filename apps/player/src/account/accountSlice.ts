@@ -1,4 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
+import { mergeInvitation, type Invitation } from '@wl/domain';
 
 /** Which account popup is open. One at a time; the login and register popups link to each other. */
 export type AccountModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'feedback';
@@ -13,8 +14,8 @@ export type AccountState = {
   confirmLogout: boolean;
   /** A message popup (a translation key), e.g. 'in_need_true_account' for trial users. */
   notice: string | null;
-  /** The referral code of /register?referralCode=. */
-  referralCode: string | null;
+  /** Who invited the visitor: the codes of the link they arrived through (`?affiliateCode=`, `?referralCode=`). */
+  invitation: Invitation | null;
 };
 
 const initialState: AccountState = {
@@ -22,7 +23,7 @@ const initialState: AccountState = {
   changePasswordReason: null,
   confirmLogout: false,
   notice: null,
-  referralCode: null,
+  invitation: null,
 };
 
 export const accountSlice = createSlice({
@@ -33,9 +34,10 @@ export const accountSlice = createSlice({
       state.modal = action.payload;
       if (action.payload !== 'changePassword') state.changePasswordReason = null;
     },
-    openRegister(state, action: PayloadAction<{ referralCode?: string | null } | undefined>) {
+    openRegister(state, action: PayloadAction<{ invitation?: Invitation | null } | undefined>) {
       state.modal = 'register';
-      if (action.payload?.referralCode) state.referralCode = action.payload.referralCode;
+      const invitation = action.payload?.invitation;
+      if (invitation) state.invitation = mergeInvitation(state.invitation, invitation);
     },
     openChangePassword(state, action: PayloadAction<ChangePasswordReason>) {
       state.modal = 'changePassword';

@@ -155,6 +155,7 @@ export async function createTenantSite(tenant: LoadedTenant): Promise<TenantSite
     merchantCode: config.merchantCode,
     defaultLanguage: config.defaultLanguage,
     languages: config.languages,
+    domains: config.domains,
     theme: { base: tenant.theme.name, scheme: tenant.resolved.scheme, stylesheet },
     assets: { logo, favicon: faviconSvg, appIcon192, appIcon512 },
     api: {
