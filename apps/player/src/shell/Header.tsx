@@ -2,10 +2,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
-import { useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMemberIconQuery } from '@wl/api/member';
 import { useSession, useTenant } from '@wl/app-shell';
-import { accountMenuItems, dropdownLayout, type AccountMenuItem, shouldLoadUnreadMessages, topNavigation, unclaimedCount, type GameCategory, type NavItem } from '@wl/domain';
+import { accountMenuItems, dropdownLayout, type AccountMenuItem, topNavigation, type GameCategory, type NavItem } from '@wl/domain';
 import { Header as UiHeader, LanguageSelect, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
@@ -16,6 +15,7 @@ import { DEFAULT_AVATAR } from '../lobby/images.ts';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 import { presetAvatar } from './avatars.ts';
+import { useUnclaimedCount } from './useUnclaimedCount.ts';
 import { usePlay } from '../components/GameLauncher.tsx';
 import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
@@ -103,10 +103,10 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
 
   const loggedIn = session.isLogin;
   const balance = useWalletBalanceQuery({}, { skip: !loggedIn });
-  const unread = useMessagesUnreadCountQuery(undefined, { skip: !shouldLoadUnreadMessages(session) });
+  const unclaimed = useUnclaimedCount();
   const icon = useMemberIconQuery(undefined, { skip: !loggedIn || session.isTrial });
   const member = session.member as
-    | { account?: string; nickname?: string | null; clubLabel?: { labelName: string } | null; vipRankLevel?: number; availablePromoCount?: number }
+    | { account?: string; nickname?: string | null; clubLabel?: { labelName: string } | null; vipRankLevel?: number }
     | undefined;
 
   const accountMenu: MenuItem[] = accountMenuItems(session).map((item) =>
@@ -144,7 +144,7 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
                 // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
                 vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
                 rankName: member?.clubLabel?.labelName,
-                unclaimed: unclaimedCount(member?.availablePromoCount, unread.data),
+                unclaimed,
                 balance: balance.data ? Number(balance.data.sumBalance) : null,
                 currencySymbol: balance.data?.currencySymbol ?? permission?.currencySymbol,
                 balanceHidden,

@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import { screen, waitFor } from '@testing-library/react';
+import { renderAppAt } from '../app/testing/renderApp.tsx';
+import { fakePlatform } from '../account/testing/fakePlatform.tsx';
+
+const ok = (value: unknown) => ({ success: true, value });
+
+function memberPlatform(type: number) {
+  const platform = fakePlatform();
+  platform.on('GET /wps/member/info', () => ok({ id: 1, account: 'demo', nickname: 'Demo', type }));
+  // Member info never carries the promotions count: it comes with the consolidated funds (spec §3 public state).
+  platform.on('GET /wps/member/info/funds/consolidated', () => ok({ balance: 100, availablePromoCount: 2 }));
+  platform.on('GET /wps/relay/EMFE_getInboxUnreadCount', () => ok(3));
+  sessionStorage.setItem('token', 'tok-1');
+  return platform;
+}
+
+describe('header unclaimed count', () => {
+  it('is the available promotions plus the unread messages', async () => {
+    memberPlatform(0);
+    renderAppAt('/');
+    expect(await screen.findByRole('button', { name: 'Gifts, 5 unclaimed' })).toBeInTheDocument();
+  });
+
+  it('asks neither for a trial account', async () => {
+    const platform = memberPlatform(4);
+    renderAppAt('/');
+    await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
+    expect(await screen.findByRole('button', { name: 'Gifts, 0 unclaimed' })).toBeInTheDocument();
+    expect(platform.callsTo('GET /wps/member/info/funds/consolidated')).toHaveLength(0);
+    expect(platform.callsTo('GET /wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(0);
+  });
+});
