@@ -1,5 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../app/testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
@@ -77,5 +78,15 @@ describe('lobby lanes below the first screen', () => {
     for (const callback of idle.splice(0)) callback();
     expect(await screen.findByRole('button', { name: /Live One/ }, { timeout: 5000 })).toBeInTheDocument();
     expect(await screen.findByRole('button', { name: /Sport One/ }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('keep the More link of the RNG lane once its vendors have loaded (spec: RNG and PVP lanes link to /rng and /pvp)', async () => {
+    fakeIntersectionObserver();
+    const { container } = renderHome();
+    expect(await screen.findByRole('button', { name: /MegaReels/ }, { timeout: 10_000 })).toBeInTheDocument();
+    const rng = section(container, 'vendors-RNG')!;
+    expect(within(rng).getByRole('link', { name: 'More' })).toHaveAttribute('href', '/rng');
+    await userEvent.click(within(rng).getByRole('link', { name: 'More' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /Slots/ })).toBeInTheDocument();
   });
 });

@@ -112,13 +112,14 @@ export function vendorCardGame(c: VendorCardData, category: string): PlatformGam
   };
 }
 
-export const VendorLane = memo(function VendorLane({ category, cards, title }: { category: string; cards: readonly VendorCardData[]; title: string }) {
+export const VendorLane = memo(function VendorLane({ category, cards, title, moreHref }: { category: string; cards: readonly VendorCardData[]; title: string; moreHref?: string }) {
   const games = useMemo<PlatformGame[]>(() => cards.map((c) => vendorCardGame(c, category)), [cards, category]);
-  return <VendorCardsLane id={`vendors-${category}`} title={title} games={games} />;
+  return <VendorCardsLane id={`vendors-${category}`} title={title} games={games} moreHref={moreHref} />;
 });
 
-function VendorCardsLane({ id, title, games }: { id: string; title: string; games: PlatformGame[] }) {
+function VendorCardsLane({ id, title, games, moreHref }: { id: string; title: string; games: PlatformGame[]; moreHref?: string }) {
   const { t } = useTranslation('games');
+  const navigate = useNavigate();
   const resolve = useImageResolver();
   const play = usePlay();
   const byId = useMemo(() => new Map(games.map((g) => [String(g.nodeId), g])), [games]);
@@ -130,10 +131,21 @@ function VendorCardsLane({ id, title, games }: { id: string; title: string; game
     },
     [byId, play],
   );
+  const onMore = useCallback(() => {
+    if (moreHref) navigate(moreHref);
+  }, [moreHref, navigate]);
   const heading = useMemo(() => <span id={`lane-${id}`}>{title}</span>, [id, title]);
   return (
     <section aria-labelledby={`lane-${id}`} data-section={id}>
-      <GameLane title={heading} games={cards} defaultImage={DEFAULT_GAME_IMAGE} onPlay={onPlay} />
+      <GameLane
+        title={heading}
+        games={cards}
+        defaultImage={DEFAULT_GAME_IMAGE}
+        onPlay={onPlay}
+        moreHref={moreHref}
+        moreLabel={t('more')}
+        onMore={moreHref ? onMore : undefined}
+      />
     </section>
   );
 }
@@ -231,7 +243,7 @@ export function LobbySections({ page }: { page: CurrentType }) {
           index >= ready || lanesPending ? (
             <GamesLane key={section} id={`vendors-${section}`} title={title} games={NO_GAMES} loading moreHref={moreHref} />
           ) : (
-            <VendorLane key={section} category={section} cards={cards} title={title} />
+            <VendorLane key={section} category={section} cards={cards} title={title} moreHref={moreHref} />
           );
         // The first screen shows two sections; the lanes below it render as they come near.
         if (position < FIRST_SCREEN_SECTIONS) return lane;
