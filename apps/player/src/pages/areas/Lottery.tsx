@@ -1,7 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useLotteryGameMenusQuery, useLotteryOpenedNumbersQuery, useLotteryVnMenuQuery, useLotteryVnOpenedNumbersQuery } from '@wl/api/lottery';
+import {
+  useLotteryGameMenusQuery,
+  useLotteryOpenedNumbersQuery,
+  useLotteryVnMenuQuery,
+  useLotteryVnOpenedNumbersQuery,
+} from '@wl/api/lottery';
 import { apiErrorText } from '@wl/api/client';
 import { prizeModeFor } from '@wl/domain';
 import { HTML_LANG } from '@wl/i18n';
@@ -41,7 +46,15 @@ const StyledLayout = styled.div`
   }
 `;
 
-type MenuGame = { gameCode: string; gameName?: string; vassalage?: string; groupName?: string };
+type MenuGame = {
+  gameCode: string;
+  gameName?: string;
+  vassalage?: string;
+  groupName?: string;
+  prizeMode?: string;
+};
+type MenuGroup = { groupName?: string; games: MenuGame[] };
+const NO_GROUPS: MenuGroup[] = [];
 type Draw = { numero: string; winNumber: string; openTime?: number | string };
 
 /** /lottery, /seaLottery, /vnLottery (?gameCode): game menus, opened numbers and the game's launch. */
@@ -55,17 +68,29 @@ export function Component() {
   const vn = path === '/vnlottery';
   const sea = path === '/sealottery';
   const language = platformLanguage(i18n.language);
-  const prizeMode = sea ? 'SEA' : vn ? 'ELOTT' : prizeModeFor(lanes.ELOTT ?? []) === 'ELOTT' && path !== '/lottery' ? 'ELOTT' : 'LOTT';
+  // The spec's prize mode (ELOTT when the e-lottery vendors include TCG_LOTTO_VN or LOTT, else LOTT) is the family
+  // /lottery opens on: its menus come first and its first game is the default. The other family's menus follow, so
+  // a game of either (an e-lottery vendor's such as GPK, reached from /elott) can be opened from its card.
+  const prizeMode = sea ? 'SEA' : prizeModeFor(lanes.ELOTT ?? []);
+  const otherMode = prizeMode === 'ELOTT' ? 'LOTT' : 'ELOTT';
   const menus = useLotteryGameMenusQuery({ prizeMode, language }, { skip: vn });
+  const otherMenus = useLotteryGameMenusQuery({ prizeMode: otherMode, language }, { skip: vn || sea });
   const vnMenu = useLotteryVnMenuQuery({ language }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
-  const groups = ((vn ? (vnMenu.data as { gameMenus?: unknown } | undefined)?.gameMenus : menus.data?.gameMenus) ?? []) as { groupName?: string; games: MenuGame[] }[];
+  const vnGroups = (vnMenu.data as { gameMenus?: MenuGroup[] } | undefined)?.gameMenus;
+  const groups: MenuGroup[] = vn
+    ? (vnGroups ?? NO_GROUPS)
+    : [
+        ...((menus.data?.gameMenus as MenuGroup[] | undefined) ?? NO_GROUPS),
+        ...(sea ? NO_GROUPS : ((otherMenus.data?.gameMenus as MenuGroup[] | undefined) ?? NO_GROUPS)),
+      ];
   const all = groups.flatMap((g) => g.games);
   // The game of the link, once the menu knows it. A code this menu does not list (an old link, another platform's
   // code) would only be refused by the platform: the page shows the menu's first game instead of an empty table.
   const requested = params.get('gameCode') ?? '';
   const known = all.some((g) => g.gameCode === requested);
-  const gameCode = requested && (known || !menu.isSuccess) ? requested : (all[0]?.gameCode ?? '');
+  const menusSettled = menu.isSuccess && (vn || sea || !otherMenus.isLoading);
+  const gameCode = requested && (known || !menusSettled) ? requested : (all[0]?.gameCode ?? '');
   const game = all.find((g) => g.gameCode === gameCode);
   const opened = useLotteryOpenedNumbersQuery({ gameCode, limit: 10 }, { skip: !gameCode || vn });
   const vnOpened = useLotteryVnOpenedNumbersQuery({ gameCode, limit: 10 }, { skip: !gameCode || !vn });
@@ -103,7 +128,18 @@ export function Component() {
           ))}
         </nav>
         <section aria-labelledby="draws-title">
-          <Button onClick={() => gameCode && launchNow({ vassalage: vendor, gameCode, gameType: vn || sea ? 'ELOTT' : 'LOTT', name: game?.gameName })} disabled={!gameCode}>
+          <Button
+            onClick={() =>
+              gameCode &&
+              launchNow({
+                vassalage: vendor,
+                gameCode,
+                gameType: vn || sea || game?.prizeMode === 'ELOTT' ? 'ELOTT' : 'LOTT',
+                name: game?.gameName,
+              })
+            }
+            disabled={!gameCode}
+          >
             {t('games:playNow')}
           </Button>
           <h2 id="draws-title">{t('games:openedNumbers')}</h2>
@@ -112,7 +148,11 @@ export function Component() {
             columns={[
               { key: 'numero', header: t('games:drawNo') },
               { key: 'winNumber', header: t('games:winNumber') },
-              { key: 'openTime', header: t('games:drawTime'), render: (r) => (r.openTime ? new Date(Number(r.openTime)).toLocaleString(locale) : '') },
+              {
+                key: 'openTime',
+                header: t('games:drawTime'),
+                render: (r) => (r.openTime ? new Date(Number(r.openTime)).toLocaleString(locale) : ''),
+              },
             ]}
             rows={draws}
             rowKey={(r) => r.numero}
