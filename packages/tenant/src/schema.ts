@@ -312,6 +312,8 @@ export const tenantConfigSchema = z
           .string()
           .regex(/^G-[A-Z0-9]{4,16}$/, { error: 'must be a Google tag id like G-ABC123XYZ' })
           .optional(),
+        /** 'required' (default): gtag loads only after the visitor accepts the consent banner; 'notRequired': no banner, it loads at once. */
+        consent: z.enum(['required', 'notRequired']).optional(),
       })
       .optional(),
     links: z
@@ -374,7 +376,7 @@ export const publicTenantConfigSchema = z.object({
     pathOverrides: z.record(z.string(), z.string()).optional(),
     encryption: encryptionSchema.optional(),
   }),
-  analytics: z.object({ gtagId: z.string().optional() }).optional(),
+  analytics: z.object({ gtagId: z.string().optional(), consent: z.enum(['required', 'notRequired']).optional() }).optional(),
   links: z
     .object({
       licenceText: z.string().optional(),

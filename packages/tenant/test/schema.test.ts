@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TenantDataError, parseTenantConfig, parseThemeFile } from '../src/index.ts';
+import { TenantDataError, parsePublicTenantConfig, parseTenantConfig, parseThemeFile } from '../src/index.ts';
 import { REPO_THEMES, goldcasinoJson } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
@@ -111,6 +111,21 @@ describe('tenant.json schema', () => {
         `${FILE}: support.fax: unknown field`,
       ].sort(),
     );
+  });
+
+  it('takes the analytics consent setting (banner required unless the tenant says notRequired) and names a bad one', () => {
+    const analytics = { gtagId: 'G-ABC123XYZ', consent: 'notRequired' };
+    expect(parseTenantConfig({ ...goldcasinoJson(), analytics }, FILE).analytics).toEqual(analytics);
+    expect(parseTenantConfig({ ...goldcasinoJson(), analytics: { gtagId: 'G-ABC123XYZ' } }, FILE).analytics?.consent).toBeUndefined();
+    const page = {
+      id: 'brand', name: 'Brand', merchantCode: 'BRAND', defaultLanguage: 'EN', languages: ['EN'],
+      theme: { base: 'dark', scheme: 'dark', stylesheet: '/tenant/theme.css' },
+      assets: { logo: '/l.svg', favicon: '/f.svg', appIcon192: '/192.png', appIcon512: '/512.png' },
+      api: { baseUrl: '' },
+    };
+    expect(parsePublicTenantConfig({ ...page, analytics }).analytics).toEqual(analytics);
+    const e = errorOf(tenantWith((t) => (t.analytics = { gtagId: 'G-ABC123XYZ', consent: 'never' })));
+    expect(e.message).toMatch(new RegExp(`^${FILE}: analytics\\.consent: .*required.*notRequired`));
   });
 
   it('checks the encryption config per adapter', () => {

@@ -14,6 +14,7 @@ export * from './Drawer/index.ts';
 export * from './Dialog/index.ts';
 export * from './ConfirmDialog/index.ts';
 export * from './Toast/index.ts';
+export * from './ConsentBanner/index.ts';
 export * from './Tooltip/index.ts';
 export * from './DropdownMenu/index.ts';
 export * from './Table/index.ts';

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useTenant } from '@wl/app-shell';
+import { useCookieSettings, useTenant } from '@wl/app-shell';
 import { Footer as UiFooter, type FooterColumn } from '@wl/ui';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useTopNavigation } from './Header.tsx';
@@ -8,12 +8,16 @@ import { useNearViewport } from '../components/useNearViewport.ts';
 
 type Link = { type?: string; url?: string; name?: string };
 
+/** The footer link that reopens the analytics consent banner (no page of its own). */
+const COOKIE_SETTINGS = '#cookie-settings';
+
 /** Footer: product links by game type, help list, contact, social links (only configured), vendor logos, licence. */
 export function Footer() {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const navigate = useNavigate();
   const nav = useTopNavigation();
+  const openCookieSettings = useCookieSettings();
   const resolve = useImageResolver();
   const { lanes } = useVendorLanes();
   // The vendor logos (a few dozen images) are fetched as the visitor scrolls towards the footer, not with the page:
@@ -46,6 +50,7 @@ export function Footer() {
         { id: 'terms', label: t('footer.terms'), href: '/help#term' },
         { id: 'promotions', label: t('nav.promotions'), href: '/promotions' },
         { id: 'pointMall', label: t('nav.pointMall'), href: '/pointMall' },
+        ...(openCookieSettings ? [{ id: 'cookie-settings', label: t('footer.cookieSettings'), href: COOKIE_SETTINGS }] : []),
       ],
     },
   ];
@@ -70,7 +75,7 @@ export function Footer() {
             {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
           </>
         }
-        onNavigate={(href) => navigate(href)}
+        onNavigate={(href) => (href === COOKIE_SETTINGS ? openCookieSettings?.() : navigate(href))}
       />
     </div>
   );
