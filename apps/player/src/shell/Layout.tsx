@@ -2,18 +2,16 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { useLazyMessagesLaunchChatQuery } from '@wl/api/messages';
-import { PlatformGate, useTenant } from '@wl/app-shell';
+import { AnalyticsConsent, PlatformGate, useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
-import { Drawer, FloatingButtons, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
+import { Drawer, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
-import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { dismissFlash, flash, setAnnouncementsOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
+import { dismissFlash, setAnnouncementsOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
 import { GameLauncherProvider } from '../components/GameLauncher.tsx';
 import { useSitePermission } from '../lobby/siteData.ts';
-import { platformLanguage } from '../lobby/language.ts';
 import { Header } from './Header.tsx';
+import { FloatingActions } from './FloatingActions.tsx';
 import { AccountModals } from '../account/index.ts';
 
 // Modals that need platform HTML (DOMPurify) or thousands of games load on first use.
@@ -115,35 +113,6 @@ function Flashes() {
   );
 }
 
-function LiveChatButton() {
-  const { t, i18n } = useTranslation('site');
-  const dispatch = useAppDispatch();
-  const account = useAccountActions();
-  const [launchChat] = useLazyMessagesLaunchChatQuery();
-  return (
-    <FloatingButtons
-      giftLabel={t('gift')}
-      liveChatLabel={t('liveChat')}
-      onGift={() => {
-        if (account.guard('rewards')) window.location.assign('/member?page=rewardCentre');
-      }}
-      onLiveChat={() => {
-        const win = window.open('', '_blank');
-        launchChat({ language: platformLanguage(i18n.language) })
-          .unwrap()
-          .then((value) => {
-            if (win) win.location.href = value.chatUrl;
-            else window.location.assign(value.chatUrl);
-          })
-          .catch(() => {
-            win?.close();
-            dispatch(flash({ tone: 'danger', key: 'site:liveChatFailed' }));
-          });
-      }}
-    />
-  );
-}
-
 /**
  * Root page by system status: the normal site, the maintenance page or the region-blocked page; and, when the status
  * call fails because the platform refuses this site, is down or does not answer in time, the page that says so.
@@ -233,8 +202,9 @@ export function Layout() {
           <Suspense fallback={null}>
             <AccountModals />
           </Suspense>
+          <AnalyticsConsent />
         </StyledShell>
-        {allowMenu && <LiveChatButton />}
+        {allowMenu && <FloatingActions />}
         <Suspense fallback={null}>
           {vendorPopupOpen && <VendorPopup />}
           <NoticeModals />
