@@ -178,6 +178,8 @@ const SECTION_TITLE: Record<HomeSection, string> = {
   ESPORTS: 'site:nav.esports',
   COCKFIGHT: 'site:nav.cockfight',
   FAV: 'site:nav.favorite',
+  LOTT: 'site:nav.lott',
+  ELOTT: 'site:nav.elott',
 };
 
 export function sectionTitleKey(section: HomeSection): string {

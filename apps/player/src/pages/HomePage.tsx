@@ -1,14 +1,14 @@
 import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useGamesWinnerBoardQuery } from '@wl/api/games';
 import { useTenant } from '@wl/app-shell';
-import { WINNER_BOARD_LIMIT, formatBalance, type CurrentType } from '@wl/domain';
+import { WINNER_BOARD_LIMIT, formatBalance, isGameCategory, type CurrentType } from '@wl/domain';
 import { NoticeMarquee, Skeleton } from '@wl/ui';
 import { useAppDispatch } from '../app/hooks.ts';
-import { openNotice } from '../app/store.ts';
-import { LobbySections } from '../lobby/Sections.tsx';
+import { openNotice, setCurrentType } from '../app/store.ts';
+import { LobbySections, sectionTitleKey } from '../lobby/Sections.tsx';
 import { useImageResolver, useNotices, useNoticesPending } from '../lobby/siteData.ts';
 import { platformLanguage } from '../lobby/language.ts';
 import { lobbyArgs } from '../lobby/lobbyQueries.ts';
@@ -178,8 +178,19 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
   );
 }
 
+/**
+ * The home page shows the current game type (spec §4): HOME by default, or the type the side menu chose (it navigates
+ * here with that type in the history entry's state, so Back, a reload and the logo's link each show what they should).
+ */
 export function HomePage() {
   const { t } = useTranslation('site');
   const tenant = useTenant();
-  return <Lobby page="HOME" title={`${tenant.name} · ${t('nav.home')}`} />;
+  const dispatch = useAppDispatch();
+  const requested = (useLocation().state as { currentType?: unknown } | null)?.currentType;
+  const type: CurrentType = requested === 'HOME' || isGameCategory(requested) ? requested : 'HOME';
+  useEffect(() => {
+    dispatch(setCurrentType(type));
+  }, [type, dispatch]);
+  const name = type === 'HOME' ? t('nav.home') : t(sectionTitleKey(type));
+  return <Lobby page={type} title={`${tenant.name} · ${name}`} />;
 }

@@ -11,6 +11,7 @@ import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleBalanceHid
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
+import { useAppDownloadQrCodes } from './appDownload.ts';
 import { useAccountActions } from '../app/accountActions.ts';
 
 const CATEGORY_ORDER: { type: CurrentType; key: string }[] = [
@@ -28,7 +29,9 @@ const CATEGORY_ORDER: { type: CurrentType; key: string }[] = [
   { type: 'FAV', key: 'nav.favorite' },
 ];
 
-const CATEGORY_PATH: Partial<Record<CurrentType, string>> = { HOT: '/hot', FAV: '/favorite', LIVE: '/live', FISH: '/fish', SPORTS: '/sports', ESPORTS: '/esports', LOTT: '/lott', ELOTT: '/elott' };
+
+/** Where the referral item takes an agent: the agent centre's register centre. */
+const AGENT_REGISTER_CENTRE = '/agentHome/registerCenter';
 
 const StyledBanners = styled.ul`
   display: grid;
@@ -69,13 +72,14 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const open = useAppSelector((s) => s.shell.sideMenuOpen);
   const current = useAppSelector((s) => s.shell.currentType);
   const permission = useSitePermission().data as
-    | { resources?: { resourceType: string; url: string }[]; customerService?: Social[]; social?: Social[]; features?: Record<string, boolean> }
+    | { customerService?: Social[]; social?: Social[]; features?: Record<string, boolean> }
     | undefined;
   const notices = useNotices();
   const resolve = useImageResolver();
   const { lanes } = useVendorLanes();
   const [language] = useLanguage();
   const changeLanguage = useChangeLanguage();
+  const qrCodes = useAppDownloadQrCodes();
   // On phones the header has no room for the balance: the drawer shows it (same query, same mask).
   const balance = useWalletBalanceQuery({}, { skip: !drawer || !session.isLogin });
   const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
@@ -84,18 +88,18 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     const top: NavLink[] = [];
     const referral = referralMenuItem(session, permission?.features?.referral === true);
     if (referral.visible) {
-      top.push({ id: 'referral', label: t('menu.referral'), href: referral.target === 'agentRegisterCentre' ? '/agentHome?page=agentRegister' : '/member?page=referral' });
+      top.push({ id: 'referral', label: t('menu.referral'), href: referral.target === 'agentRegisterCentre' ? AGENT_REGISTER_CENTRE : '/member/referral' });
     }
     // Below 1024 px the header has no room for the deposit and withdraw shortcuts: the drawer carries them.
     if (drawer && session.isLogin) {
-      top.push({ id: 'deposit', label: t('ui:deposit'), href: '/member?page=deposit' });
-      top.push({ id: 'withdraw', label: t('ui:withdraw'), href: '/member?page=withdraw' });
+      top.push({ id: 'deposit', label: t('ui:deposit'), href: '/member/depositv2' });
+      top.push({ id: 'withdraw', label: t('ui:withdraw'), href: '/member/withdraw' });
     }
     top.push({ id: 'promotions', label: t('nav.promotions'), href: '/promotions' });
     top.push({ id: 'announcements', label: t('announcements'), href: '#announcements' });
     const categories: NavLink[] = CATEGORY_ORDER.filter(
       ({ type }) => type === 'HOME' || type === 'HOT' || (type === 'FAV' ? session.isLogin : (lanes[type as keyof typeof lanes]?.length ?? 0) > 0),
-    ).map(({ type, key }) => ({ id: `type-${type}`, label: t(key), href: CATEGORY_PATH[type] ?? selectCurrentType(type).navigateTo, active: current === type }));
+    ).map(({ type, key }) => ({ id: `type-${type}`, label: t(key), href: selectCurrentType(type).navigateTo, active: current === type }));
     const service: NavLink[] = (permission?.customerService ?? [])
       .filter((c) => c.url)
       .map((c, i) => ({ id: `cs-${i}`, label: c.type === 'livechat' ? t('liveChat') : (c.name ?? t('customer_service')), href: c.url!, external: /^(https?:|mailto:)/.test(c.url!) }));
@@ -113,21 +117,24 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     return out;
   }, [session, permission, t, lanes, current, drawer]);
 
-  const qrCodes = (permission?.resources ?? [])
-    .filter((r) => r.resourceType === 'IOS_APP' || r.resourceType === 'ANDROID_APP')
-    .map((r) => ({ id: r.resourceType, label: r.resourceType === 'IOS_APP' ? t('menu.ios') : t('menu.android'), value: r.url }));
   const banners = (notices?.banners ?? []).filter((b) => b.groupName === 'w_leftmenu');
 
   const go = (href: string, link: NavLink) => {
     if (href === '#announcements') {
       dispatch(setAnnouncementsOpen(true));
+    } else if (href === AGENT_REGISTER_CENTRE) {
+      // The agent centre is the agent app's (its own build under /agentHome), not a route of this one.
+      window.location.assign(href);
     } else if (link.id === 'deposit' || link.id === 'withdraw') {
       // The same role check as the header's shortcuts (trial players are told to open a real account).
       if (account.guard(link.id)) navigate(href);
     } else if (link.id.startsWith('type-')) {
+      // The side menu sets the current game type (spec §4): RNG and PVP open their pages, every other type the home
+      // page, which shows that type's section.
       const type = link.id.slice(5) as CurrentType;
-      dispatch(setCurrentType(type));
-      navigate(href);
+      const choice = selectCurrentType(type);
+      dispatch(setCurrentType(choice.currentType));
+      navigate(choice.navigateTo, { state: { currentType: choice.currentType } });
     } else navigate(href);
     if (drawer) dispatch(setSideMenuOpen(false));
   };

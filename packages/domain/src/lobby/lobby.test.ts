@@ -42,7 +42,10 @@ describe('lobby sections', () => {
   it('shows only its own section on a category page', () => {
     expect(lobbySections('FISH', { isLogin: false, recentCount: 0 })).toEqual(['FISH']);
     expect(lobbySections('FAV', { isLogin: false, recentCount: 0 })).toEqual([]);
-    expect(lobbySections('LOTT', { isLogin: true, recentCount: 0 })).toEqual([]);
+    expect(lobbySections('LOTT', { isLogin: true, recentCount: 0 })).toEqual(['LOTT']);
+    // The side menu's types go to the home page, which shows that type's section: cockfight, hidden on HOME, too.
+    expect(lobbySections('COCKFIGHT', { isLogin: false, recentCount: 0 })).toEqual(['COCKFIGHT']);
+    expect(lobbySections('HOT', { isLogin: false, recentCount: 0 })).toEqual(['HOT']);
   });
   it('links More of RNG, PVP and HOT', () => {
     expect([sectionMoreLink('RNG'), sectionMoreLink('PVP'), sectionMoreLink('HOT'), sectionMoreLink('LIVE')]).toEqual(['/rng', '/pvp', '/hot', undefined]);

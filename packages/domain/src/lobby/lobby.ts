@@ -40,8 +40,10 @@ export function dropdownLayout(vendorCount: number): 'large' | 'normal' {
   return vendorCount > 10 ? 'large' : 'normal';
 }
 
-export type HomeSection = 'RECENT' | 'HOT' | 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'FAV';
+export type HomeSection = 'RECENT' | 'HOT' | 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'FAV' | 'LOTT' | 'ELOTT';
 export const HOME_SECTION_ORDER: readonly HomeSection[] = Object.freeze(['RECENT', 'HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS', 'COCKFIGHT', 'FAV']);
+/** Every section a lobby can show: the home order, then the lottery types (shown only as the current type). */
+const TYPE_SECTIONS: readonly HomeSection[] = Object.freeze([...HOME_SECTION_ORDER, 'LOTT', 'ELOTT']);
 /** Vendor sections hidden on HOME. */
 export const HIDDEN_ON_HOME: readonly HomeSection[] = Object.freeze(['ESPORTS', 'COCKFIGHT', 'FISH']);
 
@@ -53,7 +55,7 @@ export const HIDDEN_ON_HOME: readonly HomeSection[] = Object.freeze(['ESPORTS', 
 export function lobbySections(page: CurrentType, state: { readonly isLogin: boolean; readonly recentCount: number }): readonly HomeSection[] {
   const allowed = (s: HomeSection): boolean => (s === 'RECENT' ? state.isLogin && state.recentCount > 0 : s === 'FAV' ? state.isLogin : true);
   if (page === 'HOME') return HOME_SECTION_ORDER.filter((s) => allowed(s) && !HIDDEN_ON_HOME.includes(s));
-  return HOME_SECTION_ORDER.filter((s) => s === page && allowed(s));
+  return TYPE_SECTIONS.filter((s) => s === page && allowed(s));
 }
 
 /** The More link of a home section: RNG -> /rng, PVP -> /pvp, HOT -> /hot; others have none. */
