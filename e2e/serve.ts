@@ -30,13 +30,21 @@ function nginxSecurityHeaders(nginxConf: string): [string, string][] {
   return [...headers];
 }
 
+/** The nginx.conf's location block of the platform's images and demo game (/platform-assets), if it has one. */
+const ASSETS_LOCATION = /^\s*location ~ \^\/platform-assets\(\/\|\$\) \{[^}]*\}/m;
+
 async function startSite(tenant: string, port: number, platformUrl: string) {
   const root = join(DIST, tenant);
   const site = Fastify({ logger: false });
-  const security = nginxSecurityHeaders(readFileSync(join(root, 'nginx.conf'), 'utf8'));
+  const conf = readFileSync(join(root, 'nginx.conf'), 'utf8');
+  const security = nginxSecurityHeaders(conf.replace(ASSETS_LOCATION, ''));
   if (!security.some(([name]) => name === 'Content-Security-Policy')) throw new Error(`${tenant}: its nginx.conf sends no Content-Security-Policy`);
-  site.addHook('onSend', async (_request, reply) => {
-    for (const [name, value] of security) reply.header(name, value);
+  // /platform-assets has headers of its own (the site's pages may frame the demo game: the seamless game page).
+  const assetsBlock = ASSETS_LOCATION.exec(conf)?.[0];
+  const assetSecurity = assetsBlock ? nginxSecurityHeaders(assetsBlock) : security;
+  site.addHook('onSend', async (request, reply) => {
+    const assets = /^\/platform-assets(\/|\?|$)/.test(request.url);
+    for (const [name, value] of assets ? assetSecurity : security) reply.header(name, value);
   });
   for (const prefix of PLATFORM_PREFIXES) {
     await site.register(httpProxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });

@@ -51,7 +51,7 @@ export type BuildAppOptions = {
   /** Refuse unencrypted payloads on encrypted calls (default: NODE_ENV=production). */
   requireEncryption?: boolean;
   uploadsDir?: string;
-  /** Origins allowed by CORS outside development (any origin in development). */
+  /** Origins allowed by CORS outside development (any origin in development); they may also frame the demo game page. */
   corsOrigins?: string[];
   /**
    * Per-IP and per-account limits of login, SMS, registration, captcha and password reset (services/rate-limits.ts):
@@ -204,7 +204,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const allowed = new Set([...DEV_ORIGINS, ...(options.corsOrigins ?? []), ...(process.env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])]);
+  const siteOrigins = [...(options.corsOrigins ?? []), ...(process.env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])];
+  const allowed = new Set([...DEV_ORIGINS, ...siteOrigins]);
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (origin && (!production || allowed.has(origin))) {
@@ -246,7 +247,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   });
 
   mountCalls(app, platform, handlers);
-  mountAssets(app, platform);
+  // The sites the platform trusts may frame the demo game (the seamless game page); the dev sites outside production.
+  mountAssets(app, platform, { siteOrigins: production ? siteOrigins : [...DEV_ORIGINS, ...siteOrigins] });
   mountSandboxProvider(app, platform);
   const envJobs = Number(process.env.WL_CASHIER_JOBS_MS);
   const jobsMs = options.cashierJobsIntervalMs ?? (process.env.VITEST ? false : Number.isFinite(envJobs) && envJobs > 0 ? envJobs : 5000);

@@ -5,13 +5,17 @@
  */
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { DEMO_GAME_CSP } from '../src/http/assets.ts';
+import { DEMO_GAME_CSP, demoGameCsp } from '../src/http/assets.ts';
 import { DEFAULT_RATE_LIMITS, rateLimitSettings } from '../src/services/rate-limits.ts';
 import { expectFail, GOLD, PASSWORD, unique, usePlatform, type Caller } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60_000;
 
+/** A site on another origin than the platform (absolute launch CDN), trusted through the platform's CORS origins. */
+const SITE_ORIGIN = 'https://www.goldcasino.example';
+
 const t = usePlatform({
+  corsOrigins: [SITE_ORIGIN],
   rateLimits: {
     perIp: { login: { max: 5 }, captcha: { max: 40 }, sms: { max: 2 }, register: { max: 2 }, reset: { max: 3 } },
     perAccount: { login: { max: 14 }, reset: { max: 2 } },
@@ -210,15 +214,35 @@ describe('security headers', () => {
     common(res.headers);
     expect(res.headers['content-security-policy']).toContain("default-src 'none'");
   });
-  it("the demo game page keeps its own policy: its script, same-origin calls, framed only by its own origin", async () => {
+  it("the demo game page keeps its own policy: its script, same-origin calls, framed only by its own origin and the sites", async () => {
     for (const url of ['/demo-game/', '/platform-assets/demo-game/']) {
       const res = await t.app.inject({ url });
       expect(res.statusCode).toBe(200);
       common(res.headers);
-      expect(res.headers['content-security-policy']).toBe(DEMO_GAME_CSP);
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of DEMO_GAME_CSP.split('; ').filter((d) => !d.startsWith('frame-ancestors'))) expect(csp).toContain(directive);
       expect(DEMO_GAME_CSP).toContain("frame-ancestors 'self'");
       expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
     }
+  });
+  it("the demo game page may be framed by the site's own origin (the seamless game page) and nothing else", async () => {
+    for (const url of ['/demo-game/?mode=fun', '/platform-assets/demo-game/?mode=fun']) {
+      const res = await t.app.inject({ url });
+      const ancestors = /frame-ancestors ([^;]*)/.exec(String(res.headers['content-security-policy']))?.[1]?.split(' ');
+      // 'self': a site that passes /platform-assets on to the platform (relative launch CDN) frames it on its own origin;
+      // a site on another origin that the platform trusts (CORS origins; the dev sites outside production) as well.
+      expect(ancestors).toEqual(["'self'", 'http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:5174', 'http://127.0.0.1:5174', SITE_ORIGIN]);
+      expect(ancestors).not.toContain('*');
+    }
+    // API answers stay unframeable.
+    const api = (await t.call('site.permission', {})).res;
+    expect(api.headers['content-security-policy']).toContain("frame-ancestors 'none'");
+    expect(api.headers['x-frame-options']).toBe('DENY');
+  });
+  it('lists only plain origins as frame ancestors (nothing that could end the directive)', () => {
+    expect(demoGameCsp(['https://ok.example:8443', "https://x.example; script-src 'unsafe-inline'", '*', 'https://ok.example:8443'])).toMatch(
+      /frame-ancestors 'self' https:\/\/ok\.example:8443$/,
+    );
   });
   it('CORS still lets the dev sites read answers', async () => {
     const res = await t.app.inject({ url: '/wps/captcha', headers: { merchant: GOLD, origin: 'http://127.0.0.1:5173' } });

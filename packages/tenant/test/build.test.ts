@@ -176,9 +176,29 @@ describe('branding the shared app builds per tenant', () => {
   it('passes the platform calls to the gateway when the API is on the site origin', () => {
     const conf = read('goldcasino', 'nginx.conf');
     expect(conf).toMatch(
-      /location ~ \^\/\(wps\|lgw\|lotto\|platform-assets\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001;/,
+      /location ~ \^\/\(wps\|lgw\|lotto\)\(\/\|\$\) \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001;/,
+    );
+    expect(conf).toMatch(
+      /location ~ \^\/platform-assets\(\/\|\$\) \{\n\s+proxy_pass http:\/\/127\.0\.0\.1:3001;/,
     );
     expect(conf).toContain("connect-src 'self';");
+  });
+
+  it("lets the site's own pages frame the platform's demo game (seamless game page), nothing else, and nothing else of the site", () => {
+    const conf = read('goldcasino', 'nginx.conf');
+    const locations = conf.split('\n  location ').slice(1);
+    const assets = locations.filter((l) => l.startsWith('~ ^/platform-assets(/|$)'));
+    expect(assets).toHaveLength(1);
+    expect(assets[0]).toContain('add_header X-Frame-Options "SAMEORIGIN" always;');
+    expect(/Content-Security-Policy "([^"]+)"/.exec(assets[0]!)?.[1]).toMatch(/frame-ancestors 'self'$/);
+    // The site frames the launch CDN: on the site itself (/platform-assets) or an https host.
+    expect(/Content-Security-Policy "([^"]+)"/.exec(assets[0]!)?.[1]).toContain("frame-src 'self' https:;");
+    for (const other of locations.filter((l) => l !== assets[0])) {
+      expect(other).toContain('add_header X-Frame-Options "DENY" always;');
+      expect(other).not.toContain('X-Frame-Options "SAMEORIGIN"');
+      expect(other).toContain("frame-ancestors 'none'\"");
+      expect(other).toContain("frame-src 'self' https:;");
+    }
   });
 
   it('matches the sample in deploy/ (regenerate: pnpm build:tenants goldcasino && cp dist/goldcasino/nginx.conf deploy/nginx.example.conf)', () => {

@@ -43,32 +43,46 @@ export function bannerSvg(title: string, group: string): string {
 const DEMO_GAME_HTML = readFileSync(new URL('../public/demo-game.html', import.meta.url), 'utf8');
 const DEMO_GAME_JS = readFileSync(new URL('../public/demo-game.js', import.meta.url), 'utf8');
 
+/** An origin that may be listed in frame-ancestors: scheme, host and port, nothing that could end the directive. */
+const FRAME_ORIGIN = /^https?:\/\/[a-z0-9.-]+(:\d{1,5})?$/i;
+
 /**
  * The demo game page's Content-Security-Policy: its own script file (no inline script), its inline <style>, its
  * calls to the platform on the same origin, inline SVG symbols (no images from anywhere). A site that serves the page
  * under /platform-assets/ adds its own policy (script-src 'self', style-src 'self' 'unsafe-inline',
  * connect-src 'self'), which allows the same.
+ *
+ * Framing: its own origin ('self', which is the site's origin when a site passes /platform-assets on to the
+ * platform, the relative launch CDN) and the site origins the platform trusts (`siteOrigins`: its CORS origins, for
+ * a site on another origin that gets an absolute launch URL). The seamless game page frames it; nothing else may.
  */
-export const DEMO_GAME_CSP = [
-  "default-src 'none'",
-  "script-src 'self'",
-  "style-src 'unsafe-inline'",
-  "img-src 'self' data:",
-  "connect-src 'self'",
-  "base-uri 'none'",
-  "form-action 'none'",
-  "frame-ancestors 'self'",
-].join('; ');
+export function demoGameCsp(siteOrigins: readonly string[] = []): string {
+  const origins = [...new Set(siteOrigins.filter((o) => FRAME_ORIGIN.test(o)))];
+  return [
+    "default-src 'none'",
+    "script-src 'self'",
+    "style-src 'unsafe-inline'",
+    "img-src 'self' data:",
+    "connect-src 'self'",
+    "base-uri 'none'",
+    "form-action 'none'",
+    ["frame-ancestors 'self'", ...origins].join(' '),
+  ].join('; ');
+}
+
+/** The policy with no other site origin: framed by its own origin only. */
+export const DEMO_GAME_CSP = demoGameCsp();
 
 /**
  * The generated images and the demo game page, at the root and again under ASSET_PREFIX (/platform-assets), the
  * prefix a site passes on to the platform: a relative CDN entry then serves them from the site's own origin.
  */
-export function mountAssets(app: FastifyInstance, p: Platform) {
-  for (const prefix of ['', ASSET_PREFIX]) mountAssetsAt(app, p, prefix);
+export function mountAssets(app: FastifyInstance, p: Platform, options: { siteOrigins?: readonly string[] } = {}) {
+  const demoCsp = demoGameCsp(options.siteOrigins);
+  for (const prefix of ['', ASSET_PREFIX]) mountAssetsAt(app, p, prefix, demoCsp);
 }
 
-function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string) {
+function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string, demoCsp: string) {
   const svg = (body: string) => ({ body, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
   app.get<{ Params: { vendor: string; file: string } }>(`${prefix}/assets/games/:vendor/:file`, async (req, reply) => {
     const code = decodeURIComponent(req.params.file.replace(/\.svg$/, ''));
@@ -97,7 +111,7 @@ function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string) {
     reply
       .header('content-type', 'text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .header('content-security-policy', DEMO_GAME_CSP)
+      .header('content-security-policy', demoCsp)
       .header('x-frame-options', 'SAMEORIGIN')
       .send(DEMO_GAME_HTML),
   );

@@ -4,9 +4,11 @@
  * - API answers (JSON), images and errors: `Content-Security-Policy: default-src 'none'; frame-ancestors 'none'` (an
  *   answer opened as a page runs nothing and cannot be framed), `X-Frame-Options: DENY` for older browsers,
  *   `X-Content-Type-Options: nosniff`, `Referrer-Policy: no-referrer`.
- * - The demo game page (http/assets.ts) keeps its own policy (DEMO_GAME_CSP: its script file, same-origin calls,
- *   `frame-ancestors 'self'`) and `X-Frame-Options: SAMEORIGIN`: the sites open it in a new window (GameLauncher), a
- *   page of its own origin may frame it, no other site may.
+ * - The demo game page (http/assets.ts) keeps its own policy (demoGameCsp: its script file, same-origin calls,
+ *   `frame-ancestors 'self'` plus the site origins the platform trusts, its CORS origins) and
+ *   `X-Frame-Options: SAMEORIGIN` for browsers without frame-ancestors: the sites open it in a new window
+ *   (GameLauncher) or in a frame of the seamless game page (on the site's origin through /platform-assets, or from a
+ *   trusted site origin); no other site may frame it.
  * - `Strict-Transport-Security: max-age=31536000` always: browsers ignore it on plain HTTP (RFC 6797 8.1), so it
  *   costs nothing in development, and in production the platform usually sits behind a proxy that ends TLS and
  *   forwards plain HTTP, where "only over TLS" would never send it. No includeSubDomains: the platform does not own

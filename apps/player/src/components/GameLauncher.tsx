@@ -47,15 +47,14 @@ const StyledSuggestions = styled.ul`
  */
 export function GameLauncherProvider({ children }: { children: ReactNode }) {
   // The error words are an area namespace: fetched when a launch fails, not with the page.
-  const { t, i18n } = useTranslation('games');
+  const { t } = useTranslation('games');
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const { role } = useSession();
   const account = useAccountActions();
-  const [fetchLaunch] = useLazyGamesLaunchQuery();
+  const requestLaunch = useLaunchRequest();
+  const guardLaunch = useLaunchGuard();
   const [notice, setNotice] = useState<Notice>(null);
-  const resolve = useImageResolver();
-  const popular = useGamesPopularQuery({ limitNum: 12 }, { skip: notice?.kind !== 'maintenance' });
 
   const start = useCallback(
     async (card: PlayableCard) => {
@@ -69,34 +68,19 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
         }
         win.document.title = card.gameName ?? card.nodeName ?? card.name ?? '';
       }
-      try {
-        const answer = await fetchLaunch({
-          vassalage: card.vassalage ?? '',
-          gameType: card.gameType ?? '',
-          gameCode: card.gameCode,
-          nodeId: card.nodeId,
-          language: platformLanguage(i18n.language),
-        }).unwrap();
-        const url = answer.url ?? answer.content?.game_url;
-        const outcome = launchOutcome({ url, windowOpened: Boolean(win) });
+      const attempt = await requestLaunch(card);
+      if (attempt.kind === 'started') {
+        const outcome = launchOutcome({ url: attempt.url, windowOpened: Boolean(win) });
         if (outcome.kind === 'opened') win!.location.href = outcome.url;
         else if (outcome.kind === 'popupBlocked') setNotice({ kind: 'popupBlocked', card });
-        else {
-          win?.close();
-          dispatch(flash({ tone: 'danger', key: 'games:launchFailed' }));
-        }
-      } catch (error) {
-        win?.close();
-        const apiError = asApiError(error);
-        if (apiError?.code === 'GAME_MAINTENANCE') setNotice({ kind: 'maintenance', card });
-        else if (apiError?.kind === 'session') account.openLogin();
-        else {
-          if (apiError) await i18n.loadNamespaces('errors').catch(() => undefined);
-          dispatch(flash({ tone: 'danger', key: 'games:launchFailed', values: { reason: apiError ? apiErrorText(apiError, (key) => i18n.t(key)) : '' } }));
-        }
+        return;
       }
+      win?.close();
+      if (attempt.kind === 'maintenance') setNotice({ kind: 'maintenance', card });
+      else if (attempt.kind === 'session') account.openLogin();
+      else dispatch(flash({ tone: 'danger', key: 'games:launchFailed', values: { reason: attempt.reason } }));
     },
-    [fetchLaunch, i18n, dispatch, account],
+    [requestLaunch, dispatch, account],
   );
 
   const play = useCallback(
@@ -123,18 +107,11 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
     [role, navigate, dispatch, account, start],
   );
 
-  const suggestions = useMemo(() => {
-    if (notice?.kind !== 'maintenance') return [];
-    const list = (popular.data?.list ?? []) as PlatformGame[];
-    return maintenanceSuggestions(list, notice.card, 6).map((g) => ({ game: g, card: toCard(g, resolve, new Set()) }));
-  }, [notice, popular.data, resolve]);
-
   const launchNow = useCallback(
     (card: PlayableCard) => {
-      if (role === 'visitor') account.openLogin();
-      else if (account.guard('launchGame')) void start(card);
+      if (guardLaunch()) void start(card);
     },
-    [role, account, start],
+    [guardLaunch, start],
   );
   const value = useMemo(() => ({ play, launchNow }), [play, launchNow]);
 
@@ -160,28 +137,97 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
         }
       />
       <Modal open={notice?.kind === 'maintenance'} title={t('games:maintenanceTitle')} onClose={() => setNotice(null)} size="md">
-        <p>{t('games:maintenanceText')}</p>
-        {suggestions.length > 0 && (
-          <>
-            <p>{t('games:tryPopular')}</p>
-            <StyledSuggestions>
-              {suggestions.map(({ game, card }) => (
-                <li key={card.id}>
-                  <GameCard
-                    game={card}
-                    defaultImage={DEFAULT_GAME_IMAGE}
-                    onPlay={() => {
-                      setNotice(null);
-                      play(game);
-                    }}
-                  />
-                </li>
-              ))}
-            </StyledSuggestions>
-          </>
+        {notice?.kind === 'maintenance' && (
+          <MaintenanceNotice
+            card={notice.card}
+            onPick={(game) => {
+              setNotice(null);
+              play(game);
+            }}
+          />
         )}
       </Modal>
     </LauncherContext.Provider>
+  );
+}
+
+/** What a launch call came to: the game's URL, or why there is none. */
+export type LaunchAttempt =
+  | { kind: 'started'; url: string }
+  | { kind: 'maintenance' }
+  | { kind: 'session' }
+  | { kind: 'failed'; reason: string };
+
+/**
+ * The platform's launch call (games.launch) for a card, its answer read as the launcher reads it: the game URL
+ * (value.url or value.content.game_url), the game under maintenance, an ended session, or a failure in words.
+ * Used by the launcher (new window) and the seamless page (frame).
+ */
+export function useLaunchRequest() {
+  const { i18n } = useTranslation('games');
+  const [fetchLaunch] = useLazyGamesLaunchQuery();
+  return useCallback(
+    async (card: PlayableCard): Promise<LaunchAttempt> => {
+      try {
+        const answer = await fetchLaunch({
+          vassalage: card.vassalage ?? '',
+          gameType: card.gameType ?? '',
+          gameCode: card.gameCode,
+          nodeId: card.nodeId,
+          language: platformLanguage(i18n.language),
+        }).unwrap();
+        const url = answer.url ?? answer.content?.game_url;
+        return url ? { kind: 'started', url } : { kind: 'failed', reason: '' };
+      } catch (error) {
+        const apiError = asApiError(error);
+        if (apiError?.code === 'GAME_MAINTENANCE') return { kind: 'maintenance' };
+        if (apiError?.kind === 'session') return { kind: 'session' };
+        if (apiError) await i18n.loadNamespaces('errors').catch(() => undefined);
+        return { kind: 'failed', reason: apiError ? apiErrorText(apiError, (key) => i18n.t(key)) : '' };
+      }
+    },
+    [fetchLaunch, i18n],
+  );
+}
+
+/** May the current user start a game? Guests get the login popup; trial users play free (roles: launchGame). */
+export function useLaunchGuard() {
+  const { role } = useSession();
+  const account = useAccountActions();
+  return useCallback(() => {
+    if (role === 'visitor') {
+      account.openLogin();
+      return false;
+    }
+    return account.guard('launchGame');
+  }, [role, account]);
+}
+
+/** The maintenance message with popular games (not under maintenance) suggested instead; `onPick` plays one. */
+export function MaintenanceNotice({ card, onPick }: { card: PlayableCard; onPick: (game: PlatformGame) => void }) {
+  const { t } = useTranslation('games');
+  const resolve = useImageResolver();
+  const popular = useGamesPopularQuery({ limitNum: 12 });
+  const suggestions = useMemo(() => {
+    const list = (popular.data?.list ?? []) as PlatformGame[];
+    return maintenanceSuggestions(list, card, 6).map((g) => ({ game: g, card: toCard(g, resolve, new Set()) }));
+  }, [card, popular.data, resolve]);
+  return (
+    <>
+      <p>{t('games:maintenanceText')}</p>
+      {suggestions.length > 0 && (
+        <>
+          <p>{t('games:tryPopular')}</p>
+          <StyledSuggestions>
+            {suggestions.map(({ game, card: shown }) => (
+              <li key={shown.id}>
+                <GameCard game={shown} defaultImage={DEFAULT_GAME_IMAGE} onPlay={() => onPick(game)} />
+              </li>
+            ))}
+          </StyledSuggestions>
+        </>
+      )}
+    </>
   );
 }
 
