@@ -130,6 +130,23 @@ describe('member centre menu gates', () => {
     expect(within(await menu()).queryByRole('link', { name: 'Transfer to upline' })).not.toBeInTheDocument();
   });
 
+  it('tells a trial account a real account is needed on the reward centre, even when member info answers last', async () => {
+    const platform = memberPlatform({ member: { type: 4 }, promos: 2 });
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    platform.on('GET /wps/member/info', async () => {
+      await held;
+      return { success: true, value: { id: 7, account: 'trial1', type: 4 } };
+    });
+    renderAppAt('/member/rewardCenter');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Reward centre' })).toBeInTheDocument();
+    await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
+    // Not known yet: neither the page nor its promotions.
+    expect(screen.queryByText('No promotions here')).not.toBeInTheDocument();
+    answer();
+    expect(await screen.findByRole('heading', { level: 2, name: 'A real account is needed' })).toBeInTheDocument();
+  });
+
   it('tells a trial account a real account is needed on money pages', async () => {
     memberPlatform({ member: { type: 4 } });
     renderAppAt('/member/withdraw');

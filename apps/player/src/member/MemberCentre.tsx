@@ -5,7 +5,7 @@ import { Button, EmptyState, SkeletonGroup } from '@wl/ui';
 import { useSession } from '@wl/app-shell';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useAccountActions } from '../account/index.ts';
-import { MONEY_PAGES, pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
+import { REAL_ACCOUNT_PAGES, pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
 import { DEFAULT_PAGE, type MemberPage } from './pageNames.ts';
 import { lazyPage } from './pages.ts';
 import { useMemberMenu, type Badges } from './useMemberMenu.ts';
@@ -163,9 +163,11 @@ function PageView({ page, menu }: { page: MemberPage; menu: Menu }) {
 
   const loading = <SkeletonGroup lines={4} label={t('loading')} />;
   let body;
-  if (!menu.known(page) || (MONEY_PAGES.has(page) && session.memberLoading)) body = loading;
+  // Whatever order the answers arrive in: a page a trial may not use waits for the account's kind.
+  const kindUnknown = session.role === 'member';
+  if (!menu.known(page) || (REAL_ACCOUNT_PAGES.has(page) && kindUnknown)) body = loading;
   else if (!menu.available(page)) body = <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />;
-  else if (MONEY_PAGES.has(page) && session.isTrial) body = <TrialMessage />;
+  else if (REAL_ACCOUNT_PAGES.has(page) && session.isTrial) body = <TrialMessage />;
   else {
     const Page = lazyPage(page);
     body = (

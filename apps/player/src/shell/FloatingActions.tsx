@@ -134,7 +134,7 @@ function GiftMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
             onClick={() => {
               onClose();
               // Guests get the login popup, trial players the "real account needed" message.
-              if (account.guard('rewards')) void navigate('/member/rewardCenter');
+              account.guard('rewards', () => void navigate('/member/rewardCenter'));
             }}
           >
             {t('giftMenu.rewardCentre')}

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../app/testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
@@ -29,5 +30,39 @@ describe('header unclaimed count', () => {
     expect(await screen.findByRole('button', { name: 'Gifts, 0 unclaimed' })).toBeInTheDocument();
     expect(platform.callsTo('GET /wps/member/info/funds/consolidated')).toHaveLength(0);
     expect(platform.callsTo('GET /wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(0);
+  });
+
+  it("a trial player's tap before member info has answered waits for it, then gets the real-account message", async () => {
+    const platform = memberPlatform(4);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    platform.on('GET /wps/member/info', async () => {
+      await held;
+      return ok({ id: 1, account: 'trial1', type: 4 });
+    });
+    const user = userEvent.setup();
+    renderAppAt('/');
+    await user.click(await screen.findByRole('button', { name: /^Gifts/ }));
+    expect(window.location.pathname).toBe('/');
+    answer();
+    expect(
+      await screen.findByText('This needs a real account. Please register or log in with your own account.'),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+  });
+
+  it("a player's tap before member info has answered opens the reward centre once it has", async () => {
+    const platform = memberPlatform(0);
+    let answer: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    platform.on('GET /wps/member/info', async () => {
+      await held;
+      return ok({ id: 1, account: 'demo', type: 0 });
+    });
+    const user = userEvent.setup();
+    renderAppAt('/');
+    await user.click(await screen.findByRole('button', { name: /^Gifts/ }));
+    answer();
+    await waitFor(() => expect(window.location.pathname).toBe('/member/rewardCenter'));
   });
 });

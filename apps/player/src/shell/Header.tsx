@@ -117,7 +117,7 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           label: t(`account.${item}`),
           onSelect: () => {
             if (item === 'agentCentre') window.location.assign('/agentHome');
-            else if (account.guard(item === 'rewardCentre' ? 'rewards' : 'memberCentre')) navigate(`/member/${ACCOUNT_MENU_PAGE[item]}`);
+            else account.guard(item === 'rewardCentre' ? 'rewards' : 'memberCentre', () => navigate(`/member/${ACCOUNT_MENU_PAGE[item]}`));
           },
         },
   );
@@ -157,9 +157,9 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
         onRegister={account.openRegister}
         onToggleBalance={() => dispatch(toggleBalanceHidden())}
         onRefreshBalance={() => void balance.refetch()}
-        onDeposit={() => account.guard('deposit') && navigate('/member/depositv2')}
-        onWithdraw={() => account.guard('withdraw') && navigate('/member/withdraw')}
-        onUnclaimed={() => account.guard('rewards') && navigate('/member/rewardCenter')}
+        onDeposit={() => account.guard('deposit', () => navigate('/member/depositv2'))}
+        onWithdraw={() => account.guard('withdraw', () => navigate('/member/withdraw'))}
+        onUnclaimed={() => account.guard('rewards', () => navigate('/member/rewardCenter'))}
         accountMenu={accountMenu}
         onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
         menuOpen={menuOpen}

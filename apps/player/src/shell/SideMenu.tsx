@@ -3,12 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession, useTenant, useLanguage } from '@wl/app-shell';
-import { referralMenuItem, selectCurrentType, type CurrentType } from '@wl/domain';
+import { isReferralPromotionEnabled, referralMenuItem, selectCurrentType, type CurrentType } from '@wl/domain';
 import { BalanceDisplay, LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
-import { useWalletBalanceQuery } from '@wl/api/wallet';
+import { useWalletBalanceQuery, useWalletConsolidatedFundsQuery } from '@wl/api/wallet';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 import { useAppDownloadQrCodes } from './appDownload.ts';
@@ -72,7 +72,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const open = useAppSelector((s) => s.shell.sideMenuOpen);
   const current = useAppSelector((s) => s.shell.currentType);
   const permission = useSitePermission().data as
-    | { customerService?: Social[]; social?: Social[]; features?: Record<string, boolean> }
+    | { customerService?: Social[]; social?: Social[] }
     | undefined;
   const notices = useNotices();
   const resolve = useImageResolver();
@@ -83,10 +83,15 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   // On phones the header has no room for the balance: the drawer shows it (same query, same mask).
   const balance = useWalletBalanceQuery({}, { skip: !drawer || !session.isLogin });
   const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
+  // The REFERRAL promotion's switch is in the public state (consolidated funds `availablePromo.REFERRAL.enabled`),
+  // asked only for a real member once member info is in (the header's unclaimed count asks the same query).
+  const realMember = session.isLogin && session.member !== undefined && !session.isTrial;
+  const funds = useWalletConsolidatedFundsQuery(undefined, { skip: !realMember });
+  const referralEnabled = realMember && isReferralPromotionEnabled(funds.data?.availablePromo);
 
   const sections = useMemo<SideMenuSection[]>(() => {
     const top: NavLink[] = [];
-    const referral = referralMenuItem(session, permission?.features?.referral === true);
+    const referral = referralMenuItem(session, referralEnabled);
     if (referral.visible) {
       top.push({ id: 'referral', label: t('menu.referral'), href: referral.target === 'agentRegisterCentre' ? AGENT_REGISTER_CENTRE : '/member/referral' });
     }
@@ -115,7 +120,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     if (channels.length > 0)
       out.push({ id: 'channels', title: t('menu.channels'), items: channels.map((s) => ({ id: `channel-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true })) });
     return out;
-  }, [session, permission, t, lanes, current, drawer]);
+  }, [session, permission, t, lanes, current, drawer, referralEnabled]);
 
   const banners = (notices?.banners ?? []).filter((b) => b.groupName === 'w_leftmenu');
 
@@ -127,7 +132,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       window.location.assign(href);
     } else if (link.id === 'deposit' || link.id === 'withdraw') {
       // The same role check as the header's shortcuts (trial players are told to open a real account).
-      if (account.guard(link.id)) navigate(href);
+      account.guard(link.id, () => navigate(href));
     } else if (link.id.startsWith('type-')) {
       // The side menu sets the current game type (spec §4): RNG and PVP open their pages, every other type the home
       // page, which shows that type's section.

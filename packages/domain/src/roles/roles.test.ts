@@ -41,7 +41,9 @@ describe('session', () => {
     expect(roleOf({ token: 't', memberType: 4 })).toBe('trial');
     expect(roleOf({ token: 't', memberType: 42 })).toBe('agent');
     expect(roleOf({ token: 't', memberType: 0 })).toBe('player');
-    expect(roleOf({ token: 't' })).toBe('player');
+    // Member info not loaded yet: not known, never taken for a player.
+    expect(roleOf({ token: 't' })).toBe('member');
+    expect(roleOf({ token: 't', memberType: 'x' })).toBe('member');
   });
 
   it('prefers the query token over the stored one and ignores blanks', () => {
@@ -69,6 +71,11 @@ describe('decideAction', () => {
   it('lets trial users play free but tells them a real account is needed elsewhere', () => {
     expect(decideAction('trial', 'launchGame')).toEqual({ allowed: true });
     for (const a of protectedActions) expect(decideAction('trial', a)).toEqual({ allowed: false, reaction: 'message', messageKey: 'in_need_true_account' });
+  });
+
+  it('decides nothing for an account whose kind is not known yet but play (a trial must never slip through)', () => {
+    expect(decideAction('member', 'launchGame')).toEqual({ allowed: true });
+    for (const a of [...protectedActions, 'agentCentre' as const]) expect(decideAction('member', a)).toEqual({ allowed: false, reaction: 'wait' });
   });
 
   it('sends non-agents to /agent for the agent centre and contracts', () => {

@@ -21,7 +21,8 @@ export function memberFlags(type: unknown): { readonly isAgent: boolean; readonl
   return { isAgent: t !== undefined && AGENT_MEMBER_TYPES.includes(t), isTrial: t === TRIAL_MEMBER_TYPE };
 }
 
-export type Role = 'visitor' | 'trial' | 'player' | 'agent';
+/** `member`: logged in, but member info has not said which kind of account yet (never allowed what a trial is not). */
+export type Role = 'visitor' | 'member' | 'trial' | 'player' | 'agent';
 
 /** What the client knows of the session: the token (if any) and, once loaded, the member type. */
 export type SessionInput = { readonly token?: string | null; readonly memberType?: unknown };
@@ -35,10 +36,11 @@ export function sessionFlags(session: SessionInput): SessionFlags {
   return { isLogin, ...memberFlags(session.memberType) };
 }
 
-/** The role of a session. A token whose member info is not loaded yet counts as a player. */
+/** The role of a session. A token whose member info has not given a member type yet is `member`: not known. */
 export function roleOf(session: SessionInput): Role {
   const f = sessionFlags(session);
   if (!f.isLogin) return 'visitor';
+  if (parseMemberType(session.memberType) === undefined) return 'member';
   if (f.isTrial) return 'trial';
   return f.isAgent ? 'agent' : 'player';
 }
@@ -66,19 +68,25 @@ export type ActionDecision =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly reaction: 'loginPopup' }
   | { readonly allowed: false; readonly reaction: 'message'; readonly messageKey: typeof NEED_REAL_ACCOUNT_KEY }
-  | { readonly allowed: false; readonly reaction: 'redirect'; readonly to: '/agent' };
+  | { readonly allowed: false; readonly reaction: 'redirect'; readonly to: '/agent' }
+  /** The account's kind is not known yet: decide again once member info has answered. */
+  | { readonly allowed: false; readonly reaction: 'wait' };
 
 const ALLOWED: ActionDecision = Object.freeze({ allowed: true });
+const WAIT: ActionDecision = Object.freeze({ allowed: false, reaction: 'wait' });
 
 /**
  * May this role take this action, and if not, how does the site react?
  * - visitor: browse only; anything else opens the login popup (the agent centre sends to /agent);
+ * - member (logged in, kind not known yet): play; anything else waits for member info (`wait`);
  * - trial: browse and play free (launchGame); other actions get `in_need_true_account`;
  * - player: everything but the agent areas (agent centre, contracts), which send to /agent;
  * - agent: everything.
  */
 export function decideAction(role: Role, action: Action): ActionDecision {
   if (action === 'browse') return ALLOWED;
+  // Not known yet: allowed only what every logged-in account may do (play), else decided once the type is known.
+  if (role === 'member') return action === 'launchGame' ? ALLOWED : WAIT;
   if (action === 'agentCentre' || action === 'contracts') {
     return role === 'agent' ? ALLOWED : { allowed: false, reaction: 'redirect', to: '/agent' };
   }

@@ -35,7 +35,7 @@ export function PointMall() {
 
   const open = (reward: Reward) => {
     setDone(null);
-    if (account.guard('pointsRedeem')) setRedeeming(reward);
+    account.guard('pointsRedeem', () => setRedeeming(reward));
   };
 
   const items = [
