@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPlatformTenants } from '../src/tenants/registry.ts';
+import { launchBase } from '../src/services/cdn.ts';
 import { GOLD, NEON, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
@@ -11,6 +12,15 @@ const t = usePlatform();
 const onHost = (host: string, path: string) => `${host.replace(/\/$/, '')}${path}`;
 
 describe('image and launch CDNs', () => {
+  it('a launch picks its host at random from the launch CDNs, not always the first', () => {
+    const hosts = ['https://g1.cdn.example/', 'https://g2.cdn.example', '/platform-assets'];
+    expect(launchBase(hosts, 'https://www.site.example', () => 0)).toBe('https://g1.cdn.example');
+    expect(launchBase(hosts, 'https://www.site.example', () => 0.5)).toBe('https://g2.cdn.example');
+    expect(launchBase(hosts, 'https://www.site.example', () => 0.99)).toBe('https://www.site.example/platform-assets');
+    expect(launchBase([], 'https://www.site.example/', () => 0.5)).toBe('https://www.site.example');
+    const seen = new Set(Array.from({ length: 200 }, () => launchBase(hosts, 'https://www.site.example')));
+    expect(seen.size).toBe(3);
+  });
   it('a browser on the site itself gets a base on its own origin (the path its site passes to the platform)', async () => {
     for (const merchant of [GOLD, NEON, SPORTS]) {
       const r = await t.call('site.permission', {}, { merchant, headers: { 'sec-fetch-site': 'same-origin' } });

@@ -5,7 +5,7 @@ import { demoState, playRound } from '../services/demo-game.ts';
 import { launchBase } from '../services/cdn.ts';
 import * as g from '../services/games.ts';
 
-/** Where the demo game is launched from: the tenant's first launch CDN (see services/cdn.ts). */
+/** Where the demo game is launched from: one of the tenant's launch CDNs, at random (see services/cdn.ts). */
 const launchFrom = (tenant: Tenant, origin: string) => launchBase(tenant.config.launchGameCDNs, origin);
 const accountTypeOf = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 

@@ -36,11 +36,12 @@ export function cdnsFor(entries: readonly string[], caller: CdnCaller): string[]
 }
 
 /**
- * The absolute base of a game launch URL (a new window needs a full URL): the first launch CDN, made absolute on the
- * request's origin when it is relative; this server's origin when the tenant lists none.
+ * The absolute base of a game launch URL (a new window needs a full URL): one of the launch CDNs picked at random (spec
+ * §7: hosts are picked at random from the lists, so launches spread over them), made absolute on the request's origin
+ * when it is relative; this server's origin when the tenant lists none.
  */
-export function launchBase(entries: readonly string[], origin: string): string {
-  const first = entries[0];
-  if (first === undefined) return trimSlash(origin);
-  return trimSlash(isRelative(first) ? `${trimSlash(origin)}${first}` : first);
+export function launchBase(entries: readonly string[], origin: string, random: () => number = Math.random): string {
+  if (entries.length === 0) return trimSlash(origin);
+  const picked = entries[Math.min(entries.length - 1, Math.floor(random() * entries.length))]!;
+  return trimSlash(isRelative(picked) ? `${trimSlash(origin)}${picked}` : picked);
 }
