@@ -4,6 +4,7 @@ import {
   dropdownLayout,
   gameListPageSize,
   gameSubTypes,
+  offeredSubTypes,
   hotBlock,
   isGameCategory,
   lobbySections,
@@ -70,6 +71,12 @@ describe('lists and modes', () => {
   it('offers bingo only when TY is supported', () => {
     expect(gameSubTypes(['EN'])).toEqual(['SC', 'VP', 'JP', 'TG', 'AC']);
     expect(gameSubTypes(['EN', 'TY'])).toContain('BG');
+  });
+  it('offers the listed sub-types in the spec order, BG only with TY, all of them without a list', () => {
+    expect(offeredSubTypes(['EN', 'TY'], ['AC', 'sc', 'XX', 'BG'])).toEqual(['SC', 'AC', 'BG']);
+    expect(offeredSubTypes(['EN'], ['BG', 'TG'])).toEqual(['TG']);
+    expect(offeredSubTypes(['EN'], [])).toEqual([]);
+    expect(offeredSubTypes(['EN'], undefined)).toEqual(['SC', 'VP', 'JP', 'TG', 'AC']);
   });
   it('picks the prize mode from the ELOTT vendors', () => {
     expect(prizeModeFor([{ vassalage: 'TCG_LOTTO_VN' }])).toBe('ELOTT');

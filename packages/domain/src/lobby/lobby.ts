@@ -94,6 +94,18 @@ export function gameSubTypes(supportedLanguages: readonly string[]): readonly Ga
   return supportedLanguages.includes('TY') ? [...base, 'BG'] : base;
 }
 
+/**
+ * The sub-types a filter offers: those the platform lists for the page's vendors (`listed`), in the spec's
+ * order (SC, VP, JP, TG, AC, BG), BG only when TY is supported. Unknown codes are left out; without a list
+ * (the call failed) every sub-type of `gameSubTypes` is offered.
+ */
+export function offeredSubTypes(supportedLanguages: readonly string[], listed: Iterable<string> | undefined): readonly GameSubType[] {
+  const all = gameSubTypes(supportedLanguages);
+  if (listed === undefined) return all;
+  const have = new Set([...listed].map((s) => s.toUpperCase()));
+  return all.filter((s) => have.has(s));
+}
+
 export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
 /** Prize mode: ELOTT when the ELOTT vendor cards include TCG_LOTTO_VN or LOTT, otherwise LOTT. */

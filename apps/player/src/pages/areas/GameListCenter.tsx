@@ -1,17 +1,17 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
-import { useGamesListQuery } from '@wl/api/games';
+import { useGamesListQuery, useGamesVendorTypesQuery } from '@wl/api/games';
 import { useTenant } from '@wl/app-shell';
-import { gameListPageSize, gameSubTypes, type GameCategory, type GameSubType } from '@wl/domain';
+import { gameListPageSize, offeredSubTypes, type GameCategory, type GameSubType } from '@wl/domain';
 import { Button, EmptyState, Pagination } from '@wl/ui';
 import { titleKeyFor } from '../../app/navigation.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { openVendorPopup, setCurrentType } from '../../app/store.ts';
 import { GamesLane } from '../../lobby/Sections.tsx';
 import { useVendorLanes, type PlatformGame, type VendorCardData } from '../../lobby/siteData.ts';
-import { useStaggered } from '../../lobby/useStaggered.ts';
+import { useSequentialLoad } from '../../lobby/useSequentialLoad.ts';
 import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CategoryBanner } from '../CategoryBanner.tsx';
@@ -37,15 +37,46 @@ const StyledVendor = styled.div`
   }
 `;
 
+/** One vendor's sub-types of a game type: `null` when the call failed, `undefined` until it answers. */
+type ListedSubTypes = readonly string[] | null | undefined;
+
+/** Asks the platform for one vendor's game types (vassGameType) and reports that vendor's sub-types of `type`. */
+function VendorSubTypes({ vassalage, type, onAnswer }: { vassalage: string; type: GameCategory; onAnswer: (vassalage: string, listed: ListedSubTypes) => void }) {
+  const { i18n } = useTranslation();
+  const { data, isError, isFetching } = useGamesVendorTypesQuery({ vassalage, language: platformLanguage(i18n.language) });
+  const listed = useMemo<ListedSubTypes>(() => {
+    if (data) {
+      // Rows of other vendors or game types (a platform that ignores `vassalage`) are not this vendor's.
+      return data.filter((row) => (row.vassalage ?? vassalage) === vassalage && row.gameType.toUpperCase() === type).flatMap((row) => row.subTypes ?? []);
+    }
+    return isError && !isFetching ? null : undefined;
+  }, [data, isError, isFetching, vassalage, type]);
+  useEffect(() => onAnswer(vassalage, listed), [onAnswer, vassalage, listed]);
+  return null;
+}
+
 /** One vendor's games of the type, paged (10 for RNG, 5 otherwise), with its full list in the popup. */
-function VendorSection({ vendor, type, subType, load }: { vendor: VendorCardData; type: GameCategory; subType: GameSubType | null; load: boolean }) {
+function VendorSection({
+  vendor,
+  type,
+  subType,
+  load,
+  onSettled,
+}: {
+  vendor: VendorCardData;
+  type: GameCategory;
+  subType: GameSubType | null;
+  load: boolean;
+  /** Its game-list call has answered or failed: the next section may start. */
+  onSettled: () => void;
+}) {
   const { t, i18n } = useTranslation('games');
   const tenant = useTenant();
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [subType]);
   const pageSize = gameListPageSize(type);
-  const { data, isLoading } = useGamesListQuery(
+  const { data, isLoading, isFetching, isSuccess, isError } = useGamesListQuery(
     {
       clientType: 3,
       platform: 'html5-desktop',
@@ -59,6 +90,10 @@ function VendorSection({ vendor, type, subType, load }: { vendor: VendorCardData
     },
     { skip: !load },
   );
+  const settled = load && !isFetching && (isSuccess || isError);
+  useEffect(() => {
+    if (settled) onSettled();
+  }, [settled, onSettled]);
   const total = (data as { total?: number } | undefined)?.total;
   if (load && !isLoading && data && data.list.length === 0) return null;
   const name = vendor.name ?? vendor.vassalage;
@@ -90,13 +125,33 @@ export function Component() {
     dispatch(setCurrentType(type));
     setSubType(null);
   }, [type, dispatch]);
-  const vendors = (lanes[type] ?? []).filter((v) => !vassalage || v.vassalage === vassalage);
-  const ready = useStaggered(vendors.length, `${type}|${vassalage}|${subType}`);
-  const subTypes = type === 'PVP' ? gameSubTypes(tenant.languages) : [];
+  const vendors = useMemo(() => (lanes[type] ?? []).filter((v) => !vassalage || v.vassalage === vassalage), [lanes, type, vassalage]);
+  const vendorIds = vendors.map((v) => v.vassalage).join(',');
+  // One section at a time: the next starts 300 ms after the one before has answered (or failed, or was empty).
+  const { ready, settle } = useSequentialLoad(vendors.length, `${type}|${vassalage}|${subType}|${vendorIds}`);
+  const settlers = useMemo(() => vendors.map((_, i) => () => settle(i)), [vendors, settle]);
+  // The sub-type filter offers what the platform lists for the page's vendors (all of them if a call failed).
+  const [listedOf, setListedOf] = useState<Readonly<Record<string, ListedSubTypes>>>({});
+  const onListed = useCallback(
+    (v: string, listed: ListedSubTypes) => setListedOf((prev) => (prev[v] === listed ? prev : { ...prev, [v]: listed })),
+    [],
+  );
+  const filtered = type === 'PVP';
+  const { subTypes, allAnswered } = useMemo(() => {
+    if (!filtered) return { subTypes: [], allAnswered: true };
+    const answers = vendors.map((v) => listedOf[v.vassalage]);
+    // A vendor whose call failed may have any sub-type: the fixed list is offered then.
+    const listed = answers.some((a) => a === null) ? undefined : answers.flatMap((a) => a ?? []);
+    return { subTypes: offeredSubTypes(tenant.languages, listed), allAnswered: answers.every((a) => a !== undefined) };
+  }, [filtered, vendors, listedOf, tenant.languages]);
+  useEffect(() => {
+    if (subType !== null && allAnswered && !subTypes.includes(subType)) setSubType(null);
+  }, [subType, allAnswered, subTypes]);
   const vendorName = vassalage ? (vendors[0]?.name ?? vassalage) : null;
   return (
     <PageFrame title={vendorName ? `${t(titleKeyFor(pathname))} · ${vendorName}` : t(titleKeyFor(pathname))}>
       <CategoryBanner category={type} />
+      {filtered && vendors.map((v) => <VendorSubTypes key={v.vassalage} vassalage={v.vassalage} type={type} onAnswer={onListed} />)}
       {subTypes.length > 0 && (
         <StyledFilters role="group" aria-label={t('games:subTypes')}>
           <Button size="sm" variant={subType === null ? 'primary' : 'secondary'} aria-pressed={subType === null} onClick={() => setSubType(null)}>
@@ -111,7 +166,7 @@ export function Component() {
       )}
       {!isLoading && vendors.length === 0 && <EmptyState title={t('games:noVendors')} />}
       {vendors.map((vendor, i) => (
-        <VendorSection key={vendor.vassalage} vendor={vendor} type={type} subType={subType} load={i < ready} />
+        <VendorSection key={vendor.vassalage} vendor={vendor} type={type} subType={subType} load={i < ready} onSettled={settlers[i]!} />
       ))}
     </PageFrame>
   );
