@@ -52,6 +52,12 @@ describe('site permission and configuration', () => {
     const free = site?.childrenNodes?.find((n) => n.modId === 'FREEPLAY3');
     expect(mobile?.enabled).toBe('0');
     expect(free?.enabled).toBe('1');
+    // SMS-code login under the notes' VERIFICATION3; the permission carries the same tree.
+    expect(site?.childrenNodes?.find((n) => n.modId === 'VERIFICATION3')?.enabled).toBe('0');
+    const gold = await t.call('site.permission', {}, { merchant: GOLD });
+    const goldSite = gold.body.value.whitelabel?.find((n) => n.modId === 'SITE');
+    expect(goldSite?.childrenNodes?.find((n) => n.modId === 'VERIFICATION3')?.enabled).toBe('1');
+    expect(goldSite?.childrenNodes?.find((n) => n.modId === 'MOBILENUMREG3')?.enabled).toBe('1');
     const member = sports.body.value.find((n) => n.modId === 'MEMBER');
     expect(member?.childrenNodes?.find((n) => n.modId === 'PTSYS3')?.enabled).toBe('0');
   });

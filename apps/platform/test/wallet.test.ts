@@ -43,6 +43,12 @@ describe('balance', () => {
     expect(r.body.value.availablePromoCount).toBeGreaterThan(0);
     expect(r.body.value.availablePromoCount).toBe(claimable.body.value.list.length);
   });
+  it('consolidated funds carry the REFERRAL promotion switch of the tenant (availablePromo.REFERRAL.enabled)', async () => {
+    const gold = await t.call('wallet.consolidatedFunds', {}, { token: await t.login('demo') });
+    expect(gold.body.value.availablePromo).toEqual({ REFERRAL: { enabled: true } });
+    const sports = await t.call('wallet.consolidatedFunds', {}, { token: await t.login('demo', 'demo1234', SPORTS), merchant: SPORTS });
+    expect(sports.body.value.availablePromo).toEqual({ REFERRAL: { enabled: false } });
+  });
   it('the seeded books balance: every wallet equals the sum of its ledger entries', async () => {
     const check = await checkLedger(t.app.platform.db);
     expect(check.entries).toBeGreaterThan(1000);

@@ -23,6 +23,8 @@ export const walletHandlers: HandlerMap = {
       currency: view.currency,
       currencySymbol: view.currencySymbol,
       availablePromoCount: promoCount,
+      // The REFERRAL promotion's switch, where the sites read it (site-and-games §3: availablePromo.REFERRAL.enabled).
+      availablePromo: { REFERRAL: { enabled: tenant.config.promotions.enabled && tenant.config.promotions.referral } },
       unreadMessage: Number(unread?.n ?? 0),
       hasVip: c.vipLevel > 0,
       vipLabelName: c.vipLevel > 0 ? vipLabel(tenant, c.vipLevel) : '',

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import { createWebCryptoDecryption, generateEncryptionKeyPair, publicKeyInfo, type DecryptionAdapter } from '@wl/api/crypto';
+import { FEATURE_TOGGLE_NAMES, featureModuleKey, type FeatureToggle } from '@wl/domain';
 import type { Platform, Tenant } from '../context.ts';
 import { feedback, helpTopics, notices, tenantKeys, tenantState } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
@@ -60,20 +61,15 @@ export async function setSystemStatus(p: Platform, tenant: Tenant, status: Syste
   p.lobby.saw(versions);
 }
 
-/** Feature toggles as whitelabel module keys (ours where the notes name none; see README). */
-export const FEATURE_MODULES: Record<keyof Tenant['config']['features'], string> = {
-  usernameRegistration: 'REG3',
-  mobileRegistration: 'MOBILENUMREG3',
-  smsVerificationOnRegister: 'REGMOBVERF3',
-  mobilePasswordOnRegister: 'MOBILEPWDREG3',
-  freePlay: 'FREEPLAY3',
-  forcePasswordChangeOnExpiry: 'PWDEXPIRY3',
-  mobileCodeLogin: 'SMSLOGIN3',
-  emailReset: 'EMAILRESET3',
-  phoneReset: 'PWRESETSMS3',
-  countryCode: 'COUNTRYCODE3',
-  captchaOnRegister: 'REGCAPTCHA3',
-};
+/**
+ * Feature toggles as whitelabel module keys: the one table of @wl/domain (`FEATURE_MODULE_KEYS`, with the source of
+ * each key: the protocol notes' ModuleId column, or ours where the notes name none). The sites read the toggles from
+ * these nodes; a tenant's platform.json `features` switches each one.
+ */
+export const FEATURE_MODULES: Readonly<Record<keyof Tenant['config']['features'], string>> = Object.freeze(
+  Object.fromEntries(FEATURE_TOGGLE_NAMES.map((toggle) => [toggle, featureModuleKey(toggle)])) as Record<FeatureToggle, string>,
+);
+const FEATURE_KEYS = new Set(Object.values(FEATURE_MODULES));
 
 const AGENT_KEYS = new Set(['AGENTANNOUNCE3', 'AGEINFO3', 'REGCEN', 'DOWNMAN', 'TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3', 'AGENTRANSMULTDOWN3', 'DIVIDEND', 'DAYSAL', 'DAYSALMR', 'HOURSAL3', 'AGETRANSFERUP3', 'MYWALL', 'AGEPAG', 'TEAMBETTING3', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3']);
 
@@ -83,7 +79,8 @@ const node = (modId: string, on: boolean, name = modId, childrenNodes?: Node[]):
 export function whitelabelTree(tenant: Tenant): Node[] {
   const c = tenant.config;
   const features = Object.entries(FEATURE_MODULES).map(([k, mod]) => node(mod, c.features[k as keyof typeof c.features], k));
-  const modules = Object.entries(c.modules);
+  // A module key that is a feature toggle's is the toggle's node alone (platform.json `features` decides it).
+  const modules = Object.entries(c.modules).filter(([k]) => !FEATURE_KEYS.has(k));
   return [
     node('SITE', true, 'site', [...features, node('PROMO3', c.promotions.enabled, 'promotions', [node('REFERRAL', c.promotions.enabled && c.promotions.referral, 'referral')]), node('FUNDTRANS3', c.wallet === 'multi' && (c.modules.FUNDTRANS3 ?? true), 'transferFund')]),
     node('MEMBER', true, 'memberCentre', modules.filter(([k]) => !AGENT_KEYS.has(k) && k !== 'FUNDTRANS3').map(([k, on]) => node(k, on))),
@@ -120,6 +117,8 @@ export async function permission(p: Platform, tenant: Tenant, ip: string, caller
     launchGameCDNs: cdnsFor(c.launchGameCDNs, caller),
     supportedLanguages: tenant.languages,
     defaultLanguage: tenant.defaultLanguage,
+    // Ours, kept for older clients: the sites read each toggle from the whitelabel tree above (this field only for the
+    // toggles whose module key is ours, while a tree does not name it) and referral from consolidated funds' availablePromo.
     features: { ...c.features, promotions: c.promotions.enabled, referral: c.promotions.enabled && c.promotions.referral, singleWallet: c.wallet === 'single' },
     currency: c.currency,
     currencySymbol: c.currencySymbol,

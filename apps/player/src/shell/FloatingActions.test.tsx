@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../app/testing/renderApp.tsx';
-import { FEATURES, fakePlatform } from '../account/testing/fakePlatform.tsx';
+import { featureTree, fakePlatform } from '../account/testing/fakePlatform.tsx';
 
 const STATUS = 'GET /wps/system/status';
 const FUNDS = 'GET /wps/member/info/funds/consolidated';
@@ -19,7 +19,7 @@ function platformWith({ models = [{ modelId: '1', name: 'Customer service' }] }:
     value: {
       maintenance: false,
       regionRestriction: false,
-      features: FEATURES,
+      whitelabel: featureTree(),
       resources: [
         { resourceType: 'IOS_APP', url: 'https://apps.example/ios' },
         { resourceType: 'ANDROID_APP', url: 'https://apps.example/android' },

@@ -46,3 +46,34 @@ describe('side menu and the current game type (spec §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: /Slots/ })).toBeInTheDocument();
   });
 });
+
+describe('side menu referral item (spec §6: for players only when the REFERRAL promotion is enabled)', () => {
+  /** A logged-in player whose public state (consolidated funds) carries `availablePromo`; the permission says nothing of referral. */
+  function player(availablePromo: unknown, type = 0) {
+    const platform = fakePlatform();
+    platform.on('GET /wps/member/info', () => ({ success: true, value: { id: 1, account: 'demo', nickname: 'Demo', type } }));
+    platform.on('GET /wps/member/info/funds/consolidated', () => ({ success: true, value: { balance: 100, availablePromoCount: 2, availablePromo } }));
+    platform.on('GET /wps/relay/EMFE_getInboxUnreadCount', () => ({ success: true, value: 0 }));
+    sessionStorage.setItem('token', 'tok-1');
+    return platform;
+  }
+
+  it('shows it, to the member referral page, when availablePromo.REFERRAL.enabled is on', async () => {
+    player({ REFERRAL: { enabled: true } });
+    renderAppAt('/');
+    const nav = await screen.findByRole('navigation', { name: 'Menu' });
+    expect(await within(nav).findByRole('link', { name: 'Refer a friend' })).toHaveAttribute('href', '/member/referral');
+  });
+
+  it('leaves it out when availablePromo.REFERRAL.enabled is off, or the public state has no availablePromo', async () => {
+    for (const availablePromo of [{ REFERRAL: { enabled: false } }, undefined]) {
+      player(availablePromo);
+      const view = renderAppAt('/');
+      // The header's count comes with the same answer: once it shows, the public state is in.
+      expect(await screen.findByRole('button', { name: 'Gifts, 2 unclaimed' })).toBeInTheDocument();
+      const nav = await screen.findByRole('navigation', { name: 'Menu' });
+      expect(within(nav).queryByRole('link', { name: 'Refer a friend' })).not.toBeInTheDocument();
+      view.unmount();
+    }
+  });
+});

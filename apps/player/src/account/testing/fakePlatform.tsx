@@ -2,6 +2,7 @@ import { useMemo, type ReactNode } from 'react';
 import { RouterProvider, createMemoryRouter, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import { AppProviders, createAppContext, testTenant } from '@wl/app-shell';
+import { FEATURE_TOGGLE_NAMES, featureModuleKey, type FeatureToggle } from '@wl/domain';
 import { resources } from '@wl/i18n';
 import { accountReducer } from '../accountSlice.ts';
 import { AccountModals } from '../AccountModals.tsx';
@@ -12,7 +13,7 @@ export type Answer =
 /** An answer, or a promise of one: a test can hold a call's answer back to see the page meanwhile. */
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
-export const FEATURES = {
+export const FEATURES: Record<FeatureToggle, boolean> = {
   usernameRegistration: true,
   mobileRegistration: true,
   smsVerificationOnRegister: true,
@@ -81,6 +82,24 @@ export const RULES = {
 const ok = (value: unknown = null): Answer => ({ success: true, value });
 
 /**
+ * The feature toggles as the platform sends them: module keys (`FEATURE_MODULE_KEYS` of @wl/domain) under the
+ * whitelabel tree's SITE node, enabled '1' or '0'. No `features` field: the sites read the tree.
+ */
+export function featureTree(features: Partial<typeof FEATURES> = FEATURES) {
+  const toggles = { ...FEATURES, ...features };
+  return [
+    {
+      modId: 'SITE',
+      enabled: '1',
+      childrenNodes: FEATURE_TOGGLE_NAMES.map((toggle) => ({
+        modId: featureModuleKey(toggle),
+        enabled: toggles[toggle] ? '1' : '0',
+      })),
+    },
+  ];
+}
+
+/**
  * A stand-in for the platform in component tests: answers each call by method and path, records every call.
  * Override answers per test with `on('POST /wps/session/login', handler)`.
  */
@@ -89,7 +108,7 @@ export function fakePlatform(features: Partial<typeof FEATURES> = {}) {
   const handlers = new Map<string, Handler>([
     [
       'GET /wps/system/status',
-      () => ok({ maintenance: false, regionRestriction: false, features: { ...FEATURES, ...features } }),
+      () => ok({ maintenance: false, regionRestriction: false, whitelabel: featureTree(features) }),
     ],
     ['GET /wps/system/setting/register', () => ok(RULES)],
     [

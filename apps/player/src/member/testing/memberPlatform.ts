@@ -1,5 +1,5 @@
 import { vi } from 'vitest';
-import { fakePlatform, FEATURES } from '../../account/testing/fakePlatform.tsx';
+import { fakePlatform, featureTree } from '../../account/testing/fakePlatform.tsx';
 
 const ok = (value: unknown = null) => ({ success: true, value });
 
@@ -36,6 +36,8 @@ export function memberPlatform(setup: MemberSetup = {}) {
   const platform = fakePlatform();
   const modules = setup.modules ?? ALL_MEMBER_KEYS;
   const tree = [
+    // The feature toggles under SITE, as the platform sends them.
+    ...featureTree(),
     {
       modId: 'MEMBER',
       enabled: '1',
@@ -43,7 +45,7 @@ export function memberPlatform(setup: MemberSetup = {}) {
     },
   ];
   platform.on('GET /wps/system/status', () =>
-    ok({ maintenance: false, regionRestriction: false, features: FEATURES, whitelabel: tree, currencySymbol: '฿' }),
+    ok({ maintenance: false, regionRestriction: false, whitelabel: tree, currencySymbol: '฿' }),
   );
   platform.on('GET /wps/relay/GCS_merchantWallet', () => ok({ isSingle: setup.singleWallet ? 1 : 0 }));
   platform.on('GET /wps/member/info', () =>

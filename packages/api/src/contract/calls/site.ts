@@ -46,6 +46,11 @@ export const sitePermission = z.looseObject({
   imageCDNs: z.array(z.string()).optional(),
   launchGameCDNs: z.array(z.string()).optional(),
   supportedLanguages: z.array(z.string()).optional(),
+  /**
+   * Ours (the reference platform's field; the real platform does not send it). The sites read the feature toggles
+   * from `whitelabel` (module keys of `FEATURE_MODULE_KEYS`, @wl/domain) and this only for the toggles whose key is
+   * ours, while the tree does not name it (`featureToggles`).
+   */
   features: z.record(z.string(), z.boolean()).optional(),
 });
 export type SitePermission = z.output<typeof sitePermission>;

@@ -25,6 +25,12 @@ export const consolidatedFunds = z.looseObject({
   currency: z.string().optional(),
   currencySymbol: z.string().optional(),
   availablePromoCount: z.number().optional(),
+  /**
+   * The promotions' switches by promotion type (site-and-games §3 public state: `availablePromo` with
+   * `REFERRAL.enabled`, which shows the side menu's referral item to players). Read leniently (`isReferralPromotionEnabled`
+   * of @wl/domain): a shape we do not know must not fail the balance.
+   */
+  availablePromo: z.unknown().optional(),
   unreadMessage: z.number().optional(),
   hasVip: z.boolean().optional(),
   vipLabelName: z.string().optional(),
