@@ -26,7 +26,8 @@ async function startPlatform(port: number) {
  */
 function nginxSecurityHeaders(nginxConf: string): [string, string][] {
   const headers = new Map<string, string>();
-  for (const [, name, value] of nginxConf.matchAll(/^\s*add_header (\S+) "([^"]*)" always;/gm)) headers.set(name!, value!);
+  for (const [, name, value] of nginxConf.matchAll(/^\s*add_header (\S+) "([^"]*)" always;/gm))
+    headers.set(name!, value!);
   return [...headers];
 }
 
@@ -38,7 +39,8 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
   const site = Fastify({ logger: false });
   const conf = readFileSync(join(root, 'nginx.conf'), 'utf8');
   const security = nginxSecurityHeaders(conf.replace(ASSETS_LOCATION, ''));
-  if (!security.some(([name]) => name === 'Content-Security-Policy')) throw new Error(`${tenant}: its nginx.conf sends no Content-Security-Policy`);
+  if (!security.some(([name]) => name === 'Content-Security-Policy'))
+    throw new Error(`${tenant}: its nginx.conf sends no Content-Security-Policy`);
   // /platform-assets has headers of its own (the site's pages may frame the demo game: the seamless game page).
   const assetsBlock = ASSETS_LOCATION.exec(conf)?.[0];
   const assetSecurity = assetsBlock ? nginxSecurityHeaders(assetsBlock) : security;
@@ -47,7 +49,19 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
     for (const [name, value] of assets ? assetSecurity : security) reply.header(name, value);
   });
   for (const prefix of PLATFORM_PREFIXES) {
-    await site.register(httpProxy, { upstream: platformUrl, prefix, rewritePrefix: prefix, http2: false });
+    // As the nginx sample does: the platform learns the host the browser used (its launch URLs are on it).
+    await site.register(httpProxy, {
+      upstream: platformUrl,
+      prefix,
+      rewritePrefix: prefix,
+      http2: false,
+      replyOptions: {
+        rewriteRequestHeaders: (request, headers) => ({
+          ...headers,
+          'x-forwarded-host': request.headers.host ?? '',
+        }),
+      },
+    });
   }
   await site.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], serve: false });
   site.get('/*', async (request, reply) => {
@@ -59,7 +73,11 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
       return reply.sendFile(path.slice(1));
     }
     if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
-    const agent = path === '/agent' || path === '/agentHome' || path.startsWith('/agent/') || path.startsWith('/agentHome/');
+    const agent =
+      path === '/agent' ||
+      path === '/agentHome' ||
+      path.startsWith('/agent/') ||
+      path.startsWith('/agentHome/');
     reply.header('Cache-Control', 'no-cache');
     return reply.sendFile(agent ? 'agent/index.html' : 'index.html');
   });
@@ -84,7 +102,9 @@ const own = ONLY === undefined ? 0 : Number(ONLY);
 const ports = stackPorts(own);
 const platformUrl = `http://127.0.0.1:${ports.platform}`;
 const platform = await startPlatform(ports.platform);
-const sites = await Promise.all(tenants.map((tenant, i) => startSite(tenant, ports.firstSite + i, platformUrl)));
+const sites = await Promise.all(
+  tenants.map((tenant, i) => startSite(tenant, ports.firstSite + i, platformUrl)),
+);
 console.log(`${STACKS > 1 ? `stack ${own}: ` : ''}platform ${platformUrl}`);
 tenants.forEach((tenant, i) => console.log(`${tenant} http://127.0.0.1:${ports.firstSite + i}/`));
 console.log(READY);

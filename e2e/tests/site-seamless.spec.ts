@@ -47,7 +47,8 @@ test.describe('goldcasino seamless game page', () => {
     expect(box.width).toBeGreaterThan(viewport.width * 0.8);
     expect(box.height).toBeGreaterThan(300);
 
-    // The launch URL is on the site's own origin (launch CDN /platform-assets); the open-in-window link goes there too.
+    // The launch URL is on the site's own origin (launch CDN /platform-assets, the host the proxy passes on); the
+    // open-in-window link goes there too.
     const src = (await frameElement.getAttribute('src'))!;
     expect(new URL(src).origin).toBe(new URL(siteUrl(tenant)).origin);
     expect(new URL(src).pathname).toBe('/platform-assets/demo-game/');

@@ -144,6 +144,7 @@ ${
     proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $host;
 ${block([], [])}
   }
   # The platform's images and demo game (the relative launch CDN): the seamless game page frames the game, so the
@@ -153,6 +154,7 @@ ${block([], [])}
     proxy_set_header X-Real-IP $remote_addr;
     proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
     proxy_set_header X-Forwarded-Proto $scheme;
+    proxy_set_header X-Forwarded-Host $host;
 ${block([], [], framedHeaders)}
   }
 `
