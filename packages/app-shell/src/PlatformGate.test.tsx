@@ -37,6 +37,22 @@ function platform(...answers: Answer[]) {
   return calls;
 }
 
+/** The platform by path: each path's answer (the paths not named are refused, as when the platform is down). */
+function platformByPath(answers: Record<string, Answer>) {
+  const calls: string[] = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (input: RequestInfo | URL) => {
+      const path = new URL(String(input)).pathname;
+      calls.push(path);
+      const answer = answers[path] ?? 'refused';
+      if (answer === 'refused' || answer === 'hang') throw new TypeError('Failed to fetch');
+      return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+    }),
+  );
+  return calls;
+}
+
 const contexts: AppContext[] = [];
 const support = { email: 'help@test.example', phone: '+66 2 555 0100', chatUrl: 'https://test.example/chat' };
 
@@ -58,6 +74,7 @@ function renderGate({ language = 'EN' as 'EN' | 'TY' } = {}) {
 afterEach(() => {
   for (const context of contexts.splice(0)) context.apiStore.dispose();
   vi.unstubAllGlobals();
+  window.history.replaceState(null, '', '/');
   sessionStorage.clear();
   localStorage.clear();
 });
@@ -111,6 +128,74 @@ describe('the boot check', () => {
     await vi.waitFor(() => expect(permission().isError).toBe(true));
     expect(screen.getByRole('heading', { level: 1, name: 'The lobby' })).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('domain failover', () => {
+  const ROUTES = {
+    mainDomain: 'www.brand.example',
+    domainList: [{ domainName: 'www.brand.example' }, { domainName: 'localhost:3000' }, { domainName: 'bad name' }, { domainName: 'b.brand.example' }],
+  };
+  const OTHER_ADDRESSES = 'Or open this site at another address';
+
+  it("offers the brand's other domains kept from an earlier visit in this session, on the same page, when the platform is down", async () => {
+    // An earlier visit in this tab: the platform answered, with the domain routes in the permission.
+    platformByPath({ '/wps/system/status': envelope(200, { success: true, value: { maintenance: false, regionRestriction: false, domainRoute: ROUTES } }) });
+    const first = renderGate();
+    await vi.waitFor(() => expect(first.permission().isSuccess).toBe(true));
+    await vi.waitFor(() => expect(sessionStorage.getItem('wl:domainRoutes')).not.toBeNull());
+    expect(screen.getByRole('heading', { level: 1, name: 'The lobby' })).toBeInTheDocument();
+    first.unmount();
+    for (const context of contexts.splice(0)) context.apiStore.dispose();
+    // A reload on a deep link, and the platform cannot be reached from this domain (the domain routes call neither).
+    window.history.replaceState(null, '', '/member/depositv2?page=deposit&r=7#top');
+    const calls = platformByPath({});
+    renderGate();
+    expect(await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" })).toBeInTheDocument();
+    const others = await screen.findByRole('region', { name: OTHER_ADDRESSES });
+    const links = within(others).getAllByRole('link');
+    expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
+      ['Try www.brand.example', 'http://www.brand.example/member/depositv2?page=deposit&r=7#top'],
+      ['Try b.brand.example', 'http://b.brand.example/member/depositv2?page=deposit&r=7#top'],
+    ]);
+    expect(calls).toContain('/wps/system/domainRoute');
+    // The page itself is as before: the retry and the contacts.
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Contact customer service' })).toBeInTheDocument();
+  });
+
+  it('offers the domains of the domain routes call when it answers, in Thai for a Thai site', async () => {
+    platformByPath({
+      '/wps/system/status': { status: 502, body: '<html><body>502 Bad Gateway</body></html>' },
+      '/wps/system/domainRoute': envelope(200, { success: true, value: { domainList: [{ domainName: 'https://c.brand.example' }] } }),
+    });
+    renderGate({ language: 'TY' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeInTheDocument();
+    const others = await screen.findByRole('region', { name: 'หรือเปิดเว็บไซต์นี้ที่ที่อยู่อื่น' });
+    expect(within(others).getByRole('link', { name: 'ลองใช้ c.brand.example' })).toHaveAttribute('href', 'https://c.brand.example/');
+  });
+
+  it('offers nothing when no other domain is known', async () => {
+    sessionStorage.setItem('wl:domainRoutes', JSON.stringify({ domainList: [{ domainName: 'localhost' }], mainDomain: 'not a domain' }));
+    platformByPath({});
+    const { container } = renderGate();
+    expect(await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" })).toBeInTheDocument();
+    const context = contexts[0]!;
+    await vi.waitFor(() => expect(siteApi.endpoints.siteDomainRoute.select({})(context.apiStore.store.getState() as never).isError).toBe(true));
+    expect(screen.queryByRole('region', { name: OTHER_ADDRESSES })).not.toBeInTheDocument();
+    expect(container.querySelectorAll('a[href^="http://"]')).toHaveLength(0);
+  });
+
+  it('does not move a visitor on a domain outside the routes when the platform answers', async () => {
+    window.history.replaceState(null, '', '/games?type=slots');
+    const calls = platformByPath({
+      '/wps/system/status': envelope(200, { success: true, value: { maintenance: false, regionRestriction: false, mainDomain: 'www.brand.example', domainRoute: ROUTES } }),
+    });
+    const { permission } = renderGate();
+    await vi.waitFor(() => expect(permission().isSuccess).toBe(true));
+    expect(screen.getByRole('heading', { level: 1, name: 'The lobby' })).toBeInTheDocument();
+    expect(window.location.href).toBe('http://localhost:3000/games?type=slots');
+    expect(calls).not.toContain('/wps/system/domainRoute');
   });
 });
 

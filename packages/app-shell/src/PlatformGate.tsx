@@ -1,7 +1,9 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@wl/api';
-import { useSitePermissionQuery } from '@wl/api/site';
+import { useSiteDomainRouteQuery, useSitePermissionQuery } from '@wl/api/site';
+import { domainRoutesOfPermission, failoverDomains, failoverUrl, mergeDomainRoutes } from '@wl/domain';
 import { PlatformUnavailablePage, type PlatformUnavailableReason } from '@wl/ui';
+import { rememberDomainRoutes, rememberedDomainRoutes } from './knownDomains.ts';
 import { useTenant } from './TenantContext.tsx';
 
 /** The platform's answer to a Merchant header it does not know (`ERROR_CODES` of @wl/api/contract). */
@@ -33,6 +35,11 @@ export function bootFailureOf(error: unknown): PlatformUnavailableReason | null 
  * permission answer at all, a full page says so in the site's language, with a retry (the call again, no reload: the
  * pages' own calls start again when they mount) and the tenant's customer-service contacts. Once a permission answer
  * has arrived, a later failed refresh (focus, reconnect) leaves the site as it is.
+ *
+ * Domain failover (protocol-notes §1.3): when the platform cannot be reached or does not answer, the page also offers
+ * the brand's other domains, as links to the same page there: those of the domain routes call when it answers, and
+ * those kept from the permission answers (and routes) of earlier visits in this tab's session. None known: no links.
+ * The site never moves the visitor by itself, whichever domain it is on.
  */
 export function PlatformGate({ children }: { children: ReactNode }) {
   const tenant = useTenant();
@@ -41,7 +48,19 @@ export function PlatformGate({ children }: { children: ReactNode }) {
   // While a retry is on its way the page stays (with a busy button) instead of flashing the empty site.
   const failure = data !== undefined ? null : isError ? bootFailureOf(error) : isFetching ? shown : null;
   if (failure !== shown) setShown(failure);
+  useEffect(() => {
+    if (data !== undefined) rememberDomainRoutes(domainRoutesOfPermission(data));
+  }, [data]);
+  const offersDomains = failure === 'unreachable' || failure === 'timeout';
+  const routes = useSiteDomainRouteQuery({}, { skip: !offersDomains });
+  useEffect(() => {
+    if (routes.data) rememberDomainRoutes(routes.data);
+  }, [routes.data]);
   if (!failure) return <>{children}</>;
+  const here = globalThis.location;
+  const otherDomains = offersDomains && here
+    ? failoverDomains(mergeDomainRoutes(routes.data, rememberedDomainRoutes()), here.host).map((domain) => ({ domain: domain.host, href: failoverUrl(domain, here) }))
+    : [];
   return (
     <PlatformUnavailablePage
       reason={failure}
@@ -49,6 +68,7 @@ export function PlatformGate({ children }: { children: ReactNode }) {
       onRetry={() => void refetch()}
       logo={{ src: tenant.assets.logo, alt: tenant.name }}
       contacts={{ ...tenant.support, url: tenant.links?.supportUrl }}
+      otherDomains={otherDomains}
     />
   );
 }

@@ -38,7 +38,7 @@ export const LINK_TARGETS: Readonly<Record<Exclude<AgentLink, 'customerService'>
 
 /** What the gates read. */
 export type MenuContext = {
-  /** The whitelabel tree of the site permission; undefined while unknown or when the platform sends none. */
+  /** The whitelabel tree (`useWhitelabel`: the site permission's or the whitelabel call's); undefined while unknown or when the platform sends none. */
   readonly whitelabel: unknown;
   /** The consolidated settings' contract flags (site.consolidatedSettings); undefined while unknown or failed. */
   readonly contractFlags: ContractFlags | undefined;

@@ -101,13 +101,27 @@ describe('member centre menu gates', () => {
   });
 
   it('hides the pages whose member key is off (messages, rewards, feedback)', async () => {
-    memberPlatform({ modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false } });
+    const platform = memberPlatform({ modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false } });
     renderAppAt('/member/messageV2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Not available' })).toBeInTheDocument();
     const nav = await menu();
     expect(within(nav).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('link', { name: /Reward centre/ })).not.toBeInTheDocument();
     expect(within(nav).queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
+    // The tree came with the site permission: the whitelabel call is not asked.
+    expect(platform.callsTo('GET /wps/system/whitelabel')).toHaveLength(0);
+  });
+
+  it('reads the tree from the whitelabel call when the site permission carries none', async () => {
+    const platform = memberPlatform({ modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false }, treeFrom: 'call' });
+    renderAppAt('/member/messageV2');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Not available' })).toBeInTheDocument();
+    const nav = await menu();
+    expect(within(nav).getByRole('link', { name: 'Deposit' })).toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Messages/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('link', { name: /Reward centre/ })).not.toBeInTheDocument();
+    expect(within(nav).queryByRole('button', { name: 'Feedback' })).not.toBeInTheDocument();
+    expect(platform.callsTo('GET /wps/system/whitelabel')).toHaveLength(1);
   });
 
   it('hides transfer funds on a single-wallet site, and says so at its address', async () => {

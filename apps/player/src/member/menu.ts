@@ -28,7 +28,7 @@ export const REAL_ACCOUNT_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([
 
 /** What the gates read: the whitelabel tree (site permission), the merchant wallet mode and the member. */
 export type MenuContext = {
-  /** The whitelabel tree of the site permission; undefined while unknown or when the platform sends none. */
+  /** The whitelabel tree (`useWhitelabel`: the site permission's or the whitelabel call's); undefined while unknown or when the platform sends none. */
   readonly whitelabel: unknown;
   /** GCS_merchantWallet `isSingle` (1 = single wallet); undefined while unknown. */
   readonly isSingleWallet: unknown;

@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useSitePermissionQuery } from '@wl/api/site';
 import { useWalletConsolidatedFundsQuery, useWalletMerchantWalletQuery } from '@wl/api/wallet';
 import { useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMissionsSummaryQuery } from '@wl/api/missions';
-import { useSession, useTenant } from '@wl/app-shell';
+import { useSession, useTenant, useWhitelabel } from '@wl/app-shell';
 import { shouldLoadUnreadMessages } from '@wl/domain';
 import { isPageAvailable, showsFeedback, visibleGroups, type MenuContext } from './menu.ts';
 import type { MemberPage } from './pageNames.ts';
@@ -17,26 +16,26 @@ export type Badges = Partial<Record<MemberPage, number>>;
 export function useMemberMenu() {
   const tenant = useTenant();
   const session = useSession();
-  const permission = useSitePermissionQuery();
+  const whitelabel = useWhitelabel();
   const wallet = useWalletMerchantWalletQuery({ merchantCode: tenant.merchantCode });
   const member = session.member;
 
   const context: MenuContext = useMemo(
     () => ({
-      whitelabel: permission.data?.whitelabel,
+      whitelabel: whitelabel.tree,
       // Until the wallet mode is known, transfer fund is not offered (a single-wallet site would see it vanish).
       isSingleWallet: wallet.data?.isSingle ?? (wallet.isLoading ? 1 : 0),
       toUpline: member?.toUpline,
       memberType: member?.type ?? member?.customerType,
     }),
-    [permission.data, wallet.data, wallet.isLoading, member],
+    [whitelabel.tree, wallet.data, wallet.isLoading, member],
   );
   const groups = useMemo(() => visibleGroups(context), [context]);
   const available = (page: MemberPage) => isPageAvailable(page, context);
 
   /** Whether `available(page)` is final: the data its gate reads has answered. */
   const known = (page: MemberPage) =>
-    permission.data !== undefined &&
+    whitelabel.loaded &&
     (page !== 'transferFund' || !wallet.isLoading) &&
     (page !== 'transferUpline' || !session.memberLoading);
 

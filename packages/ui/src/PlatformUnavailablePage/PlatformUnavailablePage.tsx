@@ -24,6 +24,11 @@ export type PlatformUnavailablePageProps = {
   retrying?: boolean;
   logo?: { src: string; alt: string };
   contacts?: SupportContacts;
+  /**
+   * The brand's other addresses to try (domain failover): each a link "Try <domain>" to `href`, the same page on
+   * that domain. None: the section is left out.
+   */
+  otherDomains?: readonly { domain: string; href: string }[];
 };
 
 const TEXT: Record<PlatformUnavailableReason, { title: string; text: string; icon: ReactNode }> = {
@@ -37,12 +42,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
 
 /**
  * The full page shown instead of the site when the platform refuses it or cannot be reached: what happened (an
- * alert, focused when it appears), a retry button and the brand's customer-service contacts.
+ * alert, focused when it appears), a retry button, the brand's other addresses when some are known, and the brand's
+ * customer-service contacts.
  */
-export function PlatformUnavailablePage({ reason, onRetry, retrying = false, logo, contacts }: PlatformUnavailablePageProps) {
+export function PlatformUnavailablePage({ reason, onRetry, retrying = false, logo, contacts, otherDomains = [] }: PlatformUnavailablePageProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const contactsId = useId();
+  const domainsId = useId();
   const titleRef = useRef<HTMLHeadingElement>(null);
   const { title, text, icon } = TEXT[reason];
   useEffect(() => {
@@ -67,6 +74,21 @@ export function PlatformUnavailablePage({ reason, onRetry, retrying = false, log
       <Button onClick={onRetry} loading={retrying}>
         {t('retry')}
       </Button>
+      {otherDomains.length > 0 && (
+        <StyledContacts aria-labelledby={domainsId}>
+          <StyledContactsTitle id={domainsId}>{t('boot_otherDomains')}</StyledContactsTitle>
+          <StyledContactList>
+            {otherDomains.map(({ domain, href }) => (
+              <li key={domain}>
+                <a href={href}>
+                  <GlobeIcon />
+                  {t('boot_tryDomain', { domain })}
+                </a>
+              </li>
+            ))}
+          </StyledContactList>
+        </StyledContacts>
+      )}
       {links.length > 0 && (
         <StyledContacts aria-labelledby={contactsId}>
           <StyledContactsTitle id={contactsId}>{t('boot_contacts')}</StyledContactsTitle>

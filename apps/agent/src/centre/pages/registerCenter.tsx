@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSitePermissionQuery } from '@wl/api/site';
+import { useWhitelabel } from '@wl/app-shell';
 import { EmptyState, Tabs } from '@wl/ui';
 import { agentModules } from '../menu.ts';
 import { AffiliateLinks } from '../register/AffiliateLinks.tsx';
@@ -14,8 +14,7 @@ type Tab = 'create' | 'links';
  */
 export default function RegisterCenter() {
   const { t } = useAgentText();
-  const permission = useSitePermissionQuery();
-  const modules = agentModules(permission.data?.whitelabel);
+  const modules = agentModules(useWhitelabel().tree);
   const on = (key: string) => modules === null || modules.has(key);
   const canCreateAccount = on('AGEREGDOWN3');
   const canCreateLink = on('CREATEAFF3');

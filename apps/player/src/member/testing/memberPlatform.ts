@@ -6,6 +6,8 @@ const ok = (value: unknown = null) => ({ success: true, value });
 export type MemberSetup = {
   /** Member module keys switched on (protocol-notes §1.7); the others are off. Undefined: no whitelabel tree. */
   modules?: Record<string, boolean>;
+  /** Where the platform sends the tree: in the site permission answer (default) or only by the whitelabel call. */
+  treeFrom?: 'permission' | 'call';
   singleWallet?: boolean;
   member?: Record<string, unknown>;
   unread?: number;
@@ -44,9 +46,9 @@ export function memberPlatform(setup: MemberSetup = {}) {
       childrenNodes: Object.entries(modules).map(([modId, on]) => ({ modId, enabled: on ? '1' : '0' })),
     },
   ];
-  platform.on('GET /wps/system/status', () =>
-    ok({ maintenance: false, regionRestriction: false, whitelabel: tree, currencySymbol: '฿' }),
-  );
+  const inPermission = setup.treeFrom === 'call' ? {} : { whitelabel: tree };
+  platform.on('GET /wps/system/status', () => ok({ maintenance: false, regionRestriction: false, ...inPermission, currencySymbol: '฿' }));
+  platform.on('GET /wps/system/whitelabel', () => ok(tree));
   platform.on('GET /wps/relay/GCS_merchantWallet', () => ok({ isSingle: setup.singleWallet ? 1 : 0 }));
   platform.on('GET /wps/member/info', () =>
     ok({ id: 7, account: 'demo', nickname: 'Demo', type: 0, toUpline: '0', mobile: '081****678', email: null, ...setup.member }),
