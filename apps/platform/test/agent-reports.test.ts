@@ -111,6 +111,18 @@ describe('team betting', () => {
     expect(one.body.value.list.length).toBe(list.filter((b) => b.account === who).length);
     expect(one.body.value.list.every((b) => b.account === who)).toBe(true);
   });
+  it("narrows to one game category and one vendor (the centre's sorted-vendors filter)", async () => {
+    const startDate = day(-7);
+    const all = (await t.call('reports.teamBets', { startDate, endDate: day(0), pageSize: 200 }, { token: agent2 })).body.value.list.map((b) => ({ gameType: String(b['gameType']), vassalage: String(b.vassalage) }));
+    const pick = all[0]!;
+    const byType = await t.call('reports.teamBets', { gameType: pick.gameType, startDate, endDate: day(0), pageSize: 200 }, { token: agent2 });
+    expect(byType.body.value.total).toBe(all.filter((b) => b.gameType === pick.gameType).length);
+    const byVendor = await t.call('reports.teamBets', { gameType: pick.gameType, vassalage: pick.vassalage, startDate, endDate: day(0), pageSize: 200 }, { token: agent2 });
+    expect(byVendor.body.value.total).toBe(all.filter((b) => b.gameType === pick.gameType && b.vassalage === pick.vassalage).length);
+    expect(byVendor.body.value.total).toBeGreaterThan(0);
+    const none = await t.call('reports.teamBets', { vassalage: 'NO_SUCH_VENDOR', startDate, endDate: day(0) }, { token: agent2 });
+    expect(none.body.value.total).toBe(0);
+  });
 });
 
 describe('team deposits and withdrawals', () => {

@@ -93,11 +93,18 @@ describe('vendors and lists', () => {
     expect([...wins].sort((a, b) => b - a)).toEqual(wins);
     expectFail(await t.call('games.winnerBoard', { limitNum: 21 }), 400, 'INVALID_PARAMETERS', 'limitNum');
   });
-  it('PVP rooms of a vendor', async () => {
+  it('vendor cards carry their place in the lane, ascending', async () => {
+    const r = await t.call('games.vendors', { merchantCode: GOLD });
+    for (const lane of r.body.value.data.lanes) {
+      const sorts = lane.cards.map((c) => c.sort);
+      expect(sorts.every((s) => typeof s === 'number')).toBe(true);
+      expect([...sorts].sort((a, b) => a! - b!)).toEqual(sorts);
+    }
+  });
+  it('serves no PVP room list: the platform has no rooms to report (see the contract of games)', async () => {
     const token = await t.login('player1');
-    const r = await t.call('games.pvpRooms', { vassalage: 'KYC' }, { token });
-    expect(r.body.value.list.length).toBeGreaterThan(0);
-    expect(r.body.value.list.every((room) => (room as { vassalage: string }).vassalage === 'KYC')).toBe(true);
+    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/GLS2_roomList?vassalage=KYC', headers: { merchant: GOLD, authorization: token } });
+    expect(res.statusCode).toBe(404);
   });
 });
 
@@ -216,7 +223,6 @@ describe('launch and the demo game', () => {
     const login = await t.call('session.login', { username: 'agentonly', password: 'demo1234', portal: 'agent' });
     const token = login.body.value.token;
     expectFail(await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token }), 403, 'NON_MEMBER', 'Non-member account');
-    expectFail(await t.call('games.launchFB', { vassalage: 'PS', gameType: 'RNG' }, { token }), 403, 'NON_MEMBER');
     const agent = await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token: await t.login('agent') });
     expect(agent.body.value.url).toContain('ticket=');
   });

@@ -62,7 +62,7 @@ const TRIAL_REFUSED = new Set([
 /** What a trial account may read and do: its session, its account, its (trial) balance, the games it plays. */
 const TRIAL_ALLOWED = new Set([
   'session.logout', 'session.touch', 'session.loginInfo', 'member.info', 'member.kycStatus', 'wallet.balance',
-  'games.launch', 'games.recent', 'games.favouriteIds', 'games.favourites', 'games.pvpRooms', 'lottery.recentMenus', 'lottery.vnRecentMenu',
+  'games.launch', 'games.recent', 'games.favouriteIds', 'games.favourites', 'lottery.recentMenus', 'lottery.vnRecentMenu',
 ]);
 
 function expected(call: CallDef, role: Role): Cell {

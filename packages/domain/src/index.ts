@@ -9,6 +9,7 @@ export * from './roles/roles.ts';
 export * from './routes/routes.ts';
 export * from './status/systemStatus.ts';
 export * from './lobby/lobby.ts';
+export * from './lobby/sortedVendors.ts';
 export * from './launch/launch.ts';
 export * from './format/balance.ts';
 export * from './format/time.ts';

@@ -93,7 +93,16 @@ export const agentReportsHandlers: HandlerMap = {
     const { from, to, page, size } = rangeOf(p, input);
     const { ids, names } = await teamIds(p, tenant, agent, input.account);
     if (ids.length === 0) return { ...paged([], page, size, 0), summary: { count: 0, betAmount: 0, validBet: 0, winAmount: 0, profitLoss: 0 } };
-    const where = and(eq(bets.tenantId, tenant.id), inArray(bets.customerId, ids), eq(bets.isTrial, false), gte(bets.createdAt, from), lt(bets.createdAt, to));
+    // The centre's game filter (sorted vendors): one game category and/or one vendor of it.
+    const where = and(
+      eq(bets.tenantId, tenant.id),
+      inArray(bets.customerId, ids),
+      eq(bets.isTrial, false),
+      gte(bets.createdAt, from),
+      lt(bets.createdAt, to),
+      input.gameType ? eq(bets.gameType, input.gameType.toUpperCase()) : undefined,
+      input.vassalage ? eq(bets.vendorCode, input.vassalage) : undefined,
+    );
     const [totals] = await p.db
       .select({ n: count(), bet: sum(bets.betAmount), valid: sum(bets.validBet), win: sum(bets.winAmount), settledBet: sql<string>`coalesce(sum(${bets.betAmount}) filter (where ${bets.status} = 'settled'), 0)` })
       .from(bets)

@@ -22,12 +22,7 @@ export const gamesHandlers: HandlerMap = {
   'games.launch': ({ p, tenant, input, session, meta }) =>
     g.launch(p, tenant, sessionOf({ session }), { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
   'games.trialLaunch': ({ p, tenant, input, meta }) => g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
-  'games.launchFB': ({ p, tenant, input, session, meta }) =>
-    session
-      ? g.launch(p, tenant, session, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin))
-      : g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
   'games.winnerBoard': ({ p, tenant, input, meta }) => g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language }),
-  'games.pvpRooms': ({ p, input }) => g.pvpRooms(p, input),
   'games.popular': ({ p, tenant, input, meta }) => g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language }),
   'games.demoPlay': ({ p, tenant, input }) => playRound(p, tenant, input),
   'games.demoState': ({ p, tenant, input }) => demoState(p, tenant, input.launchToken),

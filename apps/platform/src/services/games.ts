@@ -81,6 +81,7 @@ async function buildLanes(p: Platform, tenant: Tenant) {
           ...(r.lane.isGame === 'GAME' && lobby ? { nodeId: String(lobby.id) } : {}),
           maintenance: r.vendor.maintenance,
           iconUrl: vendorIconPath(r.vendor.code),
+          sort: r.lane.sort,
         };
       }),
   })).filter((lane) => lane.cards.length > 0);
@@ -318,17 +319,4 @@ export async function winnerBoard(p: Platform, tenant: Tenant, q: { gameCategory
     })),
     total: rows.length,
   };
-}
-
-export async function pvpRooms(p: Platform, q: { vassalage?: string | undefined; gameCode?: string | undefined }) {
-  const rows = await p.db
-    .select()
-    .from(games)
-    .where(and(eq(games.gameType, 'PVP'), q.vassalage ? eq(games.vendorCode, q.vassalage) : undefined, q.gameCode ? eq(games.gameCode, q.gameCode) : undefined))
-    .orderBy(asc(games.vendorCode), asc(games.sort))
-    .limit(10);
-  const list = rows.flatMap((g) =>
-    [1, 2, 3].map((n) => ({ roomId: `${g.id}-${n}`, name: `${g.name} · Room ${n}`, minBet: [1, 10, 100][n - 1] as number, players: (g.id * 7 + n * 13) % 6, gameCode: g.gameCode, vassalage: g.vendorCode })),
-  );
-  return { list, total: list.length };
 }

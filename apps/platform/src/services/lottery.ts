@@ -2,7 +2,7 @@
  * Lottery menus and opened (drawn) numbers for LOTT, ELOTT, VN and SEA. Draws happen on the clock: the numbers of
  * a draw are fixed by the game code and draw number, written to the database the first time they are read.
  */
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { bets, games, lotteryDraws, lotteryGames } from '../db/schema.ts';
 import { badInput } from '../http/errors.ts';
@@ -41,12 +41,16 @@ export async function gameMenus(p: Platform, prizeMode: string | undefined, fall
 export async function recentMenus(p: Platform, customerId: number, prizeMode: string | undefined, fallback = 'LOTT') {
   const modes = modeFilter(prizeMode, fallback);
   const played = await p.db
-    .selectDistinct({ code: games.gameCode })
+    .select({ code: games.gameCode, last: max(bets.createdAt) })
     .from(bets)
     .innerJoin(games, eq(games.id, bets.gameId))
-    .where(and(eq(bets.customerId, customerId), inArray(bets.gameType, ['LOTT', 'ELOTT'])));
+    .where(and(eq(bets.customerId, customerId), inArray(bets.gameType, ['LOTT', 'ELOTT'])))
+    .groupBy(games.gameCode)
+    .orderBy(desc(max(bets.createdAt)));
   const codes = played.map((r) => r.code);
   const rows = codes.length ? await p.db.select().from(lotteryGames).where(and(inArray(lotteryGames.code, codes), inArray(lotteryGames.prizeMode, modes))) : [];
+  // The last played first (the groups follow the order of their first game).
+  rows.sort((a, b) => codes.indexOf(a.code) - codes.indexOf(b.code));
   return menus(rows, (prizeMode ?? fallback).toUpperCase());
 }
 

@@ -27,7 +27,6 @@ export const gamesApi = wlApi.injectEndpoints({
         },
       },
       'games.trialLaunch': { keepUnusedDataFor: 0 },
-      'games.launchFB': { keepUnusedDataFor: 0 },
       'games.addFavourite': {
         invalidatesTags: (_r, error) => (error ? [] : [{ type: 'Favourite', id: LIST }]),
         async onQueryStarted(arg, { dispatch, queryFulfilled }) {
@@ -92,12 +91,8 @@ export const {
   useLazyGamesLaunchQuery,
   useGamesTrialLaunchQuery,
   useLazyGamesTrialLaunchQuery,
-  useGamesLaunchFBQuery,
-  useLazyGamesLaunchFBQuery,
   useGamesWinnerBoardQuery,
   useLazyGamesWinnerBoardQuery,
-  useGamesPvpRoomsQuery,
-  useLazyGamesPvpRoomsQuery,
   useGamesPopularQuery,
   useLazyGamesPopularQuery,
   useGamesDemoPlayMutation,

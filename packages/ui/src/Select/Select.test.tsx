@@ -17,4 +17,18 @@ describe('Select', () => {
     expect(onChange).toHaveBeenCalledWith('scb', expect.anything());
     expect(select).toHaveValue('scb');
   });
+
+  it('lists grouped options under their group, in order', () => {
+    const grouped = [
+      { value: '', label: 'All' },
+      { value: 'LIVE', label: 'All live', group: 'Live' },
+      { value: 'LIVE|SA', label: 'SA Gaming', group: 'Live' },
+      { value: 'RNG|PG', label: 'PG Soft', group: 'Slots' },
+    ];
+    renderUi(<Select aria-label="Game" options={grouped} defaultValue="" />);
+    const groups = screen.getAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Live', 'Slots']);
+    expect(groups[0]?.querySelectorAll('option')).toHaveLength(2);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'All live', 'SA Gaming', 'PG Soft']);
+  });
 });

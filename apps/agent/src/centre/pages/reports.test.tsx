@@ -91,6 +91,42 @@ describe('team betting (personalHistoryCopy)', () => {
   });
 });
 
+describe('team betting: game filter from the sorted vendors', () => {
+  it('lists the vendors by game category in the lobby order and narrows the report to one of them', async () => {
+    const platform = agentPlatform({
+      [TEAM_BETS]: () => page([bet('B1', 'alice', 100, 60)]),
+      'GET /wps/relay/GCSGAME_gameVendor': () => ({
+        success: true,
+        value: {
+          data: {
+            lanes: [
+              { title: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft', sort: 2 }, { vassalage: 'JDB', name: 'JDB Gaming', sort: 1 }] },
+              { title: 'LIVE', cards: [{ vassalage: 'SA', name: 'SA Gaming', sort: 1 }] },
+            ],
+          },
+        },
+      }),
+    });
+    const user = userEvent.setup();
+    open(TeamBetting);
+    const select = await screen.findByRole('combobox', { name: 'Game' });
+    const groups = await within(select).findAllByRole('group');
+    expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Live casino', 'Slots']);
+    expect(within(groups[1]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Slots', 'JDB Gaming', 'PG Soft']);
+    expect(platform.callsTo('GET /wps/relay/GCSGAME_gameVendor')[0]!.query.get('merchantCode')).toBeTruthy();
+
+    await user.selectOptions(select, 'JDB Gaming');
+    await waitFor(() => expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('vassalage')).toBe('JDB'));
+    const last = platform.callsTo(TEAM_BETS).at(-1)!.query;
+    expect(last.get('gameType')).toBe('RNG');
+    expect(last.get('pageNo')).toBe('1');
+
+    await user.selectOptions(select, 'All Live casino');
+    await waitFor(() => expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('gameType')).toBe('LIVE'));
+    expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('vassalage')).toBeNull();
+  });
+});
+
 describe('team profit and loss (palStatementsAgentCopy)', () => {
   it("shows each member's P&L with the team's totals, and the members' P&L per game type", async () => {
     const platform = agentPlatform({

@@ -71,3 +71,40 @@ describe('/lottery and the prize mode', () => {
     );
   });
 });
+
+describe('recently played lotteries', () => {
+  it('a logged-in member sees the lotteries they played at the top of the menu', async () => {
+    const platform = lotteryPlatform(['GPK']);
+    platform.on('GET /lgw/games/game_menus/recent', (call) =>
+      ok(
+        call.query.get('prizeMode') === 'LOTT'
+          ? menu('LOTT', 'CLASSIC', ['TCG_1', 'Classic Lotto', 'TCG'])
+          : menu(call.query.get('prizeMode') ?? '', 'FAST', ['GPK_3M', 'Gold Pick 3-Minute', 'GPK']),
+      ),
+    );
+    renderAppAt('/lottery');
+    const recent = await screen.findByRole('group', { name: 'Recently played' });
+    expect(
+      within(recent)
+        .getAllByRole('link')
+        .map((l) => l.textContent),
+    ).toEqual(['Classic Lotto', 'Gold Pick 3-Minute']);
+    // The full menu follows, unchanged.
+    const nav = screen.getByRole('navigation', { name: 'Lottery games' });
+    await waitFor(() => expect(within(nav).getAllByRole('link')).toHaveLength(4));
+    expect(platform.callsTo('GET /lgw/games/game_menus/recent').length).toBeGreaterThan(0);
+  });
+
+  it('/vnLottery asks the VN recent menu; an empty answer shows no group', async () => {
+    const platform = lotteryPlatform(['GPK']);
+    platform.on('GET /lgw/vn/games/game_menu', () => ok(menu('VN', 'NORTH', ['VN_MB', 'Mien Bac', 'TCG_LOTTO_VN'])));
+    platform.on('GET /lgw/vn/numeros/opened/game', () => ok({ list: [] }));
+    platform.on('GET /lgw/vn/games/game_menu/recent', () => ok({ prizeMode: 'VN', gameMenus: [] }));
+    renderAppAt('/vnLottery');
+    const nav = await screen.findByRole('navigation', { name: 'Lottery games' });
+    await within(nav).findByRole('link', { name: 'Mien Bac' });
+    await waitFor(() => expect(platform.callsTo('GET /lgw/vn/games/game_menu/recent')).toHaveLength(1));
+    expect(screen.queryByRole('group', { name: 'Recently played' })).toBeNull();
+    expect(platform.callsTo('GET /lgw/games/game_menus/recent')).toHaveLength(0);
+  });
+});

@@ -4,9 +4,12 @@ import styled from 'styled-components';
 import {
   useLotteryGameMenusQuery,
   useLotteryOpenedNumbersQuery,
+  useLotteryRecentMenusQuery,
   useLotteryVnMenuQuery,
   useLotteryVnOpenedNumbersQuery,
+  useLotteryVnRecentMenuQuery,
 } from '@wl/api/lottery';
+import { useSession } from '@wl/app-shell';
 import { apiErrorText } from '@wl/api/client';
 import { prizeModeFor } from '@wl/domain';
 import { HTML_LANG } from '@wl/i18n';
@@ -77,6 +80,17 @@ export function Component() {
   const otherMenus = useLotteryGameMenusQuery({ prizeMode: otherMode, language }, { skip: vn || sea });
   const vnMenu = useLotteryVnMenuQuery({ language }, { skip: !vn });
   const menu = vn ? vnMenu : menus;
+  // Recently played: the lotteries this member bet on (the platform answers trial accounts too, with their trial
+  // bets). Only asked with a session; an empty or failed answer shows no group.
+  const { token } = useSession();
+  const recent = useLotteryRecentMenusQuery({ prizeMode, language }, { skip: vn || !token });
+  const otherRecent = useLotteryRecentMenusQuery({ prizeMode: otherMode, language }, { skip: vn || sea || !token });
+  const vnRecent = useLotteryVnRecentMenuQuery({ language }, { skip: !vn || !token });
+  const recentGames = dedupe(
+    (vn ? [vnRecent] : sea ? [recent] : [recent, otherRecent]).flatMap((r) =>
+      token ? ((r.data?.gameMenus as MenuGroup[] | undefined) ?? NO_GROUPS).flatMap((g) => g.games) : [],
+    ),
+  );
   const vnGroups = (vnMenu.data as { gameMenus?: MenuGroup[] } | undefined)?.gameMenus;
   const groups: MenuGroup[] = vn
     ? (vnGroups ?? NO_GROUPS)
@@ -101,29 +115,34 @@ export function Component() {
   const failure = asApiError(results.error ?? (gameCode ? undefined : menu.error));
   const locale = HTML_LANG[language];
   const vendor = vn ? 'TCG_LOTTO_VN' : sea ? 'TCG_SEA' : (game?.vassalage ?? 'TCG');
+  const gameLink = (g: MenuGame) => (
+    <li key={g.gameCode}>
+      <a
+        href={`${pathname}?gameCode=${encodeURIComponent(g.gameCode)}`}
+        aria-current={g.gameCode === gameCode ? 'page' : undefined}
+        onClick={(event) => {
+          event.preventDefault();
+          setParams({ gameCode: g.gameCode });
+        }}
+      >
+        {g.gameName ?? g.gameCode}
+      </a>
+    </li>
+  );
   return (
     <PageFrame title={game?.gameName ?? t('site:nav.lott')}>
       <StyledLayout>
         <nav aria-label={t('games:lotteryMenu')}>
+          {recentGames.length > 0 && (
+            <div role="group" aria-labelledby="lottery-recent-title">
+              <h2 id="lottery-recent-title">{t('games:recentlyPlayed')}</h2>
+              <ul>{recentGames.map(gameLink)}</ul>
+            </div>
+          )}
           {groups.map((group, gi) => (
             <div key={group.groupName ?? gi}>
               {group.groupName && <h2>{group.groupName}</h2>}
-              <ul>
-                {group.games.map((g) => (
-                  <li key={g.gameCode}>
-                    <a
-                      href={`${pathname}?gameCode=${encodeURIComponent(g.gameCode)}`}
-                      aria-current={g.gameCode === gameCode ? 'page' : undefined}
-                      onClick={(event) => {
-                        event.preventDefault();
-                        setParams({ gameCode: g.gameCode });
-                      }}
-                    >
-                      {g.gameName ?? g.gameCode}
-                    </a>
-                  </li>
-                ))}
-              </ul>
+              <ul>{group.games.map(gameLink)}</ul>
             </div>
           ))}
         </nav>
@@ -163,4 +182,10 @@ export function Component() {
       </StyledLayout>
     </PageFrame>
   );
+}
+
+/** The first of each game code (two families' answers could name a game twice). */
+function dedupe(list: MenuGame[]): MenuGame[] {
+  const seen = new Set<string>();
+  return list.filter((g) => !seen.has(g.gameCode) && Boolean(seen.add(g.gameCode)));
 }

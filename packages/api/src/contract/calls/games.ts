@@ -13,6 +13,8 @@ export const vendorCard = z.looseObject({
   isGame: z.string().optional(),
   nodeId: id.optional(),
   maintenance: z.boolean().optional(),
+  /** Ours: the vendor's place in its lane (ascending); the sorted vendors of the agent centre use it. */
+  sort: z.number().optional(),
 });
 export const vendorLane = z.looseObject({ title: z.string(), cards: z.array(vendorCard) });
 export type VendorLane = z.output<typeof vendorLane>;
@@ -114,24 +116,17 @@ export const gamesCalls = defineCalls('games', {
     response: launchResult,
     description: 'Trial (demo) launch without an account.',
   },
-  launchFB: {
-    method: 'GET', path: relay('GCS_gameLaunchFB'), auth: 'optional', encrypted: false, body: 'none', source: 'notes',
-    request: z.object({ nodeId: id.optional(), vassalage: z.string(), gameType: z.string(), language: language.optional() }),
-    response: launchResult,
-    description: 'gameLaunchFB: launch variant of the original (kept for tenants that use it).',
-  },
   winnerBoard: {
     method: 'GET', path: relay('GCSGAME_getRankList'), moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'notes',
     request: z.object({ gameCategory: z.string().default('ALL'), language: language.optional(), limitNum: qint.default(20) }),
     response: listOf(winnerEntry),
     description: 'Winner board: value.list, limit 20 (gameCategory ALL).',
   },
-  pvpRooms: {
-    method: 'GET', path: relay('GLS2_roomList'), auth: 'token', encrypted: false, body: 'none', source: 'notes',
-    request: z.object({ vassalage: z.string().optional(), gameCode: z.string().optional() }),
-    response: listOf(z.looseObject({ roomId: id, name: z.string(), vassalage: z.string().optional(), minBet: z.number().optional(), players: z.number().optional() })),
-    description: 'PVP room list.',
-  },
+  // Not registered: the PVP room list (GLS2_roomList; site spec §7 names it, its request, answer and use "not
+  // shown"). The reference platform has no rooms: PVP games run in the vendors' own game servers, which pick the
+  // table, and games.launch takes no room. An answer could only be made up (fixed rooms, bets and player counts),
+  // and showing invented occupancy to players is not honest. Register it again with a screen when a platform
+  // reports real rooms and the launch can join one.
   popular: {
     method: 'GET', path: relay('GCSGAME_popularGames'), moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'ours',
     request: z.object({ language: language.optional(), gameType: z.string().optional(), limitNum: qint.optional() }),

@@ -118,8 +118,9 @@ export const reportsCalls = defineCalls('reports', {
   },
   teamBets: {
     method: 'GET', path: relay('ODSFE2_getGameAnalysisData'), moduleId: 'TRANSBETREPMEM3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
-    request: teamQuery, response: withSummary(betRow.extend({ account: z.string() })),
-    description: 'Agent: team betting.',
+    request: teamQuery.extend({ vassalage: z.string().optional(), gameType: z.string().optional() }),
+    response: withSummary(betRow.extend({ account: z.string() })),
+    description: 'Agent: team betting (optionally one game category, gameType, and one vendor, vassalage).',
   },
   teamTransactions: {
     method: 'GET', path: relay('ODSFE2_agentMemDepWithdraw'), moduleId: 'CREDITMAR3', auth: 'token', encrypted: false, body: 'none', source: 'notes',
