@@ -1,5 +1,6 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { siteApi } from '@wl/api/site';
 import { resources } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { AppProviders, createAppContext, type AppContext } from '../AppProviders.tsx';
@@ -140,13 +141,18 @@ describe('AnalyticsConsent', () => {
 
   it('shows nothing and loads nothing without a build-time id, in development, or under Vitest', async () => {
     for (const setup of [
-      { analytics: undefined, runtimeId: 'G-RUNTIME1' },
+      // No build-time id (an empty analytics block: `undefined` would take renderSite's default id).
+      { analytics: {}, runtimeId: 'G-RUNTIME1' },
       { env: { dev: true, test: false } },
       { env: buildEnv },
       { analytics: { gtagId: 'G-BUILD1234', consent: 'notRequired' as const }, env: { dev: true, test: false } },
     ]) {
       const view = renderSite(setup);
       await screen.findByRole('heading', { name: 'The lobby' });
+      // The site permission has answered (the banner waits for it): nothing shows even then.
+      await act(async () => {
+        await contexts.at(-1)!.apiStore.store.dispatch(siteApi.endpoints.sitePermission.initiate(undefined));
+      });
       expect(screen.queryByRole('region', BANNER)).toBeNull();
       expect(gtagScripts()).toEqual([]);
       view.unmount();
