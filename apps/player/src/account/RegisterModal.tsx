@@ -24,6 +24,7 @@ import {
   type ValidationMessage,
 } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
+import { openHelp } from '../app/store.ts';
 import { errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 import {
   CheckField,
@@ -394,7 +395,15 @@ function RegisterForm({ invitation }: { invitation: Invitation | null }) {
         label={
           <>
             {t('register.termsBefore')}{' '}
-            <Link to="/help#term" onClick={() => dispatch(accountActions.closeModal())}>
+            {/* The terms open in the help popup over this one: the form and what was typed stay. */}
+            <Link
+              to="/help#term"
+              onClick={(event) => {
+                if (event.metaKey || event.ctrlKey || event.shiftKey || event.button !== 0) return;
+                event.preventDefault();
+                dispatch(openHelp('term'));
+              }}
+            >
               {t('register.termsLink')}
             </Link>
           </>

@@ -21,6 +21,8 @@ export type ShellState = {
   /** The notice modal, opened at a notice's index (marquee) or null. */
   noticeIndex: number | null;
   announcementsOpen: boolean;
+  /** The help centre popup, open at a topic ('term'; '' for the start) or null. */
+  helpTopic: string | null;
   vendorPopup: VendorPopupTarget | null;
   flashes: Flash[];
 };
@@ -31,6 +33,7 @@ const initialState = (): ShellState => ({
   balanceHidden: false,
   noticeIndex: null,
   announcementsOpen: false,
+  helpTopic: null,
   vendorPopup: null,
   flashes: [],
 });
@@ -60,6 +63,9 @@ export const shellSlice = createSlice({
     setAnnouncementsOpen(state, action: PayloadAction<boolean>) {
       state.announcementsOpen = action.payload;
     },
+    openHelp(state, action: PayloadAction<string | null>) {
+      state.helpTopic = action.payload;
+    },
     openVendorPopup(state, action: PayloadAction<VendorPopupTarget | null>) {
       state.vendorPopup = action.payload;
     },
@@ -85,6 +91,7 @@ export const {
   toggleBalanceHidden,
   openNotice,
   setAnnouncementsOpen,
+  openHelp,
   openVendorPopup,
   flash,
   dismissFlash,

@@ -223,7 +223,8 @@ describe('member centre on a phone', () => {
   });
 });
 
-describe('header account menu', () => {
+// On a phone the header's pages open at their address; wide screens open them in a popup (MemberPageModal.test.tsx).
+describe('header account menu on a phone', () => {
   it.each([
     ['Betting record', '/member/personalHistoryCopy', 'Betting record'],
     ['Account record', '/member/transactionHistory', 'Account record'],
@@ -232,6 +233,7 @@ describe('header account menu', () => {
     ['VIP level', '/member/playerRank', 'VIP level'],
     ['My account', '/member/securityCenter', 'Security centre'],
   ])('opens %s at its member page', async (item, path, title) => {
+    asPhone();
     memberPlatform();
     const user = userEvent.setup();
     renderAppAt('/');
@@ -242,6 +244,7 @@ describe('header account menu', () => {
   });
 
   it('opens deposit and withdraw from the header buttons', async () => {
+    asPhone();
     memberPlatform();
     const user = userEvent.setup();
     renderAppAt('/');

@@ -1,13 +1,11 @@
-import { Suspense, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
-import { Button, EmptyState, SkeletonGroup } from '@wl/ui';
-import { useSession } from '@wl/app-shell';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useAccountActions } from '../account/index.ts';
-import { REAL_ACCOUNT_PAGES, pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
+import { pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
 import { DEFAULT_PAGE, type MemberPage } from './pageNames.ts';
-import { lazyPage } from './pages.ts';
+import { MemberPageBody, type Menu } from './MemberPageBody.tsx';
 import { useMemberMenu, type Badges } from './useMemberMenu.ts';
 import {
   StyledBack,
@@ -16,7 +14,6 @@ import {
   StyledFeedback,
   StyledGroup,
   StyledGroupTitle,
-  StyledLoading,
   StyledMenu,
   StyledPanel,
   StyledPhonePage,
@@ -93,8 +90,6 @@ export function MemberCentre() {
   );
 }
 
-type Menu = ReturnType<typeof useMemberMenu>;
-
 const GROUP_KEYS: Record<MenuGroupId, string> = {
   account: 'groups.account',
   funds: 'groups.funds',
@@ -147,10 +142,9 @@ function Count({ page, badges }: { page: MemberPage; badges: Badges }) {
   );
 }
 
-/** A page: its heading, then its content, or why it cannot open (not available here, or a real account needed). */
+/** A page: its heading, then its content, or why it cannot open (see MemberPageBody). */
 function PageView({ page, menu }: { page: MemberPage; menu: Menu }) {
   const { t } = useTranslation('member');
-  const session = useSession();
   const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   const firstEntry = useRef(key === 'default');
@@ -160,42 +154,12 @@ function PageView({ page, menu }: { page: MemberPage; menu: Menu }) {
     if (firstEntry.current) firstEntry.current = false;
     else heading.current?.focus();
   }, [page]);
-
-  const loading = <SkeletonGroup lines={4} label={t('loading')} />;
-  let body;
-  // Whatever order the answers arrive in: a page a trial may not use waits for the account's kind.
-  const kindUnknown = session.role === 'member';
-  if (!menu.known(page) || (REAL_ACCOUNT_PAGES.has(page) && kindUnknown)) body = loading;
-  else if (!menu.available(page)) body = <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />;
-  else if (REAL_ACCOUNT_PAGES.has(page) && session.isTrial) body = <TrialMessage />;
-  else {
-    const Page = lazyPage(page);
-    body = (
-      <Suspense fallback={<StyledLoading>{loading}</StyledLoading>}>
-        <Page />
-      </Suspense>
-    );
-  }
   return (
     <>
       <StyledTitle id="member-page-title" ref={heading} tabIndex={-1}>
         {t(`pages.${page}`)}
       </StyledTitle>
-      {body}
+      <MemberPageBody page={page} menu={menu} />
     </>
-  );
-}
-
-/** Spec §6: trial accounts are told a real account is needed (`in_need_true_account`). */
-function TrialMessage() {
-  const { t } = useTranslation(['member', 'account']);
-  const account = useAccountActions();
-  return (
-    <EmptyState
-      headingLevel="h2"
-      title={t('member:trial.title')}
-      description={t('account:in_need_true_account')}
-      action={<Button onClick={account.openRegister}>{t('member:trial.register')}</Button>}
-    />
   );
 }

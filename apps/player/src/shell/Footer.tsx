@@ -1,10 +1,12 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { useCookieSettings, useTenant } from '@wl/app-shell';
 import { Footer as UiFooter, type FooterColumn } from '@wl/ui';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useTopNavigation } from './Header.tsx';
 import { useNearViewport } from '../components/useNearViewport.ts';
+import { useAppDispatch } from '../app/hooks.ts';
+import { openHelp } from '../app/store.ts';
 
 type Link = { type?: string; url?: string; name?: string };
 
@@ -16,6 +18,8 @@ export function Footer() {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const navigate = useNavigate();
+  const dispatch = useAppDispatch();
+  const { pathname } = useLocation();
   const nav = useTopNavigation();
   const openCookieSettings = useCookieSettings();
   const resolve = useImageResolver();
@@ -75,7 +79,13 @@ export function Footer() {
             {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
           </>
         }
-        onNavigate={(href) => (href === COOKIE_SETTINGS ? openCookieSettings?.() : navigate(href))}
+        onNavigate={(href) => {
+          if (href === COOKIE_SETTINGS) openCookieSettings?.();
+          // The help links open the help centre popup at their topic over this page (spec §2 "Modals"); on /help
+          // itself they move to the topic.
+          else if (href.startsWith('/help') && pathname !== '/help') dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
+          else navigate(href);
+        }}
       />
     </div>
   );

@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMemberIconQuery } from '@wl/api/member';
 import { useSession, useTenant } from '@wl/app-shell';
-import { accountMenuItems, dropdownLayout, type AccountMenuItem, topNavigation, type GameCategory, type NavItem } from '@wl/domain';
+import { accountMenuItems, dropdownLayout, type AccountMenuItem, type Action, topNavigation, type GameCategory, type NavItem } from '@wl/domain';
 import { Header as UiHeader, LanguageSelect, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
@@ -19,16 +19,21 @@ import { useUnclaimedCount } from './useUnclaimedCount.ts';
 import { usePlay } from '../components/GameLauncher.tsx';
 import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
+import type { MemberPage } from '../member/pageNames.ts';
+import { useMemberPageOpener } from '../member/useMemberPageOpener.tsx';
 
 
-/** The member centre page each account-menu item opens (`/member/<page>`, the spec's page names). */
-const ACCOUNT_MENU_PAGE: Record<Exclude<AccountMenuItem, 'agentCentre' | 'signOut'>, string> = {
-  vipLevel: 'playerRank',
-  bettingRecord: 'personalHistoryCopy',
-  accountRecord: 'transactionHistory',
-  personalProfit: 'personalProfit',
-  rewardCentre: 'rewardCenter',
-  myAccount: 'securityCenter',
+/**
+ * The member centre page each account-menu item opens (`/member/<page>`, the spec's page names), and the guarded
+ * action it is: the account centre's records and VIP level, the reward centre, the member centre's "my account".
+ */
+const ACCOUNT_MENU_PAGE: Record<Exclude<AccountMenuItem, 'agentCentre' | 'signOut'>, readonly [MemberPage, Action]> = {
+  vipLevel: ['playerRank', 'accountCentre'],
+  bettingRecord: ['personalHistoryCopy', 'accountCentre'],
+  accountRecord: ['transactionHistory', 'accountCentre'],
+  personalProfit: ['personalProfit', 'accountCentre'],
+  rewardCentre: ['rewardCenter', 'rewards'],
+  myAccount: ['securityCenter', 'memberCentre'],
 };
 
 const NAV_KEY: Record<NavItem['id'], string> = {
@@ -68,6 +73,8 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
   const dispatch = useAppDispatch();
   const session = useSession();
   const account = useAccountActions();
+  // Wide screens: the account menu's pages, deposit and withdraw open in a popup over this page (spec §2 "Modals").
+  const memberPage = useMemberPageOpener();
   const topNav = useTopNavigation();
   const { lanes } = useVendorLanes();
   const play = usePlay();
@@ -117,7 +124,7 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           label: t(`account.${item}`),
           onSelect: () => {
             if (item === 'agentCentre') window.location.assign('/agentHome');
-            else account.guard(item === 'rewardCentre' ? 'rewards' : 'memberCentre', () => navigate(`/member/${ACCOUNT_MENU_PAGE[item]}`));
+            else memberPage.open(...ACCOUNT_MENU_PAGE[item]);
           },
         },
   );
@@ -157,8 +164,8 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
         onRegister={account.openRegister}
         onToggleBalance={() => dispatch(toggleBalanceHidden())}
         onRefreshBalance={() => void balance.refetch()}
-        onDeposit={() => account.guard('deposit', () => navigate('/member/depositv2'))}
-        onWithdraw={() => account.guard('withdraw', () => navigate('/member/withdraw'))}
+        onDeposit={() => memberPage.open('depositv2', 'deposit')}
+        onWithdraw={() => memberPage.open('withdraw', 'withdraw')}
         onUnclaimed={() => account.guard('rewards', () => navigate('/member/rewardCenter'))}
         accountMenu={accountMenu}
         onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
@@ -171,6 +178,7 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           ) : undefined
         }
       />
+      {memberPage.modal}
     </div>
   );
 }

@@ -13,6 +13,7 @@ import { useSitePermission } from '../lobby/siteData.ts';
 import { Header } from './Header.tsx';
 import { FloatingActions } from './FloatingActions.tsx';
 import { AccountModals } from '../account/index.ts';
+import { HelpModal } from '../help/HelpModal.tsx';
 
 // Modals that need platform HTML (DOMPurify) or thousands of games load on first use.
 const VendorPopup = lazy(() => import('../components/VendorPopup.tsx').then((m) => ({ default: m.VendorPopup })));
@@ -208,6 +209,7 @@ export function Layout() {
         <Suspense fallback={null}>
           {vendorPopupOpen && <VendorPopup />}
           <NoticeModals />
+          <HelpModal />
         </Suspense>
         <Flashes />
       </GameLauncherProvider>

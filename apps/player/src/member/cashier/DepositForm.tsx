@@ -1,5 +1,5 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '../pageSearchParams.tsx';
 import { withIdempotencyKey } from '@wl/api';
 import type { DepositChannel, DepositOrder } from '@wl/api/contract';
 import { useCashierDepositChannelsQuery, useCashierDepositMethodsQuery, useCashierDepositMutation, useCashierDepositPromotionsQuery } from '@wl/api/cashier';
@@ -31,7 +31,7 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   const [channelId, setChannelId] = useState<string | undefined>();
   const [amount, setAmount] = useState('');
   // The reward centre's 'join with a deposit' opens the form with its promotion chosen (`?promotion=<id>`).
-  const [search] = useSearchParams();
+  const [search] = usePageSearchParams();
   const [promotion, setPromotion] = useState(() => search.get('promotion') ?? NO_PROMOTION);
   const [touched, setTouched] = useState(false);
   const [submitted, setSubmitted] = useState(false);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '../pageSearchParams.tsx';
 import { Alert, Tabs } from '@wl/ui';
 import { ComposeMessage } from './ComposeMessage.tsx';
 import { MessageList } from './MessageList.tsx';
@@ -13,7 +13,7 @@ const isTab = (v: string | null): v is Tab => TABS.includes(v as Tab);
 /** Internal messages (`messageV2`): inbox, outbox and a message to customer service; the tab is in the address. */
 export function MessageCentre() {
   const { t } = useMessagesText();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = usePageSearchParams();
   const param = search.get('tab');
   const tab: Tab = isTab(param) ? param : 'inbox';
   const [sent, setSent] = useState(false);

@@ -1,5 +1,5 @@
 import { useMemo, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { usePageSearchParams } from '../pageSearchParams.tsx';
 import {
   useLazyReportsFishBetsQuery, useLazyReportsLiveBetsQuery, useLazyReportsLotteryBetsQuery, useLazyReportsPvpBetsQuery,
   useLazyReportsRngBetsQuery, useLazyReportsSportsSettledBetsQuery, useLazyReportsSportsUnsettledBetsQuery,
@@ -51,7 +51,7 @@ const isCategory = (value: string | null): value is BetCategory => BET_CATEGORIE
 /** Betting records (`personalHistoryCopy`): one tab per category; the tab is in the address (`?tab=live`). */
 export function BetRecords() {
   const { t } = useRecordsText();
-  const [search, setSearch] = useSearchParams();
+  const [search, setSearch] = usePageSearchParams();
   const param = search.get('tab');
   const tab: BetCategory = isCategory(param) ? param : 'rng';
   const range = useDayRange();
