@@ -19,12 +19,6 @@ export const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly pages: r
 /** Pages that move money: a trial account gets the real-account message on them (spec §6, `in_need_true_account`). */
 export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
 
-/**
- * Pages a trial account may not use (spec §4: trial accounts are blocked from protected actions): the money pages,
- * and the rewards, referral, missions and messages pages (the same actions the role guard refuses a trial). They show
- * the real-account message instead, and nothing until member info has said which kind of account this is.
- */
-export const REAL_ACCOUNT_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([...MONEY_PAGES, 'rewardCenter', 'referral', 'missionLeaderboard', 'messageV2']);
 
 /** What the gates read: the whitelabel tree (site permission), the merchant wallet mode and the member. */
 export type MenuContext = {

@@ -13,40 +13,26 @@ const WIDE = `(min-width: ${LARGE_BREAKPOINT_PX}px)`;
 
 /** At least the spec's large breakpoint (a browser without media queries counts as wide, as the shell does). */
 function useWideScreen(): boolean {
-  const [wide, setWide] = useState(() => typeof window.matchMedia !== 'function' || window.matchMedia(WIDE).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(WIDE);
-    const on = () => setWide(list.matches);
-    on();
-    list.addEventListener('change', on);
-    return () => list.removeEventListener('change', on);
-  }, []);
-  return wide;
+  return useMediaQuery(WIDE, true);
 }
 
 /**
- * Opens a member or account centre page (spec §2 "Modals"): on wide screens (>= LARGE_BREAKPOINT_PX) a logged-in
- * player gets it in a popup over the page they are on, through the same gates as the route (a trial's money page
- * shows the real-account message there, a page waits while the account's kind is unknown); on phones the page opens
- * at `/member/<page>` behind the same gates; a visitor gets the action's guard (the login popup). Render `modal` where
- * the popup belongs.
+ * Opens a member or account centre page (spec §2 "Modals"), once the action's guard allows it: on wide screens
+ * (>= LARGE_BREAKPOINT_PX) in a popup over the page the player is on, through the same gates as the route; on phones
+ * at `/member/<page>`. Render `modal` where the popup belongs.
  */
 export function useMemberPageOpener(): { open: (page: MemberPage, action: Action) => void; modal: ReactNode } {
   const wide = useWideScreen();
   const navigate = useNavigate();
   const { guard } = useAccountActions();
-  const { isLogin } = useSession();
   const [page, setPage] = useState<MemberPage | null>(null);
   const open = useCallback(
     (target: MemberPage, action: Action) => {
-      // A visitor gets the login popup; a logged-in account gets the page, whose gates (the same on the route and in
-      // the popup) decide what a trial or an account of unknown kind sees, at every width.
-      if (!isLogin) guard(action);
-      else if (wide) setPage(target);
-      else void navigate(`/member/${target}`);
+      // The action's guard first (a visitor gets the login popup, a trial the real-account message, a tap made before
+      // member info has answered is decided when it has), then the page: in a popup on wide screens, else its route.
+      guard(action, () => (wide ? setPage(target) : void navigate(`/member/${target}`)));
     },
-    [wide, isLogin, guard, navigate],
+    [wide, guard, navigate],
   );
   const close = useCallback(() => setPage(null), []);
   const modal = page ? (
