@@ -43,6 +43,8 @@ async function openRedeem(name: string) {
   const user = userEvent.setup();
   await user.click(await screen.findByRole('button', { name: `Redeem: ${name}` }));
   const dialog = await screen.findByRole('dialog', { name: `Redeem ${name}` });
+  // The form shows once the dialog has what it needs (the member's points and payment-password state).
+  await within(dialog).findByRole('button', { name: 'Continue' });
   return { user, dialog };
 }
 
