@@ -1,10 +1,12 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ReactNode } from 'react';
 import { isApiError } from '@wl/api';
-import { useSiteDomainRouteQuery, useSitePermissionQuery } from '@wl/api/site';
-import { domainRoutesOfPermission, failoverDomains, failoverUrl, mergeDomainRoutes } from '@wl/domain';
-import { PlatformUnavailablePage, type PlatformUnavailableReason } from '@wl/ui';
-import { rememberDomainRoutes, rememberedDomainRoutes } from './knownDomains.ts';
-import { useTenant } from './TenantContext.tsx';
+import { useSitePermissionQuery } from '@wl/api/site';
+import type { PlatformUnavailableReason } from '@wl/ui';
+
+// The failure page and the domain failover are needed only when the platform fails (or, to keep the domains it names,
+// after its answer): their code stays out of the first screen's JavaScript.
+const failureModule = () => import('./PlatformFailure.tsx');
+const PlatformFailure = lazy(failureModule);
 
 /** The platform's answer to a Merchant header it does not know (`ERROR_CODES` of @wl/api/contract). */
 const MERCHANT_UNKNOWN = 'NOT_FOUND_MERCHANT_IN_HEADER';
@@ -42,33 +44,22 @@ export function bootFailureOf(error: unknown): PlatformUnavailableReason | null 
  * The site never moves the visitor by itself, whichever domain it is on.
  */
 export function PlatformGate({ children }: { children: ReactNode }) {
-  const tenant = useTenant();
   const { data, error, isError, isFetching, refetch } = useSitePermissionQuery();
   const [shown, setShown] = useState<PlatformUnavailableReason | null>(null);
   // While a retry is on its way the page stays (with a busy button) instead of flashing the empty site.
   const failure = data !== undefined ? null : isError ? bootFailureOf(error) : isFetching ? shown : null;
   if (failure !== shown) setShown(failure);
   useEffect(() => {
-    if (data !== undefined) rememberDomainRoutes(domainRoutesOfPermission(data));
+    if (data !== undefined)
+      void failureModule().then(
+        (m) => m.rememberPermissionDomains(data),
+        () => undefined,
+      );
   }, [data]);
-  const offersDomains = failure === 'unreachable' || failure === 'timeout';
-  const routes = useSiteDomainRouteQuery({}, { skip: !offersDomains });
-  useEffect(() => {
-    if (routes.data) rememberDomainRoutes(routes.data);
-  }, [routes.data]);
   if (!failure) return <>{children}</>;
-  const here = globalThis.location;
-  const otherDomains = offersDomains && here
-    ? failoverDomains(mergeDomainRoutes(routes.data, rememberedDomainRoutes()), here.host).map((domain) => ({ domain: domain.host, href: failoverUrl(domain, here) }))
-    : [];
   return (
-    <PlatformUnavailablePage
-      reason={failure}
-      retrying={isFetching}
-      onRetry={() => void refetch()}
-      logo={{ src: tenant.assets.logo, alt: tenant.name }}
-      contacts={{ ...tenant.support, url: tenant.links?.supportUrl }}
-      otherDomains={otherDomains}
-    />
+    <Suspense fallback={null}>
+      <PlatformFailure failure={failure} retrying={isFetching} onRetry={() => void refetch()} />
+    </Suspense>
   );
 }

@@ -24,6 +24,7 @@ export { useWhitelabel, type Whitelabel } from './useWhitelabel.ts';
 export { readTenantConfigLean, parseTenantConfigLean, TenantConfigError } from './tenantConfig.ts';
 export { testTenant } from './testing/tenant.ts';
 export { platformFetch, type PlatformAnswer } from './testing/platformFetch.ts';
+export { Analytics } from './analytics/Analytics.tsx';
 export { AnalyticsConsent, useAnalyticsSetup, useCookieSettings, type AnalyticsSetup } from './analytics/AnalyticsConsent.tsx';
 export { ANALYTICS_CONSENT_KEY, openConsentSettings, type AnalyticsChoice } from './analytics/consent.ts';
 export { grantAnalytics, denyAnalytics, analyticsPossible, GTAG_SCRIPT_URL, type AnalyticsEnv } from './analytics/gtag.ts';

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
-import { AnalyticsConsent, useLanguage, useTenant } from '@wl/app-shell';
+import { Analytics, useLanguage, useTenant } from '@wl/app-shell';
 
 const StyledPage = styled.div`
   min-height: 100vh;
@@ -105,7 +105,7 @@ export function AgentLayout({
       ) : (
         <main>{children}</main>
       )}
-      <AnalyticsConsent settingsLink />
+      <Analytics settingsLink />
     </StyledPage>
   );
 }

@@ -5,8 +5,6 @@ import { Button, ConfirmDialog, Dialog } from '@wl/ui';
 import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/session';
 import { clearSessionStorage, takeForcedPasswordChange, useSession, useTenant } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
-import { hasInvitation, invitationFromUrl } from '@wl/domain';
-import { storedInvitation, takeInvitation } from './invitation.ts';
 import { useAccountState, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 
 // The popups' code (forms, rules, captcha, uploads) is fetched when one first opens, not with the page: most
@@ -95,6 +93,9 @@ export function useLogout() {
  * page) is kept on the device and opens the register popup for a visitor, so the account is made under the agent or
  * referrer who shared it.
  */
+/** A query that carries an invitation code (agent and referral links). */
+const INVITATION_QUERY = /[?&](affiliateCode|referralCode|r)=/;
+
 export function AccountModals() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
@@ -133,11 +134,19 @@ export function AccountModals() {
       else if (!isLogin) dispatch(accountActions.openModal('login'));
       return;
     }
-    const carried = takeInvitation({ search, hostname: window.location.hostname }, tenant.domains ?? []);
-    const inQuery = hasInvitation(invitationFromUrl({ search, hostname: '' }));
-    if (pathname === '/register' || (inQuery && !isLogin)) {
-      dispatch(accountActions.openRegister({ invitation: storedInvitation() ?? carried }));
+    // The invitation's rules load only for an address that may carry one: a code in the query, or a host that is not
+    // exactly one of the site's own domains (an agent's subdomain).
+    const inQuery = INVITATION_QUERY.test(search);
+    const host = window.location.hostname;
+    const ownHost = (tenant.domains ?? []).includes(host) || !host.includes('.') || /^[\d.]+$/.test(host);
+    if (!inQuery && ownHost) {
+      if (pathname === '/register') dispatch(accountActions.openRegister());
+      return;
     }
+    void import('./invitation.ts').then(({ takeInvitation }) => {
+      const carried = takeInvitation({ search, hostname: window.location.hostname }, tenant.domains ?? []);
+      if (pathname === '/register' || (inQuery && carried && !isLogin)) dispatch(accountActions.openRegister({ invitation: carried }));
+    });
     // Only a change of route opens a popup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname, search]);
@@ -150,7 +159,7 @@ export function AccountModals() {
       <OnceOpened open={state.modal === 'register'}>
         <RegisterModal
           open={state.modal === 'register'}
-          invitation={state.modal === 'register' ? (state.invitation ?? storedInvitation()) : null}
+          invitation={state.invitation}
         />
       </OnceOpened>
       <OnceOpened open={state.modal === 'forgot'}>

@@ -38,7 +38,7 @@ import {
 } from './parts.tsx';
 import { useFieldRules, type FieldSetting } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
-import { forgetInvitation } from './invitation.ts';
+import { forgetInvitation, storedInvitation } from './invitation.ts';
 import { useSmsSender } from '@wl/app-shell/account';
 
 type Mode = 'username' | 'mobile';
@@ -72,7 +72,9 @@ export function todayIso(now = new Date()): string {
  * codes of the link the visitor arrived through: they fill the invitation and referral fields, and are sent as they
  * are when the tenant does not show those fields, so the account is made under the agent or referrer of the link.
  */
-export function RegisterModal({ open, invitation }: { open: boolean; invitation: Invitation | null }) {
+export function RegisterModal({ open, invitation: given }: { open: boolean; invitation: Invitation | null }) {
+  // The codes kept on this device (this visit's link merged over an earlier one's), else those of this visit's link.
+  const invitation = open ? (storedInvitation() ?? given) : null;
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const { pathname } = useLocation();

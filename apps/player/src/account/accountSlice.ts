@@ -1,5 +1,5 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
-import { mergeInvitation, type Invitation } from '@wl/domain';
+import type { Invitation } from '@wl/domain';
 
 /** Which account popup is open. One at a time; the login and register popups link to each other. */
 export type AccountModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'feedback';
@@ -37,7 +37,8 @@ export const accountSlice = createSlice({
     openRegister(state, action: PayloadAction<{ invitation?: Invitation | null } | undefined>) {
       state.modal = 'register';
       const invitation = action.payload?.invitation;
-      if (invitation) state.invitation = mergeInvitation(state.invitation, invitation);
+      // A newer link's codes replace an older one's, code by code (as mergeInvitation of @wl/domain).
+      if (invitation) state.invitation = { ...state.invitation, ...invitation };
     },
     openChangePassword(state, action: PayloadAction<ChangePasswordReason>) {
       state.modal = 'changePassword';

@@ -1,22 +1,34 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
+import {
+  createContext,
+  lazy,
+  Suspense,
+  useCallback,
+  useContext,
+  useMemo,
+  useState,
+  type ReactNode,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useLazyGamesLaunchQuery, useGamesPopularQuery } from '@wl/api/games';
+import { useLazyGamesLaunchQuery } from '@wl/api/games';
 import { apiErrorText, type ApiError } from '@wl/api/client';
 import { useSession } from '@wl/app-shell';
-import { decideLaunch, launchOutcome, maintenanceSuggestions, type LaunchCard } from '@wl/domain';
-import { Button, Dialog, GameCard, Modal, type GameCardGame } from '@wl/ui';
+import { decideLaunch, launchOutcome, type LaunchCard } from '@wl/domain';
+import { Button, Dialog, Modal, type GameCardGame } from '@wl/ui';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch } from '../app/hooks.ts';
 import { flash, openVendorPopup } from '../app/store.ts';
-import { DEFAULT_GAME_IMAGE } from '../lobby/images.ts';
-import { toCard, useImageResolver, type PlatformGame } from '../lobby/siteData.ts';
-import styled from 'styled-components';
 import { platformLanguage } from '../lobby/language.ts';
+
+// The maintenance message (with popular games to try) is fetched when a game under maintenance is chosen.
+const MaintenanceNotice = lazy(() =>
+  import('./MaintenanceNotice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
+);
 
 export type PlayableCard = LaunchCard & { name?: string; gameName?: string; nodeName?: string };
 
-type Notice = { kind: 'popupBlocked'; card: PlayableCard } | { kind: 'maintenance'; card: PlayableCard } | null;
+type Notice =
+  { kind: 'popupBlocked'; card: PlayableCard } | { kind: 'maintenance'; card: PlayableCard } | null;
 
 type Launcher = { play: (card: PlayableCard) => void; launchNow: (card: PlayableCard) => void };
 const LauncherContext = createContext<Launcher>({ play: () => {}, launchNow: () => {} });
@@ -30,15 +42,6 @@ export function usePlay() {
 export function useLaunchNow() {
   return useContext(LauncherContext).launchNow;
 }
-
-const StyledSuggestions = styled.ul`
-  display: grid;
-  grid-template-columns: repeat(auto-fill, minmax(110px, 1fr));
-  gap: ${({ theme }) => theme.space['3']};
-  margin: ${({ theme }) => theme.space['3']} 0 0;
-  padding: 0;
-  list-style: none;
-`;
 
 /**
  * Launch routing (site spec section 4): lottery vendors go to their pages, vendor cards open the popup list (RNG
@@ -94,7 +97,13 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
           navigate(decision.to);
           return;
         case 'vendorPopup':
-          dispatch(openVendorPopup({ vassalage: decision.vassalage, gameType: card.gameType ?? '', name: card.name ?? decision.vassalage }));
+          dispatch(
+            openVendorPopup({
+              vassalage: decision.vassalage,
+              gameType: card.gameType ?? '',
+              name: card.name ?? decision.vassalage,
+            }),
+          );
           return;
         case 'loginPopup':
           account.openLogin();
@@ -136,16 +145,23 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
           </Button>
         }
       />
-      <Modal open={notice?.kind === 'maintenance'} title={t('games:maintenanceTitle')} onClose={() => setNotice(null)} size="md">
-        {notice?.kind === 'maintenance' && (
-          <MaintenanceNotice
-            card={notice.card}
-            onPick={(game) => {
-              setNotice(null);
-              play(game);
-            }}
-          />
-        )}
+      <Modal
+        open={notice?.kind === 'maintenance'}
+        title={t('games:maintenanceTitle')}
+        onClose={() => setNotice(null)}
+        size="md"
+      >
+        <Suspense fallback={null}>
+          {notice?.kind === 'maintenance' && (
+            <MaintenanceNotice
+              card={notice.card}
+              onPick={(game) => {
+                setNotice(null);
+                play(game);
+              }}
+            />
+          )}
+        </Suspense>
       </Modal>
     </LauncherContext.Provider>
   );
@@ -203,37 +219,11 @@ export function useLaunchGuard() {
   }, [role, account]);
 }
 
-/** The maintenance message with popular games (not under maintenance) suggested instead; `onPick` plays one. */
-export function MaintenanceNotice({ card, onPick }: { card: PlayableCard; onPick: (game: PlatformGame) => void }) {
-  const { t } = useTranslation('games');
-  const resolve = useImageResolver();
-  const popular = useGamesPopularQuery({ limitNum: 12 });
-  const suggestions = useMemo(() => {
-    const list = (popular.data?.list ?? []) as PlatformGame[];
-    return maintenanceSuggestions(list, card, 6).map((g) => ({ game: g, card: toCard(g, resolve, new Set()) }));
-  }, [card, popular.data, resolve]);
-  return (
-    <>
-      <p>{t('games:maintenanceText')}</p>
-      {suggestions.length > 0 && (
-        <>
-          <p>{t('games:tryPopular')}</p>
-          <StyledSuggestions>
-            {suggestions.map(({ game, card: shown }) => (
-              <li key={shown.id}>
-                <GameCard game={shown} defaultImage={DEFAULT_GAME_IMAGE} onPlay={() => onPick(game)} />
-              </li>
-            ))}
-          </StyledSuggestions>
-        </>
-      )}
-    </>
-  );
-}
-
 export type { GameCardGame };
 
 /** The api's error of a failed call (RTK Query hands over the base query's ApiError). */
 export function asApiError(error: unknown): ApiError | null {
-  return typeof error === 'object' && error !== null && 'kind' in error && 'call' in error ? (error as ApiError) : null;
+  return typeof error === 'object' && error !== null && 'kind' in error && 'call' in error
+    ? (error as ApiError)
+    : null;
 }

@@ -1,7 +1,8 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { useMediaQuery } from '../components/useMediaQuery.ts';
 import { useAccountActions } from '../account/index.ts';
 import { pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
 import { DEFAULT_PAGE, type MemberPage } from './pageNames.ts';
@@ -25,17 +26,7 @@ import {
 export const PHONE_MAX_WIDTH_PX = 600;
 
 function useIsPhone(): boolean {
-  const query = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
-  const [phone, setPhone] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const on = () => setPhone(list.matches);
-    on();
-    list.addEventListener('change', on);
-    return () => list.removeEventListener('change', on);
-  }, [query]);
-  return phone;
+  return useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`, false);
 }
 
 /**

@@ -1,8 +1,8 @@
-import { lazy, Suspense, useCallback, useEffect, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
 import { useNavigate } from 'react-router';
-import { useSession } from '@wl/app-shell';
 import type { Action } from '@wl/domain';
 import { useAccountActions } from '../account/index.ts';
+import { useMediaQuery } from '../components/useMediaQuery.ts';
 import { LARGE_BREAKPOINT_PX } from '../app/store.ts';
 import type { MemberPage } from './pageNames.ts';
 

@@ -1,240 +1,36 @@
-import { useEffect, useId, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
-import styled from 'styled-components';
-import { useLazyMessagesLaunchChatQuery, useMessagesChatModelsQuery } from '@wl/api/messages';
-import { useSession, useTenant } from '@wl/app-shell';
-import { Alert, Button, CopyToClipboard, FloatingButtons, Modal, QrCode } from '@wl/ui';
-import { useAccountActions } from '../app/accountActions.ts';
-import { platformLanguage } from '../lobby/language.ts';
-import { useAppDownloadQrCodes } from './appDownload.ts';
+import { FloatingButtons } from '@wl/ui';
 import { useUnclaimedCount } from './useUnclaimedCount.ts';
 
-const StyledChoices = styled.ul`
-  display: grid;
-  gap: ${({ theme }) => theme.space['3']};
-  margin: 0;
-  padding: 0;
-  list-style: none;
-  > li > div {
-    /* The copy-link fallback of "share": its button fills the row like the other choices. */
-    display: grid;
-  }
-`;
-
-const StyledQrCodes = styled.div`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: center;
-  gap: ${({ theme }) => theme.space['4']};
-  padding-top: ${({ theme }) => theme.space['3']};
-`;
-
-const StyledChat = styled.div`
-  display: grid;
-  gap: ${({ theme }) => theme.space['3']};
-`;
-
-/** The chat frame takes the modal's height (the modal is at most a viewport tall). */
-const StyledChatFrame = styled.iframe`
-  display: block;
-  width: 100%;
-  height: calc(100vh - 14rem);
-  min-height: 18rem;
-  border: 0;
-  border-radius: ${({ theme }) => theme.radius.md};
-`;
-
-const StyledChatLinks = styled.p`
-  display: flex;
-  flex-wrap: wrap;
-  justify-content: space-between;
-  gap: ${({ theme }) => theme.space['3']};
-  margin: 0;
-  a {
-    color: inherit;
-    text-decoration: underline;
-  }
-`;
-
-/** The gift button's choices (spec §2): download the app, share the site, join (guests) and the reward centre. */
-function GiftMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
-  const { t } = useTranslation('site');
-  const navigate = useNavigate();
-  const tenant = useTenant();
-  const session = useSession();
-  const account = useAccountActions();
-  const qrCodes = useAppDownloadQrCodes();
-  const [downloadOpen, setDownloadOpen] = useState(false);
-  const [shareFailed, setShareFailed] = useState(false);
-  const downloadId = useId();
-  const siteUrl = typeof window === 'undefined' ? '' : `${window.location.origin}/`;
-  const canShare = typeof navigator !== 'undefined' && typeof navigator.share === 'function';
-
-  useEffect(() => {
-    if (open) return;
-    setDownloadOpen(false);
-    setShareFailed(false);
-  }, [open]);
-
-  const share = async () => {
-    setShareFailed(false);
-    try {
-      await navigator.share({ title: tenant.name, url: siteUrl });
-    } catch (e) {
-      // Closing the share sheet is no failure.
-      if (!(e instanceof DOMException && e.name === 'AbortError')) setShareFailed(true);
-    }
-  };
-
-  return (
-    <Modal open={open} onClose={onClose} title={t('giftMenu.title')} size="sm" closeLabel={t('giftMenu.close')}>
-      <StyledChoices aria-label={t('giftMenu.title')}>
-        {qrCodes.length > 0 && (
-          <li>
-            <Button variant="secondary" fullWidth aria-expanded={downloadOpen} aria-controls={downloadId} onClick={() => setDownloadOpen((v) => !v)}>
-              {t('giftMenu.download')}
-            </Button>
-            {downloadOpen && (
-              <StyledQrCodes id={downloadId}>
-                {qrCodes.map((qr) => (
-                  <QrCode key={qr.id} value={qr.value} size={90} label={qr.label} caption={qr.label} />
-                ))}
-              </StyledQrCodes>
-            )}
-          </li>
-        )}
-        <li>
-          {canShare ? (
-            <Button variant="secondary" fullWidth onClick={() => void share()}>
-              {t('giftMenu.share')}
-            </Button>
-          ) : (
-            <CopyToClipboard value={siteUrl} hideValue label={t('giftMenu.share')} successTitle={t('giftMenu.linkCopied')} />
-          )}
-          {shareFailed && <Alert tone="warning">{t('giftMenu.shareFailed')}</Alert>}
-        </li>
-        {!session.isLogin && (
-          <li>
-            <Button
-              fullWidth
-              onClick={() => {
-                onClose();
-                account.openRegister();
-              }}
-            >
-              {t('giftMenu.join')}
-            </Button>
-          </li>
-        )}
-        <li>
-          <Button
-            variant={session.isLogin ? 'primary' : 'secondary'}
-            fullWidth
-            onClick={() => {
-              onClose();
-              // Guests get the login popup, trial players the "real account needed" message.
-              account.guard('rewards', () => void navigate('/member/rewardCenter'));
-            }}
-          >
-            {t('giftMenu.rewardCentre')}
-          </Button>
-        </li>
-      </StyledChoices>
-    </Modal>
-  );
-}
-
-type ChatModel = { modelId: string; name: string };
-
-/**
- * The chat room (spec §2 "Modals"): the platform's live chat in a frame. With more than one chat model (desk)
- * the player picks one first; the launch call is made for the chosen one.
- */
-function LiveChatModal({ onClose }: { onClose: () => void }) {
-  const { t, i18n } = useTranslation('site');
-  const models = useMessagesChatModelsQuery();
-  const list = (models.data?.list ?? []) as ChatModel[];
-  const choosing = list.length > 1;
-  const [chosen, setChosen] = useState<string | null>(null);
-  const [launch, launched] = useLazyMessagesLaunchChatQuery();
-  const language = platformLanguage(i18n.language);
-  // What to launch: null while the model list is loading or the player has still to choose; '' = the default model.
-  const settled = !models.isUninitialized && !models.isLoading;
-  const target = !settled ? null : choosing ? chosen : (list[0]?.modelId ?? '');
-
-  useEffect(() => {
-    if (target === null) return;
-    void launch({ language, ...(target ? { modelId: target } : {}) });
-  }, [target, language, launch]);
-
-  const retry = () => {
-    if (target !== null) void launch({ language, ...(target ? { modelId: target } : {}) });
-  };
-  const chatUrl = launched.isSuccess && !launched.isFetching ? launched.data?.chatUrl : undefined;
-  const chosenName = list.find((m) => m.modelId === chosen)?.name;
-
-  let body;
-  if (target === null && choosing) {
-    body = (
-      <StyledChoices aria-label={t('chatRoom.chooseDesk')}>
-        {list.map((m) => (
-          <li key={m.modelId}>
-            <Button variant="secondary" fullWidth onClick={() => setChosen(m.modelId)}>
-              {m.name}
-            </Button>
-          </li>
-        ))}
-      </StyledChoices>
-    );
-  } else if (target === null || launched.isFetching || launched.isUninitialized) {
-    body = <p role="status">{t('chatRoom.loading')}</p>;
-  } else if (!chatUrl) {
-    body = (
-      <Alert tone="danger" title={t('liveChatFailed')}>
-        <Button variant="secondary" onClick={retry}>
-          {t('chatRoom.retry')}
-        </Button>
-      </Alert>
-    );
-  } else {
-    body = (
-      <>
-        <StyledChatFrame src={chatUrl} title={chosenName ? `${t('liveChat')}: ${chosenName}` : t('liveChat')} allow="clipboard-write" />
-        <StyledChatLinks>
-          {choosing ? (
-            <Button variant="ghost" size="sm" onClick={() => setChosen(null)}>
-              {t('chatRoom.otherDesk')}
-            </Button>
-          ) : (
-            <span />
-          )}
-          <a href={chatUrl} target="_blank" rel="noopener noreferrer">
-            {t('chatRoom.openInNewWindow')}
-          </a>
-        </StyledChatLinks>
-      </>
-    );
-  }
-
-  return (
-    <Modal open onClose={onClose} title={t('liveChat')} size="lg" closeLabel={t('chatRoom.close')}>
-      <StyledChat>{body}</StyledChat>
-    </Modal>
-  );
-}
+const dialogs = () => import('./FloatingDialogs.tsx');
+const GiftMenu = lazy(() => dialogs().then((m) => ({ default: m.GiftMenu })));
+const LiveChatModal = lazy(() => dialogs().then((m) => ({ default: m.LiveChatModal })));
 
 /** The floating gift (with the header's unclaimed count) and live-chat buttons, the gift's choices and the chat room. */
 export function FloatingActions() {
   const { t } = useTranslation('site');
   const [giftOpen, setGiftOpen] = useState(false);
+  // The gift's dialog stays mounted once opened: it closes (and gives focus back) as a dialog does.
+  const [giftUsed, setGiftUsed] = useState(false);
   const [chatOpen, setChatOpen] = useState(false);
   const count = useUnclaimedCount();
   return (
     <>
-      <FloatingButtons giftLabel={t('giftMenu.button')} liveChatLabel={t('liveChat')} giftCount={count} onGift={() => setGiftOpen(true)} onLiveChat={() => setChatOpen(true)} />
-      <GiftMenu open={giftOpen} onClose={() => setGiftOpen(false)} />
-      {chatOpen && <LiveChatModal onClose={() => setChatOpen(false)} />}
+      <FloatingButtons
+        giftLabel={t('giftMenu.button')}
+        liveChatLabel={t('liveChat')}
+        giftCount={count}
+        onGift={() => {
+          setGiftUsed(true);
+          setGiftOpen(true);
+        }}
+        onLiveChat={() => setChatOpen(true)}
+      />
+      <Suspense fallback={null}>
+        {giftUsed && <GiftMenu open={giftOpen} onClose={() => setGiftOpen(false)} />}
+        {chatOpen && <LiveChatModal onClose={() => setChatOpen(false)} />}
+      </Suspense>
     </>
   );
 }

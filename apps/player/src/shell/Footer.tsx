@@ -15,7 +15,8 @@ const COOKIE_SETTINGS = '#cookie-settings';
 
 /** Footer: product links by game type, help list, contact, social links (only configured), vendor logos, licence. */
 export function Footer() {
-  const { t } = useTranslation('site');
+  // The footer's words are an area namespace: fetched with the footer, below the fold, not with the first screen.
+  const { t } = useTranslation(['footer', 'site']);
   const tenant = useTenant();
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
@@ -50,10 +51,10 @@ export function Footer() {
       id: 'help',
       title: t('footer.help'),
       links: [
-        { id: 'help-centre', label: t('nav.help'), href: '/help' },
+        { id: 'help-centre', label: t('site:nav.help'), href: '/help' },
         { id: 'terms', label: t('footer.terms'), href: '/help#term' },
-        { id: 'promotions', label: t('nav.promotions'), href: '/promotions' },
-        { id: 'pointMall', label: t('nav.pointMall'), href: '/pointMall' },
+        { id: 'promotions', label: t('site:nav.promotions'), href: '/promotions' },
+        { id: 'pointMall', label: t('site:nav.pointMall'), href: '/pointMall' },
         ...(openCookieSettings ? [{ id: 'cookie-settings', label: t('footer.cookieSettings'), href: COOKIE_SETTINGS }] : []),
       ],
     },
@@ -61,7 +62,7 @@ export function Footer() {
   if (contact.length > 0) columns.push({ id: 'contact', title: t('footer.contact'), links: contact });
   const social = (permission?.social ?? [])
     .filter((s) => s.url)
-    .map((s) => ({ id: `social-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true }));
+    .map((s) => ({ id: `social-${s.type}`, label: t(`site:social.${s.type}`), href: s.url!, external: true }));
   const seen = new Set<string>();
   const vendorLogos = Object.values(lanes)
     .flat()

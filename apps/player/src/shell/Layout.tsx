@@ -1,14 +1,15 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { AnalyticsConsent, PlatformGate, useTenant } from '@wl/app-shell';
+import { Analytics, PlatformGate, useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
 import { Drawer, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { dismissFlash, setAnnouncementsOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
 import { GameLauncherProvider } from '../components/GameLauncher.tsx';
+import { useMediaQuery } from '../components/useMediaQuery.ts';
 import { useSitePermission } from '../lobby/siteData.ts';
 import { Header } from './Header.tsx';
 import { FloatingActions } from './FloatingActions.tsx';
@@ -90,16 +91,7 @@ function useIsLarge(): boolean {
 }
 
 function useMinWidth(px: number): boolean {
-  const query = `(min-width: ${px}px)`;
-  const [large, setLarge] = useState(() => typeof window === 'undefined' || typeof window.matchMedia !== 'function' || window.matchMedia(query).matches);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return;
-    const list = window.matchMedia(query);
-    const on = () => setLarge(list.matches);
-    list.addEventListener('change', on);
-    return () => list.removeEventListener('change', on);
-  }, [query]);
-  return large;
+  return useMediaQuery(`(min-width: ${px}px)`, true);
 }
 
 function Flashes() {
@@ -203,7 +195,7 @@ export function Layout() {
           <Suspense fallback={null}>
             <AccountModals />
           </Suspense>
-          <AnalyticsConsent />
+          <Analytics />
         </StyledShell>
         {allowMenu && <FloatingActions />}
         <Suspense fallback={null}>

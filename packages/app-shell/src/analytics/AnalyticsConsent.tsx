@@ -1,11 +1,13 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useSitePermissionQuery } from '@wl/api/site';
-import { ConsentBanner } from '@wl/ui';
 import { useTenant } from '../TenantContext.tsx';
 import { chooseAnalytics, getConsentState, openConsentSettings, subscribeConsent } from './consent.ts';
 import { analyticsPossible, buildEnv, denyAnalytics, grantAnalytics, type AnalyticsEnv } from './gtag.ts';
+
+// The banner's code is fetched only when a visitor is asked (most visits of a brand without analytics never are).
+const ConsentBanner = lazy(() => import('./ConsentBannerView.tsx'));
 
 export type AnalyticsSetup = {
   /** The tag id to load: the site permission's `analytics.gtagId` wins over the tenant's build-time one. */
@@ -63,8 +65,14 @@ const StyledSettings = styled.div`
  * Mount it once as the last child of the page frame. `settingsLink` adds the 'Cookie settings' link for a site with no
  * footer of its own (the agent site); the player's footer has it.
  */
-export function AnalyticsConsent({ settingsLink = false, env = buildEnv }: { settingsLink?: boolean; env?: AnalyticsEnv }) {
-  const { t } = useTranslation('site');
+export function AnalyticsConsent({
+  settingsLink = false,
+  env = buildEnv,
+}: {
+  settingsLink?: boolean;
+  env?: AnalyticsEnv;
+}) {
+  const { t } = useTranslation(['consent', 'footer']);
   const { id, active, consentRequired } = useAnalyticsSetup(env);
   const { choice, settingsOpen } = useSyncExternalStore(subscribeConsent, getConsentState, getConsentState);
   const granted = !consentRequired || choice === 'granted';
@@ -78,22 +86,24 @@ export function AnalyticsConsent({ settingsLink = false, env = buildEnv }: { set
   if (!active || !consentRequired) return null;
   if (choice === null || settingsOpen) {
     return (
-      <ConsentBanner
-        title={t('consent.title')}
-        message={t('consent.text')}
-        acceptLabel={t('consent.accept')}
-        declineLabel={t('consent.decline')}
-        onAccept={() => chooseAnalytics('granted')}
-        onDecline={() => chooseAnalytics('denied')}
-        focusOnMount={settingsOpen}
-      />
+      <Suspense fallback={null}>
+        <ConsentBanner
+          title={t('consent.title')}
+          message={t('consent.text')}
+          acceptLabel={t('consent.accept')}
+          declineLabel={t('consent.decline')}
+          onAccept={() => chooseAnalytics('granted')}
+          onDecline={() => chooseAnalytics('denied')}
+          focusOnMount={settingsOpen}
+        />
+      </Suspense>
     );
   }
   if (!settingsLink) return null;
   return (
     <StyledSettings>
       <button type="button" onClick={openConsentSettings}>
-        {t('footer.cookieSettings')}
+        {t('footer:footer.cookieSettings')}
       </button>
     </StyledSettings>
   );

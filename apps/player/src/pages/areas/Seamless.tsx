@@ -5,8 +5,8 @@ import styled from 'styled-components';
 import { useSession } from '@wl/app-shell';
 import { Button, EmptyState, ErrorState, SkeletonGroup } from '@wl/ui';
 import { useAccountActions } from '../../app/accountActions.ts';
+import { MaintenanceNotice } from '../../components/MaintenanceNotice.tsx';
 import {
-  MaintenanceNotice,
   usePlay,
   useLaunchGuard,
   useLaunchRequest,
