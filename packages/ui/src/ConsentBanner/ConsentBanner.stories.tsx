@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
-import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
+import { phoneStory } from '../internal/story-helpers.tsx';
 import { targetSizeRule } from '../internal/story-targets.ts';
 import { ConsentBanner } from './ConsentBanner.tsx';
 
@@ -47,4 +47,12 @@ export const Keyboard: Story = {
 };
 
 /** A 360 px phone with long Thai text: the text wraps, the two buttons stay side by side at the same size. */
-export const Phone: Story = { ...phoneStory, args: { message: LONG_THAI } };
+export const Phone: Story = {
+  ...phoneStory,
+  args: {
+    title: 'คุกกี้และการวิเคราะห์',
+    message: 'เมื่อได้รับอนุญาตจากคุณ เราจะใช้คุกกี้ของ Google Analytics เพื่อเรียนรู้ว่ามีการใช้งานเว็บไซต์อย่างไร คุณเปลี่ยนตัวเลือกได้ทุกเมื่อที่ ตั้งค่าคุกกี้',
+    acceptLabel: 'ยอมรับการวิเคราะห์',
+    declineLabel: 'ปฏิเสธ',
+  },
+};
