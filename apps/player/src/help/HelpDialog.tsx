@@ -1,6 +1,7 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useCloseOnNavigation } from '../components/useCloseOnNavigation.ts';
 import styled from 'styled-components';
 import { Modal } from '@wl/ui';
 import { useAccountActions } from '../account/index.ts';
@@ -23,11 +24,7 @@ export default function HelpDialog({ topic, onClose }: { topic: string; onClose:
   const { t } = useTranslation('account');
   const { openFeedback } = useAccountActions();
   const [current, setCurrent] = useState(topic);
-  const { key } = useLocation();
-  const openedAt = useRef(key);
-  useEffect(() => {
-    if (key !== openedAt.current) onClose();
-  }, [key, onClose]);
+  useCloseOnNavigation(onClose);
   return (
     <Modal
       open

@@ -1,6 +1,6 @@
-import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link } from 'react-router';
+import { useCloseOnNavigation } from '../components/useCloseOnNavigation.ts';
 import styled from 'styled-components';
 import { Modal } from '@wl/ui';
 import { MemberPageBody } from './MemberPageBody.tsx';
@@ -22,11 +22,7 @@ const StyledFullPage = styled(Link)`
 export default function MemberPageModal({ page, onClose }: { page: MemberPage; onClose: () => void }) {
   const { t } = useTranslation('member');
   const menu = useMemberMenu();
-  const { key } = useLocation();
-  const openedAt = useRef(key);
-  useEffect(() => {
-    if (key !== openedAt.current) onClose();
-  }, [key, onClose]);
+  useCloseOnNavigation(onClose);
   return (
     <Modal
       open

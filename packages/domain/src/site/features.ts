@@ -1,4 +1,4 @@
-import { enabledModules } from './site.ts';
+import { enabledModules, whitelabelModules } from './site.ts';
 
 /**
  * The site's feature toggles (site-and-games §6, accounts-and-money §6) and where the real platform puts them: the
@@ -48,22 +48,6 @@ export function featureModuleKey(toggle: FeatureToggle): string {
   return FEATURE_MODULE_KEYS[toggle].key;
 }
 
-/** Every modId the tree names, switched on or not, under an enabled parent or not (depth capped like `enabledModules`). */
-function namedModules(tree: unknown): ReadonlySet<string> {
-  const out = new Set<string>();
-  const visit = (node: unknown, depth: number): void => {
-    if (depth > 32 || typeof node !== 'object' || node === null) return;
-    if (Array.isArray(node)) {
-      for (const n of node) visit(n, depth);
-      return;
-    }
-    const n = node as { modId?: unknown; childrenNodes?: unknown };
-    if (typeof n.modId === 'string' && n.modId !== '') out.add(n.modId);
-    if (Array.isArray(n.childrenNodes)) for (const child of n.childrenNodes) visit(child, depth + 1);
-  };
-  visit(tree, 0);
-  return out;
-}
 
 /**
  * The feature toggles of the site permission. A toggle is on when its module key is enabled in the whitelabel tree
@@ -73,7 +57,7 @@ function namedModules(tree: unknown): ReadonlySet<string> {
  */
 export function featureToggles(whitelabel: unknown, features?: unknown): FeatureToggles {
   const on = enabledModules(whitelabel);
-  const named = namedModules(whitelabel);
+  const named = whitelabelModules(whitelabel, false);
   const fallback = typeof features === 'object' && features !== null ? (features as Record<string, unknown>) : {};
   return Object.fromEntries(
     FEATURE_TOGGLE_NAMES.map((toggle) => {

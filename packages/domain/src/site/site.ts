@@ -13,11 +13,12 @@ export type WhitelabelNode = {
 const isOn = (v: unknown): boolean => v === '1' || v === 1 || v === true;
 
 /**
- * The module ids switched on in a whitelabel tree. A module counts only when it and every ancestor are
- * enabled ('1'): switching a parent off hides its whole branch. Accepts one root or a list of roots;
- * malformed input gives an empty set. Depth is capped at 32 against cyclic or hostile data.
+ * The module ids a whitelabel tree names: with `enabledOnly`, those switched on, a module counting only when it and
+ * every ancestor are enabled ('1': switching a parent off hides its whole branch); without, every id named. Accepts
+ * one root or a list of roots; malformed input gives an empty set. Depth is capped at 32 against cyclic or hostile
+ * data.
  */
-export function enabledModules(tree: unknown): ReadonlySet<string> {
+export function whitelabelModules(tree: unknown, enabledOnly: boolean): ReadonlySet<string> {
   const out = new Set<string>();
   const visit = (node: unknown, depth: number): void => {
     if (depth > 32 || typeof node !== 'object' || node === null) return;
@@ -26,12 +27,17 @@ export function enabledModules(tree: unknown): ReadonlySet<string> {
       return;
     }
     const n = node as WhitelabelNode;
-    if (!isOn(n.enabled)) return;
+    if (enabledOnly && !isOn(n.enabled)) return;
     if (typeof n.modId === 'string' && n.modId !== '') out.add(n.modId);
     if (Array.isArray(n.childrenNodes)) for (const child of n.childrenNodes) visit(child, depth + 1);
   };
   visit(tree, 0);
   return out;
+}
+
+/** The module ids switched on in a whitelabel tree (see `whitelabelModules`). */
+export function enabledModules(tree: unknown): ReadonlySet<string> {
+  return whitelabelModules(tree, true);
 }
 
 /** Whether one module is switched on (see `enabledModules`). */
