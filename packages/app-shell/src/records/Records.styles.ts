@@ -42,7 +42,7 @@ export const StyledStatus = styled.p`
   font-size: ${({ theme }) => theme.font.size.sm};
 `;
 
-/** Scrolls sideways on a phone; the first column stays in view (sticky) so each row keeps its name. */
+/** Scrolls sideways in its frame if a tablet is too narrow; the first column stays in view (sticky) so each row keeps its name. */
 export const StyledScroll = styled.div`
   width: 100%;
   overflow-x: auto;
@@ -129,6 +129,16 @@ export const StyledRowLabel = styled.span`
   ${({ theme }) => theme.media.md} {
     max-inline-size: none;
   }
+`;
+
+/** A phone's totals (the table's footer row): a card of its own under the rows' cards. */
+export const StyledPhoneTotals = styled.section`
+  padding: ${({ theme }) => theme.space['3']};
+  font-size: ${({ theme }) => theme.font.size.sm};
+  font-weight: ${({ theme }) => theme.font.weight.bold};
+  background: ${({ theme }) => theme.color.bg.raised};
+  border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.component.card.border};
+  border-radius: ${({ theme }) => theme.component.card.radius};
 `;
 
 export const StyledDetails = styled.dl`

@@ -1,10 +1,10 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvCell } from '@wl/domain';
-import { Alert, Button, EmptyState, ErrorState, Modal, Pagination, Skeleton } from '@wl/ui';
+import { Alert, Button, EmptyState, ErrorState, Modal, Pagination, Skeleton, TableCards, usePhoneCards, type TableCardField } from '@wl/ui';
 import { downloadCsv } from './csvFile.ts';
 import { useRecordsText } from './useRecordsText.ts';
-import { StyledBar, StyledDetails, StyledRecords, StyledRowButton, StyledRowLabel, StyledScroll, StyledStatus, StyledTable } from './Records.styles.ts';
+import { StyledBar, StyledDetails, StyledPhoneTotals, StyledRecords, StyledRowButton, StyledRowLabel, StyledScroll, StyledStatus, StyledTable } from './Records.styles.ts';
 
 /**
  * Records are asked for again each time a page (or tab) opens: a round just played in another window shows at
@@ -30,8 +30,13 @@ export type RecordColumn<Row> = {
   tone?: (row: Row) => 'positive' | 'negative' | undefined;
   /** Shown in the detail view and the CSV file, not as a table column. */
   detailOnly?: boolean;
-  /** A long first-column value (an order id): clipped with an ellipsis on a phone, whole in the details (StyledRowLabel). */
+  /** A long first-column value (an order id): clipped with an ellipsis on a tablet, whole in the details (StyledRowLabel). */
   clip?: boolean;
+  /**
+   * Shown on a phone's card (<= 600 px, where each row is a card); the other columns are behind the card's Details.
+   * Default: the first three table columns.
+   */
+  keyOnPhone?: boolean;
 };
 
 export type ReportPage<Row> = { list: Row[]; total?: number | undefined; totalPages?: number | undefined; summary?: Record<string, unknown> | undefined };
@@ -68,8 +73,9 @@ export type RecordsReportProps<Row> = {
 };
 
 /**
- * One records list: how many there are, CSV export of every page, the table (its first column sticks on a phone and
- * opens the row's details), a totals row, the pages (range 5, 1 margin) and the loading, empty and error states in
+ * One records list: how many there are, CSV export of every page, the table (its first column opens the row's
+ * details; on a phone each row is a card with its key fields and a Details disclosure, so nothing scrolls sideways), a
+ * totals row, the pages (range 5, 1 margin) and the loading, empty and error states in
  * words.
  */
 export function RecordsReport<Row>({
@@ -77,6 +83,7 @@ export function RecordsReport<Row>({
 }: RecordsReportProps<Row>) {
   const { t, errorText } = useRecordsText();
   const [open, setOpen] = useState<Row | null>(null);
+  const phone = usePhoneCards();
   const visible = columns.filter((c) => !c.detailOnly);
   const rows = result.data?.list ?? [];
   const total = result.data?.total ?? rows.length;
@@ -98,6 +105,43 @@ export function RecordsReport<Row>({
   }
 
   const cell = (c: RecordColumn<Row>, row: Row) => (c.render ? c.render(row) : c.value(row));
+  if (phone) {
+    // The table's columns first (the first three are the key ones unless some are marked), then the detail-only ones.
+    const fields: TableCardField<Row>[] = [...visible, ...columns.filter((c) => c.detailOnly)].map((c) => ({
+      key: c.key, label: c.header, align: c.align, tone: c.tone, keyOnPhone: c.keyOnPhone, render: (row: Row) => cell(c, row),
+    }));
+    const first = visible[0];
+    return (
+      <StyledRecords>
+        <StyledBar>
+          <StyledStatus role="status">{result.isFetching ? t('state.updating') : t('state.count', { count: total })}</StyledStatus>
+          <CsvExport caption={caption} fileName={fileName} columns={columns} fetchPage={fetchPage} />
+        </StyledBar>
+        <TableCards
+          label={caption}
+          rows={rows}
+          rowKey={rowKey}
+          fields={fields}
+          busy={result.isFetching}
+          rowLabel={first ? (row) => String(first.value(row) ?? '') : undefined}
+          actions={detailActions ? (row) => detailActions(row, () => undefined) : undefined}
+        />
+        {totals && (
+          <StyledPhoneTotals aria-label={t('table.total')}>
+            <StyledDetails>
+              {visible.slice(1).map((c) => (
+                <Fragment key={c.key}>
+                  <dt>{c.header}</dt>
+                  <dd data-align={c.align ?? 'start'}>{totals[c.key] ?? ''}</dd>
+                </Fragment>
+              ))}
+            </StyledDetails>
+          </StyledPhoneTotals>
+        )}
+        <Pagination page={page} totalPages={totalPages} onChange={onPageChange} label={t('table.pages', { caption })} />
+      </StyledRecords>
+    );
+  }
   return (
     <StyledRecords>
       <StyledBar>

@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { useState } from 'react';
 import { expect, fn } from 'storybook/test';
-import { brokenImage, defaultGameImage, gameIcon } from '../internal/story-assets.ts';
+import { brokenImage, defaultGameImage, gameIcon, vendorLogo } from '../internal/story-assets.ts';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { GameCard, type GameCardProps } from './GameCard.tsx';
 import { targetSizeRule } from '../internal/story-targets.ts';
@@ -59,3 +59,27 @@ export const IconFailure: Story = { args: { game: { ...game, iconUrl: brokenImag
 export const LoggedOut: Story = { args: { onToggleFavourite: undefined } };
 export const LongThaiText: Story = { args: { game: { ...game, name: LONG_THAI, vendorName: 'ค่ายเกมยอดนิยม' } } };
 export const Phone: Story = { ...phoneStory };
+
+const LONG_NAME = 'Extraordinarily Long Progressive Jackpot Megaways Deluxe Edition';
+export const LongName: Story = { args: { game: { ...game, name: LONG_NAME, vendorName: 'Pragmatic Play Interactive Entertainment' } } };
+
+/**
+ * Vendor tiles two to a row at 360 px, as the lobby's vendor lanes show them: a wide logo with the vendor's name drawn
+ * in it is shown whole (not cropped to 'egaRee'), and long names stop after two lines with an ellipsis.
+ */
+export const PhoneVendorTiles: Story = {
+  ...phoneStory,
+  render: () => (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: 12 }}>
+      <GameCard game={{ id: 'mr', name: 'MegaReels', iconUrl: vendorLogo('MegaReels', 0), vendorName: 'Vendor' }} defaultImage={defaultGameImage} onPlay={() => {}} />
+      <GameCard game={{ id: 'jl', name: 'Jolly Lab', iconUrl: vendorLogo('Jolly Lab', 1), vendorName: 'Vendor' }} defaultImage={defaultGameImage} onPlay={() => {}} />
+      <GameCard game={{ id: 'long', name: LONG_NAME, iconUrl: gameIcon(3), vendorName: 'Pragmatic Play Interactive Entertainment' }} defaultImage={defaultGameImage} onPlay={() => {}} />
+      <GameCard game={{ id: 'th', name: LONG_THAI, iconUrl: gameIcon(4), vendorName: 'ค่ายเกมยอดนิยม' }} defaultImage={defaultGameImage} onPlay={() => {}} />
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    // The whole name stays the button's name (and its title) however much of it is shown.
+    await expect(canvas.getByRole('button', { name: new RegExp(`^${LONG_NAME}`) })).toBeInTheDocument();
+    await expect(canvas.getByTitle(LONG_THAI)).toBeInTheDocument();
+  },
+};

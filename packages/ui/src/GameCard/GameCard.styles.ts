@@ -42,24 +42,40 @@ export const StyledIcon = styled.span`
   img {
     width: 100%;
     height: 100%;
-    object-fit: cover;
+    /* Whole, never cropped: a vendor's logo is wide and carries its name (cover cut 'MegaReels' to 'egaRee'). */
+    object-fit: contain;
   }
 `;
 
-export const StyledName = styled.span`
+/**
+ * The words under the tile: the name, then the vendor. Room for two lines of name and one of vendor is always kept
+ * (at the bottom when the name is short), so the cards of a row and their loading skeletons have one height.
+ */
+export const StyledText = styled.span`
   display: block;
-  padding: ${({ theme }) => `${theme.space['2']} ${theme.space['2']} 0`};
+  box-sizing: content-box;
+  min-height: calc(${({ theme }) => theme.font.lineHeight.normal} * (2 * ${({ theme }) => theme.font.size.sm} + ${({ theme }) => theme.font.size.xs}));
+  padding: ${({ theme }) => theme.space['2']};
+  line-height: ${({ theme }) => theme.font.lineHeight.normal};
+`;
+
+/**
+ * The name: at most two lines, then an ellipsis (the whole name is the button's accessible name and its title). The
+ * normal line height leaves room for Thai marks above and below the line.
+ */
+export const StyledName = styled.span`
+  display: -webkit-box;
+  -webkit-box-orient: vertical;
+  -webkit-line-clamp: 2;
+  line-clamp: 2;
   font-size: ${({ theme }) => theme.font.size.sm};
   font-weight: ${({ theme }) => theme.font.weight.medium};
-  line-height: ${({ theme }) => theme.font.lineHeight.tight};
   overflow: hidden;
-  text-overflow: ellipsis;
-  white-space: nowrap;
+  overflow-wrap: anywhere;
 `;
 
 export const StyledVendor = styled.span`
   display: block;
-  padding: ${({ theme }) => `0 ${theme.space['2']} ${theme.space['2']}`};
   font-size: ${({ theme }) => theme.font.size.xs};
   color: ${({ theme }) => theme.color.fg.muted};
   overflow: hidden;

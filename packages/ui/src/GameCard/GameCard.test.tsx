@@ -38,4 +38,20 @@ describe('GameCard', () => {
     expect(onFav).toHaveBeenCalledTimes(2);
     vi.useRealTimers();
   });
+
+  it('keeps the whole of a long name as the accessible name and the tooltip, however much is shown', () => {
+    const name = 'Extraordinarily Long Progressive Jackpot Megaways Deluxe Edition';
+    const vendorName = 'Pragmatic Play Interactive Entertainment';
+    renderUi(<GameCard game={{ ...game, name, vendorName, hot: false }} defaultImage="/d.png" onPlay={() => {}} />);
+    expect(screen.getByRole('button', { name: `${name} ${vendorName}` })).toBeInTheDocument();
+    expect(screen.getByTitle(name)).toHaveTextContent(name);
+    expect(screen.getByTitle(vendorName)).toHaveTextContent(vendorName);
+  });
+
+  it('keeps a long Thai name whole as the accessible name', () => {
+    const name = 'ฝากเงินวันนี้รับโบนัสต้อนรับสูงสุดหนึ่งร้อยเปอร์เซ็นต์';
+    renderUi(<GameCard game={{ ...game, name, vendorName: undefined, hot: false }} defaultImage="/d.png" onPlay={() => {}} />);
+    expect(screen.getByRole('button', { name })).toHaveAttribute('type', 'button');
+    expect(screen.getByTitle(name)).toBeInTheDocument();
+  });
 });

@@ -8,7 +8,7 @@ import { FireIcon, HeartIcon, WrenchIcon } from '../internal/icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import {
   StyledCardSkeleton, StyledFavourite, StyledGameCard, StyledIcon, StyledLineSkeleton, StyledMarks, StyledName, StyledPlayButton,
-  StyledVendor,
+  StyledText, StyledVendor,
 } from './GameCard.styles.ts';
 
 export type GameCardGame = {
@@ -44,8 +44,10 @@ export const GameCard = memo(function GameCard({ game, defaultImage, onPlay, onT
         <StyledIcon>
           <img src={src} alt="" loading="lazy" onError={() => setIconFailed(true)} />
         </StyledIcon>
-        <StyledName>{game.name}</StyledName>
-        {game.vendorName && <StyledVendor>{game.vendorName}</StyledVendor>}
+        <StyledText>
+          <StyledName title={game.name}>{game.name}</StyledName>
+          {game.vendorName && <StyledVendor title={game.vendorName}>{game.vendorName}</StyledVendor>}
+        </StyledText>
       </StyledPlayButton>
       {hasMarks && (
         <StyledMarks id={marksId}>
@@ -79,12 +81,14 @@ export function GameCardSkeleton() {
       <StyledIcon>
         <Skeleton variant="rect" height="100%" />
       </StyledIcon>
-      <StyledName>
-        <StyledLineSkeleton width="70%" />
-      </StyledName>
-      <StyledVendor>
-        <StyledLineSkeleton width="40%" />
-      </StyledVendor>
+      <StyledText>
+        <StyledName>
+          <StyledLineSkeleton width="70%" />
+        </StyledName>
+        <StyledVendor>
+          <StyledLineSkeleton width="40%" />
+        </StyledVendor>
+      </StyledText>
     </StyledCardSkeleton>
   );
 }

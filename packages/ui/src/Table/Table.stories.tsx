@@ -52,4 +52,40 @@ export const Empty: Story = {
 export const LongThaiText: Story = {
   args: { caption: 'ประวัติการเดิมพัน', rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }] },
 };
+/** At 360 px the rows are cards: the first three columns, the rest behind Details. */
 export const Phone: Story = { ...phoneStory };
+
+type Order = Row & { order: string };
+const orders: Order[] = rows.map((r, i) => ({ ...r, order: `BET-2026112${i}-${'7'.repeat(24)}${i}` }));
+const orderColumns: TableColumn<Order>[] = [
+  { key: 'order', header: 'Order', keyOnPhone: true },
+  { key: 'time', header: 'Time', sortable: true },
+  { key: 'game', header: 'Game', sortable: true, keyOnPhone: true },
+  { key: 'bet', header: 'Bet', align: 'end', render: (r) => money(r.bet), keyOnPhone: true },
+  { key: 'win', header: 'Win', align: 'end', render: (r) => money(r.win) },
+  { key: 'status', header: 'Status', render: (r) => <Badge tone={r.status === 'settled' ? 'success' : 'warning'}>{r.status}</Badge> },
+];
+
+/**
+ * A phone with long order ids and the key columns chosen (`keyOnPhone`): the ids wrap inside the card, the page does
+ * not scroll sideways, and the first card's Details are open.
+ */
+export const PhoneLongOrderIds: StoryObj<TableProps<Order>> = {
+  ...phoneStory,
+  // Three rows: the story fits the phone's screen, so the screenshot is not taken while the page scrolls.
+  args: { columns: orderColumns, rows: orders.slice(0, 3), rowKey: (r: Order) => r.order },
+  play: async ({ canvas, canvasElement, userEvent }) => {
+    const list = canvas.getByRole('list', { name: 'Betting record' });
+    const details = within(list).getAllByRole('button', { name: /^Details/ })[0]!;
+    await userEvent.click(details);
+    await expect(details).toHaveAttribute('aria-expanded', 'true');
+    await expect(within(list).getAllByRole('listitem')[0]!).toHaveTextContent('2026-11-20 10:12');
+    await expectTargetsAtLeastMin(within(list).getAllByRole('button'));
+    const doc = canvasElement.ownerDocument.documentElement;
+    await expect(doc.scrollWidth).toBeLessThanOrEqual(doc.clientWidth);
+  },
+};
+export const PhoneLongThaiText: Story = {
+  ...phoneStory,
+  args: { caption: 'ประวัติการเดิมพัน', rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }] },
+};

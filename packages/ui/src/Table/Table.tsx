@@ -1,9 +1,10 @@
-import { useMemo, useState, type ReactNode } from 'react';
+import { useId, useMemo, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SortIcon } from '../internal/icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { TableCards, usePhoneCards } from './TableCards.tsx';
 import {
-  StyledCaption, StyledSortButton, StyledStateCell, StyledTable, StyledTableWrap, StyledTd, StyledTh, type CellAlign,
+  StyledCaption, StyledCardsWrap, StyledSortButton, StyledStateCell, StyledTable, StyledTableWrap, StyledTd, StyledTh, type CellAlign,
 } from './Table.styles.ts';
 
 export type SortDirection = 'asc' | 'desc';
@@ -18,6 +19,8 @@ export type TableColumn<Row> = {
   sortValue?: (row: Row) => string | number;
   sortable?: boolean;
   align?: CellAlign;
+  /** Shown on a phone's card; the other columns are behind its Details. Default: the first three columns. */
+  keyOnPhone?: boolean;
 };
 
 export type TableProps<Row> = {
@@ -34,6 +37,8 @@ export type TableProps<Row> = {
   sort?: SortState;
   onSortChange?: (sort: SortState) => void;
   loadingRows?: number;
+  /** On a phone (<= 600 px): rows as cards (default) or the table scrolling sideways in its frame. */
+  phoneLayout?: 'cards' | 'table';
 };
 
 const cellText = (row: unknown, key: string): string | number => {
@@ -41,11 +46,17 @@ const cellText = (row: unknown, key: string): string | number => {
   return typeof v === 'number' ? v : v == null ? '' : String(v);
 };
 
-/** A data table: sortable headers (aria-sort), loading skeleton rows (aria-busy) and an empty state. */
+/**
+ * A data table: sortable headers (aria-sort), loading skeleton rows (aria-busy) and an empty state. On a phone its rows
+ * are a list of cards (key columns shown, the rest behind Details), so the page never scrolls sideways.
+ */
 export function Table<Row>({
   columns, rows, rowKey, caption, hideCaption = false, loading = false, emptyText, sort, onSortChange, loadingRows = 3,
+  phoneLayout = 'cards',
 }: TableProps<Row>) {
   const { t } = useTranslation('ui');
+  const phone = usePhoneCards();
+  const captionId = useId();
   const [ownSort, setOwnSort] = useState<SortState>(null);
   const current = sort !== undefined ? sort : ownSort;
 
@@ -67,6 +78,24 @@ export function Table<Row>({
     if (sort === undefined) setOwnSort(next);
     onSortChange?.(next);
   };
+
+  if (phone && phoneLayout === 'cards' && !loading && sorted.length > 0) {
+    const first = columns[0];
+    return (
+      <StyledCardsWrap>
+        <StyledCaption as="p" id={captionId} className={hideCaption ? 'wl-visually-hidden' : undefined}>
+          {caption}
+        </StyledCaption>
+        <TableCards
+          labelledBy={captionId}
+          rows={sorted}
+          rowKey={rowKey}
+          rowLabel={first ? (row) => String(cellText(row, first.key)) : undefined}
+          fields={columns.map((c) => ({ key: c.key, label: c.header, keyOnPhone: c.keyOnPhone, align: c.align, render: (row: Row) => (c.render ? c.render(row) : cellText(row, c.key)) }))}
+        />
+      </StyledCardsWrap>
+    );
+  }
 
   return (
     <StyledTableWrap>

@@ -71,14 +71,14 @@ export default function TeamBetting() {
   const columns = useMemo<RecordColumn<TeamBetRow>[]>(
     () => [
       { key: 'orderId', header: t('bets.col.order'), value: (r) => r.orderId, clip: true },
-      { key: 'account', header: t('col.account'), value: (r) => r.account },
+      { key: 'account', header: t('col.account'), value: (r) => r.account, keyOnPhone: true },
       { key: 'betTime', header: t('bets.col.time'), value: (r) => dateTime(r.betTime) },
-      { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName },
+      { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName, keyOnPhone: true },
       { key: 'vassalage', header: t('bets.col.provider'), value: (r) => r.vassalage ?? '', detailOnly: true },
-      { key: 'betAmount', header: t('bets.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end' },
+      { key: 'betAmount', header: t('bets.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end', keyOnPhone: true },
       { key: 'validBet', header: t('bets.col.validBet'), value: (r) => r.validBet ?? '', render: (r) => (r.validBet === undefined ? '' : money(r.validBet)), align: 'end' },
       { key: 'winAmount', header: t('bets.col.win'), value: (r) => r.winAmount, render: (r) => money(r.winAmount), align: 'end' },
-      { key: 'profitLoss', header: t('bets.col.result'), value: resultOf, render: (r) => money(resultOf(r)), tone: (r) => toneOf(resultOf(r)), align: 'end' },
+      { key: 'profitLoss', header: t('bets.col.result'), value: resultOf, render: (r) => money(resultOf(r)), tone: (r) => toneOf(resultOf(r)), align: 'end', keyOnPhone: true },
       { key: 'status', header: t('col.status'), value: (r) => t(`bets.status.${r.status.toLowerCase()}`, { defaultValue: r.status }) },
     ],
     [t, money, dateTime],

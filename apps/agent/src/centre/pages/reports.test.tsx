@@ -7,6 +7,7 @@ import TeamProfitAndLoss from './palStatementsAgentCopy.tsx';
 import AgentRevenueReport from './agentRevenueReport.tsx';
 import DownlineTransactionDetails from './agentDownlineTransactionDetailsCopy.tsx';
 import DividendRecords from './agentDividendRecordCopy2.tsx';
+import { asPhone } from '../testing/agentPlatform.ts';
 import { agentPlatform, captureDownloads, disposeAgentPages, page, refuse, relay, renderAgentPage, todayLocal } from './testing/agentPlatform.tsx';
 
 const TEAM_BETS = `GET ${relay('ODSFE2_getGameAnalysisData')}`;
@@ -37,6 +38,23 @@ const bet = (orderId: string, account: string, betAmount: number, winAmount: num
 });
 
 describe('team betting (personalHistoryCopy)', () => {
+  it('on a phone shows each bet as a card (account, game, bet, win/loss) with the rest behind Details: no table, no sideways scroll', async () => {
+    asPhone();
+    agentPlatform({ [TEAM_BETS]: () => page([bet('B1', 'alice', 100, 60), bet('B2', 'bob', 10, 0)], { total: 2 }) });
+    const user = userEvent.setup();
+    open(TeamBetting);
+    const list = await screen.findByRole('list', { name: 'Team betting' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first] = within(list).getAllByRole('listitem');
+    expect(within(first!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Account', 'Game', 'Bet', 'Win/loss']);
+    expect(first).toHaveTextContent('alice');
+    expect(within(first!).queryByText('Bet number')).toBeNull();
+    const details = within(first!).getByRole('button', { name: 'Details of B1' });
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    expect(within(first!).getByText('Bet number', { selector: 'dt' }).nextElementSibling).toHaveTextContent('B1');
+  });
+
   it("lists the team's bets of the last 7 days with totals, pages, an account search and a CSV of every page", async () => {
     const platform = agentPlatform({
       [TEAM_BETS]: (c) =>

@@ -92,10 +92,10 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
   const columns = useMemo<RecordColumn<BetRow>[]>(
     () => [
       { key: 'orderId', header: t('bets.col.orderId'), value: (r) => r.orderId, clip: true },
-      { key: 'betTime', header: t('bets.col.betTime'), value: (r) => dateTime(r.betTime) },
-      { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName },
+      { key: 'betTime', header: t('bets.col.betTime'), value: (r) => dateTime(r.betTime), keyOnPhone: true },
+      { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName, keyOnPhone: true },
       { key: 'vassalage', header: t('bets.col.provider'), value: (r) => r.vassalage ?? '' },
-      { key: 'betAmount', header: t('bets.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end' },
+      { key: 'betAmount', header: t('bets.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end', keyOnPhone: true },
       { key: 'validBet', header: t('bets.col.validBet'), value: (r) => r.validBet ?? '', render: (r) => (r.validBet === undefined ? '' : money(r.validBet)), align: 'end' },
       { key: 'winAmount', header: t('bets.col.win'), value: (r) => r.winAmount, render: (r) => money(r.winAmount), align: 'end' },
       {
@@ -105,6 +105,7 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
         render: (r) => (r.profitLoss === undefined ? '' : money(r.profitLoss)),
         tone: (r) => ((r.profitLoss ?? 0) > 0 ? 'positive' : (r.profitLoss ?? 0) < 0 ? 'negative' : undefined),
         align: 'end',
+        keyOnPhone: true,
       },
       { key: 'status', header: t('bets.col.status'), value: (r) => t(`bets.status.${r.status}`, { defaultValue: r.status }) },
       { key: 'settleTime', header: t('bets.col.settleTime'), value: (r) => (typeof r.settleTime === 'number' ? dateTime(r.settleTime) : ''), detailOnly: true },

@@ -3,6 +3,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { addDays } from '@wl/domain';
 import { Component as BetsPage } from '../pages/personalHistoryCopy.tsx';
+import { asPhone } from '../testing/memberPlatform.ts';
 import { captureDownloads, isolateMemberPageTests, ok, page, recordsPlatform, relay, renderMemberPage, todayLocal } from './testing/recordsPlatform.tsx';
 
 const RNG = `GET ${relay('ODSFE2_RNGOrders')}`;
@@ -173,5 +174,30 @@ describe('betting records (personalHistoryCopy)', () => {
     expect(sent[0]!.headers.get('Idempotency-Key')).toBeTruthy();
     // The stake moved: the records and the balance are asked for again.
     await waitFor(() => expect(platform.callsTo(LOTT).length).toBeGreaterThan(1));
+  });
+
+  it('on a phone shows each bet as a card (game, time, stake, result), the rest behind Details, and the totals: no table', async () => {
+    asPhone();
+    const longId = `R-${'9'.repeat(40)}`;
+    recordsPlatform({ [RNG]: () => page([bet(1, { orderId: longId }), bet(2)], { total: 2, summary: SUMMARY }) });
+    const user = userEvent.setup();
+    open();
+    const list = await screen.findByRole('list', { name: 'Slot bets' });
+    expect(screen.queryByRole('table')).toBeNull();
+    const [first, second] = within(list).getAllByRole('listitem');
+    expect(within(first!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Bet time', 'Game', 'Bet', 'Profit/loss']);
+    expect(first).toHaveTextContent('Lucky, "Gold" Dragon');
+    expect(within(first!).getByText('฿15.00')).toHaveAttribute('data-tone', 'positive');
+    expect(within(first!).queryByText(longId)).toBeNull();
+    const details = within(first!).getByRole('button', { name: `Details of ${longId}` });
+    expect(details).toHaveAttribute('aria-expanded', 'false');
+    await user.click(details);
+    expect(details).toHaveAttribute('aria-expanded', 'true');
+    // The order id and the detail-only settle time; the id wraps inside the card (overflow-wrap: anywhere).
+    expect(within(first!).getByText(longId)).toBeVisible();
+    expect(within(first!).getAllByRole('term').map((dt) => dt.textContent)).toContain('Settled at');
+    expect(within(second!).getByRole('button', { name: 'Details of R2' })).toHaveAttribute('aria-expanded', 'false');
+    const totals = screen.getByRole('region', { name: 'Total' });
+    expect(totals).toHaveTextContent('฿20.00');
   });
 });

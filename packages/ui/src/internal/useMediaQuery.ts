@@ -1,0 +1,19 @@
+import { useCallback, useSyncExternalStore } from 'react';
+
+/**
+ * Whether a media query matches now, updated as it changes. `unknown` is the answer where the browser (or a test
+ * environment such as jsdom) has no matchMedia, and on a server render.
+ */
+export function useMediaQuery(query: string, unknown: boolean): boolean {
+  const subscribe = useCallback(
+    (change: () => void) => {
+      if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return () => undefined;
+      const list = window.matchMedia(query);
+      list.addEventListener('change', change);
+      return () => list.removeEventListener('change', change);
+    },
+    [query],
+  );
+  const read = () => (typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? unknown : window.matchMedia(query).matches);
+  return useSyncExternalStore(subscribe, read, () => unknown);
+}
