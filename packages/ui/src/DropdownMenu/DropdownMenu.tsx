@@ -14,6 +14,7 @@ export type DropdownMenuProps = {
   items: readonly MenuItem[];
   align?: 'start' | 'end';
   triggerVariant?: ButtonProps['variant'];
+  triggerSize?: ButtonProps['size'];
   /** Replaces the trigger's content (e.g. an avatar); `label` still names it when it is text. */
   triggerContent?: ReactNode;
   triggerAriaLabel?: string;
@@ -22,7 +23,7 @@ export type DropdownMenuProps = {
 
 /** WAI-ARIA menu button: Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus. */
 export function DropdownMenu({
-  label, items, align = 'start', triggerVariant = 'secondary', triggerContent, triggerAriaLabel, defaultOpen = false,
+  label, items, align = 'start', triggerVariant = 'secondary', triggerSize, triggerContent, triggerAriaLabel, defaultOpen = false,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   const menuId = useId();
@@ -78,6 +79,7 @@ export function DropdownMenu({
       <Button
         ref={triggerRef}
         variant={triggerVariant}
+        size={triggerSize}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? menuId : undefined}

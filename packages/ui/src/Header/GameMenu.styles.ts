@@ -26,7 +26,7 @@ export const StyledMenuButton = styled.button`
 `;
 
 /**
- * The dropdown panel. Its containing block is the (sticky) header, so the scrolling list of links does not clip it:
+ * The dropdown panel. Its containing block is the (sticky) header, so the list of links does not clip it:
  * 'normal' hangs under its item, 'large' spans the header as a grid.
  */
 export const StyledMenuPanel = styled.div<{ $layout: 'normal' | 'large' }>`

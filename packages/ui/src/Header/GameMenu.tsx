@@ -6,12 +6,16 @@ import { StyledMenuButton, StyledMenuItem, StyledMenuPanel } from './GameMenu.st
 
 const CLOSE_DELAY_MS = 150;
 
+/** A navigation item that went into the More menu: out of sight (visibility: hidden, so out of the tab order too). */
+export const OVERFLOWED = { 'aria-hidden': true } as const;
+
 /**
  * A top navigation item. With a `menu`, a chevron button after the link opens its dropdown (click, Enter or Space;
  * a mouse pointer over the item opens it too); Escape, a click elsewhere or focus leaving the item closes it. The
- * panel follows the button in the tab order.
+ * panel follows the button in the tab order. An `overflowed` item (shown in the More menu instead) stays in the list,
+ * invisible, so that its width can still be measured.
  */
-export function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: OnNavigate }) {
+export function NavItem({ link, onNavigate, overflowed = false }: { link: NavLink; onNavigate?: OnNavigate; overflowed?: boolean }) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
@@ -41,9 +45,10 @@ export function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: OnNa
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open]);
 
+  const hide = overflowed ? OVERFLOWED : undefined;
   if (!menu || menu.items.length === 0) {
     return (
-      <li>
+      <li {...hide}>
         <a {...linkProps(link, onNavigate)}>{link.label}</a>
       </li>
     );
@@ -73,7 +78,7 @@ export function NavItem({ link, onNavigate }: { link: NavLink; onNavigate?: OnNa
     menu.onSelect(id);
   };
   return (
-    <li ref={item} data-menu-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li {...hide} ref={item} data-menu-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
       <a {...linkProps(link, onNavigate)}>{link.label}</a>
       <StyledMenuButton
         ref={button}

@@ -1,11 +1,13 @@
 import styled from 'styled-components';
 import { visuallyHidden } from '../internal/styles.ts';
 
+/** Wraps on a phone only, where the wallet (balance, deposit) takes a second row. */
 export const StyledHeader = styled.header`
   position: sticky;
   top: 0;
   z-index: ${({ theme }) => theme.z.header};
   display: flex;
+  flex-wrap: wrap;
   align-items: center;
   gap: ${({ theme }) => theme.space['2']};
   min-width: 0;
@@ -15,6 +17,7 @@ export const StyledHeader = styled.header`
   color: ${({ theme }) => theme.component.header.fg};
   border-bottom: 1px solid ${({ theme }) => theme.component.header.border};
   ${({ theme }) => theme.media.md} {
+    flex-wrap: nowrap;
     gap: ${({ theme }) => theme.space['3']};
     padding-inline: ${({ theme }) => theme.space['4']};
   }
@@ -24,11 +27,15 @@ export const StyledHeader = styled.header`
  * The tenant logo: a fixed height, at most headerLogo wide, always drawn whole (object-fit: contain).
  * The navigation takes only the room left over (flex-basis 0), so it never squeezes the logo; only when
  * the actions alone leave too little room (a phone, long Thai labels) does the logo scale down, never
- * below headerLogoMin.
+ * below headerLogoMin. On a phone the bar wraps (the wallet's row), so the logo's flex-basis is its smallest width
+ * there: the first row never breaks, the logo grows into the room left.
  */
 export const StyledLogo = styled.a`
   display: inline-flex;
-  flex: 0 1 auto;
+  flex: 1 1 ${({ theme }) => theme.measure.width.headerLogoMin};
+  ${({ theme }) => theme.media.md} {
+    flex: 0 1 auto;
+  }
   min-width: ${({ theme }) => theme.measure.width.headerLogoMin};
   max-width: ${({ theme }) => theme.measure.width.headerLogo};
   img {
@@ -41,6 +48,12 @@ export const StyledLogo = styled.a`
   }
 `;
 
+/**
+ * The top navigation, from lg. The rules are for the bar's own list only (`> ul`): the game dropdowns inside its items
+ * have lists of their own. The links that do not fit (useNavFit) go into the More menu, the list's last item; they
+ * stay in the list, out of sight and of the flow (aria-hidden), where they can still be measured; the space between
+ * items is their padding, so that it is part of their measured widths.
+ */
 export const StyledNav = styled.nav`
   display: none;
   flex: 1;
@@ -48,17 +61,30 @@ export const StyledNav = styled.nav`
   ${({ theme }) => theme.media.lg} {
     display: block;
   }
-  /* Only the bar's own list: the game dropdowns inside its items have lists of their own. */
   > ul {
     display: flex;
-    gap: ${({ theme }) => theme.space['1']};
     padding: 0;
     list-style: none;
-    overflow-x: auto;
   }
   > ul > li {
     display: flex;
     align-items: center;
+    flex: none;
+  }
+  > ul > li + li {
+    padding-inline-start: ${({ theme }) => theme.space['1']};
+  }
+  > ul > li[aria-hidden] {
+    position: absolute;
+    top: 0;
+    inset-inline-start: 0;
+    visibility: hidden;
+  }
+  > ul > li:last-child > * > button {
+    font-weight: ${({ theme }) => theme.font.weight.medium};
+  }
+  > ul > li[data-current] > * > button {
+    color: ${({ theme }) => theme.color.fg.link};
   }
   > ul > li > a {
     display: block;
@@ -79,20 +105,35 @@ export const StyledNav = styled.nav`
   }
 `;
 
+/**
+ * Logged in: the balance (hide toggle, refresh), deposit and (from lg) withdraw. On a phone a full-width second row
+ * of the bar, after the first row of menu, logo, gift and account; from md in the row, before the account buttons.
+ */
+export const StyledWallet = styled.div`
+  display: flex;
+  order: 1;
+  flex: 1 0 100%;
+  align-items: center;
+  justify-content: space-between;
+  gap: ${({ theme }) => theme.space['2']};
+  min-width: 0;
+  ${({ theme }) => theme.media.md} {
+    order: 0;
+    flex: none;
+    margin-inline-start: auto;
+  }
+`;
+
 export const StyledActions = styled.div`
   display: flex;
   margin-inline-start: auto;
   align-items: center;
   gap: ${({ theme }) => theme.space['2']};
   flex: none;
-`;
-
-export const StyledWide = styled.div`
-  display: none;
-  align-items: center;
-  gap: ${({ theme }) => theme.space['2']};
-  ${({ theme }) => theme.media.md} {
-    display: flex;
+  ${StyledWallet} + & {
+    ${({ theme }) => theme.media.md} {
+      margin-inline-start: 0;
+    }
   }
 `;
 

@@ -10,10 +10,11 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { GiftIcon, MenuIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { linkProps, type NavLink, type NavMenu, type NavMenuItem, type OnNavigate } from '../internal/links.tsx';
-import { NavItem } from './GameMenu.tsx';
+import { NavItem, OVERFLOWED } from './GameMenu.tsx';
 import {
-  StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledFromLarge, StyledNav, StyledWide,
+  StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledFromLarge, StyledNav, StyledWallet,
 } from './Header.styles.ts';
+import { useNavFit } from './navFit.ts';
 
 export type { NavLink, NavMenu, NavMenuItem, OnNavigate };
 
@@ -53,12 +54,18 @@ export type HeaderProps = {
   extra?: ReactNode;
 };
 
-/** The site header: logo, top navigation, and either login/register or the player's account area. */
+/**
+ * The site header: logo, top navigation, and either login/register or the player's account area. The navigation shows
+ * the links that fit (measured) and a More menu of the rest. Logged in, the balance and deposit sit beside the account
+ * buttons; on a phone (below md) they take a second row of the bar.
+ */
 export function Header({
   logo, nav = [], onNavigate, user, defaultAvatar, onLogin, onRegister, onToggleBalance, onRefreshBalance, onDeposit, onWithdraw,
   onUnclaimed, accountMenu = [], onMenuToggle, menuOpen = false, extra,
 }: HeaderProps) {
   const { t } = useTranslation('ui');
+  const [navList, fit] = useNavFit(nav);
+  const more = nav.slice(fit);
   return (
     <StyledHeader>
       {onMenuToggle && (
@@ -71,33 +78,46 @@ export function Header({
       </StyledLogo>
       {nav.length > 0 && (
         <StyledNav aria-label={t('games')}>
-          <ul>
-            {nav.map((link) => (
-              <NavItem key={link.id} link={link} onNavigate={onNavigate} />
+          <ul ref={navList}>
+            {nav.map((link, i) => (
+              <NavItem key={link.id} link={link} onNavigate={onNavigate} overflowed={i >= fit} />
             ))}
+            {/* Always rendered, so that its width is known before it is needed. */}
+            <li {...(more.length === 0 ? OVERFLOWED : undefined)} data-current={more.some((link) => link.active) || undefined}>
+              <DropdownMenu
+                label={t('more')}
+                triggerVariant="ghost"
+                triggerSize="sm"
+                align="end"
+                // A menu item is a button: the app's router, else the browser, follows the link.
+                items={more.map((link) => ({ ...link, onSelect: () => (onNavigate ? onNavigate(link.href, link) : location.assign(link.href)) }))}
+              />
+            </li>
           </ul>
         </StyledNav>
+      )}
+      {user && (
+        <StyledWallet>
+          <BalanceDisplay
+            amount={user.balance}
+            currencySymbol={user.currencySymbol}
+            hidden={user.balanceHidden}
+            onToggleHidden={onToggleBalance}
+            onRefresh={onRefreshBalance}
+            refreshing={user.refreshing}
+          />
+          {onDeposit && <Button size="sm" onClick={onDeposit}>{t('deposit')}</Button>}
+          {onWithdraw && (
+            <StyledFromLarge>
+              <Button size="sm" variant="secondary" onClick={onWithdraw}>{t('withdraw')}</Button>
+            </StyledFromLarge>
+          )}
+        </StyledWallet>
       )}
       <StyledActions>
         {extra}
         {user ? (
           <>
-            <StyledWide>
-              <BalanceDisplay
-                amount={user.balance}
-                currencySymbol={user.currencySymbol}
-                hidden={user.balanceHidden}
-                onToggleHidden={onToggleBalance}
-                onRefresh={onRefreshBalance}
-                refreshing={user.refreshing}
-              />
-              {onDeposit && <Button size="sm" onClick={onDeposit}>{t('deposit')}</Button>}
-              {onWithdraw && (
-                <StyledFromLarge>
-                  <Button size="sm" variant="secondary" onClick={onWithdraw}>{t('withdraw')}</Button>
-                </StyledFromLarge>
-              )}
-            </StyledWide>
             {onUnclaimed && (
               <CountBubble count={user.unclaimed}>
                 <IconButton label={`${t('gift')}, ${t('unclaimed', { count: user.unclaimed })}`} icon={<GiftIcon />} onClick={onUnclaimed} />
