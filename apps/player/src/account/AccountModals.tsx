@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, ConfirmDialog, Dialog } from '@wl/ui';
+import { Button, Dialog } from '@wl/ui';
 import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/session';
 import { clearSessionStorage, takeForcedPasswordChange, useSession, useTenant } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
@@ -17,6 +17,7 @@ const popups = {
   changePassword: preloadable(() => import('./ChangePasswordModal.tsx').then((m) => m.ChangePasswordModal)),
   feedback: preloadable(() => import('./FeedbackModal.tsx').then((m) => m.FeedbackModal)),
 };
+const ConfirmDialog = lazy(() => import('./ConfirmDialogView.tsx'));
 const LoginModal = popups.login.Component;
 const RegisterModal = popups.register.Component;
 const ForgotPasswordModal = popups.forgot.Component;
@@ -175,16 +176,18 @@ export function AccountModals() {
       <OnceOpened open={state.modal === 'feedback'}>
         <FeedbackModal open={state.modal === 'feedback'} />
       </OnceOpened>
-      <ConfirmDialog
-        open={state.confirmLogout}
-        title={t('logout.title')}
-        message={t('logout.message')}
-        confirmLabel={t('logout.confirm')}
-        cancelLabel={t('cancel')}
-        loading={pending}
-        onConfirm={() => void signOut()}
-        onCancel={() => dispatch(accountActions.setConfirmLogout(false))}
-      />
+      <OnceOpened open={state.confirmLogout}>
+        <ConfirmDialog
+          open={state.confirmLogout}
+          title={t('logout.title')}
+          message={t('logout.message')}
+          confirmLabel={t('logout.confirm')}
+          cancelLabel={t('cancel')}
+          loading={pending}
+          onConfirm={() => void signOut()}
+          onCancel={() => dispatch(accountActions.setConfirmLogout(false))}
+        />
+      </OnceOpened>
       <Dialog
         open={state.notice !== null}
         onClose={() => dispatch(accountActions.showNotice(null))}

@@ -1,11 +1,11 @@
-import { useMemo } from 'react';
+import { lazy, Suspense, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMemberIconQuery } from '@wl/api/member';
 import { useSession, useTenant } from '@wl/app-shell';
 import { accountMenuItems, dropdownLayout, type AccountMenuItem, type Action, topNavigation, type GameCategory, type NavItem } from '@wl/domain';
-import { Header as UiHeader, LanguageSelect, type MenuItem, type NavLink } from '@wl/ui';
+import { Header as UiHeader, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
 import { useAccountActions } from '../app/accountActions.ts';
@@ -22,6 +22,7 @@ import { preloadAccountModals } from '../account/index.ts';
 import type { MemberPage } from '../member/pageNames.ts';
 import { useMemberPageOpener } from '../member/useMemberPageOpener.tsx';
 
+const LanguageSelect = lazy(() => import('./LanguageSelectView.tsx'));
 
 /**
  * The member centre page each account-menu item opens (`/member/<page>`, the spec's page names), and the guarded
@@ -174,7 +175,9 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           // The side menu holds the language select (spec); the header keeps one only where the menu is a drawer and
           // there is room (tablets).
           tenant.languages.length > 1 && !compact && !showsSideMenu ? (
-            <LanguageSelect value={language} languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))} onChange={(next) => changeLanguage(next as Language)} label={t('header.language')} />
+            <Suspense fallback={null}>
+              <LanguageSelect value={language} languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))} onChange={(next) => changeLanguage(next as Language)} label={t('header.language')} />
+            </Suspense>
           ) : undefined
         }
       />

@@ -4,7 +4,7 @@ import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Analytics, PlatformGate, useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
-import { Drawer, LoadingBar, MaintenancePage, RegionBlockedPage, ToastRegion } from '@wl/ui';
+import { Drawer, LoadingBar, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { dismissFlash, setAnnouncementsOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
@@ -24,6 +24,7 @@ const NoticeModals = lazy(() => import('../components/NoticeModals.tsx'));
 const loadSideMenu = () => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu }));
 const SideMenu = lazy(loadSideMenu);
 // The footer starts below the fold (the body is a viewport tall): it is not part of the first screen's download.
+const StatusPage = lazy(() => import('./StatusPages.tsx'));
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
 
 // The page body is at least a viewport tall: the footer starts below the fold and is not pushed down (a layout
@@ -127,8 +128,18 @@ function SystemStatusGate({ children }: { children: React.ReactNode }) {
     if (service?.url) window.open(service.url, '_blank', 'noopener');
   };
   const logo = { src: tenant.assets.logo, alt: tenant.name };
-  if (page === 'maintenance') return <MaintenancePage logo={logo} onCustomerService={service ? openService : undefined} />;
-  if (page === 'regionBlocked') return <RegionBlockedPage logo={logo} ip={data?.location?.ip ?? ''} onCustomerService={openService} />;
+  if (page === 'maintenance' || page === 'regionBlocked') {
+    return (
+      <Suspense fallback={null}>
+        <StatusPage
+          page={page}
+          logo={logo}
+          ip={data?.location?.ip ?? ''}
+          onCustomerService={page === 'regionBlocked' || service ? openService : undefined}
+        />
+      </Suspense>
+    );
+  }
   return <>{children}</>;
 }
 
