@@ -12,7 +12,8 @@ export const CHROMIUM = process.env.CHROME_PATH || '/usr/bin/chromium';
  * were drawn by it, and Lighthouse measures the browser players use. HEADLESS_CHROME_PATH overrides it.
  */
 export const HEADLESS_CHROMIUM =
-  process.env.HEADLESS_CHROME_PATH || (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM);
+  process.env.HEADLESS_CHROME_PATH ||
+  (existsSync('/usr/bin/chromium-headless-shell') ? '/usr/bin/chromium-headless-shell' : CHROMIUM);
 
 export const chromiumArgs = [
   '--no-sandbox',

@@ -9,13 +9,28 @@ import globals from 'globals';
 const ban = (name, message) => ({ name, message });
 const banGroup = (group, message) => ({ group, message });
 
-const REACT_STACK = ['react', 'react-dom', 'react-redux', 'react-router', 'styled-components', 'react-i18next'];
+const REACT_STACK = [
+  'react',
+  'react-dom',
+  'react-redux',
+  'react-router',
+  'styled-components',
+  'react-i18next',
+];
 
 export default tseslint.config(
   {
     ignores: [
-      '**/node_modules/**', '**/dist/**', '**/coverage/**', 'storybook-static/**', '**/.reports/**',
-      '**/.turbo/**', 'e2e/.output/**', '**/drizzle/meta/**', 'test-results/**', 'playwright-report/**',
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      'storybook-static/**',
+      '**/.reports/**',
+      '**/.turbo/**',
+      'e2e/.output/**',
+      '**/drizzle/meta/**',
+      'test-results/**',
+      'playwright-report/**',
     ],
   },
   js.configs.recommended,
@@ -42,91 +57,166 @@ export default tseslint.config(
   {
     files: ['packages/domain/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: REACT_STACK.map((n) => ban(n, 'domain is pure rules: no React, so apps and the platform share it.')),
-        patterns: [
-          banGroup(['@wl/*'], 'domain imports nothing of ours: every other package depends on it.'),
-          banGroup(['node:*', 'fs', 'path', 'http', 'https', 'zod'], 'domain does no I/O and has no runtime dependencies.'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: REACT_STACK.map((n) =>
+            ban(n, 'domain is pure rules: no React, so apps and the platform share it.'),
+          ),
+          patterns: [
+            banGroup(['@wl/*'], 'domain imports nothing of ours: every other package depends on it.'),
+            banGroup(
+              ['node:*', 'fs', 'path', 'http', 'https', 'zod'],
+              'domain does no I/O and has no runtime dependencies.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/tenant/src/**/*.{ts,tsx}'],
     ignores: ['packages/tenant/src/node/**'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: REACT_STACK.map((n) => ban(n, 'tenant is data and schemas; rendering belongs to ui and the apps.')),
-        patterns: [
-          banGroup(['@wl/api', '@wl/ui', '@wl/i18n', '@wl/player', '@wl/agent', '@wl/platform'], 'tenant sits below ui and the apps; it may use only domain.'),
-          banGroup(['node:*', 'fs', 'path'], 'the browser entry of tenant must run in the browser; put Node code in src/node.'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: REACT_STACK.map((n) =>
+            ban(n, 'tenant is data and schemas; rendering belongs to ui and the apps.'),
+          ),
+          patterns: [
+            banGroup(
+              ['@wl/api', '@wl/ui', '@wl/i18n', '@wl/player', '@wl/agent', '@wl/platform'],
+              'tenant sits below ui and the apps; it may use only domain.',
+            ),
+            banGroup(
+              ['node:*', 'fs', 'path'],
+              'the browser entry of tenant must run in the browser; put Node code in src/node.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/ui/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [
-          ban('react-redux', 'ui components take props; screens in the apps wire the store.'),
-          ban('@reduxjs/toolkit', 'ui knows nothing of the store.'),
-          ban('react-router', 'ui components take hrefs and callbacks; the apps own routing.'),
-        ],
-        patterns: [
-          banGroup(['@wl/api', '@wl/api/*'], 'ui knows nothing of the API: screens wire data in the apps.'),
-          banGroup(['@wl/player', '@wl/agent', '@wl/platform', '@wl/tenant/node', '@wl/tenant/vite'], 'ui sits below the apps and runs in the browser.'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            ban('react-redux', 'ui components take props; screens in the apps wire the store.'),
+            ban('@reduxjs/toolkit', 'ui knows nothing of the store.'),
+            ban('react-router', 'ui components take hrefs and callbacks; the apps own routing.'),
+          ],
+          patterns: [
+            banGroup(['@wl/api', '@wl/api/*'], 'ui knows nothing of the API: screens wire data in the apps.'),
+            banGroup(
+              ['@wl/player', '@wl/agent', '@wl/platform', '@wl/tenant/node', '@wl/tenant/vite'],
+              'ui sits below the apps and runs in the browser.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/api/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: [ban('styled-components', 'api is data; looks belong to ui.')],
-        patterns: [banGroup(['@wl/ui', '@wl/player', '@wl/agent', '@wl/platform'], 'api sits below the apps and beside ui; the platform imports api, not the reverse.')],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [ban('styled-components', 'api is data; looks belong to ui.')],
+          patterns: [
+            banGroup(
+              ['@wl/ui', '@wl/player', '@wl/agent', '@wl/platform'],
+              'api sits below the apps and beside ui; the platform imports api, not the reverse.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/i18n/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [banGroup(['@wl/api', '@wl/ui', '@wl/tenant', '@wl/player', '@wl/agent', '@wl/platform'], 'i18n is resources and setup only.')],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            banGroup(
+              ['@wl/api', '@wl/ui', '@wl/tenant', '@wl/player', '@wl/agent', '@wl/platform'],
+              'i18n is resources and setup only.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/platform/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        paths: REACT_STACK.map((n) => ban(n, 'the platform server never uses the React packages.')),
-        patterns: [
-          banGroup(['@wl/ui', '@wl/i18n', '@wl/player', '@wl/agent'], 'the platform uses api (contract) and domain (rules) only.'),
-          banGroup(['@reduxjs/toolkit/query/react'], 'the platform uses the contract, not the React client.'),
-        ],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: REACT_STACK.map((n) => ban(n, 'the platform server never uses the React packages.')),
+          patterns: [
+            banGroup(
+              ['@wl/ui', '@wl/i18n', '@wl/player', '@wl/agent'],
+              'the platform uses api (contract) and domain (rules) only.',
+            ),
+            banGroup(
+              ['@reduxjs/toolkit/query/react'],
+              'the platform uses the contract, not the React client.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['packages/app-shell/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', {
-        patterns: [banGroup(['@wl/player', '@wl/agent', '@wl/platform', '@wl/tenant/node', '@wl/tenant/vite'], 'app-shell is the browser wiring both apps share; it sits below them.')],
-      }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            banGroup(
+              ['@wl/player', '@wl/agent', '@wl/platform', '@wl/tenant/node', '@wl/tenant/vite'],
+              'app-shell is the browser wiring both apps share; it sits below them.',
+            ),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/player/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [banGroup(['@wl/agent', '@wl/platform'], 'apps do not import each other; share through packages.')] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            banGroup(['@wl/agent', '@wl/platform'], 'apps do not import each other; share through packages.'),
+          ],
+        },
+      ],
     },
   },
   {
     files: ['apps/agent/**/*.{ts,tsx}'],
     rules: {
-      'no-restricted-imports': ['error', { patterns: [banGroup(['@wl/player', '@wl/platform'], 'apps do not import each other; share through packages.')] }],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            banGroup(
+              ['@wl/player', '@wl/platform'],
+              'apps do not import each other; share through packages.',
+            ),
+          ],
+        },
+      ],
     },
   },
 );

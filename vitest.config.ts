@@ -25,7 +25,9 @@ export default defineConfig({
             enabled: true,
             headless: true,
             instances: [{ browser: 'chromium' }],
-            provider: playwright({ launchOptions: { executablePath: HEADLESS_CHROMIUM, args: chromiumArgs } }),
+            provider: playwright({
+              launchOptions: { executablePath: HEADLESS_CHROMIUM, args: chromiumArgs },
+            }),
           },
         },
       },

@@ -23,7 +23,11 @@ export function packageTestConfig(
   return defineConfig({
     test: {
       environment: options.environment ?? 'node',
-      ...(isolation === 'shared' ? { isolate: false } : isolation === 'vm' ? { pool: 'vmThreads' as const } : {}),
+      ...(isolation === 'shared'
+        ? { isolate: false }
+        : isolation === 'vm'
+          ? { pool: 'vmThreads' as const }
+          : {}),
       // Typing whole forms with user-event in jsdom, or a PGlite start, can take seconds on a busy 2-core machine.
       testTimeout: 20_000,
       setupFiles: options.setupFiles ?? [],

@@ -26,7 +26,10 @@ const preview: Preview = {
         title: 'Tenant',
         icon: 'home',
         dynamicTitle: true,
-        items: [...brands.map((b) => ({ value: b.id, title: b.label })), { value: ALL, title: 'All tenants side by side' }],
+        items: [
+          ...brands.map((b) => ({ value: b.id, title: b.label })),
+          { value: ALL, title: 'All tenants side by side' },
+        ],
       },
     },
     theme: {
@@ -35,7 +38,10 @@ const preview: Preview = {
         title: 'Theme',
         icon: 'paintbrush',
         dynamicTitle: true,
-        items: [{ value: TENANT_THEME, title: 'Tenant’s theme' }, ...Object.values(themes).map((t) => ({ value: t.name, title: t.label }))],
+        items: [
+          { value: TENANT_THEME, title: 'Tenant’s theme' },
+          ...Object.values(themes).map((t) => ({ value: t.name, title: t.label })),
+        ],
       },
     },
     language: {

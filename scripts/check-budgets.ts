@@ -29,7 +29,9 @@ const built = existsSync(dist)
 const ids = positionals.length > 0 ? positionals : built;
 const missing = ids.filter((id) => !built.includes(id));
 if (ids.length === 0 || missing.length > 0) {
-  console.error(`check:budgets: ${missing.length ? `dist/${missing.join(', dist/')} not built` : `no site in ${dist}`}; run pnpm build:tenants first`);
+  console.error(
+    `check:budgets: ${missing.length ? `dist/${missing.join(', dist/')} not built` : `no site in ${dist}`}; run pnpm build:tenants first`,
+  );
   process.exit(1);
 }
 
@@ -44,7 +46,9 @@ try {
   );
   console.log(result.table);
   if (!result.ok) {
-    console.error(`check:budgets: ${result.failures.length} JS budget(s) exceeded:\n  ${result.failures.join('\n  ')}`);
+    console.error(
+      `check:budgets: ${result.failures.length} JS budget(s) exceeded:\n  ${result.failures.join('\n  ')}`,
+    );
     process.exit(1);
   }
   console.log(`check:budgets: ${ids.length} site(s) within the JS budgets`);

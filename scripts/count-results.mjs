@@ -26,7 +26,9 @@ function* reportFiles(dir, depth = 0) {
 function count(report) {
   if (typeof report.numPassedTests === 'number') {
     // Vitest: a file that failed to load has no tests but counts as a failure.
-    const failedSuites = (report.testResults ?? []).filter((r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0).length;
+    const failedSuites = (report.testResults ?? []).filter(
+      (r) => r.status === 'failed' && (r.assertionResults ?? []).length === 0,
+    ).length;
     return { passed: report.numPassedTests, failed: report.numFailedTests + failedSuites };
   }
   if (report.stats && typeof report.stats.expected === 'number') {
@@ -43,8 +45,14 @@ function problems(report) {
     for (const file of report.testResults) {
       const name = relative(root, file.name ?? '');
       const failedTests = (file.assertionResults ?? []).filter((a) => a.status === 'failed');
-      if (file.status === 'failed' && failedTests.length === 0) out.push(`FAILED ${name}: ${String(file.message ?? '').split('\n')[0]}`);
-      for (const a of failedTests) out.push(`FAILED ${name} > ${a.fullName ?? a.title}: ${String(a.failureMessages?.[0] ?? '').split('\n')[0].slice(0, 300)}`);
+      if (file.status === 'failed' && failedTests.length === 0)
+        out.push(`FAILED ${name}: ${String(file.message ?? '').split('\n')[0]}`);
+      for (const a of failedTests)
+        out.push(
+          `FAILED ${name} > ${a.fullName ?? a.title}: ${String(a.failureMessages?.[0] ?? '')
+            .split('\n')[0]
+            .slice(0, 300)}`,
+        );
     }
   }
   if (Array.isArray(report.suites)) {
@@ -53,7 +61,9 @@ function problems(report) {
         for (const t of spec.tests ?? []) {
           if (t.status !== 'unexpected' && t.status !== 'flaky') continue;
           const error = (t.results ?? []).find((r) => r.error)?.error?.message ?? '';
-          out.push(`${t.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'} [${t.projectName}] ${spec.file} > ${spec.title}: ${error.split('\n')[0].slice(0, 300)}`);
+          out.push(
+            `${t.status === 'flaky' ? 'FLAKY (passed on retry)' : 'FAILED'} [${t.projectName}] ${spec.file} > ${spec.title}: ${error.split('\n')[0].slice(0, 300)}`,
+          );
         }
       }
       for (const child of suite.suites ?? []) walk(child);

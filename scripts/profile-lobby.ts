@@ -22,9 +22,17 @@ const waitMs = Number(process.env.PROFILE_WAIT_MS ?? 8000);
 const throttle = Number(process.env.PROFILE_THROTTLE ?? 4);
 process.env.NODE_TLS_REJECT_UNAUTHORIZED = '0'; // the throwaway certificate of `pnpm lighthouse`'s server
 
-type ProfileNode = { id: number; callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number }; children?: number[] };
+type ProfileNode = {
+  id: number;
+  callFrame: { functionName: string; url: string; lineNumber: number; columnNumber: number };
+  children?: number[];
+};
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
-type PageFigures = { commits: { t: number; rendered: number }[]; longTasks: [number, number][]; elements: number };
+type PageFigures = {
+  commits: { t: number; rendered: number }[];
+  longTasks: [number, number][];
+  elements: number;
+};
 
 /**
  * Counts, per React commit, the components that rendered (a bailed-out subtree keeps its children), and records the
@@ -56,9 +64,18 @@ const installReactCounter = `
 `;
 
 async function loadOnce(profile: boolean): Promise<{ figures: PageFigures; cpu?: Profile }> {
-  const browser = await chromium.launch({ executablePath: CHROMIUM, args: [...chromiumArgs, '--ignore-certificate-errors'] });
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [...chromiumArgs, '--ignore-certificate-errors'],
+  });
   try {
-    const context = await browser.newContext({ viewport: { width: 412, height: 823 }, deviceScaleFactor: 1.75, isMobile: true, hasTouch: true, ignoreHTTPSErrors: true });
+    const context = await browser.newContext({
+      viewport: { width: 412, height: 823 },
+      deviceScaleFactor: 1.75,
+      isMobile: true,
+      hasTouch: true,
+      ignoreHTTPSErrors: true,
+    });
     await context.addInitScript({ content: installReactCounter });
     const page = await context.newPage();
     const cdp: CDPSession = await context.newCDPSession(page);
@@ -72,8 +89,15 @@ async function loadOnce(profile: boolean): Promise<{ figures: PageFigures; cpu?:
     await page.waitForTimeout(waitMs); // a measurement window, not a test's wait
     const cpu = profile ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile : undefined;
     const figures = await page.evaluate(() => {
-      const w = window as unknown as { __wlCommits: { t: number; rendered: number }[]; __wlLong: [number, number][] };
-      return { commits: w.__wlCommits, longTasks: w.__wlLong, elements: document.getElementsByTagName('*').length };
+      const w = window as unknown as {
+        __wlCommits: { t: number; rendered: number }[];
+        __wlLong: [number, number][];
+      };
+      return {
+        commits: w.__wlCommits,
+        longTasks: w.__wlLong,
+        elements: document.getElementsByTagName('*').length,
+      };
     });
     return { figures, cpu };
   } finally {
@@ -106,7 +130,11 @@ async function mapProfile(cpu: Profile) {
       const original = map?.originalPositionFor({ line: frame.lineNumber + 1, column: frame.columnNumber });
       if (original?.source) {
         const source = original.source.replace(/^(\.\.\/)+/, '').replace(/.*node_modules\//, '');
-        place = source.startsWith('@') ? source.split('/').slice(0, 2).join('/') : source.includes('/src/') || source.startsWith('src/') ? source.split('/').slice(0, 3).join('/') : source.split('/')[0]!;
+        place = source.startsWith('@')
+          ? source.split('/').slice(0, 2).join('/')
+          : source.includes('/src/') || source.startsWith('src/')
+            ? source.split('/').slice(0, 3).join('/')
+            : source.split('/')[0]!;
         where = `${original.name ?? frame.functionName} ${source}:${original.line}`;
       }
     }
@@ -114,7 +142,11 @@ async function mapProfile(cpu: Profile) {
     add(byFunction, where, ms);
   }
   const top = (map: Map<string, number>, n: number) =>
-    [...map].sort((a, b) => b[1] - a[1]).slice(0, n).map(([key, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${key}`).join('\n');
+    [...map]
+      .sort((a, b) => b[1] - a[1])
+      .slice(0, n)
+      .map(([key, ms]) => `    ${ms.toFixed(0).padStart(6)} ms  ${key}`)
+      .join('\n');
   console.log(`  self time by package (CPU ${throttle}x slower):\n${top(byPackage, 18)}`);
   console.log(`  costliest functions:\n${top(byFunction, 25)}`);
 }

@@ -57,6 +57,7 @@ together() { # lane-function...
 }
 
 static_checks() {
+  step "formatting (Prettier)" check pnpm run format:check
   step "lint" check pnpm run lint
   step "typecheck" check pnpm run typecheck
 }

@@ -43,8 +43,18 @@ if (!existsSync(path.join(staticDir, 'index.json'))) {
   process.exit(2);
 }
 
-const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.mjs': 'text/javascript', '.css': 'text/css', '.json': 'application/json',
-  '.svg': 'image/svg+xml', '.png': 'image/png', '.woff2': 'font/woff2', '.woff': 'font/woff', '.ico': 'image/x-icon' };
+const TYPES = {
+  '.html': 'text/html',
+  '.js': 'text/javascript',
+  '.mjs': 'text/javascript',
+  '.css': 'text/css',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.woff2': 'font/woff2',
+  '.woff': 'font/woff',
+  '.ico': 'image/x-icon',
+};
 
 const server = createServer(async (req, res) => {
   const url = new URL(req.url ?? '/', 'http://localhost');
@@ -67,7 +77,13 @@ const stories = Object.values(index.entries)
   .sort((a, b) => a.id.localeCompare(b.id));
 
 const browser = await chromium.launch({ executablePath: CHROMIUM, args: chromiumArgs });
-const context = await browser.newContext({ viewport: VIEWPORT, deviceScaleFactor: 1, reducedMotion: 'reduce', locale: 'en-US', timezoneId: 'UTC' });
+const context = await browser.newContext({
+  viewport: VIEWPORT,
+  deviceScaleFactor: 1,
+  reducedMotion: 'reduce',
+  locale: 'en-US',
+  timezoneId: 'UTC',
+});
 const WORKERS = Math.max(1, Number(option('--workers', '2')));
 
 const FREEZE = `*, *::before, *::after { animation: none !important; transition: none !important; caret-color: transparent !important; }`;
@@ -82,7 +98,10 @@ async function settle(page, id) {
   await page.waitForFunction(
     ([storyId, done]) => {
       const render = globalThis.__STORYBOOK_PREVIEW__?.currentRender;
-      return (render?.id === storyId && done.includes(render.phase)) || document.querySelector('.sb-show-errordisplay');
+      return (
+        (render?.id === storyId && done.includes(render.phase)) ||
+        document.querySelector('.sb-show-errordisplay')
+      );
     },
     [id, DONE],
     { timeout: 20_000 },
@@ -92,7 +111,15 @@ async function settle(page, id) {
     await document.fonts.ready;
     // Lazy images outside the viewport never load; wait for the others, at most 3 s.
     const pending = [...document.images].filter((i) => !i.complete && i.loading !== 'lazy');
-    const loaded = Promise.all(pending.map((i) => new Promise((r) => { i.addEventListener('load', r); i.addEventListener('error', r); })));
+    const loaded = Promise.all(
+      pending.map(
+        (i) =>
+          new Promise((r) => {
+            i.addEventListener('load', r);
+            i.addEventListener('error', r);
+          }),
+      ),
+    );
     await Promise.race([loaded, new Promise((r) => setTimeout(r, 3000))]);
   });
   await page.waitForTimeout(50);
@@ -108,12 +135,22 @@ async function settle(page, id) {
  */
 async function shoot(page, id, fresh = false) {
   await page.setViewportSize(/phone/i.test(id) ? PHONE : VIEWPORT);
-  const channelReady = !fresh && (await page.evaluate(() => Boolean(globalThis.__STORYBOOK_ADDONS_CHANNEL__ && globalThis.__STORYBOOK_PREVIEW__)).catch(() => false));
+  const channelReady =
+    !fresh &&
+    (await page
+      .evaluate(() => Boolean(globalThis.__STORYBOOK_ADDONS_CHANNEL__ && globalThis.__STORYBOOK_PREVIEW__))
+      .catch(() => false));
   if (channelReady) {
-    await page.evaluate((storyId) => globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' }), id);
+    await page.evaluate(
+      (storyId) =>
+        globalThis.__STORYBOOK_ADDONS_CHANNEL__.emit('setCurrentStory', { storyId, viewMode: 'story' }),
+      id,
+    );
   } else {
     const globals = tenant ? `&globals=tenant:${encodeURIComponent(tenant)}` : '';
-    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${globals}`, { waitUntil: 'load' });
+    await page.goto(`${base}/iframe.html?id=${encodeURIComponent(id)}&viewMode=story${globals}`, {
+      waitUntil: 'load',
+    });
     await page.addStyleTag({ content: FREEZE });
   }
   return settle(page, id);
@@ -158,11 +195,15 @@ async function check(page, story, fresh = false) {
     failed++;
     mkdirSync(outDir, { recursive: true });
     writeFileSync(path.join(outDir, `${story.id}.actual.png`), shot);
-    console.log(`FAIL ${story.id}: size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}`);
+    console.log(
+      `FAIL ${story.id}: size ${actual.width}x${actual.height}, baseline ${expected.width}x${expected.height}`,
+    );
     return;
   }
   const diff = new PNG({ width: actual.width, height: actual.height });
-  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, { threshold: THRESHOLD });
+  const changed = pixelmatch(expected.data, actual.data, diff.data, actual.width, actual.height, {
+    threshold: THRESHOLD,
+  });
   const ratio = changed / (actual.width * actual.height);
   if (ratio > MAX_DIFF_RATIO) {
     if (!fresh) return check(page, story, true);
@@ -188,13 +229,18 @@ await Promise.all(
 await browser.close();
 server.close();
 const seconds = ((Date.now() - started) / 1000).toFixed(1);
-console.log(`visual: ${stories.length} stories${tenant ? ` (tenant ${tenant})` : ''} in ${seconds}s${update ? `, baselines written to ${path.relative(root, baselineDir)}` : ''}`);
+console.log(
+  `visual: ${stories.length} stories${tenant ? ` (tenant ${tenant})` : ''} in ${seconds}s${update ? `, baselines written to ${path.relative(root, baselineDir)}` : ''}`,
+);
 if (reloaded.length) console.log(`shot again from a fresh load: ${reloaded.join(', ')}`);
 if (failed) console.log(`diffs in ${path.relative(root, outDir)}/`);
 console.log(`${passed} passed, ${failed} failed`);
 // Counted by scripts/count-results.mjs into the CI summary line.
 if (!update) {
   mkdirSync(path.join(root, '.reports'), { recursive: true });
-  writeFileSync(path.join(root, '.reports', `visual${tenant ? `-${tenant}` : ''}.json`), JSON.stringify({ name: 'visual check', passed, failed }));
+  writeFileSync(
+    path.join(root, '.reports', `visual${tenant ? `-${tenant}` : ''}.json`),
+    JSON.stringify({ name: 'visual check', passed, failed }),
+  );
 }
 process.exit(failed ? 1 : 0);

@@ -14,7 +14,9 @@ type Tree = { [key: string]: string | Tree };
 function load(lang: Lang, ns: string): Tree {
   // Core namespaces sit beside the language's index; area namespaces (member centre pages...) under areas/.
   const folder = join(ROOT, 'packages/i18n/src/locales', lang);
-  const file = existsSync(join(folder, `${ns}.json`)) ? join(folder, `${ns}.json`) : join(folder, 'areas', `${ns}.json`);
+  const file = existsSync(join(folder, `${ns}.json`))
+    ? join(folder, `${ns}.json`)
+    : join(folder, 'areas', `${ns}.json`);
   return JSON.parse(readFileSync(file, 'utf8')) as Tree;
 }
 

@@ -17,7 +17,10 @@ export const STACK_PORT_STEP = 100;
 const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % STACKS;
 
 export function stackPorts(stack: number): { platform: number; firstSite: number } {
-  return { platform: PLATFORM_PORT + stack * STACK_PORT_STEP, firstSite: FIRST_SITE_PORT + stack * STACK_PORT_STEP };
+  return {
+    platform: PLATFORM_PORT + stack * STACK_PORT_STEP,
+    firstSite: FIRST_SITE_PORT + stack * STACK_PORT_STEP,
+  };
 }
 
 /** The tenants built into dist/, in a stable order; each is served on its own port. */

@@ -92,7 +92,8 @@ test.describe('a brand made with tenant:new', () => {
 
   test.afterAll(async () => {
     if (server?.pid) {
-      const exited = server.exitCode == null ? new Promise((resolve) => server!.once('exit', resolve)) : Promise.resolve();
+      const exited =
+        server.exitCode == null ? new Promise((resolve) => server!.once('exit', resolve)) : Promise.resolve();
       try {
         process.kill(-server.pid, 'SIGTERM'); // the whole group, even when tsx itself has already exited
       } catch {

@@ -1,3 +1,7 @@
 import { packageTestConfig } from '../../vitest.shared.ts';
 
-export default packageTestConfig({ environment: 'jsdom', setupFiles: ['../../vitest.setup-dom.ts'], isolation: 'shared' });
+export default packageTestConfig({
+  environment: 'jsdom',
+  setupFiles: ['../../vitest.setup-dom.ts'],
+  isolation: 'shared',
+});

@@ -14,7 +14,9 @@ if (!container) throw new Error('The page has no #root element.');
 preloadCalls(hasSessionToken() ? ['site', 'session', 'member'] : ['site', 'session']).catch(() => undefined);
 // Only the start language's strings are downloaded; another is fetched when the agent switches to it.
 const language = startLanguage(tenant);
-const context = createAgentContext(tenant, { [language]: await loadLanguage(language).catch(() => loadLanguage(language)) });
+const context = createAgentContext(tenant, {
+  [language]: await loadLanguage(language).catch(() => loadLanguage(language)),
+});
 createRoot(container).render(
   <StrictMode>
     <App context={context} />

@@ -1,6 +1,16 @@
 // The few parts of autocannon 9 the load script uses (the package ships no types).
 declare module 'autocannon' {
-  type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number; p99_9?: number };
+  type Histogram = {
+    average: number;
+    mean: number;
+    stddev: number;
+    min: number;
+    max: number;
+    p50: number;
+    p90: number;
+    p99: number;
+    p99_9?: number;
+  };
   export type Request = {
     method?: string;
     path?: string;

@@ -12,13 +12,23 @@ import { ensureSnapshot } from '../src/db/prepare.ts';
 import { loadPlatformTenants } from '../src/tenants/registry.ts';
 import { failures, formatReport, runFuzz } from '../test/fuzz/fuzz.ts';
 
-const { values } = parseArgs({ options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '17' } } });
+const { values } = parseArgs({
+  options: { count: { type: 'string', default: '10000' }, seed: { type: 'string', default: '17' } },
+});
 const count = Number(values.count);
 const seed = Number(values.seed);
-if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed)) throw new Error('usage: fuzz [--count=10000] [--seed=17]');
+if (!Number.isInteger(count) || count < 1 || !Number.isInteger(seed))
+  throw new Error('usage: fuzz [--count=10000] [--seed=17]');
 
 if (!process.env.DATABASE_URL) await ensureSnapshot(loadPlatformTenants());
-const app = await buildApp({ logger: false, printOutbox: false, rateLimits: false, cashierJobsIntervalMs: false, contractJobsIntervalMs: false, ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}) });
+const app = await buildApp({
+  logger: false,
+  printOutbox: false,
+  rateLimits: false,
+  cashierJobsIntervalMs: false,
+  contractJobsIntervalMs: false,
+  ...(process.env.DATABASE_URL ? { databaseUrl: process.env.DATABASE_URL } : {}),
+});
 let last = Date.now();
 try {
   const report = await runFuzz(app, {

@@ -11,7 +11,14 @@ import { checkLedger } from '../src/services/ledger-check.ts';
 // Rate limits off: the load test registers its accounts and calls from one address on purpose. The scheduled jobs off:
 // the contract settlement's first run (40 days of seeded contracts) starts a second after the start and holds PGlite's
 // one connection for seconds, which measured as a lobby answering nothing; the load is the calls', not the jobs'.
-const app = await buildApp({ printOutbox: false, logger: false, sessionTtlMs: 60 * 60_000, rateLimits: false, cashierJobsIntervalMs: false, contractJobsIntervalMs: false });
+const app = await buildApp({
+  printOutbox: false,
+  logger: false,
+  sessionTtlMs: 60 * 60_000,
+  rateLimits: false,
+  cashierJobsIntervalMs: false,
+  contractJobsIntervalMs: false,
+});
 // A backlog for 1,000 connections opened at once (Node's default 511 drops the rest's SYNs, which retry after a second).
 await app.listen({ port: 0, host: '127.0.0.1', backlog: 4096 });
 const address = app.server.address();
@@ -31,13 +38,11 @@ process.on('message', (m: { type: string; file?: string }) => {
       .then(() => process.send?.({ type: 'profiling', result: null }), fail);
   } else if (m.type === 'profile-stop' && profiler && m.file) {
     const file = m.file;
-    void profiler
-      .post('Profiler.stop')
-      .then(({ profile }) => {
-        writeFileSync(file, JSON.stringify(profile));
-        profiler?.disconnect();
-        process.send?.({ type: 'profiled', result: file });
-      }, fail);
+    void profiler.post('Profiler.stop').then(({ profile }) => {
+      writeFileSync(file, JSON.stringify(profile));
+      profiler?.disconnect();
+      process.send?.({ type: 'profiled', result: file });
+    }, fail);
   } else if (m.type === 'stop') {
     void app.close().then(() => process.exit(0));
   }

@@ -38,8 +38,22 @@ export type LoadOptions = {
   postgresOverTcp?: boolean;
 };
 
-export type CallFigures = { name: string; requests: number; rps: number; p50: number; p99: number; errors: number; non2xx: number };
-export type TransferFigures = CallFigures & { succeeded: number; refused: number; replayed: number; other: number; cpu: CpuSplit };
+export type CallFigures = {
+  name: string;
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+  non2xx: number;
+};
+export type TransferFigures = CallFigures & {
+  succeeded: number;
+  refused: number;
+  replayed: number;
+  other: number;
+  cpu: CpuSplit;
+};
 export type LoadReport = {
   database: string;
   lobby: CallFigures[];
@@ -94,7 +108,12 @@ function startServer(databaseUrl?: string): Promise<{ child: ChildProcess; port:
     // PostgreSQL connections: two per core of this machine unless DATABASE_POOL_MAX says otherwise (the platform's
     // default of 20 is for a database server of its own). On 2 cores, 1,000 transfers at once went 394/s with 20
     // connections, 531-551/s with 4 and 595-608/s with 2: twenty backends on two cores spent the time switching.
-    env: { ...process.env, NODE_ENV: 'development', DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? String(2 * availableParallelism()), ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}) },
+    env: {
+      ...process.env,
+      NODE_ENV: 'development',
+      DATABASE_POOL_MAX: process.env.DATABASE_POOL_MAX ?? String(2 * availableParallelism()),
+      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+    },
   });
   return new Promise((resolve, reject) => {
     const timer = setTimeout(() => reject(new Error('the platform did not start within 120 s')), 120_000);
@@ -127,7 +146,11 @@ function ask<T>(child: ChildProcess, message: { type: string; file?: string }, r
 async function api(base: string, method: string, path: string, body?: unknown, token?: string) {
   const res = await fetch(`${base}${path}`, {
     method,
-    headers: { merchant: MERCHANT, 'content-type': 'application/json', ...(token ? { authorization: token } : {}) },
+    headers: {
+      merchant: MERCHANT,
+      'content-type': 'application/json',
+      ...(token ? { authorization: token } : {}),
+    },
     ...(body === undefined ? {} : { body: JSON.stringify(body) }),
   });
   const json = (await res.json()) as { success: boolean; value: unknown; message?: string };
@@ -136,24 +159,52 @@ async function api(base: string, method: string, path: string, body?: unknown, t
 }
 
 /** One request on the agent's connections; the answer's body. */
-function request(agent: http.Agent, port: number, method: string, path: string, headers: Record<string, string>, body?: string): Promise<string> {
+function request(
+  agent: http.Agent,
+  port: number,
+  method: string,
+  path: string,
+  headers: Record<string, string>,
+  body?: string,
+): Promise<string> {
   return new Promise((resolve, reject) => {
-    const req = http.request({ host: '127.0.0.1', port, method, path, headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) }, agent, timeout: 60_000 }, (res) => {
-      const chunks: Buffer[] = [];
-      res.on('data', (c: Buffer) => chunks.push(c));
-      res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
-      res.on('error', reject);
-    });
+    const req = http.request(
+      {
+        host: '127.0.0.1',
+        port,
+        method,
+        path,
+        headers: { ...headers, ...(body ? { 'content-length': String(Buffer.byteLength(body)) } : {}) },
+        agent,
+        timeout: 60_000,
+      },
+      (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => resolve(Buffer.concat(chunks).toString('utf8')));
+        res.on('error', reject);
+      },
+    );
     req.on('error', reject);
     req.on('timeout', () => req.destroy(new Error('timeout')));
     req.end(body);
   });
 }
-const get = (agent: http.Agent, port: number, path: string, headers: Record<string, string>) => request(agent, port, 'GET', path, headers);
-const post = (agent: http.Agent, port: number, path: string, headers: Record<string, string>, body: string) => request(agent, port, 'POST', path, headers, body);
+const get = (agent: http.Agent, port: number, path: string, headers: Record<string, string>) =>
+  request(agent, port, 'GET', path, headers);
+const post = (agent: http.Agent, port: number, path: string, headers: Record<string, string>, body: string) =>
+  request(agent, port, 'POST', path, headers, body);
 
 function figures(name: string, r: Result): CallFigures {
-  return { name, requests: r.requests.total, rps: Math.round(r.requests.total / Math.max(r.duration, 0.001)), p50: r.latency.p50, p99: r.latency.p99, errors: r.errors + r.timeouts, non2xx: r.non2xx };
+  return {
+    name,
+    requests: r.requests.total,
+    rps: Math.round(r.requests.total / Math.max(r.duration, 0.001)),
+    p50: r.latency.p50,
+    p99: r.latency.p99,
+    errors: r.errors + r.timeouts,
+    non2xx: r.non2xx,
+  };
 }
 
 export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
@@ -169,14 +220,36 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
     const headers = { merchant: MERCHANT, 'content-type': 'application/json' };
     const lobby: [string, { method: string; path: string; body?: string }][] = [
       ['games.vendors', { method: 'GET', path: '/wps/relay/GCSGAME_gameVendor?merchantCode=GOLDCASINO' }],
-      ['games.list (RNG, 5,000-game vendor)', { method: 'GET', path: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MR&pageNo=37&pageSize=10' }],
-      ['games.hot', { method: 'POST', path: '/wps/relay/GCSGAME_hotGamesV2', body: JSON.stringify({ merchantCode: MERCHANT, isPlatform: 2, language: 'EN' }) }],
+      [
+        'games.list (RNG, 5,000-game vendor)',
+        {
+          method: 'GET',
+          path: '/wps/relay/GCSGAME_gameList?gameType=RNG&vassalage=MR&pageNo=37&pageSize=10',
+        },
+      ],
+      [
+        'games.hot',
+        {
+          method: 'POST',
+          path: '/wps/relay/GCSGAME_hotGamesV2',
+          body: JSON.stringify({ merchantCode: MERCHANT, isPlatform: 2, language: 'EN' }),
+        },
+      ],
       ['site.permission', { method: 'GET', path: '/wps/system/status' }],
-      ['site.notices', { method: 'GET', path: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B' }],
+      [
+        'site.notices',
+        {
+          method: 'GET',
+          path: '/wps/relay/MCSFE_getListAnnouncements?types=B,PL,PU,PR&platform=W&execution=B',
+        },
+      ],
     ];
     const lobbyFigures: CallFigures[] = [];
     /** autocannon's options for one lobby call from `connections` connections, plus how long or how many. */
-    const lobbyLoad = (req: { method: string; path: string; body?: string }, extra: Partial<AutocannonOptions>): AutocannonOptions => ({
+    const lobbyLoad = (
+      req: { method: string; path: string; body?: string },
+      extra: Partial<AutocannonOptions>,
+    ): AutocannonOptions => ({
       url: base,
       connections,
       timeout: 10,
@@ -199,24 +272,45 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       // One answer first, as a visitor's lobby finds the platform: its cache filled. Then a second of the same load that
       // is not counted (autocannon's warmup), as any load test does: without it the first call measured (games.vendors)
       // carried the JIT compiling both processes' hot paths, p99 27-50 ms against 13-14 ms with it.
-      await fetch(base + req.path, { method: req.method, headers, ...(req.body ? { body: req.body } : {}) }).then((a) => a.arrayBuffer());
-      const r = await autocannon(lobbyLoad(req, { ...(options.lobbyRequests ? { amount: options.lobbyRequests } : { duration: seconds, warmup: { connections, duration: 1 } }), maxConnectionRequests: 2000 }));
+      await fetch(base + req.path, {
+        method: req.method,
+        headers,
+        ...(req.body ? { body: req.body } : {}),
+      }).then((a) => a.arrayBuffer());
+      const r = await autocannon(
+        lobbyLoad(req, {
+          ...(options.lobbyRequests
+            ? { amount: options.lobbyRequests }
+            : { duration: seconds, warmup: { connections, duration: 1 } }),
+          maxConnectionRequests: 2000,
+        }),
+      );
       const f = figures(name, r);
       lobbyFigures.push(f);
-      log(`lobby  ${name.padEnd(38)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`);
+      log(
+        `lobby  ${name.padEnd(38)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.requests} requests, ${f.non2xx} non-2xx, ${f.errors} errors)`,
+      );
     }
 
     // ---- accounts for the transfers
     const tokens: string[] = [];
     for (let i = 0; i < accountCount; i++) {
       const username = `load${randomUUID().replace(/-/g, '').slice(0, 10)}`;
-      const v = (await api(base, 'PUT', '/wps/member/register', { username, password: 'load1234', confirmPassword: 'load1234' })) as { token: string };
+      const v = (await api(base, 'PUT', '/wps/member/register', {
+        username,
+        password: 'load1234',
+        confirmPassword: 'load1234',
+      })) as { token: string };
       await api(base, 'POST', '/wps/dev/wallet/credit', { username, amount: 1000 });
       tokens.push(v.token);
     }
     const sumOf = async () => {
       let cents = 0;
-      for (const token of tokens) cents += Math.round(((await api(base, 'GET', '/wps/v2/wallets/balance', undefined, token)) as { sumBalance: number }).sumBalance * 100);
+      for (const token of tokens)
+        cents += Math.round(
+          ((await api(base, 'GET', '/wps/v2/wallets/balance', undefined, token)) as { sumBalance: number })
+            .sumBalance * 100,
+        );
       return cents / 100;
     };
     const totalBefore = await sumOf();
@@ -227,7 +321,11 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
       const keys: string[] = [];
       const outcome = { succeeded: 0, refused: 0, replayed: 0, other: 0, errors: 0 };
       const latencies: number[] = [];
-      const cpuBefore = { client: process.cpuUsage(), server: cpuSeconds([child.pid ?? 0]), database: cpuSeconds(pgPids) };
+      const cpuBefore = {
+        client: process.cpuUsage(),
+        server: cpuSeconds([child.pid ?? 0]),
+        database: cpuSeconds(pgPids),
+      };
       const started = performance.now();
       let lastAnswered = started;
       await Promise.all(
@@ -237,14 +335,31 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
           // One request in ten repeats the key of one sent 20 before (a retry), the rest are new.
           const key = i > 20 && i % 10 === 0 ? (keys[i - 20] as string) : `${prefix}-${i}-${randomUUID()}`;
           keys[i] = key;
-          const body = JSON.stringify({ accept: true, accountTypeId: 0, fromAccountTypeId: outbound ? 1 : 5, toAccountTypeId: outbound ? 5 : 1, amount: 1 + (i % 97) });
+          const body = JSON.stringify({
+            accept: true,
+            accountTypeId: 0,
+            fromAccountTypeId: outbound ? 1 : 5,
+            toAccountTypeId: outbound ? 5 : 1,
+            amount: 1 + (i % 97),
+          });
           const sent = performance.now();
           try {
-            const answer = await post(agent, port, '/wps/relay/GCS_walletTransfer', { ...headers, authorization: token, 'idempotency-key': key }, body);
-            const env = JSON.parse(answer) as { success: boolean; value?: { replayed?: boolean }; errorCode?: string };
+            const answer = await post(
+              agent,
+              port,
+              '/wps/relay/GCS_walletTransfer',
+              { ...headers, authorization: token, 'idempotency-key': key },
+              body,
+            );
+            const env = JSON.parse(answer) as {
+              success: boolean;
+              value?: { replayed?: boolean };
+              errorCode?: string;
+            };
             if (env.success && env.value?.replayed) outcome.replayed++;
             else if (env.success) outcome.succeeded++;
-            else if (env.errorCode === 'ACCOUNT_BALANCE_NOT_ENOUGH' || env.errorCode === 'INVALID_PARAMETERS') outcome.refused++;
+            else if (env.errorCode === 'ACCOUNT_BALANCE_NOT_ENOUGH' || env.errorCode === 'INVALID_PARAMETERS')
+              outcome.refused++;
             else outcome.other++;
           } catch {
             outcome.errors++;
@@ -263,10 +378,24 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
         wall,
       };
       latencies.sort((a, b) => a - b);
-      const at = (q: number) => Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
-      const f = { name: label, requests: transfers, rps: Math.round(transfers / Math.max(wall, 0.001)), p50: at(0.5), p99: at(0.99), non2xx: 0, ...outcome, cpu };
-      log(`wallet ${label.padEnd(38)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.succeeded} moved, ${f.replayed} replays of a used key, ${f.refused} refused for funds, ${f.other} other, ${f.errors} errors)`);
-      log(`       CPU in ${wall.toFixed(2)} s: load generator ${cpu.client.toFixed(2)} s, platform ${cpu.server.toFixed(2)} s${database === 'postgres' ? `, PostgreSQL ${cpu.database.toFixed(2)} s` : ''}`);
+      const at = (q: number) =>
+        Math.round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? 0);
+      const f = {
+        name: label,
+        requests: transfers,
+        rps: Math.round(transfers / Math.max(wall, 0.001)),
+        p50: at(0.5),
+        p99: at(0.99),
+        non2xx: 0,
+        ...outcome,
+        cpu,
+      };
+      log(
+        `wallet ${label.padEnd(38)} ${String(f.rps).padStart(6)} req/s   p50 ${String(f.p50).padStart(4)} ms   p99 ${String(f.p99).padStart(4)} ms   (${f.succeeded} moved, ${f.replayed} replays of a used key, ${f.refused} refused for funds, ${f.other} other, ${f.errors} errors)`,
+      );
+      log(
+        `       CPU in ${wall.toFixed(2)} s: load generator ${cpu.client.toFixed(2)} s, platform ${cpu.server.toFixed(2)} s${database === 'postgres' ? `, PostgreSQL ${cpu.database.toFixed(2)} s` : ''}`,
+      );
       return f;
     };
     // Players' browsers and the nginx in front of the platform (deploy/) keep their connections open, so the main figure
@@ -275,7 +404,9 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
     // connections themselves cost most (1,000 site-status calls at once went 851/s on new connections and 2,800-3,800/s
     // on open ones, the same machine).
     const open = new http.Agent({ keepAlive: true, maxSockets: transfers, maxFreeSockets: transfers });
-    await Promise.all(Array.from({ length: transfers }, () => get(open, port, '/wps/system/status', headers)));
+    await Promise.all(
+      Array.from({ length: transfers }, () => get(open, port, '/wps/system/status', headers)),
+    );
     if (options.profile) await ask(child, { type: 'profile-start' }, 'profiling');
     const t = await fire(`wallet.transfer x ${transfers} at once`, 'open', open);
     if (options.profile) await ask(child, { type: 'profile-stop', file: options.profile }, 'profiled');
@@ -287,8 +418,18 @@ export async function runLoad(options: LoadOptions = {}): Promise<LoadReport> {
     // ---- the books
     const ledger = await ask<LedgerCheck>(child, { type: 'check' }, 'ledger');
     const totalAfter = await sumOf();
-    log(`ledger ${ledger.accounts} wallets, ${ledger.entries} entries: ${ledger.mismatches.length} mismatches, ${ledger.negatives} negatives; load accounts total ${totalBefore.toFixed(2)} before, ${totalAfter.toFixed(2)} after (${database})`);
-    return { database, lobby: lobbyFigures, transfers: t, transfersOnNewConnections: tNew, ledger, totalBefore, totalAfter };
+    log(
+      `ledger ${ledger.accounts} wallets, ${ledger.entries} entries: ${ledger.mismatches.length} mismatches, ${ledger.negatives} negatives; load accounts total ${totalBefore.toFixed(2)} before, ${totalAfter.toFixed(2)} after (${database})`,
+    );
+    return {
+      database,
+      lobby: lobbyFigures,
+      transfers: t,
+      transfersOnNewConnections: tNew,
+      ledger,
+      totalBefore,
+      totalAfter,
+    };
   } finally {
     child.send({ type: 'stop' });
     await new Promise((resolve) => {
@@ -308,46 +449,97 @@ const PG_LOCAL = fileURLToPath(new URL('../../../scripts/pg-local.sh', import.me
 
 /** PostgreSQL's server binaries from Debian's package (what scripts/pg-local.sh needs). */
 export function postgresInstalled(): boolean {
-  return existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+  return (
+    existsSync('/usr/lib/postgresql') &&
+    readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`))
+  );
 }
 
 /** Runs the load on a throwaway PostgreSQL cluster, stopped and removed afterwards. */
 export async function runLoadOnLocalPostgres(options: LoadOptions): Promise<LoadReport> {
   const started = spawnSync('bash', [PG_LOCAL, 'start'], { encoding: 'utf8' });
   if (started.status !== 0) throw new Error(`scripts/pg-local.sh start failed: ${started.stderr.trim()}`);
-  const vars = Object.fromEntries(started.stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+  const vars = Object.fromEntries(
+    started.stdout
+      .trim()
+      .split('\n')
+      .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
+  );
   try {
     // A PostgreSQL on the platform's own machine is reached through its Unix socket, as a same-host deployment would
     // be: a round trip there took 0.10-0.15 ms against 0.43-0.84 ms through loopback TCP (`SELECT 1`, one at a time).
-    return await runLoad({ ...options, databaseUrl: options.postgresOverTcp ? vars.DATABASE_URL : (vars.PG_SOCKET_URL ?? vars.DATABASE_URL) });
+    return await runLoad({
+      ...options,
+      databaseUrl: options.postgresOverTcp ? vars.DATABASE_URL : (vars.PG_SOCKET_URL ?? vars.DATABASE_URL),
+    });
   } finally {
     spawnSync('bash', [PG_LOCAL, 'stop', vars.PG_LOCAL_DIR ?? ''], { encoding: 'utf8' });
   }
 }
 
 export function ledgerOk(report: LoadReport): boolean {
-  return report.ledger.mismatches.length === 0 && report.ledger.negatives === 0 && Math.abs(report.totalAfter - report.totalBefore) < 0.005;
+  return (
+    report.ledger.mismatches.length === 0 &&
+    report.ledger.negatives === 0 &&
+    Math.abs(report.totalAfter - report.totalBefore) < 0.005
+  );
 }
 
 /** One table, a column per database. */
 export function reportTable(reports: LoadReport[]): string {
-  const rows: [string, ...string[]][] = [['', ...reports.map((r) => (r.database === 'pglite' ? 'PGlite' : r.database === 'postgres' ? 'PostgreSQL' : r.database))]];
+  const rows: [string, ...string[]][] = [
+    [
+      '',
+      ...reports.map((r) =>
+        r.database === 'pglite' ? 'PGlite' : r.database === 'postgres' ? 'PostgreSQL' : r.database,
+      ),
+    ],
+  ];
   const t0 = reports[0]?.transfers;
   if (t0) {
     rows.push([`${t0.name}: req/s`, ...reports.map((r) => String(r.transfers.rps))]);
     rows.push(['  p50 / p99 ms', ...reports.map((r) => `${r.transfers.p50} / ${r.transfers.p99}`)]);
-    rows.push(['  moved / replayed / refused for funds', ...reports.map((r) => `${r.transfers.succeeded} / ${r.transfers.replayed} / ${r.transfers.refused}`)]);
-    rows.push(['  other answers / errors', ...reports.map((r) => `${r.transfers.other} / ${r.transfers.errors}`)]);
-    rows.push(['  CPU s: generator / platform / database', ...reports.map((r) => [r.transfers.cpu.client, r.transfers.cpu.server, r.transfers.cpu.database].map((x) => x.toFixed(2)).join(' / '))]);
-    rows.push([`  on ${t0.requests} new connections: req/s (p99 ms)`, ...reports.map((r) => `${r.transfersOnNewConnections.rps} (${r.transfersOnNewConnections.p99})`)]);
+    rows.push([
+      '  moved / replayed / refused for funds',
+      ...reports.map((r) => `${r.transfers.succeeded} / ${r.transfers.replayed} / ${r.transfers.refused}`),
+    ]);
+    rows.push([
+      '  other answers / errors',
+      ...reports.map((r) => `${r.transfers.other} / ${r.transfers.errors}`),
+    ]);
+    rows.push([
+      '  CPU s: generator / platform / database',
+      ...reports.map((r) =>
+        [r.transfers.cpu.client, r.transfers.cpu.server, r.transfers.cpu.database]
+          .map((x) => x.toFixed(2))
+          .join(' / '),
+      ),
+    ]);
+    rows.push([
+      `  on ${t0.requests} new connections: req/s (p99 ms)`,
+      ...reports.map((r) => `${r.transfersOnNewConnections.rps} (${r.transfersOnNewConnections.p99})`),
+    ]);
   }
   for (const [i, call] of (reports[0]?.lobby ?? []).entries()) {
-    rows.push([`lobby ${call.name}: req/s (p99 ms)`, ...reports.map((r) => (r.lobby[i] ? `${r.lobby[i].rps} (${r.lobby[i].p99})` : '-'))]);
+    rows.push([
+      `lobby ${call.name}: req/s (p99 ms)`,
+      ...reports.map((r) => (r.lobby[i] ? `${r.lobby[i].rps} (${r.lobby[i].p99})` : '-')),
+    ]);
   }
-  rows.push(['ledger: mismatches / negatives', ...reports.map((r) => `${r.ledger.mismatches.length} / ${r.ledger.negatives}`)]);
-  rows.push(['load accounts total before = after', ...reports.map((r) => `${ledgerOk(r) ? 'yes' : 'NO'} (${r.totalAfter.toFixed(2)})`)]);
+  rows.push([
+    'ledger: mismatches / negatives',
+    ...reports.map((r) => `${r.ledger.mismatches.length} / ${r.ledger.negatives}`),
+  ]);
+  rows.push([
+    'load accounts total before = after',
+    ...reports.map((r) => `${ledgerOk(r) ? 'yes' : 'NO'} (${r.totalAfter.toFixed(2)})`),
+  ]);
   const widths = rows[0]!.map((_, c) => Math.max(...rows.map((row) => (row[c] ?? '').length)));
-  return rows.map((row) => row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   ')).join('\n');
+  return rows
+    .map((row) =>
+      row.map((cell, c) => (c === 0 ? cell.padEnd(widths[c]!) : cell.padStart(widths[c]!))).join('   '),
+    )
+    .join('\n');
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
@@ -361,16 +553,27 @@ if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
   if (argv.includes('--transfers-only')) opts.lobby = false;
   if (argv.includes('--postgres-tcp')) opts.postgresOverTcp = true;
   const profile = arg('profile');
-  const wantPostgres = argv.includes('--postgres') ? 'required' : argv.includes('--no-postgres') ? 'no' : 'if-installed';
+  const wantPostgres = argv.includes('--postgres')
+    ? 'required'
+    : argv.includes('--no-postgres')
+      ? 'no'
+      : 'if-installed';
   const reports: LoadReport[] = [];
   console.log('--- PGlite (in memory, from the seed snapshot)');
   reports.push(await runLoad({ ...opts, ...(profile ? { profile: `${profile}.pglite.cpuprofile` } : {}) }));
   if (wantPostgres !== 'no') {
     if (postgresInstalled()) {
       console.log('--- PostgreSQL (a throwaway cluster from scripts/pg-local.sh)');
-      reports.push(await runLoadOnLocalPostgres({ ...opts, ...(profile ? { profile: `${profile}.postgres.cpuprofile` } : {}) }));
+      reports.push(
+        await runLoadOnLocalPostgres({
+          ...opts,
+          ...(profile ? { profile: `${profile}.postgres.cpuprofile` } : {}),
+        }),
+      );
     } else if (wantPostgres === 'required') {
-      console.error('PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; apt-get install -y postgresql)');
+      console.error(
+        'PostgreSQL is not installed (no /usr/lib/postgresql/*/bin/initdb; apt-get install -y postgresql)',
+      );
       process.exit(2);
     } else {
       console.log('--- PostgreSQL is not installed (apt-get install -y postgresql): PGlite only');

@@ -19,13 +19,28 @@ import { ApiError } from './http/errors.ts';
 import { mountCalls, send } from './http/mount.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { TABLES as SEEDED_TABLES, clearDatabase, seedDatabase } from './seed/index.ts';
-import { restoreSeedSnapshot, snapshotUsable, takeSeedSnapshot, type SeedSnapshot } from './db/seed-snapshot.ts';
+import {
+  restoreSeedSnapshot,
+  snapshotUsable,
+  takeSeedSnapshot,
+  type SeedSnapshot,
+} from './db/seed-snapshot.ts';
 import { systemClock, type Clock } from './services/clock.ts';
 import { startCashierJobs } from './services/cashier-jobs.ts';
-import { COMPRESS_THRESHOLD, LobbyCache, bumpLobbyVersions, type LobbyCacheOptions } from './services/lobby-cache.ts';
+import {
+  COMPRESS_THRESHOLD,
+  LobbyCache,
+  bumpLobbyVersions,
+  type LobbyCacheOptions,
+} from './services/lobby-cache.ts';
 import { startContractJobs } from './services/contract-settlement.ts';
 import { mountSandboxProvider } from './services/cashier-provider.ts';
-import { dbRateLimitStore, rateLimitSettings, tooManyRequests, type RateLimitOptions } from './services/rate-limits.ts';
+import {
+  dbRateLimitStore,
+  rateLimitSettings,
+  tooManyRequests,
+  type RateLimitOptions,
+} from './services/rate-limits.ts';
 import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
 
 export type BuildAppOptions = {
@@ -86,7 +101,10 @@ export type BuildAppOptions = {
 };
 
 /** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs ("loopback" etc.). */
-export function trustProxyFrom(env: string | undefined, production: boolean): boolean | string[] | ((address: string, hop: number) => boolean) {
+export function trustProxyFrom(
+  env: string | undefined,
+  production: boolean,
+): boolean | string[] | ((address: string, hop: number) => boolean) {
   const v = env?.trim();
   if (!v) return production ? ['loopback', 'linklocal', 'uniquelocal'] : true;
   if (v === 'true' || v === 'false') return v === 'true';
@@ -94,13 +112,22 @@ export function trustProxyFrom(env: string | undefined, production: boolean): bo
     const hops = Number(v);
     return (_address, hop) => hop < hops;
   }
-  return v.split(',').map((s) => s.trim()).filter(Boolean);
+  return v
+    .split(',')
+    .map((s) => s.trim())
+    .filter(Boolean);
 }
 
 export type PlatformApp = FastifyInstance & { platform: Platform };
 
-const CORS_HEADERS = 'Content-Type, Merchant, Authorization, Language, Device, ModuleId, X-Gateway-Version, X-Real-UA, Encryption, X-Encryption-Scheme, X-Encryption-Key-Id, X-Device-Id, Idempotency-Key';
-const DEV_ORIGINS = ['http://localhost:5173', 'http://127.0.0.1:5173', 'http://localhost:5174', 'http://127.0.0.1:5174'];
+const CORS_HEADERS =
+  'Content-Type, Merchant, Authorization, Language, Device, ModuleId, X-Gateway-Version, X-Real-UA, Encryption, X-Encryption-Scheme, X-Encryption-Key-Id, X-Device-Id, Idempotency-Key';
+const DEV_ORIGINS = [
+  'http://localhost:5173',
+  'http://127.0.0.1:5173',
+  'http://localhost:5174',
+  'http://127.0.0.1:5174',
+];
 
 /** Postgres error codes (also through Drizzle's wrapper). */
 function pgCode(e: unknown): string | undefined {
@@ -115,7 +142,8 @@ function pgCode(e: unknown): string | undefined {
 
 export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformApp> {
   const production = process.env.NODE_ENV === 'production';
-  if (production && options.devCalls) throw new Error('devCalls: the dev calls are never served with NODE_ENV=production');
+  if (production && options.devCalls)
+    throw new Error('devCalls: the dev calls are never served with NODE_ENV=production');
   const rateLimits = rateLimitSettings(options.rateLimits);
   const tenants = new TenantRegistry(loadPlatformTenants(options.tenantsDir));
   if (tenants.all.length === 0) throw new Error('no tenant has a platform.json: nothing to serve');
@@ -140,7 +168,9 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     devCalls: options.devCalls ?? !production,
     printOutbox: options.printOutbox ?? !process.env.VITEST,
     requireEncryption: options.requireEncryption ?? production,
-    uploadsDir: options.uploadsDir ?? (options.dataDir ? join(options.dataDir, 'uploads') : join(tmpdir(), 'wl-platform-uploads')),
+    uploadsDir:
+      options.uploadsDir ??
+      (options.dataDir ? join(options.dataDir, 'uploads') : join(tmpdir(), 'wl-platform-uploads')),
     rateLimits,
   };
   let reseeding: Promise<void> = Promise.resolve();
@@ -165,7 +195,12 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
           seedSnapshot = await takeSeedSnapshot(handle.db, SEEDED_TABLES, now);
         }
         // Every tenant's lobby moves on: here at once, on the other instances within their refresh.
-        platform.lobby.saw(await bumpLobbyVersions(handle.db, tenants.all.map((t) => t.id)));
+        platform.lobby.saw(
+          await bumpLobbyVersions(
+            handle.db,
+            tenants.all.map((t) => t.id),
+          ),
+        );
         platform.cache.clear();
         platform.lobby.clear();
       });
@@ -174,7 +209,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
     },
     cache: new Map(),
     // Another instance changed a lobby (a reseed, a status): this process's small caches go too (vendor lanes, counts).
-    lobby: new LobbyCache(handle.db, { ...options.lobbyCache, onForeignChange: () => platform.cache.clear() }),
+    lobby: new LobbyCache(handle.db, {
+      ...options.lobbyCache,
+      onForeignChange: () => platform.cache.clear(),
+    }),
   };
 
   const app = Fastify({
@@ -198,52 +236,108 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
 
   // gzip or brotli for answers of 1 KB and more, as the caller accepts them. The lobby reads are compressed once per
   // kept answer instead (http/lobby-answers.ts; their routes say `compress: false`).
-  await app.register(fastifyCompress, { global: true, threshold: COMPRESS_THRESHOLD, encodings: ['br', 'gzip'] });
+  await app.register(fastifyCompress, {
+    global: true,
+    threshold: COMPRESS_THRESHOLD,
+    encodings: ['br', 'gzip'],
+  });
 
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_req, body, done) => {
     done(null, Object.fromEntries(new URLSearchParams(String(body))));
   });
 
-  const siteOrigins = [...(options.corsOrigins ?? []), ...(process.env.CORS_ORIGINS?.split(',').map((s) => s.trim()).filter(Boolean) ?? [])];
+  const siteOrigins = [
+    ...(options.corsOrigins ?? []),
+    ...(process.env.CORS_ORIGINS?.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean) ?? []),
+  ];
   const allowed = new Set([...DEV_ORIGINS, ...siteOrigins]);
   app.addHook('onRequest', async (req, reply) => {
     const origin = req.headers.origin;
     if (origin && (!production || allowed.has(origin))) {
-      reply.header('access-control-allow-origin', origin).header('vary', 'Origin').header('access-control-allow-credentials', 'true');
+      reply
+        .header('access-control-allow-origin', origin)
+        .header('vary', 'Origin')
+        .header('access-control-allow-credentials', 'true');
     }
   });
   app.options('/*', async (_req, reply) =>
-    reply.code(204).header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS').header('access-control-allow-headers', CORS_HEADERS).header('access-control-max-age', '600').send(),
+    reply
+      .code(204)
+      .header('access-control-allow-methods', 'GET, POST, PUT, DELETE, OPTIONS')
+      .header('access-control-allow-headers', CORS_HEADERS)
+      .header('access-control-max-age', '600')
+      .send(),
   );
 
   app.setErrorHandler((err, req, reply) => {
     if (err instanceof ApiError) {
       const retryAfter = (err.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-      if (err.status === 429 && typeof retryAfter === 'number') reply.header('retry-after', String(retryAfter));
-      return send(reply, err.status, { success: false, value: err.value ?? null, message: err.message, errorCode: err.errorCode });
+      if (err.status === 429 && typeof retryAfter === 'number')
+        reply.header('retry-after', String(retryAfter));
+      return send(reply, err.status, {
+        success: false,
+        value: err.value ?? null,
+        message: err.message,
+        errorCode: err.errorCode,
+      });
     }
     const code = pgCode(err);
-    if (code === '23505') return send(reply, 409, { success: false, value: null, message: 'This record already exists', errorCode: 'DUPLICATE' });
-    if (code === '23514') return send(reply, 200, { success: false, value: null, message: 'Insufficient balance', errorCode: 'ACCOUNT_BALANCE_NOT_ENOUGH' });
+    if (code === '23505')
+      return send(reply, 409, {
+        success: false,
+        value: null,
+        message: 'This record already exists',
+        errorCode: 'DUPLICATE',
+      });
+    if (code === '23514')
+      return send(reply, 200, {
+        success: false,
+        value: null,
+        message: 'Insufficient balance',
+        errorCode: 'ACCOUNT_BALANCE_NOT_ENOUGH',
+      });
     const status = (err as { statusCode?: number }).statusCode;
     if (status && status >= 400 && status < 500) {
       const fcode = (err as { code?: string }).code ?? '';
       const message =
-        fcode === 'FST_ERR_CTP_BODY_TOO_LARGE' ? 'body: is too large (25 MB at most)'
-          : fcode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE' ? 'body: content type is not supported (send JSON)'
-            : fcode === 'FST_ERR_CTP_EMPTY_JSON_BODY' ? 'body: must be a JSON object'
-              : fcode.startsWith('FST_ERR_CTP') || err instanceof SyntaxError ? 'body: is not valid JSON'
+        fcode === 'FST_ERR_CTP_BODY_TOO_LARGE'
+          ? 'body: is too large (25 MB at most)'
+          : fcode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
+            ? 'body: content type is not supported (send JSON)'
+            : fcode === 'FST_ERR_CTP_EMPTY_JSON_BODY'
+              ? 'body: must be a JSON object'
+              : fcode.startsWith('FST_ERR_CTP') || err instanceof SyntaxError
+                ? 'body: is not valid JSON'
                 : (err as Error).message;
       return send(reply, status, { success: false, value: null, message, errorCode: 'INVALID_PARAMETERS' });
     }
     req.log.error({ err }, 'unhandled error');
-    return send(reply, 500, { success: false, value: null, message: 'Something went wrong, please try again', errorCode: 'INTERNAL_ERROR' });
+    return send(reply, 500, {
+      success: false,
+      value: null,
+      message: 'Something went wrong, please try again',
+      errorCode: 'INTERNAL_ERROR',
+    });
   });
-  app.setNotFoundHandler((req, reply) => send(reply, 404, { success: false, value: null, message: `No call at ${req.method} ${req.url.split('?')[0]}`, errorCode: 'NOT_FOUND' }));
+  app.setNotFoundHandler((req, reply) =>
+    send(reply, 404, {
+      success: false,
+      value: null,
+      message: `No call at ${req.method} ${req.url.split('?')[0]}`,
+      errorCode: 'NOT_FOUND',
+    }),
+  );
 
   app.get('/health', async (_req, reply) => {
     await handle.db.execute(sql`select 1`);
-    return send(reply, 200, { status: 'ok', database: handle.kind, tenants: tenants.all.map((t) => t.merchantCode), uptimeSeconds: Math.round(process.uptime()) });
+    return send(reply, 200, {
+      status: 'ok',
+      database: handle.kind,
+      tenants: tenants.all.map((t) => t.merchantCode),
+      uptimeSeconds: Math.round(process.uptime()),
+    });
   });
 
   mountCalls(app, platform, handlers);
@@ -251,15 +345,25 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   mountAssets(app, platform, { siteOrigins: production ? siteOrigins : [...DEV_ORIGINS, ...siteOrigins] });
   mountSandboxProvider(app, platform);
   const envJobs = Number(process.env.WL_CASHIER_JOBS_MS);
-  const jobsMs = options.cashierJobsIntervalMs ?? (process.env.VITEST ? false : Number.isFinite(envJobs) && envJobs > 0 ? envJobs : 5000);
+  const jobsMs =
+    options.cashierJobsIntervalMs ??
+    (process.env.VITEST ? false : Number.isFinite(envJobs) && envJobs > 0 ? envJobs : 5000);
   if (jobsMs) {
     const stopJobs = startCashierJobs(platform, jobsMs, (msg, err) => app.log.warn({ err }, msg));
     app.addHook('onClose', async () => stopJobs());
   }
   const envContractJobs = Number(process.env.WL_CONTRACT_JOBS_MS);
-  const contractJobsMs = options.contractJobsIntervalMs ?? (process.env.VITEST ? false : Number.isFinite(envContractJobs) && envContractJobs > 0 ? envContractJobs : REALTIME_WINDOW_MS);
+  const contractJobsMs =
+    options.contractJobsIntervalMs ??
+    (process.env.VITEST
+      ? false
+      : Number.isFinite(envContractJobs) && envContractJobs > 0
+        ? envContractJobs
+        : REALTIME_WINDOW_MS);
   if (contractJobsMs) {
-    const stopContractJobs = startContractJobs(platform, contractJobsMs, (msg, err) => app.log.warn({ err }, msg));
+    const stopContractJobs = startContractJobs(platform, contractJobsMs, (msg, err) =>
+      app.log.warn({ err }, msg),
+    );
     app.addHook('onClose', async () => stopContractJobs());
   }
   if (owned) app.addHook('onClose', async () => handle.close());

@@ -34,4 +34,6 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
 }
 
 await app.listen({ port, host });
-app.log.info(`platform ready on http://${host}:${port} (${app.platform.handle.kind}; tenants ${app.platform.tenants.all.map((t) => t.merchantCode).join(', ')})`);
+app.log.info(
+  `platform ready on http://${host}:${port} (${app.platform.handle.kind}; tenants ${app.platform.tenants.all.map((t) => t.merchantCode).join(', ')})`,
+);

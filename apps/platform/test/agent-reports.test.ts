@@ -15,16 +15,25 @@ let agent = '';
 let agent2 = '';
 let demo = '';
 const ids: Record<string, number> = {};
-const rows = async <T>(q: ReturnType<typeof sql>) => ((await t.app.platform.db.execute(q)) as unknown as { rows: T[] }).rows;
-const day = (offset: number) => new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
-const inList = (names: string[]) => sql.join(names.map((n) => sql`${ids[n]!}`), sql`, `);
+const rows = async <T>(q: ReturnType<typeof sql>) =>
+  ((await t.app.platform.db.execute(q)) as unknown as { rows: T[] }).rows;
+const day = (offset: number) =>
+  new Date(t.clock.now().getTime() + offset * 86_400_000).toISOString().slice(0, 10);
+const inList = (names: string[]) =>
+  sql.join(
+    names.map((n) => sql`${ids[n]!}`),
+    sql`, `,
+  );
 
 beforeAll(async () => {
   agent = await t.login('agent');
   agent2 = await t.login('agent2');
   demo = await t.login('demo');
   const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
-  for (const r of await rows<{ id: number; username: string }>(sql`select id, username from customers where tenant_id = ${tenant.id}`)) ids[r.username] = r.id;
+  for (const r of await rows<{ id: number; username: string }>(
+    sql`select id, username from customers where tenant_id = ${tenant.id}`,
+  ))
+    ids[r.username] = r.id;
 });
 
 const CALLS: [CallName, Record<string, unknown>][] = [
@@ -43,11 +52,28 @@ describe('access', () => {
     expectFail(await t.call(name, input, { token: demo }), 403, 'NON_AGENT', 'Non-agents');
   });
   it.each(CALLS)('%s refuses bad dates', async (name) => {
-    expectFail(await t.call(name, { startDate: '2026-02-30' }, { token: agent }), 400, 'INVALID_PARAMETERS', 'startDate');
-    expectFail(await t.call(name, { startDate: day(-1), endDate: day(-3) }, { token: agent }), 400, 'INVALID_PARAMETERS', 'startDate');
-    expectFail(await t.call(name, { pageSize: 500 }, { token: agent }), 400, 'INVALID_PARAMETERS', 'pageSize');
+    expectFail(
+      await t.call(name, { startDate: '2026-02-30' }, { token: agent }),
+      400,
+      'INVALID_PARAMETERS',
+      'startDate',
+    );
+    expectFail(
+      await t.call(name, { startDate: day(-1), endDate: day(-3) }, { token: agent }),
+      400,
+      'INVALID_PARAMETERS',
+      'startDate',
+    );
+    expectFail(
+      await t.call(name, { pageSize: 500 }, { token: agent }),
+      400,
+      'INVALID_PARAMETERS',
+      'pageSize',
+    );
   });
-  it.each(CALLS.filter(([n]) => ['reports.teamPnl', 'reports.teamBets', 'reports.teamTransactions'].includes(n)))('%s refuses an account outside the tree', async (name) => {
+  it.each(
+    CALLS.filter(([n]) => ['reports.teamPnl', 'reports.teamBets', 'reports.teamTransactions'].includes(n)),
+  )('%s refuses an account outside the tree', async (name) => {
     for (const account of ['player1', 'agent', 'agent2', 'demo', 'nobody']) {
       expectFail(await t.call(name, { account }, { token: agent2 }), 403, 'NOT_IN_TREE', 'account');
     }
@@ -65,7 +91,11 @@ describe('access', () => {
 describe('team P&L', () => {
   it("one row per account of the caller's tree, from the real bets and money", async () => {
     const startDate = day(-30);
-    const r = await t.call('reports.teamPnl', { startDate, endDate: day(0), pageSize: 50 }, { token: agent2 });
+    const r = await t.call(
+      'reports.teamPnl',
+      { startDate, endDate: day(0), pageSize: 50 },
+      { token: agent2 },
+    );
     expect(r.body.success).toBe(true);
     const list = r.body.value.list;
     const expected = await rows<{ username: string; bet: string; win: string }>(sql`
@@ -80,12 +110,17 @@ describe('team P&L', () => {
       expect(row.profitLoss).toBeCloseTo(Number(e.win) - Number(e.bet), 2);
     }
     // Only the tree: never the caller, its upline or a sibling.
-    for (const name of ['agent2', 'agent', 'player1', 'demo']) expect(list.some((x) => x.account === name)).toBe(false);
+    for (const name of ['agent2', 'agent', 'player1', 'demo'])
+      expect(list.some((x) => x.account === name)).toBe(false);
     const bet = expected.reduce((s, e) => s + Number(e.bet), 0);
     expect(r.body.value.summary).toMatchObject({ bet: Math.round(bet * 100) / 100 });
   });
   it('narrows to one account of the tree', async () => {
-    const r = await t.call('reports.teamPnl', { account: 'PLAYER3', startDate: day(-30), endDate: day(0) }, { token: agent2 });
+    const r = await t.call(
+      'reports.teamPnl',
+      { account: 'PLAYER3', startDate: day(-30), endDate: day(0) },
+      { token: agent2 },
+    );
     expect(r.body.value.list.map((x) => x.account)).toEqual(['player3']);
     // A grandchild of the top agent is in its tree too.
     const top = await t.call('reports.teamPnl', { account: 'player3' }, { token: agent });
@@ -96,8 +131,15 @@ describe('team P&L', () => {
 describe('team betting', () => {
   it('lists the bets of the tree, newest first, with the account', async () => {
     const startDate = day(-7);
-    const r = await t.call('reports.teamBets', { startDate, endDate: day(0), pageSize: 200 }, { token: agent2 });
-    const [n] = await rows<{ n: number; bet: string }>(sql`select count(*)::int as n, coalesce(sum(bet_amount), 0)::text as bet from bets
+    const r = await t.call(
+      'reports.teamBets',
+      { startDate, endDate: day(0), pageSize: 200 },
+      { token: agent2 },
+    );
+    const [n] = await rows<{
+      n: number;
+      bet: string;
+    }>(sql`select count(*)::int as n, coalesce(sum(bet_amount), 0)::text as bet from bets
       where customer_id in (${inList(['agent3', 'player2', 'player3', 'newbie'])}) and not is_trial and created_at >= ${startDate}::date and created_at < ${day(1)}::date`);
     expect(n!.n).toBeGreaterThan(5);
     expect(r.body.value.total).toBe(n!.n);
@@ -107,20 +149,40 @@ describe('team betting', () => {
     expect(list.every((b) => ['agent3', 'player2', 'player3', 'newbie'].includes(b.account))).toBe(true);
     expect(list.map((b) => b.betTime)).toEqual([...list.map((b) => b.betTime)].sort((a, b) => b - a));
     const who = list[0]!.account;
-    const one = await t.call('reports.teamBets', { account: who, startDate, endDate: day(0), pageSize: 200 }, { token: agent2 });
+    const one = await t.call(
+      'reports.teamBets',
+      { account: who, startDate, endDate: day(0), pageSize: 200 },
+      { token: agent2 },
+    );
     expect(one.body.value.list.length).toBe(list.filter((b) => b.account === who).length);
     expect(one.body.value.list.every((b) => b.account === who)).toBe(true);
   });
   it("narrows to one game category and one vendor (the centre's sorted-vendors filter)", async () => {
     const startDate = day(-7);
-    const all = (await t.call('reports.teamBets', { startDate, endDate: day(0), pageSize: 200 }, { token: agent2 })).body.value.list.map((b) => ({ gameType: String(b['gameType']), vassalage: String(b.vassalage) }));
+    const all = (
+      await t.call('reports.teamBets', { startDate, endDate: day(0), pageSize: 200 }, { token: agent2 })
+    ).body.value.list.map((b) => ({ gameType: String(b['gameType']), vassalage: String(b.vassalage) }));
     const pick = all[0]!;
-    const byType = await t.call('reports.teamBets', { gameType: pick.gameType, startDate, endDate: day(0), pageSize: 200 }, { token: agent2 });
+    const byType = await t.call(
+      'reports.teamBets',
+      { gameType: pick.gameType, startDate, endDate: day(0), pageSize: 200 },
+      { token: agent2 },
+    );
     expect(byType.body.value.total).toBe(all.filter((b) => b.gameType === pick.gameType).length);
-    const byVendor = await t.call('reports.teamBets', { gameType: pick.gameType, vassalage: pick.vassalage, startDate, endDate: day(0), pageSize: 200 }, { token: agent2 });
-    expect(byVendor.body.value.total).toBe(all.filter((b) => b.gameType === pick.gameType && b.vassalage === pick.vassalage).length);
+    const byVendor = await t.call(
+      'reports.teamBets',
+      { gameType: pick.gameType, vassalage: pick.vassalage, startDate, endDate: day(0), pageSize: 200 },
+      { token: agent2 },
+    );
+    expect(byVendor.body.value.total).toBe(
+      all.filter((b) => b.gameType === pick.gameType && b.vassalage === pick.vassalage).length,
+    );
     expect(byVendor.body.value.total).toBeGreaterThan(0);
-    const none = await t.call('reports.teamBets', { vassalage: 'NO_SUCH_VENDOR', startDate, endDate: day(0) }, { token: agent2 });
+    const none = await t.call(
+      'reports.teamBets',
+      { vassalage: 'NO_SUCH_VENDOR', startDate, endDate: day(0) },
+      { token: agent2 },
+    );
     expect(none.body.value.total).toBe(0);
   });
 });
@@ -128,11 +190,23 @@ describe('team betting', () => {
 describe('team deposits and withdrawals', () => {
   it("lists the tree's deposits and withdrawals, not the caller's nor anyone else's", async () => {
     const player2 = await t.login('player2');
-    const dep = await t.call('cashier.deposit', { channelId: 'KBANK-TRANSFER', amount: 321 }, { token: player2 });
+    const dep = await t.call(
+      'cashier.deposit',
+      { channelId: 'KBANK-TRANSFER', amount: 321 },
+      { token: player2 },
+    );
     expect(dep.body.success).toBe(true);
-    const mine = await t.call('cashier.deposit', { channelId: 'KBANK-TRANSFER', amount: 654 }, { token: agent2 });
+    const mine = await t.call(
+      'cashier.deposit',
+      { channelId: 'KBANK-TRANSFER', amount: 654 },
+      { token: agent2 },
+    );
     expect(mine.body.success).toBe(true);
-    const r = await t.call('reports.teamTransactions', { startDate: day(-60), endDate: day(0), pageSize: 200 }, { token: agent2 });
+    const r = await t.call(
+      'reports.teamTransactions',
+      { startDate: day(-60), endDate: day(0), pageSize: 200 },
+      { token: agent2 },
+    );
     const list = r.body.value.list;
     expect(list[0]).toMatchObject({ account: 'player2', type: 'DEPOSIT', amount: 321, status: 'PENDING' });
     expect(list.some((x) => x.account === 'agent2')).toBe(false);
@@ -141,10 +215,18 @@ describe('team deposits and withdrawals', () => {
       (select count(*) from withdrawals where customer_id in (${inList(['agent3', 'player2', 'player3', 'newbie'])}) and created_at >= ${day(-60)}::date)::int as n`);
     expect(r.body.value.total).toBe(n!.n);
     // The top agent sees player1's seeded C2C deposit, never demo's (no upline).
-    const top = await t.call('reports.teamTransactions', { startDate: day(-60), endDate: day(0), pageSize: 200 }, { token: agent });
+    const top = await t.call(
+      'reports.teamTransactions',
+      { startDate: day(-60), endDate: day(0), pageSize: 200 },
+      { token: agent },
+    );
     expect(top.body.value.list.some((x) => x.account === 'player1' && x.type === 'DEPOSIT')).toBe(true);
     expect(top.body.value.list.some((x) => x.account === 'demo')).toBe(false);
-    const paged = await t.call('reports.teamTransactions', { startDate: day(-60), endDate: day(0), pageNo: 2, pageSize: 1 }, { token: agent });
+    const paged = await t.call(
+      'reports.teamTransactions',
+      { startDate: day(-60), endDate: day(0), pageNo: 2, pageSize: 1 },
+      { token: agent },
+    );
     expect(paged.body.value.list[0]?.id).toBe(top.body.value.list[1]?.id);
   });
 });
@@ -153,15 +235,30 @@ describe('my income', () => {
   it('adds up my salaries and dividends per day and kind, from the ledger', async () => {
     const settled = await t.call('dev.settleContracts', {});
     expect(settled.body.value.paid).toBeGreaterThan(0);
-    const r = await t.call('reports.agentIncome', { startDate: day(-40), endDate: day(0), pageSize: 200 }, { token: agent2 });
+    const r = await t.call(
+      'reports.agentIncome',
+      { startDate: day(-40), endDate: day(0), pageSize: 200 },
+      { token: agent2 },
+    );
     expect(r.body.success).toBe(true);
     const list = r.body.value.list;
-    expect(new Set(list.map((x) => x.type))).toEqual(new Set(['daily_salary', 'dividend', ...(list.some((x) => x.type === 'realtime_salary') ? ['realtime_salary'] : [])]));
-    const [sum] = await rows<{ s: string }>(sql`select coalesce(sum(amount), 0)::text as s from ledger_entries where customer_id = ${ids.agent2!} and kind in ('daily_salary', 'dividend', 'realtime_salary', 'hour_salary', 'rebate') and created_at >= ${day(-40)}::date`);
+    expect(new Set(list.map((x) => x.type))).toEqual(
+      new Set([
+        'daily_salary',
+        'dividend',
+        ...(list.some((x) => x.type === 'realtime_salary') ? ['realtime_salary'] : []),
+      ]),
+    );
+    const [sum] = await rows<{ s: string }>(
+      sql`select coalesce(sum(amount), 0)::text as s from ledger_entries where customer_id = ${ids.agent2!} and kind in ('daily_salary', 'dividend', 'realtime_salary', 'hour_salary', 'rebate') and created_at >= ${day(-40)}::date`,
+    );
     expect(r.body.value.summary).toMatchObject({ amount: Number(sum!.s) });
     expect(list.reduce((s, x) => s + Math.round(x.amount * 100), 0) / 100).toBeCloseTo(Number(sum!.s), 2);
     // The top agent has no contract: no income.
-    expect((await t.call('reports.agentIncome', { startDate: day(-40), endDate: day(0) }, { token: agent })).body.value.list).toEqual([]);
+    expect(
+      (await t.call('reports.agentIncome', { startDate: day(-40), endDate: day(0) }, { token: agent })).body
+        .value.list,
+    ).toEqual([]);
   });
 });
 
@@ -176,12 +273,23 @@ describe('team KPI', () => {
     const daily = await t.call('agent.teamDaily', { startDate, endDate }, { token: agent });
     for (const d of daily.body.value.list) {
       const k = list.find((x) => x.balanceDate === d.balanceDate)!;
-      expect(k).toMatchObject({ teamTotalBet: d.teamTotalBet, teamTotalWin: d.teamTotalWin, teamDeposit: d.teamDeposit, teamRegisterMemberCount: d.teamRegisterMemberCount });
+      expect(k).toMatchObject({
+        teamTotalBet: d.teamTotalBet,
+        teamTotalWin: d.teamTotalWin,
+        teamDeposit: d.teamDeposit,
+        teamRegisterMemberCount: d.teamRegisterMemberCount,
+      });
     }
-    const [bet] = await rows<{ b: string }>(sql`select coalesce(sum(bet_amount), 0)::text as b from bets where status = 'settled' and not is_trial
+    const [bet] = await rows<{
+      b: string;
+    }>(sql`select coalesce(sum(bet_amount), 0)::text as b from bets where status = 'settled' and not is_trial
       and customer_id in (${inList(['player1', 'agentonly', 'agent2', 'agent3', 'player2', 'player3', 'newbie'])}) and created_at >= ${endDate}::date and created_at < ${day(0)}::date`);
     expect(list[0]!.teamTotalBet).toBeCloseTo(Number(bet!.b), 2);
-    const other = await t.call('reports.teamKpi', { startDate, endDate }, { token: await t.login('agent', undefined, SPORTS), merchant: SPORTS });
+    const other = await t.call(
+      'reports.teamKpi',
+      { startDate, endDate },
+      { token: await t.login('agent', undefined, SPORTS), merchant: SPORTS },
+    );
     expect(other.body.value.list).toHaveLength(10);
   });
 });

@@ -18,7 +18,17 @@ describe('contract coverage', () => {
     expect(unservedCalls(handlers, served)).toEqual([]);
   });
   it("serves the member's own records of the reports area", () => {
-    const own = ['rngBets', 'liveBets', 'pvpBets', 'fishBets', 'lotteryBets', 'sportsSettledBets', 'sportsUnsettledBets', 'transactions', 'profit'].map((n) => `reports.${n}`);
+    const own = [
+      'rngBets',
+      'liveBets',
+      'pvpBets',
+      'fishBets',
+      'lotteryBets',
+      'sportsSettledBets',
+      'sportsUnsettledBets',
+      'transactions',
+      'profit',
+    ].map((n) => `reports.${n}`);
     expect(own.filter((n) => !(n in handlers))).toEqual([]);
   });
   it('lists the calls not served yet (other areas come with their screens)', () => {
@@ -31,7 +41,11 @@ describe('contract coverage', () => {
   it('a registered call without a handler answers 501 in the envelope, not a crash', async () => {
     const call = allCalls.find((c) => !(c.name in handlers) && c.auth !== 'token' && c.method === 'GET');
     if (!call) return; // every call is served: nothing to check
-    const res = await t.app.inject({ method: 'GET', url: call.path.replace(/\{\w+\}/g, '1'), headers: { merchant: GOLD } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: call.path.replace(/\{\w+\}/g, '1'),
+      headers: { merchant: GOLD },
+    });
     expect([400, 501]).toContain(res.statusCode);
     expect(res.json()).toMatchObject({ success: false });
   });
@@ -58,9 +72,18 @@ describe('wire format', () => {
     expect(res.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   });
   it('a body that is not JSON answers 400 naming the body, without a stack trace', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/session/login', headers: { merchant: GOLD, 'content-type': 'application/json' }, payload: '{"username": ' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: { merchant: GOLD, 'content-type': 'application/json' },
+      payload: '{"username": ',
+    });
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ success: false, errorCode: 'INVALID_PARAMETERS', message: expect.stringContaining('body') });
+    expect(res.json()).toMatchObject({
+      success: false,
+      errorCode: 'INVALID_PARAMETERS',
+      message: expect.stringContaining('body'),
+    });
     expect(res.body).not.toMatch(/at .*\.ts:\d+/);
   });
   it('a body of the wrong type names the field', async () => {
@@ -69,11 +92,20 @@ describe('wire format', () => {
     expect(r.body.value).toMatchObject({ field: 'username' });
   });
   it('forgot-by-email takes a form-encoded body', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/wps/member/password/email', headers: { merchant: GOLD, 'content-type': 'application/x-www-form-urlencoded' }, payload: 'username=player2&email=wrong%40mail.example' });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/wps/member/password/email',
+      headers: { merchant: GOLD, 'content-type': 'application/x-www-form-urlencoded' },
+      payload: 'username=player2&email=wrong%40mail.example',
+    });
     expect(res.json()).toMatchObject({ success: false, errorCode: 'UNKNOWN_ACCOUNT' });
   });
   it('CORS: a preflight from the dev site is allowed with the protocol headers', async () => {
-    const res = await t.app.inject({ method: 'OPTIONS', url: '/wps/session/login', headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' } });
+    const res = await t.app.inject({
+      method: 'OPTIONS',
+      url: '/wps/session/login',
+      headers: { origin: 'http://localhost:5173', 'access-control-request-method': 'POST' },
+    });
     expect(res.statusCode).toBe(204);
     expect(res.headers['access-control-allow-origin']).toBe('http://localhost:5173');
     expect(String(res.headers['access-control-allow-headers'])).toContain('Merchant');

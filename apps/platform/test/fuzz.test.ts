@@ -8,7 +8,23 @@ import { describe, expect, it } from 'vitest';
 import { handlers } from '../src/handlers/index.ts';
 import { unservedCalls } from '../src/http/mount.ts';
 import type { PlatformApp } from '../src/app.ts';
-import { allowed501, encryptedCalls, failures, formatReport, fuzzCases, fuzzedCalls, isEnvelope, leakIn, runFuzz, sealCases, sendCase, SKIPPED_CALLS, TAMPERINGS, tenantEncryption, type FuzzCase } from './fuzz/fuzz.ts';
+import {
+  allowed501,
+  encryptedCalls,
+  failures,
+  formatReport,
+  fuzzCases,
+  fuzzedCalls,
+  isEnvelope,
+  leakIn,
+  runFuzz,
+  sealCases,
+  sendCase,
+  SKIPPED_CALLS,
+  TAMPERINGS,
+  tenantEncryption,
+  type FuzzCase,
+} from './fuzz/fuzz.ts';
 import { usePlatform } from './helpers.ts';
 
 const SEED = Number(process.env.FUZZ_SEED ?? 17);
@@ -22,7 +38,10 @@ describe('contract fuzz', () => {
     const summary = formatReport(report);
     console.info(summary);
     const failed = failures(report);
-    expect(failed, `fuzz failed with seed ${SEED} (FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT} to reproduce):\n${summary}`).toBe(0);
+    expect(
+      failed,
+      `fuzz failed with seed ${SEED} (FUZZ_SEED=${SEED} FUZZ_COUNT=${COUNT} to reproduce):\n${summary}`,
+    ).toBe(0);
     // Every call was tried, and the fuzz was not all refusals.
     expect(report.calls).toBe(fuzzedCalls().length);
     expect(report.succeeded).toBeGreaterThan(COUNT / 10);
@@ -38,12 +57,26 @@ describe('contract fuzz', () => {
     expect(report.calls).toBe(encryptedCalls().length);
     expect(report.perSeal.ok).toEqual({ sent: encryptedCalls().length, encryptionRefused: 0 });
     // The right caller for each call: every tampered body reached the decryption and was refused there.
-    for (const seal of TAMPERINGS) expect(report.perSeal[seal], seal).toEqual({ sent: encryptedCalls().length, encryptionRefused: encryptedCalls().length });
+    for (const seal of TAMPERINGS)
+      expect(report.perSeal[seal], seal).toEqual({
+        sent: encryptedCalls().length,
+        encryptionRefused: encryptedCalls().length,
+      });
     // What the decryption gives is what the handler reads: the demo member's sealed login logs in, and the same
     // login with one bit of its ciphertext flipped does not.
-    const login: FuzzCase = { call: 'session.login', variant: 'sealed', auth: 'none', merchant: 'gold', input: { username: 'demo', password: 'demo1234' }, seal: 'ok' };
+    const login: FuzzCase = {
+      call: 'session.login',
+      variant: 'sealed',
+      auth: 'none',
+      merchant: 'gold',
+      input: { username: 'demo', password: 'demo1234' },
+      seal: 'ok',
+    };
     const encryption = tenantEncryption(t.app);
-    const ok = JSON.parse((await sendCase(t.app, login, {}, encryption)).body) as { success: boolean; value: { token?: string } };
+    const ok = JSON.parse((await sendCase(t.app, login, {}, encryption)).body) as {
+      success: boolean;
+      value: { token?: string };
+    };
     expect(ok.success).toBe(true);
     expect(ok.value.token).toMatch(/\S{20,}/);
     const flipped = await sendCase(t.app, { ...login, variant: 'tampered', seal: 'flipped' }, {}, encryption);
@@ -63,21 +96,49 @@ describe('contract fuzz', () => {
     expect(fuzzCases(300, 5)).toEqual(fuzzCases(300, 5));
     expect(JSON.stringify(fuzzCases(300, 6))).not.toBe(JSON.stringify(fuzzCases(300, 5)));
     const kinds = new Set(fuzzCases(2000, 5).flatMap((c) => [c.variant, c.auth, c.merchant]));
-    for (const k of ['valid', 'mutated', 'shape', 'raw', 'sealed', 'tampered', 'none', 'member', 'agent', 'trial', 'otherTenant', 'garbage', 'gold', 'none', 'unknown', 'twice']) expect(kinds).toContain(k);
+    for (const k of [
+      'valid',
+      'mutated',
+      'shape',
+      'raw',
+      'sealed',
+      'tampered',
+      'none',
+      'member',
+      'agent',
+      'trial',
+      'otherTenant',
+      'garbage',
+      'gold',
+      'none',
+      'unknown',
+      'twice',
+    ])
+      expect(kinds).toContain(k);
   });
 });
 
 describe('the invariants can fail', () => {
   it('leakIn finds stack traces, source paths, SQL and driver errors, and passes ordinary refusals', () => {
-    expect(leakIn('{"message":"TypeError: x\\n    at handler (/work/main/apps/platform/src/handlers/x.ts:3:9)"}')).toBeDefined();
+    expect(
+      leakIn('{"message":"TypeError: x\\n    at handler (/work/main/apps/platform/src/handlers/x.ts:3:9)"}'),
+    ).toBeDefined();
     expect(leakIn('{"message":"Error: boom\\n    at async Promise.all (index 0)"}')).toBeDefined();
     expect(leakIn('{"message":"Failed query: select * from customers"}')).toBeDefined();
     expect(leakIn('{"message":"invalid input syntax for type integer: \\"x\\""}')).toBeDefined();
     expect(leakIn('{"message":"duplicate key value violates unique constraint \\"x\\""}')).toBeDefined();
     expect(leakIn('{"message":"Cannot read properties of undefined (reading \'id\')"}')).toBeDefined();
     expect(leakIn('{"message":"see node_modules/fastify/lib/route.js"}')).toBeDefined();
-    expect(leakIn('{"success":false,"value":{"field":"amount"},"message":"amount: must be more than 0","errorCode":"INVALID_PARAMETERS"}')).toBeUndefined();
-    expect(leakIn('{"success":false,"value":null,"message":"Something went wrong, please try again","errorCode":"INTERNAL_ERROR"}')).toBeUndefined();
+    expect(
+      leakIn(
+        '{"success":false,"value":{"field":"amount"},"message":"amount: must be more than 0","errorCode":"INVALID_PARAMETERS"}',
+      ),
+    ).toBeUndefined();
+    expect(
+      leakIn(
+        '{"success":false,"value":null,"message":"Something went wrong, please try again","errorCode":"INTERNAL_ERROR"}',
+      ),
+    ).toBeUndefined();
   });
 
   it('isEnvelope accepts only { success, value, message, errorCode }', () => {
@@ -91,8 +152,14 @@ describe('the invariants can fail', () => {
 
   it('runFuzz reports a 5xx, a leak, an answer outside the envelope and a ledger mismatch', async () => {
     const answers = [
-      { statusCode: 500, body: '{"success":false,"value":null,"message":"boom","errorCode":"INTERNAL_ERROR"}' },
-      { statusCode: 400, body: '{"success":false,"value":null,"message":"Error: x\\n    at f (/work/main/src/a.ts:1:2)","errorCode":"X"}' },
+      {
+        statusCode: 500,
+        body: '{"success":false,"value":null,"message":"boom","errorCode":"INTERNAL_ERROR"}',
+      },
+      {
+        statusCode: 400,
+        body: '{"success":false,"value":null,"message":"Error: x\\n    at f (/work/main/src/a.ts:1:2)","errorCode":"X"}',
+      },
       { statusCode: 200, body: 'plain text' },
     ];
     let n = 0;
@@ -100,15 +167,24 @@ describe('the invariants can fail', () => {
     const fake = {
       inject: async (opts: { url: string }) => {
         // The token logins and touches answer as the platform does; the fuzzed requests get the bad answers in turn.
-        if (opts.url.startsWith('/wps/session/login')) return { statusCode: 200, body: '{"success":true,"value":{"token":"t"},"message":null,"errorCode":null}', json: () => ({ success: true, value: { token: 't' } }) };
-        if (opts.url === '/wps/session/touch') return { statusCode: 200, body: '', json: () => ({ success: true }) };
+        if (opts.url.startsWith('/wps/session/login'))
+          return {
+            statusCode: 200,
+            body: '{"success":true,"value":{"token":"t"},"message":null,"errorCode":null}',
+            json: () => ({ success: true, value: { token: 't' } }),
+          };
+        if (opts.url === '/wps/session/touch')
+          return { statusCode: 200, body: '', json: () => ({ success: true }) };
         const a = answers[n++ % answers.length]!;
         return { ...a, json: () => JSON.parse(a.body) as unknown };
       },
       platform: {
         db: {
           // checkLedger asks the mismatches first, then the counts.
-          execute: async () => (queries++ === 0 ? { rows: [{ customerId: 1, accountTypeId: 1, balance: '10.00', ledger: '9.00' }] } : { rows: [{ accounts: 1, entries: 1, negatives: 1 }] }),
+          execute: async () =>
+            queries++ === 0
+              ? { rows: [{ customerId: 1, accountTypeId: 1, balance: '10.00', ledger: '9.00' }] }
+              : { rows: [{ accounts: 1, entries: 1, negatives: 1 }] },
         },
       },
     } as unknown as PlatformApp;

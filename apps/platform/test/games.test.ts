@@ -49,8 +49,15 @@ describe('vendors and lists', () => {
     expect(r.body.value.list.every((g) => g.subType === 'VP')).toBe(true);
   });
   it('BG (bingo) is offered only where TY is supported', async () => {
-    expect((await t.call('games.list', { gameType: 'PVP', subType: 'BG' }, { merchant: GOLD })).body.success).toBe(true);
-    expectFail(await t.call('games.list', { gameType: 'PVP', subType: 'BG' }, { merchant: SPORTS }), 400, 'INVALID_PARAMETERS', 'subType');
+    expect(
+      (await t.call('games.list', { gameType: 'PVP', subType: 'BG' }, { merchant: GOLD })).body.success,
+    ).toBe(true);
+    expectFail(
+      await t.call('games.list', { gameType: 'PVP', subType: 'BG' }, { merchant: SPORTS }),
+      400,
+      'INVALID_PARAMETERS',
+      'subType',
+    );
   });
   it('searches by name', async () => {
     const r = await t.call('games.list', { gameType: 'LIVE', keyword: 'roulette', pageSize: 100 });
@@ -65,7 +72,12 @@ describe('vendors and lists', () => {
     expectFail(await t.call('games.list', { gameType: 'CARDS' }), 400, 'INVALID_PARAMETERS', 'gameType');
   });
   it('a page size out of range is named', async () => {
-    expectFail(await t.call('games.list', { gameType: 'RNG', pageSize: 0 }), 400, 'INVALID_PARAMETERS', 'pageSize');
+    expectFail(
+      await t.call('games.list', { gameType: 'RNG', pageSize: 0 }),
+      400,
+      'INVALID_PARAMETERS',
+      'pageSize',
+    );
   });
   it('a missing game type is named', async () => {
     expectFail(await t.call('games.list', {}), 400, 'INVALID_PARAMETERS', 'gameType');
@@ -76,7 +88,12 @@ describe('vendors and lists', () => {
     expectFail(await t.call('games.vendorTypes', { vassalage: 'NOPE' }), 404, 'NOT_FOUND', 'vassalage');
   });
   it('hot games: at most 12, in rank order', async () => {
-    const r = await t.call('games.hot', { merchantCode: GOLD, isPlatform: 2, platform: 'flash,html5-desktop', language: 'EN' });
+    const r = await t.call('games.hot', {
+      merchantCode: GOLD,
+      isPlatform: 2,
+      platform: 'flash,html5-desktop',
+      language: 'EN',
+    });
     expect(r.body.value.list.length).toBe(12);
   });
   it('popular games leave out games under maintenance', async () => {
@@ -103,7 +120,11 @@ describe('vendors and lists', () => {
   });
   it('serves no PVP room list: the platform has no rooms to report (see the contract of games)', async () => {
     const token = await t.login('player1');
-    const res = await t.app.inject({ method: 'GET', url: '/wps/relay/GLS2_roomList?vassalage=KYC', headers: { merchant: GOLD, authorization: token } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/relay/GLS2_roomList?vassalage=KYC',
+      headers: { merchant: GOLD, authorization: token },
+    });
     expect(res.statusCode).toBe(404);
   });
 });
@@ -118,7 +139,11 @@ describe('favourites and recent', () => {
     await t.call('games.addFavourite', { nodeId: b!.nodeId }, { token }); // already there: no duplicate
     const ids = await t.call('games.favouriteIds', {}, { token });
     expect(ids.body.value.sort()).toEqual([a!.nodeId, b!.nodeId].sort());
-    const page = await t.call('games.favourites', { clientType: 3, platform: 'flash', pageNo: 1, pageSize: 999 }, { token });
+    const page = await t.call(
+      'games.favourites',
+      { clientType: 3, platform: 'flash', pageNo: 1, pageSize: 999 },
+      { token },
+    );
     expect(page.body.value).toMatchObject({ pageNum: 1, totalPages: 1 });
     expect(page.body.value.content).toHaveLength(2);
     await t.call('games.removeFavourite', { nodeId: a!.nodeId }, { token });
@@ -126,8 +151,18 @@ describe('favourites and recent', () => {
   });
   it('adding an unknown game is refused, naming nodeId', async () => {
     const token = await t.login('player1');
-    expectFail(await t.call('games.addFavourite', { nodeId: '99999999' }, { token }), 404, 'NOT_FOUND', 'nodeId');
-    expectFail(await t.call('games.addFavourite', { nodeId: 'abc' }, { token }), 400, 'INVALID_PARAMETERS', 'nodeId');
+    expectFail(
+      await t.call('games.addFavourite', { nodeId: '99999999' }, { token }),
+      404,
+      'NOT_FOUND',
+      'nodeId',
+    );
+    expectFail(
+      await t.call('games.addFavourite', { nodeId: 'abc' }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'nodeId',
+    );
   });
   it('the demo player has seeded favourites and recent games', async () => {
     const token = await t.login('demo');
@@ -142,10 +177,24 @@ describe('launch and the demo game', () => {
   it('launch gives a URL of the demo game, which bets and pays against the wallet with records', async () => {
     const token = await t.login('player1');
     // Multi-wallet tenant: slots play from the slots wallet (5), so move money there first.
-    expect((await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 200 }, { token })).body.success).toBe(true);
+    expect(
+      (await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 200 }, { token }))
+        .body.success,
+    ).toBe(true);
     const list = await t.call('games.list', { gameType: 'RNG', vassalage: 'NOVA' });
     const game = list.body.value.list.find((g) => !g.maintenance)!;
-    const launch = await t.call('games.launch', { nodeId: game.nodeId, vassalage: 'NOVA', gameType: 'RNG', launchMode: 'GLS', accountType: 1, language: 'EN' }, { token });
+    const launch = await t.call(
+      'games.launch',
+      {
+        nodeId: game.nodeId,
+        vassalage: 'NOVA',
+        gameType: 'RNG',
+        launchMode: 'GLS',
+        accountType: 1,
+        language: 'EN',
+      },
+      { token },
+    );
     const url = new URL(launch.body.value.url!);
     expect(launch.body.value.content?.game_url).toBe(launch.body.value.url);
     const page = await t.app.inject({ url: `${url.pathname}${url.search}` });
@@ -165,10 +214,16 @@ describe('launch and the demo game', () => {
     const again = await t.call('games.demoPlay', { launchToken, bet: 10, roundId: 'round-test-0001' });
     expect(again.body.value.balance).toBeCloseTo(round.body.value.balance, 2);
     const db = t.app.platform.db;
-    const records = await db.select().from(bets).where(and(eq(bets.roundId, 'round-test-0001')));
+    const records = await db
+      .select()
+      .from(bets)
+      .where(and(eq(bets.roundId, 'round-test-0001')));
     expect(records).toHaveLength(1);
     expect(records[0]).toMatchObject({ betAmount: '10.00', status: 'settled', gameType: 'RNG' });
-    const entries = await db.select().from(ledgerEntries).where(eq(ledgerEntries.reference, `R${records[0]!.id}`));
+    const entries = await db
+      .select()
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.reference, `R${records[0]!.id}`));
     const net = entries.reduce((s, e) => s + Number(e.amount), 0);
     expect(net).toBeCloseTo(round.body.value.win - 10, 2);
     const recent = await t.call('games.recent', {}, { token });
@@ -179,12 +234,18 @@ describe('launch and the demo game', () => {
       const page = await t.app.inject({ url: `${prefix}/demo-game/?mode=fun&lang=TY` });
       expect(page.statusCode).toBe(200);
       const csp = String(page.headers['content-security-policy']);
-      const directive = (name: string) => csp.split(';').map((d) => d.trim()).find((d) => d.startsWith(`${name} `));
+      const directive = (name: string) =>
+        csp
+          .split(';')
+          .map((d) => d.trim())
+          .find((d) => d.startsWith(`${name} `));
       // Scripts from the page's origin only; no inline script (also what a site's policy allows under /platform-assets/).
       expect(directive('script-src')).toBe("script-src 'self'");
       expect(directive('connect-src')).toBe("connect-src 'self'");
       const scripts = [...page.body.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
-      expect(scripts.map(([, attrs, body]) => [attrs!.trim(), body!.trim()])).toEqual([['src="demo-game.js"', '']]);
+      expect(scripts.map(([, attrs, body]) => [attrs!.trim(), body!.trim()])).toEqual([
+        ['src="demo-game.js"', ''],
+      ]);
       const js = await t.app.inject({ url: `${prefix}/demo-game/demo-game.js` });
       expect(js.statusCode).toBe(200);
       expect(js.headers['content-type']).toMatch(/^text\/javascript/);
@@ -202,10 +263,18 @@ describe('launch and the demo game', () => {
     const token = await t.login('player3');
     const list = await t.call('games.list', { gameType: 'LIVE', vassalage: 'SXY' });
     const game = list.body.value.list.find((g) => !g.maintenance)!;
-    const launch = await t.call('games.launch', { nodeId: game.nodeId, vassalage: 'SXY', gameType: 'LIVE' }, { token });
+    const launch = await t.call(
+      'games.launch',
+      { nodeId: game.nodeId, vassalage: 'SXY', gameType: 'LIVE' },
+      { token },
+    );
     const launchToken = new URL(launch.body.value.url!).searchParams.get('ticket')!;
     const before = (await t.call('games.demoState', { launchToken })).body.value.balance;
-    expectFail(await t.call('games.demoPlay', { launchToken, bet: before + 1 > 10_000 ? 10_000 : before + 1 }), 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+    expectFail(
+      await t.call('games.demoPlay', { launchToken, bet: before + 1 > 10_000 ? 10_000 : before + 1 }),
+      200,
+      'ACCOUNT_BALANCE_NOT_ENOUGH',
+    );
     expect((await t.call('games.demoState', { launchToken })).body.value.balance).toBe(before);
   });
   it('trial players play with trial credit', async () => {
@@ -220,10 +289,23 @@ describe('launch and the demo game', () => {
     expect(bal.body.value.sumBalance).toBeCloseTo(2000 - 5 + round.body.value.win, 2);
   });
   it('an agent-only account (type 2), signed in to the agent centre, is refused a launch (403 NON_MEMBER); an agent who plays (type 1) gets one', async () => {
-    const login = await t.call('session.login', { username: 'agentonly', password: 'demo1234', portal: 'agent' });
+    const login = await t.call('session.login', {
+      username: 'agentonly',
+      password: 'demo1234',
+      portal: 'agent',
+    });
     const token = login.body.value.token;
-    expectFail(await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token }), 403, 'NON_MEMBER', 'Non-member account');
-    const agent = await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token: await t.login('agent') });
+    expectFail(
+      await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token }),
+      403,
+      'NON_MEMBER',
+      'Non-member account',
+    );
+    const agent = await t.call(
+      'games.launch',
+      { vassalage: 'PS', gameType: 'RNG' },
+      { token: await t.login('agent') },
+    );
     expect(agent.body.value.url).toContain('ticket=');
   });
   it('the launch ticket dies with the session', async () => {
@@ -236,7 +318,16 @@ describe('launch and the demo game', () => {
   it('a game under maintenance is not launched', async () => {
     const token = await t.login('player1');
     const [g] = await t.app.platform.db.select().from(games).where(eq(games.maintenance, true)).limit(1);
-    expectFail(await t.call('games.launch', { nodeId: String(g!.id), vassalage: g!.vendorCode, gameType: g!.gameType }, { token }), 200, 'GAME_MAINTENANCE', 'maintenance');
+    expectFail(
+      await t.call(
+        'games.launch',
+        { nodeId: String(g!.id), vassalage: g!.vendorCode, gameType: g!.gameType },
+        { token },
+      ),
+      200,
+      'GAME_MAINTENANCE',
+      'maintenance',
+    );
   });
   it('launch without a token is refused; the trial launch works without an account', async () => {
     expectFail(await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }), 401, 'CUSTOMER_NOT_LOGIN');
@@ -246,7 +337,16 @@ describe('launch and the demo game', () => {
   it('launch with a game of another vendor names vassalage', async () => {
     const token = await t.login('player1');
     const list = await t.call('games.list', { gameType: 'RNG', vassalage: 'PS' });
-    expectFail(await t.call('games.launch', { nodeId: list.body.value.list[0]!.nodeId, vassalage: 'LUX', gameType: 'RNG' }, { token }), 400, 'INVALID_PARAMETERS', 'vassalage');
+    expectFail(
+      await t.call(
+        'games.launch',
+        { nodeId: list.body.value.list[0]!.nodeId, vassalage: 'LUX', gameType: 'RNG' },
+        { token },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'vassalage',
+    );
   });
   it('a bet of zero or with 3 decimals is refused, naming bet', async () => {
     const token = await t.login('player1');

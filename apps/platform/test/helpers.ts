@@ -18,7 +18,12 @@ export const SPORTS = 'SPORTSLINE';
 export const NEON = 'NEONPLAY';
 export const PASSWORD = 'demo1234';
 
-export type Envelope<T = unknown> = { success: boolean; value: T; message: string | null; errorCode: string | null };
+export type Envelope<T = unknown> = {
+  success: boolean;
+  value: T;
+  message: string | null;
+  errorCode: string | null;
+};
 
 export type CallOptions = {
   merchant?: string | null;
@@ -32,7 +37,15 @@ export type CallOptions = {
 export type Caller = {
   app: PlatformApp;
   clock: ReturnType<typeof manualClock>;
-  call<N extends CallName>(name: N, input?: Record<string, unknown>, opts?: CallOptions): Promise<{ status: number; body: Envelope<z.output<Registry[N]['response']>>; res: LightMyRequestResponse }>;
+  call<N extends CallName>(
+    name: N,
+    input?: Record<string, unknown>,
+    opts?: CallOptions,
+  ): Promise<{
+    status: number;
+    body: Envelope<z.output<Registry[N]['response']>>;
+    res: LightMyRequestResponse;
+  }>;
   login(username: string, password?: string, merchant?: string): Promise<string>;
   captcha(deviceId: string, merchant?: string): Promise<string>;
 };
@@ -60,7 +73,12 @@ export function usePlatform(options: BuildAppOptions = {}): Caller {
       databaseUrl = db.url;
       drop = db.drop;
     }
-    ctx.app = await buildApp({ clock, printOutbox: false, ...(databaseUrl ? { databaseUrl } : {}), ...options });
+    ctx.app = await buildApp({
+      clock,
+      printOutbox: false,
+      ...(databaseUrl ? { databaseUrl } : {}),
+      ...options,
+    });
   });
   afterAll(async () => {
     // The books hold after every test file: every balance equals its ledger, nothing below zero.
@@ -68,17 +86,29 @@ export function usePlatform(options: BuildAppOptions = {}): Caller {
       const check = await checkLedger(ctx.app.platform.db);
       if (check.mismatches.length > 0 || check.negatives > 0) {
         await ctx.app.close();
-        throw new Error(`ledger check failed after this file: ${check.mismatches.length} mismatches, ${check.negatives} negatives ${JSON.stringify(check.mismatches.slice(0, 5))}`);
+        throw new Error(
+          `ledger check failed after this file: ${check.mismatches.length} mismatches, ${check.negatives} negatives ${JSON.stringify(check.mismatches.slice(0, 5))}`,
+        );
       }
     }
     await ctx.app?.close();
     await drop?.();
   });
   const encryptors = new Map<string, ReturnType<typeof createWebCryptoEncryption>>();
-  ctx.call = async <N extends CallName>(name: N, input: Record<string, unknown> = {}, opts: CallOptions = {}) => {
+  ctx.call = async <N extends CallName>(
+    name: N,
+    input: Record<string, unknown> = {},
+    opts: CallOptions = {},
+  ) => {
     const call = getCall(name);
     const merchant = opts.merchant === undefined ? GOLD : opts.merchant;
-    const headers: Record<string, string> = { ...(merchant ? { merchant } : {}), ...(opts.token ? { authorization: opts.token } : {}), ...(opts.deviceId ? { 'x-device-id': opts.deviceId } : {}), ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}), ...opts.headers };
+    const headers: Record<string, string> = {
+      ...(merchant ? { merchant } : {}),
+      ...(opts.token ? { authorization: opts.token } : {}),
+      ...(opts.deviceId ? { 'x-device-id': opts.deviceId } : {}),
+      ...(opts.idempotencyKey ? { 'idempotency-key': opts.idempotencyKey } : {}),
+      ...opts.headers,
+    };
     const get = call.method === 'GET' || call.method === 'DELETE';
     let payload: unknown = get ? undefined : input;
     if (opts.encrypt && !get) {
@@ -100,7 +130,11 @@ export function usePlatform(options: BuildAppOptions = {}): Caller {
       method: call.method,
       url: call.path + (get ? toQuery(input) : ''),
       headers: { ...headers, ...(form ? { 'content-type': 'application/x-www-form-urlencoded' } : {}) },
-      ...(payload === undefined ? {} : form ? { payload: new URLSearchParams(payload as Record<string, string>).toString() } : { payload: payload as Record<string, unknown> }),
+      ...(payload === undefined
+        ? {}
+        : form
+          ? { payload: new URLSearchParams(payload as Record<string, string>).toString() }
+          : { payload: payload as Record<string, unknown> }),
     });
     return { status: res.statusCode, body: res.json(), res };
   };
@@ -119,13 +153,26 @@ export function usePlatform(options: BuildAppOptions = {}): Caller {
 
 /** Unique names for accounts made by a test. */
 let n = 0;
-export const unique = (prefix = 'u') => `${prefix}${Date.now().toString(36).slice(-5)}${(n++).toString(36)}`.slice(0, 16);
+export const unique = (prefix = 'u') =>
+  `${prefix}${Date.now().toString(36).slice(-5)}${(n++).toString(36)}`.slice(0, 16);
 
-export function expectFail(r: { status: number; body: Envelope }, status: number, errorCode: string, messagePart?: string | RegExp) {
+export function expectFail(
+  r: { status: number; body: Envelope },
+  status: number,
+  errorCode: string,
+  messagePart?: string | RegExp,
+) {
   const problems: string[] = [];
   if (r.status !== status) problems.push(`status ${r.status} != ${status}`);
   if (r.body.success !== false) problems.push('success is not false');
   if (r.body.errorCode !== errorCode) problems.push(`errorCode ${r.body.errorCode} != ${errorCode}`);
-  if (messagePart && !(typeof messagePart === 'string' ? r.body.message?.includes(messagePart) : messagePart.test(r.body.message ?? ''))) problems.push(`message ${JSON.stringify(r.body.message)} lacks ${messagePart}`);
-  if (problems.length) throw new Error(`${problems.join('; ')}\nbody: ${JSON.stringify(r.body).slice(0, 500)}`);
+  if (
+    messagePart &&
+    !(typeof messagePart === 'string'
+      ? r.body.message?.includes(messagePart)
+      : messagePart.test(r.body.message ?? ''))
+  )
+    problems.push(`message ${JSON.stringify(r.body.message)} lacks ${messagePart}`);
+  if (problems.length)
+    throw new Error(`${problems.join('; ')}\nbody: ${JSON.stringify(r.body).slice(0, 500)}`);
 }

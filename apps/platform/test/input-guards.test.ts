@@ -11,10 +11,30 @@ const t = usePlatform({ rateLimits: false });
 describe('NUL characters', () => {
   it('are refused with 400 INVALID_PARAMETERS naming the field (a launch token, a message, a game code answered 500)', async () => {
     const demo = await t.login('demo');
-    expectFail(await t.call('games.demoPlay', { launchToken: '\u0000', bet: 1, roundId: 'r1' }, { token: demo }), 400, 'INVALID_PARAMETERS', 'launchToken: must not contain a NUL character');
-    expectFail(await t.call('messages.send', { title: 'hi', content: 'a\u0000b' }, { token: demo }), 400, 'INVALID_PARAMETERS', 'content: must not contain a NUL character');
-    expectFail(await t.call('lottery.openedNumbers', { gameCode: 'a\u0000b' }), 400, 'INVALID_PARAMETERS', 'gameCode');
-    expectFail(await t.call('agent.downlines', { account: '\u0000' }, { token: await t.login('agent') }), 400, 'INVALID_PARAMETERS', 'account');
+    expectFail(
+      await t.call('games.demoPlay', { launchToken: '\u0000', bet: 1, roundId: 'r1' }, { token: demo }),
+      400,
+      'INVALID_PARAMETERS',
+      'launchToken: must not contain a NUL character',
+    );
+    expectFail(
+      await t.call('messages.send', { title: 'hi', content: 'a\u0000b' }, { token: demo }),
+      400,
+      'INVALID_PARAMETERS',
+      'content: must not contain a NUL character',
+    );
+    expectFail(
+      await t.call('lottery.openedNumbers', { gameCode: 'a\u0000b' }),
+      400,
+      'INVALID_PARAMETERS',
+      'gameCode',
+    );
+    expectFail(
+      await t.call('agent.downlines', { account: '\u0000' }, { token: await t.login('agent') }),
+      400,
+      'INVALID_PARAMETERS',
+      'account',
+    );
   });
   it('are found at any depth and in keys', () => {
     expect(nulPath({ a: [{ b: 'ok' }, { c: 'x\u0000' }] })).toBe('a.1.c');
@@ -27,11 +47,32 @@ describe('NUL characters', () => {
 describe('page numbers', () => {
   it(`past ${MAX_PAGE} are refused with 400 (pageNo=99999999999999999999999 overflowed the offset: 500)`, async () => {
     const demo = await t.login('demo');
-    for (const name of ['messages.outbox', 'messages.inbox', 'reports.deposits', 'points.redeemList', 'referral.list'] as const) {
-      expectFail(await t.call(name, { pageNo: '99999999999999999999999' }, { token: demo }), 400, 'INVALID_PARAMETERS', `pageNo: must be between 1 and ${MAX_PAGE}`);
-      expectFail(await t.call(name, { pageNo: MAX_PAGE + 1 }, { token: demo }), 400, 'INVALID_PARAMETERS', 'pageNo');
+    for (const name of [
+      'messages.outbox',
+      'messages.inbox',
+      'reports.deposits',
+      'points.redeemList',
+      'referral.list',
+    ] as const) {
+      expectFail(
+        await t.call(name, { pageNo: '99999999999999999999999' }, { token: demo }),
+        400,
+        'INVALID_PARAMETERS',
+        `pageNo: must be between 1 and ${MAX_PAGE}`,
+      );
+      expectFail(
+        await t.call(name, { pageNo: MAX_PAGE + 1 }, { token: demo }),
+        400,
+        'INVALID_PARAMETERS',
+        'pageNo',
+      );
     }
-    expectFail(await t.call('agent.affiliateUrls', { pageNo: 9223372036854776000 }, { token: await t.login('agent') }), 400, 'INVALID_PARAMETERS', 'pageNo');
+    expectFail(
+      await t.call('agent.affiliateUrls', { pageNo: 9223372036854776000 }, { token: await t.login('agent') }),
+      400,
+      'INVALID_PARAMETERS',
+      'pageNo',
+    );
   });
   it(`up to ${MAX_PAGE} answer as before (an empty page past the end)`, async () => {
     const demo = await t.login('demo');

@@ -17,7 +17,14 @@ describe('load script', () => {
       databaseUrl = db.url;
       drop = db.drop;
     }
-    const report = await runLoad({ lobbyRequests: 40, connections: 4, transfers: 300, accounts: 10, quiet: true, ...(databaseUrl ? { databaseUrl } : {}) });
+    const report = await runLoad({
+      lobbyRequests: 40,
+      connections: 4,
+      transfers: 300,
+      accounts: 10,
+      quiet: true,
+      ...(databaseUrl ? { databaseUrl } : {}),
+    });
     expect(report.ledger.mismatches).toEqual([]);
     expect(report.ledger.negatives).toBe(0);
     expect(report.totalAfter).toBeCloseTo(report.totalBefore, 2);
@@ -29,10 +36,17 @@ describe('load script', () => {
     expect(report.transfersOnNewConnections.errors + report.transfersOnNewConnections.other).toBe(0);
     expect(report.lobby.every((c) => c.requests >= 40 && c.non2xx === 0)).toBe(true);
     // The report: a column per database, the transfer figures and the books.
-    const table = reportTable([{ ...report, database: 'pglite' }, { ...report, database: 'postgres' }]).split('\n');
+    const table = reportTable([
+      { ...report, database: 'pglite' },
+      { ...report, database: 'postgres' },
+    ]).split('\n');
     expect(table[0]).toMatch(/PGlite\s+PostgreSQL$/);
-    expect(table.find((l) => l.startsWith('wallet.transfer x 300 at once: req/s'))).toMatch(new RegExp(`${report.transfers.rps}\\s+${report.transfers.rps}$`));
-    expect(table.find((l) => l.startsWith('  on 300 new connections'))).toMatch(new RegExp(`${report.transfersOnNewConnections.rps} \\(${report.transfersOnNewConnections.p99}\\)$`));
+    expect(table.find((l) => l.startsWith('wallet.transfer x 300 at once: req/s'))).toMatch(
+      new RegExp(`${report.transfers.rps}\\s+${report.transfers.rps}$`),
+    );
+    expect(table.find((l) => l.startsWith('  on 300 new connections'))).toMatch(
+      new RegExp(`${report.transfersOnNewConnections.rps} \\(${report.transfersOnNewConnections.p99}\\)$`),
+    );
     expect(table.at(-1)).toMatch(/yes .* yes /);
   }, 180_000);
 });

@@ -10,7 +10,12 @@ import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from '../src/app.ts';
 import { games, notices } from '../src/db/schema.ts';
-import { LOBBY_REFRESH_MS, WINNER_BOARD_TTL_MS, matchesIfNoneMatch, negotiateEncoding } from '../src/services/lobby-cache.ts';
+import {
+  LOBBY_REFRESH_MS,
+  WINNER_BOARD_TTL_MS,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+} from '../src/services/lobby-cache.ts';
 import { GOLD, NEON, SPORTS, usePlatform } from './helpers.ts';
 
 let tick = 0;
@@ -26,7 +31,11 @@ const BOARD = '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=EN&limit
 type Get = { merchant?: string; language?: string; headers?: Record<string, string>; app?: PlatformApp };
 
 function get(url: string, o: Get = {}): Promise<LightMyRequestResponse> {
-  return (o.app ?? t.app).inject({ method: 'GET', url, headers: { merchant: o.merchant ?? GOLD, ...(o.language ? { language: o.language } : {}), ...o.headers } });
+  return (o.app ?? t.app).inject({
+    method: 'GET',
+    url,
+    headers: { merchant: o.merchant ?? GOLD, ...(o.language ? { language: o.language } : {}), ...o.headers },
+  });
 }
 
 const valueOf = (res: LightMyRequestResponse) => (res.json() as { success: boolean; value: unknown }).value;
@@ -34,12 +43,20 @@ const valueOf = (res: LightMyRequestResponse) => (res.json() as { success: boole
 /** A change behind the cache's back (no version bump): only a fresh computation shows it. */
 async function renameNotice(merchant: string, language: string, title: string) {
   const tenant = t.app.platform.tenants.byMerchantCode(merchant)!;
-  const [first] = await t.app.platform.db.select().from(notices).where(sql`${notices.tenantId} = ${tenant.id} and ${notices.language} = ${language} and ${notices.type} = 'PL'`).orderBy(notices.sort, notices.id).limit(1);
+  const [first] = await t.app.platform.db
+    .select()
+    .from(notices)
+    .where(
+      sql`${notices.tenantId} = ${tenant.id} and ${notices.language} = ${language} and ${notices.type} = 'PL'`,
+    )
+    .orderBy(notices.sort, notices.id)
+    .limit(1);
   await t.app.platform.db.update(notices).set({ title }).where(eq(notices.id, first!.id));
   return first!.id;
 }
 
-const playerTitles = (res: LightMyRequestResponse) => (valueOf(res) as { player: { title: string }[] }).player.map((n) => n.title);
+const playerTitles = (res: LightMyRequestResponse) =>
+  (valueOf(res) as { player: { title: string }[] }).player.map((n) => n.title);
 
 describe('the same answer from the cache', () => {
   it('keeps each lobby read: a change behind its back is not seen until the lobby moves on', async () => {
@@ -99,13 +116,23 @@ describe('the same answer from the cache', () => {
     expect((await t.call('games.removeFavourite', { nodeId }, { token })).body.success).toBe(true);
     expect(await ids()).toEqual(before.filter((id) => id !== nodeId));
     // The game list does not depend on who asks: a member gets the guests' answer.
-    expect((await get(LIST, { headers: { authorization: token } })).headers.etag).toBe((await get(LIST)).headers.etag);
+    expect((await get(LIST, { headers: { authorization: token } })).headers.etag).toBe(
+      (await get(LIST)).headers.etag,
+    );
   });
 
   it('notices appear when they start, on the platform clock, without a version change', async () => {
     const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
     const start = new Date(t.clock.now().getTime() + 3_600_000);
-    await t.app.platform.db.insert(notices).values({ tenantId: tenant.id, type: 'PL', title: 'Starts in an hour', content: 'x', language: 'EN', startAt: start, endAt: new Date(start.getTime() + 3_600_000) });
+    await t.app.platform.db.insert(notices).values({
+      tenantId: tenant.id,
+      type: 'PL',
+      title: 'Starts in an hour',
+      content: 'x',
+      language: 'EN',
+      startAt: start,
+      endAt: new Date(start.getTime() + 3_600_000),
+    });
     t.app.platform.lobby.clear();
     expect(playerTitles(await get(NOTICES))).not.toContain('Starts in an hour');
     t.clock.advance(3_600_000 - 1);
@@ -120,7 +147,10 @@ describe('the same answer from the cache', () => {
   it('keeps the winner board 5 s at most (bets do not move the version)', async () => {
     const board = valueOf(await get(BOARD)) as { list: { vo: { gameName: string; vassalage: string } }[] };
     const top = board.list[0]!.vo;
-    await t.app.platform.db.update(games).set({ name: 'Renamed winner' }).where(sql`${games.vendorCode} = ${top.vassalage} and ${games.name} = ${top.gameName}`);
+    await t.app.platform.db
+      .update(games)
+      .set({ name: 'Renamed winner' })
+      .where(sql`${games.vendorCode} = ${top.vassalage} and ${games.name} = ${top.gameName}`);
     const names = async () => (valueOf(await get(BOARD)) as typeof board).list.map((r) => r.vo.gameName);
     expect(await names()).not.toContain('Renamed winner');
     tick += WINNER_BOARD_TTL_MS - 1;
@@ -132,7 +162,7 @@ describe('the same answer from the cache', () => {
 });
 
 describe('kept apart', () => {
-  it('per tenant: each tenant has its own answers, and one tenant\'s change leaves the others\' kept', async () => {
+  it("per tenant: each tenant has its own answers, and one tenant's change leaves the others' kept", async () => {
     const gold = await get(PERMISSION, { merchant: GOLD });
     const sports = await get(PERMISSION, { merchant: SPORTS });
     expect((valueOf(gold) as { currency: string }).currency).toBe('THB');
@@ -150,27 +180,38 @@ describe('kept apart', () => {
 
   it('per language: EN and TY answers differ and each is kept', async () => {
     const body = JSON.stringify({ merchantCode: GOLD, isPlatform: 2 });
-    const hot = (language: string) => t.app.inject({ method: 'POST', url: HOT, headers: { merchant: GOLD, language, 'content-type': 'application/json' }, payload: body });
+    const hot = (language: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: HOT,
+        headers: { merchant: GOLD, language, 'content-type': 'application/json' },
+        payload: body,
+      });
     const en = await hot('EN');
     const ty = await hot('TY');
     expect(en.headers.etag).not.toBe(ty.headers.etag);
-    const name = (r: LightMyRequestResponse) => (valueOf(r) as { list: { gameName: string }[] }).list[0]!.gameName;
+    const name = (r: LightMyRequestResponse) =>
+      (valueOf(r) as { list: { gameName: string }[] }).list[0]!.gameName;
     expect(name(ty)).not.toBe(name(en));
     expect((await hot('EN')).body).toBe(en.body);
     expect((await hot('TY')).body).toBe(ty.body);
-    expect(playerTitles(await get(NOTICES, { language: 'TY' }))).not.toEqual(playerTitles(await get(NOTICES, { language: 'EN' })));
+    expect(playerTitles(await get(NOTICES, { language: 'TY' }))).not.toEqual(
+      playerTitles(await get(NOTICES, { language: 'EN' })),
+    );
   });
 
   it('per caller kind: members get the after-login notices, guests the before-login ones', async () => {
     const token = await t.login('demo');
     const guest = await get('/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B');
-    const member = await get('/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B', { headers: { authorization: token } });
+    const member = await get('/wps/relay/MCSFE_getListAnnouncements?types=PU&platform=W&execution=B', {
+      headers: { authorization: token },
+    });
     const popups = (r: LightMyRequestResponse) => (valueOf(r) as { popup: unknown[] }).popup.length;
     expect(popups(member)).toBe(popups(guest) + 1);
     expect(member.headers.vary).toMatch(/Authorization/);
   });
 
-  it('site.permission per caller address: it names the caller\'s IP, and is private', async () => {
+  it("site.permission per caller address: it names the caller's IP, and is private", async () => {
     const a = await get(PERMISSION, { headers: { 'x-forwarded-for': '198.51.100.1' } });
     const b = await get(PERMISSION, { headers: { 'x-forwarded-for': '198.51.100.2' } });
     expect((valueOf(a) as { location: { ip: string } }).location.ip).toBe('198.51.100.1');
@@ -208,10 +249,25 @@ describe('conditional requests', () => {
   });
 
   it('games.hot is a POST: it has an ETag but is not answered 304 (no browser revalidates a POST)', async () => {
-    const hot = () => t.app.inject({ method: 'POST', url: HOT, headers: { merchant: GOLD, 'content-type': 'application/json' }, payload: { merchantCode: GOLD, isPlatform: 2 } });
+    const hot = () =>
+      t.app.inject({
+        method: 'POST',
+        url: HOT,
+        headers: { merchant: GOLD, 'content-type': 'application/json' },
+        payload: { merchantCode: GOLD, isPlatform: 2 },
+      });
     const first = await hot();
     expect(first.headers.etag).toMatch(/^"/);
-    const again = await t.app.inject({ method: 'POST', url: HOT, headers: { merchant: GOLD, 'content-type': 'application/json', 'if-none-match': first.headers.etag as string }, payload: { merchantCode: GOLD, isPlatform: 2 } });
+    const again = await t.app.inject({
+      method: 'POST',
+      url: HOT,
+      headers: {
+        merchant: GOLD,
+        'content-type': 'application/json',
+        'if-none-match': first.headers.etag as string,
+      },
+      payload: { merchantCode: GOLD, isPlatform: 2 },
+    });
     expect(again.statusCode).toBe(200);
     expect(again.body).toBe(first.body);
   });
@@ -241,14 +297,20 @@ describe('compression', () => {
     expect(gz.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(gz.rawPayload).toString()).toBe(plain.body);
     // The encoded answer is made once and kept: the same bytes again.
-    expect((await get(VENDORS, { headers: { 'accept-encoding': 'gzip' } })).rawPayload.equals(gz.rawPayload)).toBe(true);
+    expect(
+      (await get(VENDORS, { headers: { 'accept-encoding': 'gzip' } })).rawPayload.equals(gz.rawPayload),
+    ).toBe(true);
     // A browser revalidating the brotli answer gets its 304.
-    const revalidated = await get(VENDORS, { headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string } });
+    const revalidated = await get(VENDORS, {
+      headers: { 'accept-encoding': 'br', 'if-none-match': br.headers.etag as string },
+    });
     expect(revalidated.statusCode).toBe(304);
   });
 
-  it('leaves answers under 1 KB as they are, and compresses other calls\' large answers too', async () => {
-    const small = await get('/wps/relay/MCSFE_getListAnnouncements?types=H&platform=W&execution=B', { headers: { 'accept-encoding': 'br' } });
+  it("leaves answers under 1 KB as they are, and compresses other calls' large answers too", async () => {
+    const small = await get('/wps/relay/MCSFE_getListAnnouncements?types=H&platform=W&execution=B', {
+      headers: { 'accept-encoding': 'br' },
+    });
     expect(small.rawPayload.length).toBeLessThan(1024);
     expect(small.headers['content-encoding']).toBeUndefined();
     const help = await get('/wps/system/helpCenter?lang=EN', { headers: { 'accept-encoding': 'gzip' } });
@@ -274,7 +336,12 @@ describe('two instances on one database', () => {
     for (const app of apps) await app.close();
   });
   const instance = async (name: 'a' | 'b') => {
-    const app = await buildApp({ printOutbox: false, clock: t.clock, db: t.app.platform.handle, lobbyCache: { now: () => ticks[name] } });
+    const app = await buildApp({
+      printOutbox: false,
+      clock: t.clock,
+      db: t.app.platform.handle,
+      lobbyCache: { now: () => ticks[name] },
+    });
     apps.push(app);
     return app;
   };
@@ -283,10 +350,16 @@ describe('two instances on one database', () => {
     ticks = { a: 0, b: 0 };
     const a = await instance('a');
     const b = await instance('b');
-    const status = async (app: PlatformApp) => (valueOf(await get(PERMISSION, { app })) as { status: number }).status;
+    const status = async (app: PlatformApp) =>
+      (valueOf(await get(PERMISSION, { app })) as { status: number }).status;
     expect(await status(a)).toBe(0);
     expect(await status(b)).toBe(0);
-    const res = await a.inject({ method: 'POST', url: '/wps/dev/system/status', headers: { merchant: GOLD }, payload: { maintenance: true } });
+    const res = await a.inject({
+      method: 'POST',
+      url: '/wps/dev/system/status',
+      headers: { merchant: GOLD },
+      payload: { maintenance: true },
+    });
     try {
       expect(res.statusCode).toBe(200);
       expect(await status(a)).toBe(1);
@@ -302,7 +375,12 @@ describe('two instances on one database', () => {
       // And the game list, which b had kept, is closed on b too (its status cache went with the version).
       expect((await get(LIST, { app: b })).statusCode).toBe(400);
     } finally {
-      await a.inject({ method: 'POST', url: '/wps/dev/system/status', headers: { merchant: GOLD }, payload: { maintenance: false } });
+      await a.inject({
+        method: 'POST',
+        url: '/wps/dev/system/status',
+        headers: { merchant: GOLD },
+        payload: { maintenance: false },
+      });
     }
     ticks.b += LOBBY_REFRESH_MS;
     await get(PERMISSION, { app: b });
@@ -310,7 +388,7 @@ describe('two instances on one database', () => {
     expect(await status(b)).toBe(0);
   });
 
-  it('a reset through one instance replaces the other\'s answers within the interval', async () => {
+  it("a reset through one instance replaces the other's answers within the interval", async () => {
     ticks = { a: 0, b: 0 };
     const a = await instance('a');
     const b = await instance('b');
@@ -318,7 +396,9 @@ describe('two instances on one database', () => {
     await renameNotice(GOLD, 'EN', 'Changed on the database');
     b.platform.lobby.clear();
     expect(playerTitles(await get(NOTICES, { app: b }))).toContain('Changed on the database');
-    expect((await a.inject({ method: 'POST', url: '/wps/dev/reset', headers: { merchant: GOLD } })).statusCode).toBe(200);
+    expect(
+      (await a.inject({ method: 'POST', url: '/wps/dev/reset', headers: { merchant: GOLD } })).statusCode,
+    ).toBe(200);
     expect(playerTitles(await get(NOTICES, { app: b }))).toContain('Changed on the database');
     ticks.b += LOBBY_REFRESH_MS;
     await get(NOTICES, { app: b });

@@ -12,14 +12,25 @@ describe('lottery', () => {
     expect(r.body.value.gameMenus.map((m) => m.groupName)).toEqual(expect.arrayContaining(['THAI', 'FAST']));
   });
   it('menus of ELOTT, SEA and VN', async () => {
-    expect((await t.call('lottery.gameMenus', { prizeMode: 'ELOTT' })).body.value.gameMenus.flatMap((m) => m.games).length).toBe(5);
-    expect((await t.call('lottery.gameMenus', { prizeMode: 'SEA' })).body.value.gameMenus.flatMap((m) => m.games).length).toBe(4);
+    expect(
+      (await t.call('lottery.gameMenus', { prizeMode: 'ELOTT' })).body.value.gameMenus.flatMap((m) => m.games)
+        .length,
+    ).toBe(5);
+    expect(
+      (await t.call('lottery.gameMenus', { prizeMode: 'SEA' })).body.value.gameMenus.flatMap((m) => m.games)
+        .length,
+    ).toBe(4);
     const vn = await t.call('lottery.vnMenu', {});
     expect(vn.body.value.prizeMode).toBe('VN');
     expect(vn.body.value.gameMenus.flatMap((m) => m.games.map((g) => g.gameCode))).toContain('VN_MB');
   });
   it('an unknown prize mode is named', async () => {
-    expectFail(await t.call('lottery.gameMenus', { prizeMode: 'BINGO' }), 400, 'INVALID_PARAMETERS', 'prizeMode');
+    expectFail(
+      await t.call('lottery.gameMenus', { prizeMode: 'BINGO' }),
+      400,
+      'INVALID_PARAMETERS',
+      'prizeMode',
+    );
   });
   it('opened numbers: the draws of a game, newest first, the same on every read', async () => {
     const a = await t.call('lottery.openedNumbers', { gameCode: 'TH_5M', limit: 5 });
@@ -42,8 +53,15 @@ describe('lottery', () => {
   });
   it('VN: every game of the VN menu and of the catalogue (the codes the lobby links to) has its latest draws', async () => {
     const menu = await t.call('lottery.vnMenu', { language: 'EN' });
-    const menuCodes = menu.body.value.gameMenus.flatMap((m) => m.games.map((g) => ({ code: g.gameCode, interval: Number(g.drawInterval) })));
-    const catalogue = await t.call('games.list', { gameType: 'ELOTT', vassalage: 'TCG_LOTTO_VN', pageNo: 1, pageSize: 50 });
+    const menuCodes = menu.body.value.gameMenus.flatMap((m) =>
+      m.games.map((g) => ({ code: g.gameCode, interval: Number(g.drawInterval) })),
+    );
+    const catalogue = await t.call('games.list', {
+      gameType: 'ELOTT',
+      vassalage: 'TCG_LOTTO_VN',
+      pageNo: 1,
+      pageSize: 50,
+    });
     const linked = (catalogue.body.value as { list: { gameCode?: string }[] }).list.map((g) => g.gameCode);
     expect(menuCodes.length).toBe(4);
     expect(new Set(linked)).toEqual(new Set(menuCodes.map((g) => g.code)));
@@ -63,13 +81,30 @@ describe('lottery', () => {
   });
   it('VN without a game code: the latest draws of each VN game; a code the menu does not list is named', async () => {
     const all = await t.call('lottery.vnOpenedNumbers', { limit: 2 });
-    expect(new Set(all.body.value.list.map((d) => d.gameCode))).toEqual(new Set(['VN_MB', 'VN_MN', 'VN_MT', 'VN_45S']));
-    expectFail(await t.call('lottery.vnOpenedNumbers', { gameCode: 'VN01' }), 400, 'INVALID_PARAMETERS', 'gameCode');
-    expectFail(await t.call('lottery.vnOpenedNumbers', { gameCode: 'TH_1M' }), 400, 'INVALID_PARAMETERS', 'gameCode');
+    expect(new Set(all.body.value.list.map((d) => d.gameCode))).toEqual(
+      new Set(['VN_MB', 'VN_MN', 'VN_MT', 'VN_45S']),
+    );
+    expectFail(
+      await t.call('lottery.vnOpenedNumbers', { gameCode: 'VN01' }),
+      400,
+      'INVALID_PARAMETERS',
+      'gameCode',
+    );
+    expectFail(
+      await t.call('lottery.vnOpenedNumbers', { gameCode: 'TH_1M' }),
+      400,
+      'INVALID_PARAMETERS',
+      'gameCode',
+    );
   });
   it('opened numbers: limit out of range and unknown game are named', async () => {
     expectFail(await t.call('lottery.openedNumbers', { limit: 500 }), 400, 'INVALID_PARAMETERS', 'limit');
-    expectFail(await t.call('lottery.openedNumbers', { gameCode: 'VN_MB' }), 400, 'INVALID_PARAMETERS', 'gameCode');
+    expectFail(
+      await t.call('lottery.openedNumbers', { gameCode: 'VN_MB' }),
+      400,
+      'INVALID_PARAMETERS',
+      'gameCode',
+    );
   });
   it('recent menus list the lotteries the player bet on', async () => {
     const token = await t.login('demo');

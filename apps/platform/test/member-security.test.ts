@@ -18,7 +18,13 @@ async function newMember(extra: Record<string, unknown> = {}) {
   const username = unique('sec');
   const password = 'abc12345';
   const email = `${username}@mail.example`;
-  const r = await t.call('session.register', { username, password, confirmPassword: password, email, ...extra });
+  const r = await t.call('session.register', {
+    username,
+    password,
+    confirmPassword: password,
+    email,
+    ...extra,
+  });
   if (!r.body.success) throw new Error(`register: ${r.body.message}`);
   return { username, password, email, token: r.body.value.token };
 }
@@ -59,41 +65,157 @@ describe('payment password reset by SMS code', () => {
   it('sends a code to the bound mobile and resets with it; the old password no longer works', async () => {
     const m = await newMember();
     const mobile = await bindMobile(m.token);
-    await t.call('member.setPaymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
+    await t.call(
+      'member.setPaymentPassword',
+      { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token: m.token },
+    );
     t.clock.advance(2000);
     const sent = await t.call('member.sendPaymentPasswordResetSms', {}, { token: m.token });
-    expect(sent.body.value).toMatchObject({ expiredMinutes: 2, mobile: `${mobile.slice(0, 3)}****${mobile.slice(-3)}` });
+    expect(sent.body.value).toMatchObject({
+      expiredMinutes: 2,
+      mobile: `${mobile.slice(0, 3)}****${mobile.slice(-3)}`,
+    });
     const code = await lastCode('sms', `+66 ${mobile}`);
-    const r = await t.call('member.resetPaymentPassword', { verificationCode: code, paymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: m.token });
+    const r = await t.call(
+      'member.resetPaymentPassword',
+      { verificationCode: code, paymentPassword: '246802', confirmPaymentPassword: '246802' },
+      { token: m.token },
+    );
     expect(r.body.success).toBe(true);
-    expectFail(await t.call('member.changePaymentPassword', { oldPaymentPassword: '135790', paymentPassword: '111222', confirmPaymentPassword: '111222' }, { token: m.token }), 400, 'PAYMENT_PASSWORD_INCORRECT');
-    expect((await t.call('member.changePaymentPassword', { oldPaymentPassword: '246802', paymentPassword: '111222', confirmPaymentPassword: '111222' }, { token: m.token })).body.success).toBe(true);
+    expectFail(
+      await t.call(
+        'member.changePaymentPassword',
+        { oldPaymentPassword: '135790', paymentPassword: '111222', confirmPaymentPassword: '111222' },
+        { token: m.token },
+      ),
+      400,
+      'PAYMENT_PASSWORD_INCORRECT',
+    );
+    expect(
+      (
+        await t.call(
+          'member.changePaymentPassword',
+          { oldPaymentPassword: '246802', paymentPassword: '111222', confirmPaymentPassword: '111222' },
+          { token: m.token },
+        )
+      ).body.success,
+    ).toBe(true);
   });
   it('bad input, a wrong code and a replayed code are refused and change nothing', async () => {
     const m = await newMember();
     const mobile = await bindMobile(m.token);
-    await t.call('member.setPaymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
+    await t.call(
+      'member.setPaymentPassword',
+      { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token: m.token },
+    );
     t.clock.advance(2000);
     await t.call('member.sendPaymentPasswordResetSms', {}, { token: m.token });
     const code = await lastCode('sms', `+66 ${mobile}`);
-    expectFail(await t.call('member.resetPaymentPassword', { verificationCode: code, paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' }, { token: m.token }), 400, 'INVALID_PARAMETERS', 'paymentPassword');
-    expectFail(await t.call('member.resetPaymentPassword', { verificationCode: code, paymentPassword: '246802', confirmPaymentPassword: '246803' }, { token: m.token }), 400, 'INVALID_PARAMETERS', 'confirmPaymentPassword');
+    expectFail(
+      await t.call(
+        'member.resetPaymentPassword',
+        { verificationCode: code, paymentPassword: '12ab56', confirmPaymentPassword: '12ab56' },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'paymentPassword',
+    );
+    expectFail(
+      await t.call(
+        'member.resetPaymentPassword',
+        { verificationCode: code, paymentPassword: '246802', confirmPaymentPassword: '246803' },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'confirmPaymentPassword',
+    );
     const wrong = code === '000000' ? '111111' : '000000';
-    expectFail(await t.call('member.resetPaymentPassword', { verificationCode: wrong, paymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: m.token }), 400, 'INVALID_VERIFICATION_CODE', 'verificationCode');
-    expect((await t.call('member.resetPaymentPassword', { verificationCode: code, paymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: m.token })).body.success).toBe(true);
+    expectFail(
+      await t.call(
+        'member.resetPaymentPassword',
+        { verificationCode: wrong, paymentPassword: '246802', confirmPaymentPassword: '246802' },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_VERIFICATION_CODE',
+      'verificationCode',
+    );
+    expect(
+      (
+        await t.call(
+          'member.resetPaymentPassword',
+          { verificationCode: code, paymentPassword: '246802', confirmPaymentPassword: '246802' },
+          { token: m.token },
+        )
+      ).body.success,
+    ).toBe(true);
     // The code is used up: replaying it resets nothing.
-    expectFail(await t.call('member.resetPaymentPassword', { verificationCode: code, paymentPassword: '999888', confirmPaymentPassword: '999888' }, { token: m.token }), 400, 'INVALID_VERIFICATION_CODE');
-    expect((await t.call('member.changePaymentPassword', { oldPaymentPassword: '246802', paymentPassword: '111222', confirmPaymentPassword: '111222' }, { token: m.token })).body.success).toBe(true);
+    expectFail(
+      await t.call(
+        'member.resetPaymentPassword',
+        { verificationCode: code, paymentPassword: '999888', confirmPaymentPassword: '999888' },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_VERIFICATION_CODE',
+    );
+    expect(
+      (
+        await t.call(
+          'member.changePaymentPassword',
+          { oldPaymentPassword: '246802', paymentPassword: '111222', confirmPaymentPassword: '111222' },
+          { token: m.token },
+        )
+      ).body.success,
+    ).toBe(true);
   });
   it('needs a payment password and a bound mobile; trial and missing token are refused', async () => {
     const m = await newMember();
-    expectFail(await t.call('member.sendPaymentPasswordResetSms', {}, { token: m.token }), 200, 'INVALID_STATE', 'payment password');
-    await t.call('member.setPaymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
-    expectFail(await t.call('member.sendPaymentPasswordResetSms', {}, { token: m.token }), 200, 'INVALID_STATE', 'mobile');
-    expectFail(await t.call('member.sendPaymentPasswordResetSms', {}, { token: await trialToken() }), 403, 'in_need_true_account');
-    expectFail(await t.call('member.resetPaymentPassword', { verificationCode: '123456', paymentPassword: '246802', confirmPaymentPassword: '246802' }, { token: await trialToken() }), 403, 'in_need_true_account');
+    expectFail(
+      await t.call('member.sendPaymentPasswordResetSms', {}, { token: m.token }),
+      200,
+      'INVALID_STATE',
+      'payment password',
+    );
+    await t.call(
+      'member.setPaymentPassword',
+      { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token: m.token },
+    );
+    expectFail(
+      await t.call('member.sendPaymentPasswordResetSms', {}, { token: m.token }),
+      200,
+      'INVALID_STATE',
+      'mobile',
+    );
+    expectFail(
+      await t.call('member.sendPaymentPasswordResetSms', {}, { token: await trialToken() }),
+      403,
+      'in_need_true_account',
+    );
+    expectFail(
+      await t.call(
+        'member.resetPaymentPassword',
+        { verificationCode: '123456', paymentPassword: '246802', confirmPaymentPassword: '246802' },
+        { token: await trialToken() },
+      ),
+      403,
+      'in_need_true_account',
+    );
     expectFail(await t.call('member.sendPaymentPasswordResetSms', {}), 401, 'CUSTOMER_NOT_LOGIN');
-    expectFail(await t.call('member.resetPaymentPassword', { verificationCode: '123456', paymentPassword: '246802', confirmPaymentPassword: '246802' }), 401, 'CUSTOMER_NOT_LOGIN');
+    expectFail(
+      await t.call('member.resetPaymentPassword', {
+        verificationCode: '123456',
+        paymentPassword: '246802',
+        confirmPaymentPassword: '246802',
+      }),
+      401,
+      'CUSTOMER_NOT_LOGIN',
+    );
   });
 });
 
@@ -101,32 +223,88 @@ describe('e-mail binding with a code', () => {
   it('sends a code to the new address and binds it with the code', async () => {
     const m = await newMember();
     const email = `new.${m.username}@mail.example`;
-    expect((await t.call('member.sendBindEmail', { email: email.toUpperCase() }, { token: m.token })).body.value.expiredMinutes).toBe(2);
+    expect(
+      (await t.call('member.sendBindEmail', { email: email.toUpperCase() }, { token: m.token })).body.value
+        .expiredMinutes,
+    ).toBe(2);
     const code = await lastCode('email', email);
-    expect((await t.call('member.bindEmail', { email, verificationCode: code }, { token: m.token })).body.success).toBe(true);
+    expect(
+      (await t.call('member.bindEmail', { email, verificationCode: code }, { token: m.token })).body.success,
+    ).toBe(true);
     const config = (await t.call('member.securityConfig', {}, { token: m.token })).body.value;
     expect(config).toMatchObject({ emailBound: true, email: `ne***@mail.example` });
     // Replayed: the code is used up.
-    expectFail(await t.call('member.bindEmail', { email, verificationCode: code }, { token: m.token }), 200, 'USER_ALREADY_VERIFIED', 'email');
+    expectFail(
+      await t.call('member.bindEmail', { email, verificationCode: code }, { token: m.token }),
+      200,
+      'USER_ALREADY_VERIFIED',
+      'email',
+    );
   });
-  it('names a malformed address, a wrong code, another member\'s address; the profile call cannot skip the code', async () => {
+  it("names a malformed address, a wrong code, another member's address; the profile call cannot skip the code", async () => {
     const m = await newMember();
     const other = await newMember();
-    expectFail(await t.call('member.sendBindEmail', { email: 'not-an-email' }, { token: m.token }), 400, 'INVALID_PARAMETERS', 'email');
-    expectFail(await t.call('member.sendBindEmail', { email: other.email }, { token: m.token }), 400, 'DUPLICATE', 'email');
+    expectFail(
+      await t.call('member.sendBindEmail', { email: 'not-an-email' }, { token: m.token }),
+      400,
+      'INVALID_PARAMETERS',
+      'email',
+    );
+    expectFail(
+      await t.call('member.sendBindEmail', { email: other.email }, { token: m.token }),
+      400,
+      'DUPLICATE',
+      'email',
+    );
     const email = `x.${m.username}@mail.example`;
     await t.call('member.sendBindEmail', { email }, { token: m.token });
     const code = await lastCode('email', email);
-    expectFail(await t.call('member.bindEmail', { email, verificationCode: code === '000000' ? '111111' : '000000' }, { token: m.token }), 400, 'INVALID_VERIFICATION_CODE', 'verificationCode');
+    expectFail(
+      await t.call(
+        'member.bindEmail',
+        { email, verificationCode: code === '000000' ? '111111' : '000000' },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_VERIFICATION_CODE',
+      'verificationCode',
+    );
     // A code sent to one address does not bind another.
-    expectFail(await t.call('member.bindEmail', { email: `y.${m.username}@mail.example`, verificationCode: code }, { token: m.token }), 400, 'INVALID_VERIFICATION_CODE');
-    expectFail(await t.call('member.updateInfo', { email: `z.${m.username}@mail.example` }, { token: m.token }), 400, 'INVALID_PARAMETERS', 'email');
-    expect((await t.call('member.info', {}, { token: m.token })).body.value.email).toBe(`${m.username.slice(0, 2)}***@mail.example`);
+    expectFail(
+      await t.call(
+        'member.bindEmail',
+        { email: `y.${m.username}@mail.example`, verificationCode: code },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_VERIFICATION_CODE',
+    );
+    expectFail(
+      await t.call('member.updateInfo', { email: `z.${m.username}@mail.example` }, { token: m.token }),
+      400,
+      'INVALID_PARAMETERS',
+      'email',
+    );
+    expect((await t.call('member.info', {}, { token: m.token })).body.value.email).toBe(
+      `${m.username.slice(0, 2)}***@mail.example`,
+    );
   });
   it('trial and missing token are refused', async () => {
-    expectFail(await t.call('member.sendBindEmail', { email: 'trial@mail.example' }, { token: await trialToken() }), 403, 'in_need_true_account');
-    expectFail(await t.call('member.sendBindEmail', { email: 'nobody@mail.example' }), 401, 'CUSTOMER_NOT_LOGIN');
-    expectFail(await t.call('member.bindEmail', { email: 'nobody@mail.example', verificationCode: '123456' }), 401, 'CUSTOMER_NOT_LOGIN');
+    expectFail(
+      await t.call('member.sendBindEmail', { email: 'trial@mail.example' }, { token: await trialToken() }),
+      403,
+      'in_need_true_account',
+    );
+    expectFail(
+      await t.call('member.sendBindEmail', { email: 'nobody@mail.example' }),
+      401,
+      'CUSTOMER_NOT_LOGIN',
+    );
+    expectFail(
+      await t.call('member.bindEmail', { email: 'nobody@mail.example', verificationCode: '123456' }),
+      401,
+      'CUSTOMER_NOT_LOGIN',
+    );
   });
 });
 
@@ -134,15 +312,31 @@ describe('mobile binding', () => {
   it('needs the code sent to that number', async () => {
     const m = await newMember();
     const mobile = `09${String(Date.now()).slice(-8)}`;
-    expectFail(await t.call('member.updateMobile', { mobileNum: mobile, verificationCode: '123456' }, { token: m.token }), 400, 'INVALID_VERIFICATION_CODE');
-    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value.mobileBound).toBe(false);
+    expectFail(
+      await t.call(
+        'member.updateMobile',
+        { mobileNum: mobile, verificationCode: '123456' },
+        { token: m.token },
+      ),
+      400,
+      'INVALID_VERIFICATION_CODE',
+    );
+    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value.mobileBound).toBe(
+      false,
+    );
   });
   it('sends no code to a number another member has bound', async () => {
     const m = await newMember();
-    const sent = async () => (await t.call('dev.outbox', { channel: 'sms', to: '+66 0812345678' })).body.value.list.length;
+    const sent = async () =>
+      (await t.call('dev.outbox', { channel: 'sms', to: '+66 0812345678' })).body.value.list.length;
     const before = await sent();
     t.clock.advance(2000);
-    expectFail(await t.call('member.sendBindSms', { mobileNum: '0812345678' }, { token: m.token }), 400, 'DUPLICATE', 'mobileNum');
+    expectFail(
+      await t.call('member.sendBindSms', { mobileNum: '0812345678' }, { token: m.token }),
+      400,
+      'DUPLICATE',
+      'mobileNum',
+    );
     expect(await sent()).toBe(before);
   });
 });
@@ -152,14 +346,32 @@ describe('authenticator app (BINDGA3)', () => {
     const m = await newMember();
     const setup = (await t.call('member.gaSetup', {}, { token: m.token })).body.value;
     expect(setup.secret).toMatch(/^[A-Z2-7]{32}$/);
-    expect(setup.otpauthUri).toMatch(new RegExp(`^otpauth://totp/.+${m.username}\\?.*secret=${setup.secret}`));
+    expect(setup.otpauthUri).toMatch(
+      new RegExp(`^otpauth://totp/.+${m.username}\\?.*secret=${setup.secret}`),
+    );
     expect(setup.account).toBe(m.username);
     expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value.gaBound).toBe(false);
-    expectFail(await t.call('member.gaBind', { code: 'abcdef' }, { token: m.token }), 400, 'INVALID_GA_CODE', 'code');
+    expectFail(
+      await t.call('member.gaBind', { code: 'abcdef' }, { token: m.token }),
+      400,
+      'INVALID_GA_CODE',
+      'code',
+    );
     const stale = await currentGaCode(t.app.platform, setup.secret, -5);
     expectFail(await t.call('member.gaBind', { code: stale }, { token: m.token }), 400, 'INVALID_GA_CODE');
-    expect((await t.call('member.gaBind', { code: await currentGaCode(t.app.platform, setup.secret) }, { token: m.token })).body.success).toBe(true);
-    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value).toMatchObject({ gaBound: true, gaEnabled: true });
+    expect(
+      (
+        await t.call(
+          'member.gaBind',
+          { code: await currentGaCode(t.app.platform, setup.secret) },
+          { token: m.token },
+        )
+      ).body.success,
+    ).toBe(true);
+    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value).toMatchObject({
+      gaBound: true,
+      gaEnabled: true,
+    });
     expectFail(await t.call('member.gaSetup', {}, { token: m.token }), 200, 'INVALID_STATE');
   });
   it('unbinds with a fresh code only: a replayed code is refused', async () => {
@@ -172,19 +384,35 @@ describe('authenticator app (BINDGA3)', () => {
     const again = (await t.call('member.gaSetup', {}, { token: m.token })).body.value.secret;
     const bindCode = await currentGaCode(t.app.platform, again);
     await t.call('member.gaBind', { code: bindCode }, { token: m.token });
-    expectFail(await t.call('member.gaUnbind', { code: bindCode }, { token: m.token }), 400, 'INVALID_GA_CODE');
+    expectFail(
+      await t.call('member.gaUnbind', { code: bindCode }, { token: m.token }),
+      400,
+      'INVALID_GA_CODE',
+    );
     expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value.gaBound).toBe(true);
   });
   it('trial, missing token and a tenant without the module are refused', async () => {
-    expectFail(await t.call('member.gaSetup', {}, { token: await trialToken() }), 403, 'in_need_true_account');
+    expectFail(
+      await t.call('member.gaSetup', {}, { token: await trialToken() }),
+      403,
+      'in_need_true_account',
+    );
     expectFail(await t.call('member.gaSetup', {}), 401, 'CUSTOMER_NOT_LOGIN');
     expectFail(await t.call('member.gaUnbind', { code: '123456' }), 401, 'CUSTOMER_NOT_LOGIN');
     const sports = t.app.platform.tenants.byMerchantCode(SPORTS)!;
     sports.config.modules.BINDGA3 = false;
     try {
       const username = unique('ga');
-      const r = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' }, { merchant: SPORTS });
-      expectFail(await t.call('member.gaSetup', {}, { token: r.body.value.token, merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+      const r = await t.call(
+        'session.register',
+        { username, password: 'abc12345', confirmPassword: 'abc12345' },
+        { merchant: SPORTS },
+      );
+      expectFail(
+        await t.call('member.gaSetup', {}, { token: r.body.value.token, merchant: SPORTS }),
+        200,
+        'FUNCTION_NOT_AVAILABLE',
+      );
     } finally {
       sports.config.modules.BINDGA3 = true;
     }
@@ -195,8 +423,17 @@ describe('security level', () => {
   it('counts payment password, mobile, e-mail, bank card and authenticator', async () => {
     const m = await newMember();
     const level = async () => (await t.call('member.securityConfig', {}, { token: m.token })).body.value;
-    expect(await level()).toMatchObject({ securityLevel: 1, securityLevelMax: 5, emailBound: true, loginIpVerification: true });
-    await t.call('member.setPaymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
+    expect(await level()).toMatchObject({
+      securityLevel: 1,
+      securityLevelMax: 5,
+      emailBound: true,
+      loginIpVerification: true,
+    });
+    await t.call(
+      'member.setPaymentPassword',
+      { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token: m.token },
+    );
     expect((await level()).securityLevel).toBe(2);
     await bindMobile(m.token);
     expect((await level()).securityLevel).toBe(3);
@@ -208,16 +445,43 @@ describe('security level', () => {
 describe('bank cards in the security centre', () => {
   it('a bound card counts in the level and its holder name answers the new-IP check', async () => {
     const m = await newMember();
-    await t.call('member.setPaymentPassword', { paymentPassword: '135790', confirmPaymentPassword: '135790' }, { token: m.token });
+    await t.call(
+      'member.setPaymentPassword',
+      { paymentPassword: '135790', confirmPaymentPassword: '135790' },
+      { token: m.token },
+    );
     const before = (await t.call('member.securityConfig', {}, { token: m.token })).body.value;
     expect(before).toMatchObject({ bankCardCount: 0, securityLevel: 2 });
-    const card = await t.call('cashier.bindBankCard', { bankCode: 'KBANK', accountNo: `90${String(Date.now()).slice(-8)}`, accountName: 'Malee Sukjai', paymentPassword: '135790' }, { token: m.token });
+    const card = await t.call(
+      'cashier.bindBankCard',
+      {
+        bankCode: 'KBANK',
+        accountNo: `90${String(Date.now()).slice(-8)}`,
+        accountName: 'Malee Sukjai',
+        paymentPassword: '135790',
+      },
+      { token: m.token },
+    );
     expect(card.body.success).toBe(true);
-    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value).toMatchObject({ bankCardCount: 1, securityLevel: 3 });
+    expect((await t.call('member.securityConfig', {}, { token: m.token })).body.value).toMatchObject({
+      bankCardCount: 1,
+      securityLevel: 3,
+    });
     const ip = freshIp();
-    const held = (await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) })).body.value as unknown as { verificationToken: string; methods: string[] };
+    const held = (
+      await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) })
+    ).body.value as unknown as { verificationToken: string; methods: string[] };
     expect(held.methods).toEqual(['email', 'bankAccountName']);
-    const ok = await t.call('session.loginVerification', { username: m.username, verificationToken: held.verificationToken, method: 'bankAccountName', code: 'malee sukjai' }, { headers: from(ip) });
+    const ok = await t.call(
+      'session.loginVerification',
+      {
+        username: m.username,
+        verificationToken: held.verificationToken,
+        method: 'bankAccountName',
+        code: 'malee sukjai',
+      },
+      { headers: from(ip) },
+    );
     expect(ok.body.value.token).toBeTruthy();
   });
 });
@@ -225,81 +489,265 @@ describe('bank cards in the security centre', () => {
 describe('login from a new IP (LOGINIPVERF3)', () => {
   it('a known IP logs in; a new one is held without a token, verified by e-mail code, then remembered', async () => {
     const m = await newMember();
-    expect((await t.call('session.login', { username: m.username, password: m.password })).body.value.token).toBeTruthy();
+    expect(
+      (await t.call('session.login', { username: m.username, password: m.password })).body.value.token,
+    ).toBeTruthy();
     const ip = freshIp();
-    const held = await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) });
-    expectFail(held, 200, 'LOGIN_IP_VERIFICATION_REQUIRED', 'Login from an unregistered IP requires extra verification');
-    const challenge = held.body.value as unknown as { verificationToken: string; methods: string[]; email: string; token?: string };
+    const held = await t.call(
+      'session.login',
+      { username: m.username, password: m.password },
+      { headers: from(ip) },
+    );
+    expectFail(
+      held,
+      200,
+      'LOGIN_IP_VERIFICATION_REQUIRED',
+      'Login from an unregistered IP requires extra verification',
+    );
+    const challenge = held.body.value as unknown as {
+      verificationToken: string;
+      methods: string[];
+      email: string;
+      token?: string;
+    };
     expect(challenge.token).toBeUndefined();
     expect(challenge.methods).toEqual(['email']);
     expect(challenge.email).toBe(`${m.username.slice(0, 2)}***@mail.example`);
-    const sent = await t.call('session.loginVerificationSend', { verificationToken: challenge.verificationToken, method: 'email' }, { headers: from(ip) });
+    const sent = await t.call(
+      'session.loginVerificationSend',
+      { verificationToken: challenge.verificationToken, method: 'email' },
+      { headers: from(ip) },
+    );
     expect(sent.body.value).toMatchObject({ expiredMinutes: 2, recipient: challenge.email });
     const code = await lastCode('email', m.email);
     // Encrypted, as the sites send it.
-    const ok = await t.call('session.loginVerification', { username: m.username, verificationToken: challenge.verificationToken, method: 'email', code }, { headers: from(ip), encrypt: true });
+    const ok = await t.call(
+      'session.loginVerification',
+      { username: m.username, verificationToken: challenge.verificationToken, method: 'email', code },
+      { headers: from(ip), encrypt: true },
+    );
     expect(ok.body.success).toBe(true);
     const token = ok.body.value.token;
     expect((await t.call('member.info', {}, { token })).body.value.account).toBe(m.username);
     // Replayed: the verification token is single use.
-    expectFail(await t.call('session.loginVerification', { username: m.username, verificationToken: challenge.verificationToken, method: 'email', code }, { headers: from(ip) }), 200, 'VALIDATION_EXPIRED_CODE', 'log in again');
+    expectFail(
+      await t.call(
+        'session.loginVerification',
+        { username: m.username, verificationToken: challenge.verificationToken, method: 'email', code },
+        { headers: from(ip) },
+      ),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+      'log in again',
+    );
     // The IP is remembered now.
-    expect((await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) })).body.value.token).toBeTruthy();
+    expect(
+      (await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) }))
+        .body.value.token,
+    ).toBeTruthy();
   });
   it('offers what the account has: mobile, e-mail, bank account name, authenticator', async () => {
     const m = await newMember({ payeeName: 'Somchai Jaidee' });
     await bindMobile(m.token);
     const secret = await bindGa(m.token);
     const ip = freshIp();
-    const held = await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) });
+    const held = await t.call(
+      'session.login',
+      { username: m.username, password: m.password },
+      { headers: from(ip) },
+    );
     const challenge = held.body.value as unknown as { verificationToken: string; methods: string[] };
     expect(challenge.methods).toEqual(['mobile', 'email', 'bankAccountName', 'google']);
-    expectFail(await t.call('session.loginVerification', { username: m.username, verificationToken: challenge.verificationToken, method: 'bankAccountName', code: 'Somchai Jaideee' }, { headers: from(ip) }), 400, 'BANK_ACCOUNT_NAME_INCORRECT', 'code');
-    expectFail(await t.call('session.loginVerification', { username: m.username, verificationToken: challenge.verificationToken, method: 'google', code: '000000' }, { headers: from(ip) }), 400, 'INVALID_GA_CODE');
-    const ok = await t.call('session.loginVerification', { username: m.username, verificationToken: challenge.verificationToken, method: 'google', code: await currentGaCode(t.app.platform, secret) }, { headers: from(ip) });
+    expectFail(
+      await t.call(
+        'session.loginVerification',
+        {
+          username: m.username,
+          verificationToken: challenge.verificationToken,
+          method: 'bankAccountName',
+          code: 'Somchai Jaideee',
+        },
+        { headers: from(ip) },
+      ),
+      400,
+      'BANK_ACCOUNT_NAME_INCORRECT',
+      'code',
+    );
+    expectFail(
+      await t.call(
+        'session.loginVerification',
+        {
+          username: m.username,
+          verificationToken: challenge.verificationToken,
+          method: 'google',
+          code: '000000',
+        },
+        { headers: from(ip) },
+      ),
+      400,
+      'INVALID_GA_CODE',
+    );
+    const ok = await t.call(
+      'session.loginVerification',
+      {
+        username: m.username,
+        verificationToken: challenge.verificationToken,
+        method: 'google',
+        code: await currentGaCode(t.app.platform, secret),
+      },
+      { headers: from(ip) },
+    );
     expect(ok.body.value.token).toBeTruthy();
     // The bank account name, spaces and case aside, from yet another IP.
     const ip2 = freshIp();
-    const again = (await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip2) })).body.value as unknown as { verificationToken: string };
-    const byName = await t.call('session.loginVerification', { username: m.username, verificationToken: again.verificationToken, method: 'bankAccountName', code: '  somchai   JAIDEE ' }, { headers: from(ip2) });
+    const again = (
+      await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip2) })
+    ).body.value as unknown as { verificationToken: string };
+    const byName = await t.call(
+      'session.loginVerification',
+      {
+        username: m.username,
+        verificationToken: again.verificationToken,
+        method: 'bankAccountName',
+        code: '  somchai   JAIDEE ',
+      },
+      { headers: from(ip2) },
+    );
     expect(byName.body.value.token).toBeTruthy();
   });
   it('refuses a wrong code, another IP, another username, a method not offered; five wrong answers end it', async () => {
     const m = await newMember();
     const ip = freshIp();
-    const challenge = (await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) })).body.value as unknown as { verificationToken: string };
+    const challenge = (
+      await t.call('session.login', { username: m.username, password: m.password }, { headers: from(ip) })
+    ).body.value as unknown as { verificationToken: string };
     const v = { username: m.username, verificationToken: challenge.verificationToken };
-    expectFail(await t.call('session.loginVerification', { ...v, method: 'mobile', code: '123456' }, { headers: from(ip) }), 400, 'INVALID_PARAMETERS', 'method');
-    expectFail(await t.call('session.loginVerificationSend', { verificationToken: challenge.verificationToken, method: 'mobile' }, { headers: from(ip) }), 400, 'INVALID_PARAMETERS', 'method');
-    expectFail(await t.call('session.loginVerificationSend', { verificationToken: challenge.verificationToken, method: 'email' }, { headers: from(freshIp()) }), 200, 'VALIDATION_EXPIRED_CODE');
-    await t.call('session.loginVerificationSend', { verificationToken: challenge.verificationToken, method: 'email' }, { headers: from(ip) });
+    expectFail(
+      await t.call(
+        'session.loginVerification',
+        { ...v, method: 'mobile', code: '123456' },
+        { headers: from(ip) },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'method',
+    );
+    expectFail(
+      await t.call(
+        'session.loginVerificationSend',
+        { verificationToken: challenge.verificationToken, method: 'mobile' },
+        { headers: from(ip) },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'method',
+    );
+    expectFail(
+      await t.call(
+        'session.loginVerificationSend',
+        { verificationToken: challenge.verificationToken, method: 'email' },
+        { headers: from(freshIp()) },
+      ),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+    );
+    await t.call(
+      'session.loginVerificationSend',
+      { verificationToken: challenge.verificationToken, method: 'email' },
+      { headers: from(ip) },
+    );
     const code = await lastCode('email', m.email);
-    expectFail(await t.call('session.loginVerification', { ...v, username: 'someoneelse', method: 'email', code }, { headers: from(ip) }), 200, 'VALIDATION_EXPIRED_CODE');
+    expectFail(
+      await t.call(
+        'session.loginVerification',
+        { ...v, username: 'someoneelse', method: 'email', code },
+        { headers: from(ip) },
+      ),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+    );
     const wrong = code === '000000' ? '111111' : '000000';
-    for (let i = 0; i < 4; i++) expectFail(await t.call('session.loginVerification', { ...v, method: 'email', code: wrong }, { headers: from(ip) }), 400, 'INVALID_VERIFICATION_CODE');
-    expectFail(await t.call('session.loginVerification', { ...v, method: 'email', code: 'x' }, { headers: from(ip) }), 400, 'INVALID_VERIFICATION_CODE');
+    for (let i = 0; i < 4; i++)
+      expectFail(
+        await t.call(
+          'session.loginVerification',
+          { ...v, method: 'email', code: wrong },
+          { headers: from(ip) },
+        ),
+        400,
+        'INVALID_VERIFICATION_CODE',
+      );
+    expectFail(
+      await t.call('session.loginVerification', { ...v, method: 'email', code: 'x' }, { headers: from(ip) }),
+      400,
+      'INVALID_VERIFICATION_CODE',
+    );
     // Five wrong answers: even the right code no longer opens it.
-    expectFail(await t.call('session.loginVerification', { ...v, method: 'email', code }, { headers: from(ip) }), 200, 'VALIDATION_EXPIRED_CODE');
-    expectFail(await t.call('session.loginVerification', { ...v, method: 'email', code: '' }, { headers: from(ip) }), 200, 'VALIDATION_EXPIRED_CODE');
+    expectFail(
+      await t.call('session.loginVerification', { ...v, method: 'email', code }, { headers: from(ip) }),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+    );
+    expectFail(
+      await t.call('session.loginVerification', { ...v, method: 'email', code: '' }, { headers: from(ip) }),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+    );
   });
   it('a made-up verification token is refused; a tenant without the module logs in from anywhere', async () => {
-    expectFail(await t.call('session.loginVerification', { username: 'demo', verificationToken: 'forged', method: 'email', code: '123456' }, { headers: from(freshIp()) }), 200, 'VALIDATION_EXPIRED_CODE');
-    expectFail(await t.call('session.loginVerification', { username: 'demo', method: 'email', code: '123456' }), 400, 'INVALID_PARAMETERS', 'verificationToken');
+    expectFail(
+      await t.call(
+        'session.loginVerification',
+        { username: 'demo', verificationToken: 'forged', method: 'email', code: '123456' },
+        { headers: from(freshIp()) },
+      ),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+    );
+    expectFail(
+      await t.call('session.loginVerification', { username: 'demo', method: 'email', code: '123456' }),
+      400,
+      'INVALID_PARAMETERS',
+      'verificationToken',
+    );
     const username = unique('ip');
-    await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345', email: `${username}@mail.example` }, { merchant: SPORTS });
-    const r = await t.call('session.login', { username, password: 'abc12345' }, { merchant: SPORTS, headers: from(freshIp()) });
+    await t.call(
+      'session.register',
+      { username, password: 'abc12345', confirmPassword: 'abc12345', email: `${username}@mail.example` },
+      { merchant: SPORTS },
+    );
+    const r = await t.call(
+      'session.login',
+      { username, password: 'abc12345' },
+      { merchant: SPORTS, headers: from(freshIp()) },
+    );
     expect(r.body.value.token).toBeTruthy();
   });
   it('an account that has never logged in trusts its first IP', async () => {
     // Seeded accounts have no login history: their first login is remembered, not held.
     const ip = freshIp();
-    const r = await t.call('session.login', { username: 'player2', password: 'demo1234' }, { headers: from(ip) });
+    const r = await t.call(
+      'session.login',
+      { username: 'player2', password: 'demo1234' },
+      { headers: from(ip) },
+    );
     expect(r.body.value.token).toBeTruthy();
-    expectFail(await t.call('session.login', { username: 'player2', password: 'demo1234' }, { headers: from(freshIp()) }), 200, 'LOGIN_IP_VERIFICATION_REQUIRED');
+    expectFail(
+      await t.call(
+        'session.login',
+        { username: 'player2', password: 'demo1234' },
+        { headers: from(freshIp()) },
+      ),
+      200,
+      'LOGIN_IP_VERIFICATION_REQUIRED',
+    );
   });
   it('an account with nothing to verify with is not held', async () => {
     const username = unique('bare');
     await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' });
-    expect((await t.call('session.login', { username, password: 'abc12345' }, { headers: from(freshIp()) })).body.value.token).toBeTruthy();
+    expect(
+      (await t.call('session.login', { username, password: 'abc12345' }, { headers: from(freshIp()) })).body
+        .value.token,
+    ).toBeTruthy();
   });
 });

@@ -22,14 +22,24 @@ describe('announcements', () => {
   });
   it('marking an unknown announcement is refused', async () => {
     const token = await t.login('demo');
-    expectFail(await t.call('messages.markAnnouncementRead', { id: '999999' }, { token }), 404, 'NOT_FOUND', 'id');
+    expectFail(
+      await t.call('messages.markAnnouncementRead', { id: '999999' }, { token }),
+      404,
+      'NOT_FOUND',
+      'id',
+    );
   });
   it('agent notices (type A) are listed by type', async () => {
     const r = await t.call('messages.announcements', { types: 'A' });
     expect(r.body.value.list).toHaveLength(3);
   });
   it('a page number of 0 is named', async () => {
-    expectFail(await t.call('messages.announcements', { types: 'PL', pageNo: 0 }), 400, 'INVALID_PARAMETERS', 'pageNo');
+    expectFail(
+      await t.call('messages.announcements', { types: 'PL', pageNo: 0 }),
+      400,
+      'INVALID_PARAMETERS',
+      'pageNo',
+    );
   });
 });
 
@@ -46,9 +56,16 @@ describe('inbox and unread count', () => {
   it('delete removes a message; bad ids are named', async () => {
     const token = await t.login('demo');
     const inbox = await t.call('messages.inbox', {}, { token });
-    expect((await t.call('messages.deleteInbox', { ids: [inbox.body.value.list[0]!.id] }, { token })).body.success).toBe(true);
+    expect(
+      (await t.call('messages.deleteInbox', { ids: [inbox.body.value.list[0]!.id] }, { token })).body.success,
+    ).toBe(true);
     expect((await t.call('messages.inbox', {}, { token })).body.value.list).toHaveLength(3);
-    expectFail(await t.call('messages.markRead', { ids: ['x1'] }, { token }), 400, 'INVALID_PARAMETERS', 'ids.0');
+    expectFail(
+      await t.call('messages.markRead', { ids: ['x1'] }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'ids.0',
+    );
     expectFail(await t.call('messages.markRead', { ids: [] }, { token }), 400, 'INVALID_PARAMETERS', 'ids');
   });
   it('the inbox lists unread messages first, newest first within each', async () => {
@@ -86,14 +103,32 @@ describe('live chat', () => {
 describe('writing to customer service', () => {
   it('a sent message shows in the outbox, not in the inbox', async () => {
     const token = await t.login('player2');
-    expect((await t.call('messages.send', { title: 'Deposit', content: 'My deposit of 500 is not credited yet.' }, { token })).body.success).toBe(true);
+    expect(
+      (
+        await t.call(
+          'messages.send',
+          { title: 'Deposit', content: 'My deposit of 500 is not credited yet.' },
+          { token },
+        )
+      ).body.success,
+    ).toBe(true);
     const out = await t.call('messages.outbox', {}, { token });
     expect(out.body.value.list[0]).toMatchObject({ title: 'Deposit', type: 'CS' });
     expect((await t.call('messages.inbox', {}, { token })).body.value.list).toHaveLength(0);
   });
   it('an empty title is named; players cannot write to downlines', async () => {
     const token = await t.login('player2');
-    expectFail(await t.call('messages.send', { title: '', content: 'x' }, { token }), 400, 'INVALID_PARAMETERS', 'title');
-    expectFail(await t.call('messages.send', { title: 'Hi', content: 'team', recipientType: 'DOWNLINE' }, { token }), 403, 'NON_AGENT', 'recipientType');
+    expectFail(
+      await t.call('messages.send', { title: '', content: 'x' }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'title',
+    );
+    expectFail(
+      await t.call('messages.send', { title: 'Hi', content: 'team', recipientType: 'DOWNLINE' }, { token }),
+      403,
+      'NON_AGENT',
+      'recipientType',
+    );
   });
 });

@@ -18,13 +18,21 @@ const t = usePlatform({ tenantsDir: dir });
 
 describe('tenant path overrides', () => {
   it("serves a call at the path a tenant's build uses for it", async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/v2/system/status', headers: { merchant: GOLD } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/system/status',
+      headers: { merchant: GOLD },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ success: true, value: { maintenance: false } });
   });
 
   it('answers the override path only for the merchants that use it', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/v2/system/status', headers: { merchant: SPORTS } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/v2/system/status',
+      headers: { merchant: SPORTS },
+    });
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'NOT_FOUND' });
   });

@@ -12,7 +12,9 @@ let prepared: PGlite;
 beforeAll(async () => {
   raw = await PGlite.create();
   prepared = withPreparedStatements(raw);
-  await raw.exec(`CREATE TABLE t (id serial PRIMARY KEY, k text UNIQUE NOT NULL, amount numeric(18,2), at timestamptz, tags int[], doc jsonb, ok boolean)`);
+  await raw.exec(
+    `CREATE TABLE t (id serial PRIMARY KEY, k text UNIQUE NOT NULL, amount numeric(18,2), at timestamptz, tags int[], doc jsonb, ok boolean)`,
+  );
 });
 afterAll(async () => raw.close());
 
@@ -42,9 +44,13 @@ describe('prepared statements on PGlite', () => {
   it('reports affected rows and raises database errors with their code, and goes on working after one', async () => {
     const updated = await prepared.query('UPDATE t SET ok = $1 WHERE amount >= $2', [false, '1']);
     expect(updated.affectedRows).toBe(2);
-    const error = await prepared.query(INSERT, ['a', '1', null, null, null, null]).catch((e: unknown) => e as { code?: string; constraint?: string });
+    const error = await prepared
+      .query(INSERT, ['a', '1', null, null, null, null])
+      .catch((e: unknown) => e as { code?: string; constraint?: string });
     expect(error).toMatchObject({ code: '23505', constraint: 't_k_key' });
-    expect((await prepared.query('SELECT count(*)::int AS n FROM t WHERE ok = $1', [false])).rows).toEqual([{ n: 2 }]);
+    expect((await prepared.query('SELECT count(*)::int AS n FROM t WHERE ok = $1', [false])).rows).toEqual([
+      { n: 2 },
+    ]);
   });
 
   it('waits for a transaction in progress instead of running inside it', async () => {

@@ -22,13 +22,19 @@ beforeAll(async () => {
 /** Registers a new account with `referralCode`; returns its token and id. */
 async function invitee(referralCode: string, merchant?: string) {
   const username = unique('inv');
-  const r = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345', referralCode }, merchant ? { merchant } : {});
+  const r = await t.call(
+    'session.register',
+    { username, password: 'abc12345', confirmPassword: 'abc12345', referralCode },
+    merchant ? { merchant } : {},
+  );
   if (!r.body.success) throw new Error(`register: ${r.body.message}`);
   const [row] = await t.app.platform.db.select().from(customers).where(eq(customers.username, username));
   return { username, token: r.body.value.token, id: row!.id };
 }
 
-const codeOf = async (token: string, merchant?: string) => (await t.call('referral.details', {}, { token, ...(merchant ? { merchant } : {}) })).body.value.referralCode;
+const codeOf = async (token: string, merchant?: string) =>
+  (await t.call('referral.details', {}, { token, ...(merchant ? { merchant } : {}) })).body.value
+    .referralCode;
 
 describe('details, list, income, rules', () => {
   it("demo's code, link, invitations and domains", async () => {
@@ -41,15 +47,30 @@ describe('details, list, income, rules', () => {
     const r = await t.call('referral.list', {}, { token: demoToken });
     expect(r.body.value.list.map((x) => x.account).sort()).toEqual(['player2', 'player3']);
     expect(r.body.value.list.every((x) => x.reward === 50)).toBe(true);
-    expect((await t.call('referral.list', { pageNo: 2, pageSize: 1 }, { token: demoToken })).body.value).toMatchObject({ pageNum: 2, total: 2, totalPages: 2 });
-    expectFail(await t.call('referral.list', { pageSize: 500 }, { token: demoToken }), 400, 'INVALID_PARAMETERS', 'pageSize');
+    expect(
+      (await t.call('referral.list', { pageNo: 2, pageSize: 1 }, { token: demoToken })).body.value,
+    ).toMatchObject({ pageNum: 2, total: 2, totalPages: 2 });
+    expectFail(
+      await t.call('referral.list', { pageSize: 500 }, { token: demoToken }),
+      400,
+      'INVALID_PARAMETERS',
+      'pageSize',
+    );
   });
   it('income overview, in a date range; bad dates refused', async () => {
     const all = (await t.call('referral.income', {}, { token: demoToken })).body.value;
     expect(all).toMatchObject({ totalIncome: 100, todayIncome: 0 });
     const today = t.clock.now().toISOString().slice(0, 10);
-    expect((await t.call('referral.income', { startDate: today, endDate: today }, { token: demoToken })).body.value.totalIncome).toBe(0);
-    expectFail(await t.call('referral.income', { startDate: '2026-02-30' }, { token: demoToken }), 400, 'INVALID_PARAMETERS', 'startDate');
+    expect(
+      (await t.call('referral.income', { startDate: today, endDate: today }, { token: demoToken })).body.value
+        .totalIncome,
+    ).toBe(0);
+    expectFail(
+      await t.call('referral.income', { startDate: '2026-02-30' }, { token: demoToken }),
+      400,
+      'INVALID_PARAMETERS',
+      'startDate',
+    );
   });
   it('rules name the rewards', async () => {
     const r = await t.call('referral.rules', {});
@@ -57,7 +78,8 @@ describe('details, list, income, rules', () => {
     expect(r.body.value.content).toContain('you receive ฿100');
   });
   it('needs a token for the member calls', async () => {
-    for (const name of ['referral.details', 'referral.list', 'referral.income'] as const) expectFail(await t.call(name, {}), 401, 'CUSTOMER_NOT_LOGIN');
+    for (const name of ['referral.details', 'referral.list', 'referral.income'] as const)
+      expectFail(await t.call(name, {}), 401, 'CUSTOMER_NOT_LOGIN');
   });
 });
 
@@ -68,26 +90,50 @@ describe('rewards', () => {
     const friend = await invitee(code.toLowerCase());
     expect(await k.mainBalance(referrer)).toBe(1050);
     const list = (await t.call('referral.list', {}, { token: referrer.token })).body.value.list;
-    expect(list).toMatchObject([{ id: String(friend.id), account: friend.username, deposited: false, reward: 50 }]);
+    expect(list).toMatchObject([
+      { id: String(friend.id), account: friend.username, deposited: false, reward: 50 },
+    ]);
     // The first deposit credited (approved twice: paid once), a second deposit pays nothing.
     for (const amount of [1000, 500]) {
-      const d = (await t.call('cashier.deposit', { channelId: 'PROMPTPAY-QR', amount }, { token: friend.token })).body.value;
+      const d = (
+        await t.call('cashier.deposit', { channelId: 'PROMPTPAY-QR', amount }, { token: friend.token })
+      ).body.value;
       await t.call('dev.approveDeposit', { transactionId: d.transactionId });
       await t.call('dev.approveDeposit', { transactionId: d.transactionId });
     }
     expect(await k.mainBalance(referrer)).toBe(1150);
-    expect((await t.call('referral.list', {}, { token: referrer.token })).body.value.list[0]).toMatchObject({ deposited: true, reward: 150 });
-    expect((await t.call('referral.income', {}, { token: referrer.token })).body.value).toMatchObject({ totalIncome: 150, todayIncome: 150 });
-    const ledger = await t.app.platform.db.select().from(ledgerEntries).where(and(eq(ledgerEntries.customerId, referrer.id), eq(ledgerEntries.kind, 'promotion')));
+    expect((await t.call('referral.list', {}, { token: referrer.token })).body.value.list[0]).toMatchObject({
+      deposited: true,
+      reward: 150,
+    });
+    expect((await t.call('referral.income', {}, { token: referrer.token })).body.value).toMatchObject({
+      totalIncome: 150,
+      todayIncome: 150,
+    });
+    const ledger = await t.app.platform.db
+      .select()
+      .from(ledgerEntries)
+      .where(and(eq(ledgerEntries.customerId, referrer.id), eq(ledgerEntries.kind, 'promotion')));
     expect(ledger.map((e) => e.amount).sort()).toEqual(['100.00', '50.00']);
     // The rewards ask for their turnover (1x): shown in bonus details, checked by a withdrawal.
-    expect((await t.call('cashier.turnoverInfo', {}, { token: referrer.token })).body.value.requiredTurnover).toBe(150);
-    const w = await t.call('cashier.withdraw', { amount: 100, bankCardId: referrer.cardId, paymentPassword: PAY_PASSWORD }, { token: referrer.token });
+    expect(
+      (await t.call('cashier.turnoverInfo', {}, { token: referrer.token })).body.value.requiredTurnover,
+    ).toBe(150);
+    const w = await t.call(
+      'cashier.withdraw',
+      { amount: 100, bankCardId: referrer.cardId, paymentPassword: PAY_PASSWORD },
+      { token: referrer.token },
+    );
     expectFail(w, 200, 'TURNOVER_NOT_MET');
     expect(w.body.value).toMatchObject({ requiredTurnover: 150, remainingTurnover: 150 });
   });
   it('an unknown code is refused; a trial referrer and a tenant without referral pay nothing', async () => {
-    const r = await t.call('session.register', { username: unique('inv'), password: 'abc12345', confirmPassword: 'abc12345', referralCode: 'NOSUCHCODE' });
+    const r = await t.call('session.register', {
+      username: unique('inv'),
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      referralCode: 'NOSUCHCODE',
+    });
     expectFail(r, 400, 'invitation_code_error', 'referralCode');
     const trialToken = await t.login('trial');
     const trialCode = await codeOf(trialToken);
@@ -98,6 +144,8 @@ describe('rewards', () => {
     const sportsBefore = await k.mainBalance({ token: sportsDemo, merchant: SPORTS });
     await invitee(await codeOf(sportsDemo, SPORTS), SPORTS);
     expect(await k.mainBalance({ token: sportsDemo, merchant: SPORTS })).toBe(sportsBefore);
-    expect((await t.call('referral.details', {}, { token: sportsDemo, merchant: SPORTS })).body.value).toMatchObject({ totalInvitations: 3, enabled: false });
+    expect(
+      (await t.call('referral.details', {}, { token: sportsDemo, merchant: SPORTS })).body.value,
+    ).toMatchObject({ totalInvitations: 3, enabled: false });
   });
 });

@@ -38,45 +38,100 @@ const ROLES: readonly Role[] = ['guest', 'member', 'trial', 'agent', 'agentOnly'
 /** allow: gets through; either: through or refused with the role's code; a code: refused with it (401 or 403). */
 type Cell = 'allow' | 'either' | Refusal;
 type Refusal = 'CUSTOMER_NOT_LOGIN' | 'NON_AGENT' | 'NON_MEMBER' | 'in_need_true_account' | 'NOT_IN_TREE';
-const STATUS: Record<Refusal, number> = { CUSTOMER_NOT_LOGIN: 401, NON_AGENT: 403, NON_MEMBER: 403, in_need_true_account: 403, NOT_IN_TREE: 403 };
-const ROLE_CODES = new Set<string>(['CUSTOMER_NOT_LOGIN', 'TOKEN_IS_INVALID', 'NON_AGENT', 'NON_MEMBER', 'in_need_true_account', 'FORBIDDEN', 'NOT_IN_TREE']);
+const STATUS: Record<Refusal, number> = {
+  CUSTOMER_NOT_LOGIN: 401,
+  NON_AGENT: 403,
+  NON_MEMBER: 403,
+  in_need_true_account: 403,
+  NOT_IN_TREE: 403,
+};
+const ROLE_CODES = new Set<string>([
+  'CUSTOMER_NOT_LOGIN',
+  'TOKEN_IS_INVALID',
+  'NON_AGENT',
+  'NON_MEMBER',
+  'in_need_true_account',
+  'FORBIDDEN',
+  'NOT_IN_TREE',
+]);
 
 // -- the expected matrix (from the specs) -----------------------------------------------------------------------------
 
 /** The agent centre: agent.*, contracts.* and the team reports (accounts §"Agent centre pages"). */
-const isAgentCentre = (c: CallDef) => c.area === 'agent' || c.area === 'contracts' || /^reports\.(team\w+|agentIncome)$/.test(c.name);
+const isAgentCentre = (c: CallDef) =>
+  c.area === 'agent' || c.area === 'contracts' || /^reports\.(team\w+|agentIncome)$/.test(c.name);
 /** Writes of the agent centre that only read or preview (no money, no account made or changed). */
 const AGENT_CENTRE_PREVIEWS = new Set(['contracts.simulate']);
 
 /** Protected actions a trial account is refused (in_need_true_account): money, account, security, rewards, messages. */
 const TRIAL_REFUSED = new Set([
-  'member.updateInfo', 'member.updateIcon', 'member.changePassword', 'member.updateMobile', 'member.sendBindSms',
-  'member.setPaymentPassword', 'member.changePaymentPassword', 'member.sendPaymentPasswordResetSms', 'member.resetPaymentPassword',
-  'member.sendBindEmail', 'member.bindEmail', 'member.gaSetup', 'member.gaBind', 'member.gaUnbind',
-  'wallet.transfer', 'wallet.recall', 'wallet.transferUpline',
-  'cashier.deposit', 'cashier.uploadDepositReceipt', 'cashier.withdraw', 'cashier.bindBankCard', 'cashier.deleteBankCard', 'cashier.confirmPayment', 'cashier.cancelDeposit',
+  'member.updateInfo',
+  'member.updateIcon',
+  'member.changePassword',
+  'member.updateMobile',
+  'member.sendBindSms',
+  'member.setPaymentPassword',
+  'member.changePaymentPassword',
+  'member.sendPaymentPasswordResetSms',
+  'member.resetPaymentPassword',
+  'member.sendBindEmail',
+  'member.bindEmail',
+  'member.gaSetup',
+  'member.gaBind',
+  'member.gaUnbind',
+  'wallet.transfer',
+  'wallet.recall',
+  'wallet.transferUpline',
+  'cashier.deposit',
+  'cashier.uploadDepositReceipt',
+  'cashier.withdraw',
+  'cashier.bindBankCard',
+  'cashier.deleteBankCard',
+  'cashier.confirmPayment',
+  'cashier.cancelDeposit',
   'messages.send',
-  'promotions.claim', 'promotions.claimRaffle', 'missions.claim',
-  'points.redeem', 'points.convert',
+  'promotions.claim',
+  'promotions.claimRaffle',
+  'missions.claim',
+  'points.redeem',
+  'points.convert',
 ]);
 /** What a trial account may read and do: its session, its account, its (trial) balance, the games it plays. */
 const TRIAL_ALLOWED = new Set([
-  'session.logout', 'session.touch', 'session.loginInfo', 'member.info', 'member.kycStatus', 'wallet.balance',
-  'games.launch', 'games.recent', 'games.favouriteIds', 'games.favourites', 'lottery.recentMenus', 'lottery.vnRecentMenu',
+  'session.logout',
+  'session.touch',
+  'session.loginInfo',
+  'member.info',
+  'member.kycStatus',
+  'wallet.balance',
+  'games.launch',
+  'games.recent',
+  'games.favouriteIds',
+  'games.favourites',
+  'lottery.recentMenus',
+  'lottery.vnRecentMenu',
 ]);
 
 function expected(call: CallDef, role: Role): Cell {
   if (role === 'guest' || role === 'otherTenant') return 'CUSTOMER_NOT_LOGIN';
   // Type 2 (agent-only) uses the agent centre and does not play (the member site refuses it); whether it may use
   // the rest (its wallet, cashier, messages, records: the centre's menu lists deposit and withdraw) the specs leave open.
-  if (role === 'agentOnly') return isAgentCentre(call) ? 'allow' : call.name === 'games.launch' ? 'NON_MEMBER' : 'either';
+  if (role === 'agentOnly')
+    return isAgentCentre(call) ? 'allow' : call.name === 'games.launch' ? 'NON_MEMBER' : 'either';
   if (isAgentCentre(call)) {
     if (role === 'agent') return 'allow';
     if (role === 'member') return 'NON_AGENT';
     // Trial: the agent centre's actions are protected; whether it sees its own empty centre the specs do not say.
-    return call.kind === 'mutation' && !AGENT_CENTRE_PREVIEWS.has(call.name) ? 'in_need_true_account' : 'either';
+    return call.kind === 'mutation' && !AGENT_CENTRE_PREVIEWS.has(call.name)
+      ? 'in_need_true_account'
+      : 'either';
   }
-  if (role === 'trial') return TRIAL_REFUSED.has(call.name) ? 'in_need_true_account' : TRIAL_ALLOWED.has(call.name) ? 'allow' : 'either';
+  if (role === 'trial')
+    return TRIAL_REFUSED.has(call.name)
+      ? 'in_need_true_account'
+      : TRIAL_ALLOWED.has(call.name)
+        ? 'allow'
+        : 'either';
   // Transfer to the upline is an agent's (accounts §Roles) but a member with an upline is someone's downline too.
   if (call.name === 'wallet.transferUpline' && role === 'member') return 'either';
   return 'allow';
@@ -86,12 +141,22 @@ function expected(call: CallDef, role: Role): Cell {
 
 /** Inputs that keep the accounts usable (no password of demo or agent changes) and name real things. */
 const FIXED: Record<string, Record<string, unknown>> = {
-  'session.firstLogin': { newPassword: 'Zz9876543', confirmNewPassword: 'Zz9876543', oldPassword: 'not-the-password' },
-  'member.changePassword': { oldPassword: 'not-the-password', newPassword: 'Zz9876543', confirmNewPassword: 'Zz9876543' },
+  'session.firstLogin': {
+    newPassword: 'Zz9876543',
+    confirmNewPassword: 'Zz9876543',
+    oldPassword: 'not-the-password',
+  },
+  'member.changePassword': {
+    oldPassword: 'not-the-password',
+    newPassword: 'Zz9876543',
+    confirmNewPassword: 'Zz9876543',
+  },
   'messages.send': { title: 'role matrix', content: 'hello' },
 };
 
-const tokenCalls = allCalls.filter((c) => c.auth === 'token').sort((a, b) => Number(a.name === 'session.logout') - Number(b.name === 'session.logout'));
+const tokenCalls = allCalls
+  .filter((c) => c.auth === 'token')
+  .sort((a, b) => Number(a.name === 'session.logout') - Number(b.name === 'session.logout'));
 
 function inputFor(call: CallDef): Record<string, unknown> {
   const fixed = FIXED[call.name];
@@ -136,7 +201,10 @@ type Answer = { status: number; errorCode: string | null; success: boolean };
 
 async function callAs(call: CallDef, role: Role | 'agent2', input: Record<string, unknown>): Promise<Answer> {
   const token = role === 'guest' ? undefined : tokens[role];
-  const r = await t.call(call.name as never, input, { ...(token ? { token } : {}), idempotencyKey: `rm-${call.name}-${role}` });
+  const r = await t.call(call.name as never, input, {
+    ...(token ? { token } : {}),
+    idempotencyKey: `rm-${call.name}-${role}`,
+  });
   if (/^(session\.(logout|firstLogin)|member\.changePassword)$/.test(call.name)) await refresh();
   return { status: r.status, errorCode: r.body.errorCode, success: r.body.success };
 }
@@ -145,22 +213,53 @@ function verdict(cell: Cell, a: Answer): string | null {
   const refused = (a.status === 401 || a.status === 403) && ROLE_CODES.has(a.errorCode ?? '');
   if (a.status >= 500) return `answered ${a.status} ${a.errorCode}`;
   if (cell === 'allow') return refused ? `refused ${a.status} ${a.errorCode}, should get through` : null;
-  if (cell === 'either') return !refused || a.errorCode === 'in_need_true_account' || a.errorCode === 'NON_AGENT' || a.errorCode === 'NON_MEMBER' ? null : `refused with ${a.status} ${a.errorCode}`;
+  if (cell === 'either')
+    return !refused ||
+      a.errorCode === 'in_need_true_account' ||
+      a.errorCode === 'NON_AGENT' ||
+      a.errorCode === 'NON_MEMBER'
+      ? null
+      : `refused with ${a.status} ${a.errorCode}`;
   if (a.status === STATUS[cell] && a.errorCode === cell && !a.success) return null;
-  return refused ? `refused with ${a.status} ${a.errorCode}, expected ${STATUS[cell]} ${cell}` : `GOT THROUGH (${a.status} ${a.errorCode ?? 'success'}), expected ${STATUS[cell]} ${cell}`;
+  return refused
+    ? `refused with ${a.status} ${a.errorCode}, expected ${STATUS[cell]} ${cell}`
+    : `GOT THROUGH (${a.status} ${a.errorCode ?? 'success'}), expected ${STATUS[cell]} ${cell}`;
 }
 
 beforeAll(async () => {
   tokens = await loginAll();
   const db = t.app.platform.db;
   const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
-  const idOf = async (username: string) => String((await db.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.username, username))))[0]!.id);
-  for (const name of ['agent', 'agent2', 'agent3', 'agentonly', 'player1', 'player3', 'demo']) ids[name] = await idOf(name);
-  const neonDemo = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, t.app.platform.tenants.byMerchantCode(NEON)!.id), eq(customers.username, 'player1')));
+  const idOf = async (username: string) =>
+    String(
+      (
+        await db
+          .select({ id: customers.id })
+          .from(customers)
+          .where(and(eq(customers.tenantId, tenant.id), eq(customers.username, username)))
+      )[0]!.id,
+    );
+  for (const name of ['agent', 'agent2', 'agent3', 'agentonly', 'player1', 'player3', 'demo'])
+    ids[name] = await idOf(name);
+  const neonDemo = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, t.app.platform.tenants.byMerchantCode(NEON)!.id),
+        eq(customers.username, 'player1'),
+      ),
+    );
   ids.neonPlayer1 = String(neonDemo[0]!.id);
-  const foreignContract = await db.select({ id: contracts.id }).from(contracts).where(and(eq(contracts.uplineId, Number(ids.agent)), eq(contracts.downlineId, Number(ids.agentonly))));
+  const foreignContract = await db
+    .select({ id: contracts.id })
+    .from(contracts)
+    .where(and(eq(contracts.uplineId, Number(ids.agent)), eq(contracts.downlineId, Number(ids.agentonly))));
   ids.foreignContract = String(foreignContract[0]!.id);
-  const foreignLink = await db.select({ id: affiliateLinks.id }).from(affiliateLinks).where(eq(affiliateLinks.customerId, Number(ids.agent)));
+  const foreignLink = await db
+    .select({ id: affiliateLinks.id })
+    .from(affiliateLinks)
+    .where(eq(affiliateLinks.customerId, Number(ids.agent)));
   ids.foreignLink = String(foreignLink[0]!.id);
 });
 
@@ -180,15 +279,27 @@ describe('role matrix: every token call as guest, member, trial, agent and anoth
         const row = (table[cell] ??= {});
         row[problem ? 'wrong' : 'right'] = (row[problem ? 'wrong' : 'right'] ?? 0) + 1;
         if (problem) problems.push(`${call.name} as ${role}: ${problem}`);
-        if (cell === 'either') (ROLE_CODES.has(answer.errorCode ?? '') ? eitherRefused : eitherThrough).push(`${call.name} (${role})`);
+        if (cell === 'either')
+          (ROLE_CODES.has(answer.errorCode ?? '') ? eitherRefused : eitherThrough).push(
+            `${call.name} (${role})`,
+          );
       }
     }
     // Where the specs leave it open, what the platform does (printed for review).
-    console.info(`role matrix: ${tokenCalls.length} calls x ${ROLES.length} roles = ${tokenCalls.length * ROLES.length} cells; ${JSON.stringify(table)}\n` +
-      `open cells refused (${eitherRefused.length}): ${eitherRefused.join(', ')}\nopen cells let through (${eitherThrough.length}): ${eitherThrough.join(', ')}`);
+    console.info(
+      `role matrix: ${tokenCalls.length} calls x ${ROLES.length} roles = ${tokenCalls.length * ROLES.length} cells; ${JSON.stringify(table)}\n` +
+        `open cells refused (${eitherRefused.length}): ${eitherRefused.join(', ')}\nopen cells let through (${eitherThrough.length}): ${eitherThrough.join(', ')}`,
+    );
     expect(problems).toEqual([]);
     // Every kind of cell was tried (the table is not empty of refusals).
-    expect(Object.keys(table).sort()).toEqual(['CUSTOMER_NOT_LOGIN', 'NON_AGENT', 'NON_MEMBER', 'allow', 'either', 'in_need_true_account']);
+    expect(Object.keys(table).sort()).toEqual([
+      'CUSTOMER_NOT_LOGIN',
+      'NON_AGENT',
+      'NON_MEMBER',
+      'allow',
+      'either',
+      'in_need_true_account',
+    ]);
   });
 });
 
@@ -196,7 +307,18 @@ describe('role matrix: an agent outside the tree', () => {
   // agent2 (level 2 under agent) names accounts that are not below it: player1 (under agent), its upline agent,
   // agentonly (agent's), and another tenant's player1; a contract of agent with agentonly; agent's affiliate link.
   const outside = () => [ids.player1!, ids.agent!, ids.agentonly!, ids.neonPlayer1!];
-  const byCustomer = ['agent.downlinePassword', 'agent.downlineNickname', 'agent.downlineMobile', 'agent.setDownlineMobile', 'agent.changeDownlinePermission', 'agent.promoteDownline', 'agent.transferDownline', 'agent.collectFromDownline', 'agent.downlineRebates', 'agent.updateDownlineRebates'];
+  const byCustomer = [
+    'agent.downlinePassword',
+    'agent.downlineNickname',
+    'agent.downlineMobile',
+    'agent.setDownlineMobile',
+    'agent.changeDownlinePermission',
+    'agent.promoteDownline',
+    'agent.transferDownline',
+    'agent.collectFromDownline',
+    'agent.downlineRebates',
+    'agent.updateDownlineRebates',
+  ];
   const base: Record<string, Record<string, unknown>> = {
     'agent.downlinePassword': { password: 'Zz9876543' },
     'agent.downlineNickname': { nickname: 'x' },
@@ -207,28 +329,84 @@ describe('role matrix: an agent outside the tree', () => {
     'agent.updateDownlineRebates': { rebates: [{ productType: 'LIVE', rate: 0 }] },
   };
   const cases = (): [string, Record<string, unknown>][] => [
-    ...byCustomer.flatMap((name) => outside().map((customerId) => [name, { ...base[name], customerId }] as [string, Record<string, unknown>])),
-    ...outside().map((customerId) => ['agent.transferMultipleDownline', { transfers: [{ customerId, amount: 1 }], paymentPassword: 'whatever1' }] as [string, Record<string, unknown>]),
+    ...byCustomer.flatMap((name) =>
+      outside().map(
+        (customerId) => [name, { ...base[name], customerId }] as [string, Record<string, unknown>],
+      ),
+    ),
+    ...outside().map(
+      (customerId) =>
+        [
+          'agent.transferMultipleDownline',
+          { transfers: [{ customerId, amount: 1 }], paymentPassword: 'whatever1' },
+        ] as [string, Record<string, unknown>],
+    ),
     ...outside().map((parentId) => ['agent.downlines', { parentId }] as [string, Record<string, unknown>]),
     ...['Dividend', 'DailySalary', 'HourSalary'].flatMap((kind) =>
-      outside().map((downlineId) => [`contracts.apply${kind}`, { downlineId, period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 1, rate: 0.1 }] }] as [string, Record<string, unknown>])),
-    ...outside().map((downlineId) => ['contracts.assignRealtimeSalary', { downlineId, period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 1, rate: 0.1 }] }] as [string, Record<string, unknown>]),
-    ...['Dividend', 'DailySalary', 'HourSalary', 'RealtimeSalary'].map((kind) => [`contracts.process${kind}`, { contractId: ids.foreignContract, action: 'requestTermination' }] as [string, Record<string, unknown>]),
+      outside().map(
+        (downlineId) =>
+          [
+            `contracts.apply${kind}`,
+            { downlineId, period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 1, rate: 0.1 }] },
+          ] as [string, Record<string, unknown>],
+      ),
+    ),
+    ...outside().map(
+      (downlineId) =>
+        [
+          'contracts.assignRealtimeSalary',
+          { downlineId, period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 1, rate: 0.1 }] },
+        ] as [string, Record<string, unknown>],
+    ),
+    ...['Dividend', 'DailySalary', 'HourSalary', 'RealtimeSalary'].map(
+      (kind) =>
+        [`contracts.process${kind}`, { contractId: ids.foreignContract, action: 'requestTermination' }] as [
+          string,
+          Record<string, unknown>,
+        ],
+    ),
     ['contracts.dividendHistory', { contractId: ids.foreignContract }],
-    ...['reports.teamPnl', 'reports.teamBets', 'reports.teamTransactions'].flatMap((name) => ['player1', 'agent', 'agentonly'].map((account) => [name, { account }] as [string, Record<string, unknown>])),
+    ...['reports.teamPnl', 'reports.teamBets', 'reports.teamTransactions'].flatMap((name) =>
+      ['player1', 'agent', 'agentonly'].map(
+        (account) => [name, { account }] as [string, Record<string, unknown>],
+      ),
+    ),
   ];
 
   /** What the refused calls would have changed: the outside accounts, their wallets, the contract, the link. */
   async function outsideState() {
     const db = t.app.platform.db;
-    const people = await db.select({ id: customers.id, nickname: customers.nickname, mobile: customers.mobile, passwordHash: customers.passwordHash, type: customers.type, status: customers.status }).from(customers);
-    const wallets = await db.select({ customerId: walletAccounts.customerId, accountTypeId: walletAccounts.accountTypeId, balance: walletAccounts.balance }).from(walletAccounts);
+    const people = await db
+      .select({
+        id: customers.id,
+        nickname: customers.nickname,
+        mobile: customers.mobile,
+        passwordHash: customers.passwordHash,
+        type: customers.type,
+        status: customers.status,
+      })
+      .from(customers);
+    const wallets = await db
+      .select({
+        customerId: walletAccounts.customerId,
+        accountTypeId: walletAccounts.accountTypeId,
+        balance: walletAccounts.balance,
+      })
+      .from(walletAccounts);
     const watched = new Set(outside().map(Number));
-    const contract = await db.select({ status: contracts.status }).from(contracts).where(eq(contracts.id, Number(ids.foreignContract)));
-    const link = await db.select({ deletedAt: affiliateLinks.deletedAt }).from(affiliateLinks).where(eq(affiliateLinks.id, Number(ids.foreignLink)));
+    const contract = await db
+      .select({ status: contracts.status })
+      .from(contracts)
+      .where(eq(contracts.id, Number(ids.foreignContract)));
+    const link = await db
+      .select({ deletedAt: affiliateLinks.deletedAt })
+      .from(affiliateLinks)
+      .where(eq(affiliateLinks.id, Number(ids.foreignLink)));
     return {
       people: people.filter((c) => watched.has(c.id)).sort((a, b) => a.id - b.id),
-      wallets: wallets.filter((w) => watched.has(w.customerId)).sort((a, b) => a.customerId - b.customerId || a.accountTypeId - b.accountTypeId),
+      wallets: wallets
+        .filter((w) => watched.has(w.customerId))
+        .sort((a, b) => a.customerId - b.customerId || a.accountTypeId - b.accountTypeId),
       contract,
       link,
     };
@@ -248,8 +426,13 @@ describe('role matrix: an agent outside the tree', () => {
       if (problem) problems.push(`${name} ${JSON.stringify(input)}: ${problem}`);
     }
     // Another agent's affiliate link is not an account of the tree: refused as one the caller does not have (404).
-    const link = await callAs(allCalls.find((c) => c.name === 'agent.deleteAffiliateUrl')!, 'agent2', { id: ids.foreignLink });
-    if (!(link.status === 404 && link.errorCode === 'NOT_FOUND') && verdict('NOT_IN_TREE', link)) problems.push(`agent.deleteAffiliateUrl of agent's link: ${verdict('NOT_IN_TREE', link)}`);
+    const link = await callAs(
+      allCalls.find((c) => c.name === 'agent.deleteAffiliateUrl')!,
+      'agent2',
+      { id: ids.foreignLink },
+    );
+    if (!(link.status === 404 && link.errorCode === 'NOT_FOUND') && verdict('NOT_IN_TREE', link))
+      problems.push(`agent.deleteAffiliateUrl of agent's link: ${verdict('NOT_IN_TREE', link)}`);
     expect(problems).toEqual([]);
     expect(list.length).toBeGreaterThan(60);
     expect(await outsideState()).toEqual(before);
@@ -257,9 +440,17 @@ describe('role matrix: an agent outside the tree', () => {
 
   it('the same calls get through for its own downline (the refusals above are about the tree, not the call)', async () => {
     // agent2's own downline is agent3 and player3.
-    const own = await callAs(allCalls.find((c) => c.name === 'agent.downlineRebates')!, 'agent2', { customerId: ids.agent3 });
+    const own = await callAs(
+      allCalls.find((c) => c.name === 'agent.downlineRebates')!,
+      'agent2',
+      { customerId: ids.agent3 },
+    );
     expect(own).toMatchObject({ status: 200, success: true });
-    const team = await callAs(allCalls.find((c) => c.name === 'reports.teamPnl')!, 'agent2', { account: 'player3' });
+    const team = await callAs(
+      allCalls.find((c) => c.name === 'reports.teamPnl')!,
+      'agent2',
+      { account: 'player3' },
+    );
     expect(team).toMatchObject({ status: 200, success: true });
   });
 });
@@ -268,7 +459,13 @@ describe('role matrix: an agent-only account (type 2)', () => {
   // Type 2 is refused by the member site ("Non-member account unable to login"); types 1, 41 and 42 are agents who
   // also play (README, "Our readings"). Signed in to the agent centre, it uses the centre, and does not play.
   it('uses the agent centre', async () => {
-    expect(await callAs(allCalls.find((c) => c.name === 'agent.teamOverview')!, 'agentOnly', {})).toMatchObject({ status: 200, success: true });
+    expect(
+      await callAs(
+        allCalls.find((c) => c.name === 'agent.teamOverview')!,
+        'agentOnly',
+        {},
+      ),
+    ).toMatchObject({ status: 200, success: true });
   });
   it('is refused a game launch (403 NON_MEMBER), where an agent who plays gets one', async () => {
     const launch = allCalls.find((c) => c.name === 'games.launch')!;
@@ -280,13 +477,27 @@ describe('role matrix: an agent-only account (type 2)', () => {
 
 describe('role matrix: the verdicts can fail', () => {
   it('a refused role that gets through, or is refused with another code, is a problem; an allowed one refused too', () => {
-    expect(verdict('in_need_true_account', { status: 200, errorCode: null, success: true })).toMatch(/GOT THROUGH/);
-    expect(verdict('in_need_true_account', { status: 400, errorCode: 'INVALID_PARAMETERS', success: false })).toMatch(/GOT THROUGH/);
-    expect(verdict('NON_AGENT', { status: 403, errorCode: 'in_need_true_account', success: false })).toMatch(/expected 403 NON_AGENT/);
-    expect(verdict('CUSTOMER_NOT_LOGIN', { status: 403, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(/expected 401/);
-    expect(verdict('allow', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(/should get through/);
-    expect(verdict('either', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(/refused with 401/);
-    expect(verdict('allow', { status: 500, errorCode: 'INTERNAL_ERROR', success: false })).toMatch(/answered 500/);
+    expect(verdict('in_need_true_account', { status: 200, errorCode: null, success: true })).toMatch(
+      /GOT THROUGH/,
+    );
+    expect(
+      verdict('in_need_true_account', { status: 400, errorCode: 'INVALID_PARAMETERS', success: false }),
+    ).toMatch(/GOT THROUGH/);
+    expect(verdict('NON_AGENT', { status: 403, errorCode: 'in_need_true_account', success: false })).toMatch(
+      /expected 403 NON_AGENT/,
+    );
+    expect(
+      verdict('CUSTOMER_NOT_LOGIN', { status: 403, errorCode: 'CUSTOMER_NOT_LOGIN', success: false }),
+    ).toMatch(/expected 401/);
+    expect(verdict('allow', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(
+      /should get through/,
+    );
+    expect(verdict('either', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(
+      /refused with 401/,
+    );
+    expect(verdict('allow', { status: 500, errorCode: 'INTERNAL_ERROR', success: false })).toMatch(
+      /answered 500/,
+    );
     expect(verdict('NOT_IN_TREE', { status: 403, errorCode: 'NOT_IN_TREE', success: false })).toBeNull();
     expect(verdict('allow', { status: 400, errorCode: 'INVALID_PARAMETERS', success: false })).toBeNull();
   });

@@ -3,7 +3,8 @@ import { serialBatcher } from '../src/services/serial-batcher.ts';
 
 /** A batch function whose batches finish when the test says so. */
 function controlled() {
-  const batches: { keys: number[]; finish: (out?: (string | Error)[]) => void; fail: (e: Error) => void }[] = [];
+  const batches: { keys: number[]; finish: (out?: (string | Error)[]) => void; fail: (e: Error) => void }[] =
+    [];
   let running = 0;
   let mostAtOnce = 0;
   const run = (keys: readonly number[]) =>

@@ -15,15 +15,30 @@ describe('login', () => {
   it('logs in by username and password: token, flags, id', async () => {
     const r = await t.call('session.login', { username: 'demo', password: PASSWORD });
     expect(r.body.success).toBe(true);
-    expect(r.body.value).toMatchObject({ firstTimeLogin: false, passwordExpired: false, userName: 'demo', type: 0 });
+    expect(r.body.value).toMatchObject({
+      firstTimeLogin: false,
+      passwordExpired: false,
+      userName: 'demo',
+      type: 0,
+    });
     expect(r.body.value.token.length).toBeGreaterThan(30);
   });
   it('the username is case-insensitive', async () => {
     expect((await t.call('session.login', { username: 'DEMO', password: PASSWORD })).body.success).toBe(true);
   });
   it('a wrong password is refused without saying which part was wrong', async () => {
-    expectFail(await t.call('session.login', { username: 'player1', password: 'nope1234' }), 200, 'PASSWORD_INCORRECT', 'Incorrect username or password');
-    expectFail(await t.call('session.login', { username: 'nobody-here', password: 'nope1234' }), 200, 'PASSWORD_INCORRECT', 'Incorrect username or password');
+    expectFail(
+      await t.call('session.login', { username: 'player1', password: 'nope1234' }),
+      200,
+      'PASSWORD_INCORRECT',
+      'Incorrect username or password',
+    );
+    expectFail(
+      await t.call('session.login', { username: 'nobody-here', password: 'nope1234' }),
+      200,
+      'PASSWORD_INCORRECT',
+      'Incorrect username or password',
+    );
   });
   it('a missing username or password is named', async () => {
     expectFail(await t.call('session.login', { password: PASSWORD }), 400, 'INVALID_PARAMETERS', 'username');
@@ -35,12 +50,26 @@ describe('login', () => {
     expectFail(blocked, 200, 'INVALID_CAPTCHA', 'captcha');
     expect(blocked.body.value).toMatchObject({ captchaRequired: true });
     await t.captcha('dev-cap');
-    expectFail(await t.call('session.login', { username: 'player2', password: PASSWORD, captcha: 'QQQQ' }, { deviceId: 'dev-cap' }), 200, 'INVALID_CAPTCHA');
+    expectFail(
+      await t.call(
+        'session.login',
+        { username: 'player2', password: PASSWORD, captcha: 'QQQQ' },
+        { deviceId: 'dev-cap' },
+      ),
+      200,
+      'INVALID_CAPTCHA',
+    );
     const answer = await t.captcha('dev-cap');
-    const ok = await t.call('session.login', { username: 'player2', password: PASSWORD, captcha: answer }, { deviceId: 'dev-cap' });
+    const ok = await t.call(
+      'session.login',
+      { username: 'player2', password: PASSWORD, captcha: answer },
+      { deviceId: 'dev-cap' },
+    );
     expect(ok.body.success).toBe(true);
     // The counter is reset by the success.
-    expect((await t.call('session.login', { username: 'player2', password: PASSWORD })).body.success).toBe(true);
+    expect((await t.call('session.login', { username: 'player2', password: PASSWORD })).body.success).toBe(
+      true,
+    );
   });
   it('the captcha is a PNG picture as a data URL: pixels only, nothing in it names the answer', async () => {
     const r = await t.call('session.captcha', {}, { deviceId: 'img' });
@@ -54,25 +83,43 @@ describe('login', () => {
     expect(bytes.toString('latin1')).not.toMatch(/tEXt|iTXt|zTXt/);
     // Drawn, not blank: many colours (strokes, curves, grain).
     const colours = new Set<number>();
-    for (let i = 0; i < png.data.length; i += 4) colours.add((png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!);
+    for (let i = 0; i < png.data.length; i += 4)
+      colours.add((png.data[i]! << 16) | (png.data[i + 1]! << 8) | png.data[i + 2]!);
     expect(colours.size).toBeGreaterThan(500);
     // The same answer is never drawn the same way twice; each picture is a new answer.
     const again = await t.call('session.captcha', {}, { deviceId: 'img' });
     expect(again.body.value).not.toBe(r.body.value);
   });
   it('the agent portal refuses non-agents', async () => {
-    expectFail(await t.call('session.login', { username: 'demo', password: PASSWORD, portal: 'agent' }), 403, 'NON_AGENT', 'Non-agents cannot log in');
-    expect((await t.call('session.login', { username: 'agent', password: PASSWORD, portal: 'agent' })).body.value.type).toBe(1);
+    expectFail(
+      await t.call('session.login', { username: 'demo', password: PASSWORD, portal: 'agent' }),
+      403,
+      'NON_AGENT',
+      'Non-agents cannot log in',
+    );
+    expect(
+      (await t.call('session.login', { username: 'agent', password: PASSWORD, portal: 'agent' })).body.value
+        .type,
+    ).toBe(1);
   });
   it('the member site refuses agent-only accounts', async () => {
-    expectFail(await t.call('session.login', { username: 'agentonly', password: PASSWORD }), 403, 'NON_MEMBER', 'Non-member account unable to login');
+    expectFail(
+      await t.call('session.login', { username: 'agentonly', password: PASSWORD }),
+      403,
+      'NON_MEMBER',
+      'Non-member account unable to login',
+    );
   });
   it('accounts are per tenant: the same name in another tenant is another account', async () => {
     const a = await t.call('session.login', { username: 'demo', password: PASSWORD }, { merchant: GOLD });
     const b = await t.call('session.login', { username: 'demo', password: PASSWORD }, { merchant: SPORTS });
     expect(a.body.value.id).not.toBe(b.body.value.id);
     // A token of one tenant is not valid in another.
-    expectFail(await t.call('member.info', {}, { merchant: SPORTS, token: a.body.value.token }), 401, 'CUSTOMER_NOT_LOGIN');
+    expectFail(
+      await t.call('member.info', {}, { merchant: SPORTS, token: a.body.value.token }),
+      401,
+      'CUSTOMER_NOT_LOGIN',
+    );
   });
   it('accepts an encrypted payload (RSA-OAEP + AES-GCM with the tenant key)', async () => {
     const r = await t.call('session.login', { username: 'demo', password: PASSWORD }, { encrypt: true });
@@ -81,8 +128,13 @@ describe('login', () => {
   it('refuses an encrypted payload that does not decrypt', async () => {
     const key = await t.call('site.encryptionKey');
     const res = await t.app.inject({
-      method: 'POST', url: '/wps/session/login',
-      headers: { merchant: GOLD, encryption: Buffer.from('garbage').toString('base64'), 'x-encryption-key-id': key.body.value.keyId },
+      method: 'POST',
+      url: '/wps/session/login',
+      headers: {
+        merchant: GOLD,
+        encryption: Buffer.from('garbage').toString('base64'),
+        'x-encryption-key-id': key.body.value.keyId,
+      },
       payload: { value: 'AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
     });
     expect(res.statusCode).toBe(400);
@@ -94,7 +146,12 @@ describe('sessions', () => {
   it('logout ends the token', async () => {
     const token = await t.login('player3');
     expect((await t.call('session.logout', {}, { token })).body.success).toBe(true);
-    expectFail(await t.call('member.info', {}, { token }), 401, 'CUSTOMER_NOT_LOGIN', 'customer not login or login timeout');
+    expectFail(
+      await t.call('member.info', {}, { token }),
+      401,
+      'CUSTOMER_NOT_LOGIN',
+      'customer not login or login timeout',
+    );
   });
   it('a token expires after 30 idle minutes, and touch keeps it alive', async () => {
     const kept = await t.login('player1');
@@ -115,7 +172,12 @@ describe('sessions', () => {
   it('login info reports the role flags', async () => {
     const token = await t.login('agent');
     const r = await t.call('session.loginInfo', {}, { token });
-    expect(r.body.value).toMatchObject({ isAgent: true, isTrial: false, firstTimeLogin: false, passwordExpired: false });
+    expect(r.body.value).toMatchObject({
+      isAgent: true,
+      isTrial: false,
+      firstTimeLogin: false,
+      passwordExpired: false,
+    });
   });
   it('a dev call expires a session (for session-ended tests)', async () => {
     const token = await t.login('player1');
@@ -136,7 +198,15 @@ describe('free play', () => {
     const token = r.body.value.token;
     expectFail(await t.call('wallet.consolidatedFunds', {}, { token }), 403, 'in_need_true_account');
     expectFail(await t.call('messages.unreadCount', {}, { token }), 403, 'in_need_true_account');
-    expectFail(await t.call('member.changePassword', { oldPassword: 'x', newPassword: 'abc12345', confirmNewPassword: 'abc12345' }, { token }), 403, 'in_need_true_account');
+    expectFail(
+      await t.call(
+        'member.changePassword',
+        { oldPassword: 'x', newPassword: 'abc12345', confirmNewPassword: 'abc12345' },
+        { token },
+      ),
+      403,
+      'in_need_true_account',
+    );
   });
   it('the seeded trial account logs in with trial credit', async () => {
     const token = await t.login('trial');
@@ -152,17 +222,46 @@ describe('forced password change', () => {
     const token = r.body.value.token;
     expectFail(await t.call('wallet.balance', {}, { token }), 403, 'FIRST_LOGIN_FORCE_CHANGE_PWD_ERROR');
     expect((await t.call('member.info', {}, { token })).body.success).toBe(true);
-    expectFail(await t.call('session.firstLogin', { newPassword: '{secret}', confirmNewPassword: '{secret}' }, { token }), 400, 'INVALID_PARAMETERS', 'newPassword');
-    expect((await t.call('session.firstLogin', { newPassword: 'fresh2026', confirmNewPassword: 'fresh2026' }, { token })).body.success).toBe(true);
+    expectFail(
+      await t.call(
+        'session.firstLogin',
+        { newPassword: '{secret}', confirmNewPassword: '{secret}' },
+        { token },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'newPassword',
+    );
+    expect(
+      (
+        await t.call(
+          'session.firstLogin',
+          { newPassword: 'fresh2026', confirmNewPassword: 'fresh2026' },
+          { token },
+        )
+      ).body.success,
+    ).toBe(true);
     expect((await t.call('wallet.balance', {}, { token })).body.success).toBe(true);
     const again = await t.call('session.login', { username: 'newbie', password: 'fresh2026' });
     expect(again.body.value.firstTimeLogin).toBe(false);
   });
   it('an expired password is flagged where the tenant enforces expiry', async () => {
-    const gold = await t.call('session.login', { username: 'expired', password: PASSWORD }, { merchant: GOLD });
+    const gold = await t.call(
+      'session.login',
+      { username: 'expired', password: PASSWORD },
+      { merchant: GOLD },
+    );
     expect(gold.body.value.passwordExpired).toBe(true);
-    expectFail(await t.call('games.favouriteIds', {}, { token: gold.body.value.token }), 403, 'US_PASSWORD_EXPIRED_ERROR');
-    const sports = await t.call('session.login', { username: 'expired', password: PASSWORD }, { merchant: SPORTS });
+    expectFail(
+      await t.call('games.favouriteIds', {}, { token: gold.body.value.token }),
+      403,
+      'US_PASSWORD_EXPIRED_ERROR',
+    );
+    const sports = await t.call(
+      'session.login',
+      { username: 'expired', password: PASSWORD },
+      { merchant: SPORTS },
+    );
     expect(sports.body.value.passwordExpired).toBe(false);
   });
 });
@@ -170,7 +269,13 @@ describe('forced password change', () => {
 describe('registration', () => {
   it('registers by username and logs in', async () => {
     const username = unique('reg');
-    const r = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345', registerMethod: 'WEB', domain: 'www.goldcasino.example' });
+    const r = await t.call('session.register', {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      registerMethod: 'WEB',
+      domain: 'www.goldcasino.example',
+    });
     expect(r.body.success).toBe(true);
     const info = await t.call('member.info', {}, { token: r.body.value.token });
     expect(info.body.value.account).toBe(username);
@@ -178,22 +283,58 @@ describe('registration', () => {
     expect(bal.body.value.balance.map((b) => b.accountTypeId)).toEqual([1, 2, 3, 4, 5]);
   });
   it('a username against the tenant rule is named with the rule', async () => {
-    const r = await t.call('session.register', { username: '9lives', password: 'abc12345', confirmPassword: 'abc12345' });
+    const r = await t.call('session.register', {
+      username: '9lives',
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     expectFail(r, 400, 'INVALID_PARAMETERS', 'username');
     expect(r.body.message).toContain('4-16');
   });
   it('a password that breaks the rule is named', async () => {
-    expectFail(await t.call('session.register', { username: unique('reg'), password: 'abcdefgh', confirmPassword: 'abcdefgh' }), 400, 'INVALID_PARAMETERS', 'password');
+    expectFail(
+      await t.call('session.register', {
+        username: unique('reg'),
+        password: 'abcdefgh',
+        confirmPassword: 'abcdefgh',
+      }),
+      400,
+      'INVALID_PARAMETERS',
+      'password',
+    );
   });
   it('a confirmation that differs is named', async () => {
-    expectFail(await t.call('session.register', { username: unique('reg'), password: 'abc12345', confirmPassword: 'abc12346' }), 400, 'INVALID_PARAMETERS', 'confirmPassword');
+    expectFail(
+      await t.call('session.register', {
+        username: unique('reg'),
+        password: 'abc12345',
+        confirmPassword: 'abc12346',
+      }),
+      400,
+      'INVALID_PARAMETERS',
+      'confirmPassword',
+    );
   });
   it('a taken username is refused and nothing is written', async () => {
-    expectFail(await t.call('session.register', { username: 'Demo', password: 'abc12345', confirmPassword: 'abc12345' }), 400, 'USERNAME_TAKEN', 'username');
+    expectFail(
+      await t.call('session.register', {
+        username: 'Demo',
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      }),
+      400,
+      'USERNAME_TAKEN',
+      'username',
+    );
   });
   it('an affiliate code puts the player under its agent', async () => {
     const username = unique('aff');
-    const r = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: 'GOLDCASIA2' });
+    const r = await t.call('session.register', {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      affiliateCode: 'GOLDCASIA2',
+    });
     expect(r.body.success).toBe(true);
     const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
     const { findByUsername } = await import('../src/services/accounts.ts');
@@ -202,26 +343,64 @@ describe('registration', () => {
     expect(c?.parentId).toBe(agent?.id);
   });
   it('an invalid affiliate code gives invitation_code_error', async () => {
-    expectFail(await t.call('session.register', { username: unique('aff'), password: 'abc12345', confirmPassword: 'abc12345', affiliateCode: 'NOPE99' }), 400, 'invitation_code_error', 'Invalid invitation code');
+    expectFail(
+      await t.call('session.register', {
+        username: unique('aff'),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        affiliateCode: 'NOPE99',
+      }),
+      400,
+      'invitation_code_error',
+      'Invalid invitation code',
+    );
   });
   it('a referral code and a recommender id together are refused', async () => {
-    expectFail(await t.call('session.register', { username: unique('ref'), password: 'abc12345', confirmPassword: 'abc12345', referralCode: 'GOLDDEMO', recommenderId: 'demo' }), 400, 'REFER_AND_RECOMMENDERID_CAN_NOT_SIMULTANEOUS_EXIST');
+    expectFail(
+      await t.call('session.register', {
+        username: unique('ref'),
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        referralCode: 'GOLDDEMO',
+        recommenderId: 'demo',
+      }),
+      400,
+      'REFER_AND_RECOMMENDERID_CAN_NOT_SIMULTANEOUS_EXIST',
+    );
   });
   it('affiliate check answers valid for an agent code and invitation_code_error otherwise', async () => {
     expect((await t.call('session.affiliateCheck', { code: 'GOLDCASIA1' })).body.value.valid).toBe(true);
     expectFail(await t.call('session.affiliateCheck', { code: 'XXXX' }), 200, 'invitation_code_error');
   });
   it('registration by mobile is refused where the tenant turned it off', async () => {
-    expectFail(await t.call('session.registerMobile', { mobileNum: '0899999999', password: 'abc12345', confirmPassword: 'abc12345' }, { merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+    expectFail(
+      await t.call(
+        'session.registerMobile',
+        { mobileNum: '0899999999', password: 'abc12345', confirmPassword: 'abc12345' },
+        { merchant: SPORTS },
+      ),
+      200,
+      'FUNCTION_NOT_AVAILABLE',
+    );
   });
   it('registers by mobile with an SMS code', async () => {
     const mobile = `08${String(Date.now()).slice(-8)}`;
     const sent = await t.call('session.smsRegister', { mobileNo: mobile });
     expect(sent.body.value.expiredMinutes).toBeGreaterThan(0);
     const code = await smsCode(GOLD, `+66 ${mobile}`);
-    const wrong = await t.call('session.registerMobile', { mobileNum: mobile, password: 'abc12345', confirmPassword: 'abc12345', verificationCode: code === '000000' ? '111111' : '000000' });
+    const wrong = await t.call('session.registerMobile', {
+      mobileNum: mobile,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      verificationCode: code === '000000' ? '111111' : '000000',
+    });
     expectFail(wrong, 400, 'INVALID_VERIFICATION_CODE', 'verificationCode');
-    const r = await t.call('session.registerMobile', { mobileNum: mobile, password: 'abc12345', confirmPassword: 'abc12345', verificationCode: code });
+    const r = await t.call('session.registerMobile', {
+      mobileNum: mobile,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      verificationCode: code,
+    });
     expect(r.body.success).toBe(true);
     expect(r.body.value.userName).toMatch(/^m/);
   });
@@ -229,17 +408,37 @@ describe('registration', () => {
     const mobile = `09${String(Date.now()).slice(-8)}`;
     await t.call('session.smsRegister', { mobileNo: mobile }, { merchant: NEON });
     const code = await smsCode(NEON, `+66 ${mobile}`);
-    const body = { username: unique('neo'), mobileNum: mobile, password: 'abc12345', confirmPassword: 'abc12345', verificationCode: code };
-    expectFail(await t.call('session.register', { ...body, captcha: 'WXYZ' }, { merchant: NEON, deviceId: 'neo' }), 400, 'INVALID_CAPTCHA', 'captcha');
+    const body = {
+      username: unique('neo'),
+      mobileNum: mobile,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      verificationCode: code,
+    };
+    expectFail(
+      await t.call('session.register', { ...body, captcha: 'WXYZ' }, { merchant: NEON, deviceId: 'neo' }),
+      400,
+      'INVALID_CAPTCHA',
+      'captcha',
+    );
     const answer = await t.captcha('neo', NEON);
-    const ok = await t.call('session.register', { ...body, captcha: answer }, { merchant: NEON, deviceId: 'neo' });
+    const ok = await t.call(
+      'session.register',
+      { ...body, captcha: answer },
+      { merchant: NEON, deviceId: 'neo' },
+    );
     expect(ok.body.success).toBe(true);
   });
   it('SMS register code: an already registered mobile is refused', async () => {
     expectFail(await t.call('session.smsRegister', { mobileNo: '0812345678' }), 400, 'DUPLICATE', 'mobileNo');
   });
   it('SMS register code: a malformed number is named', async () => {
-    expectFail(await t.call('session.smsRegister', { mobileNo: '12ab' }), 400, 'INVALID_PARAMETERS', 'mobileNo');
+    expectFail(
+      await t.call('session.smsRegister', { mobileNo: '12ab' }),
+      400,
+      'INVALID_PARAMETERS',
+      'mobileNo',
+    );
   });
 });
 
@@ -253,7 +452,12 @@ describe('SMS throttle', () => {
       expect((await t.call('session.smsRegister', { mobileNo: mobile })).body.success).toBe(true);
     }
     t.clock.advance(30_000);
-    expectFail(await t.call('session.smsRegister', { mobileNo: mobile }), 429, 'TOO_MANY_REQUESTS', 'Too many requests, please try again after 5 minutes.');
+    expectFail(
+      await t.call('session.smsRegister', { mobileNo: mobile }),
+      429,
+      'TOO_MANY_REQUESTS',
+      'Too many requests, please try again after 5 minutes.',
+    );
     t.clock.advance(5 * 60_000);
     expect((await t.call('session.smsRegister', { mobileNo: mobile })).body.success).toBe(true);
   });
@@ -267,44 +471,81 @@ describe('login by SMS code', () => {
     expect(r.body.value).toMatchObject({ userName: 'player1', firstTimeLogin: false });
   });
   it('an unknown mobile is refused when asking for a code', async () => {
-    expectFail(await t.call('session.smsLoginCode', { mobileNum: '0800000001' }), 200, 'UNKNOWN_ACCOUNT', 'mobileNum');
+    expectFail(
+      await t.call('session.smsLoginCode', { mobileNum: '0800000001' }),
+      200,
+      'UNKNOWN_ACCOUNT',
+      'mobileNum',
+    );
   });
   it('a code expires after its minutes', async () => {
     t.clock.advance(10_000);
     await t.call('session.smsLoginCode', { mobileNum: '0823456789' });
     const code = await smsCode(GOLD, '+66 0823456789');
     t.clock.advance(3 * 60_000);
-    expectFail(await t.call('session.login', { type: 'sms', mobileNum: '0823456789', verificationCode: code }), 200, 'VALIDATION_EXPIRED_CODE');
+    expectFail(
+      await t.call('session.login', { type: 'sms', mobileNum: '0823456789', verificationCode: code }),
+      200,
+      'VALIDATION_EXPIRED_CODE',
+    );
   });
 });
 
 describe('forgot password', () => {
   it('by e-mail: a temporary password arrives in the outbox and forces a change', async () => {
-    const r = await t.call('session.forgotByEmail', { username: 'player3', email: 'player3@goldcasino.example' });
+    const r = await t.call('session.forgotByEmail', {
+      username: 'player3',
+      email: 'player3@goldcasino.example',
+    });
     expect(r.body.success).toBe(true);
     const mail = await t.call('dev.outbox', { channel: 'email', to: 'player3@goldcasino.example' });
     const temp = mail.body.value.list[0]?.code;
     expect(mail.body.value.list[0]?.subject).toContain('temporary password');
     const login = await t.call('session.login', { username: 'player3', password: temp });
     expect(login.body.value.firstTimeLogin).toBe(true);
-    expectFail(await t.call('session.login', { username: 'player3', password: PASSWORD }), 200, 'PASSWORD_INCORRECT');
+    expectFail(
+      await t.call('session.login', { username: 'player3', password: PASSWORD }),
+      200,
+      'PASSWORD_INCORRECT',
+    );
   });
   it('by e-mail: an unknown pair answers "Username/Email does not exist"', async () => {
-    expectFail(await t.call('session.forgotByEmail', { username: 'player1', email: 'someone@else.example' }), 200, 'UNKNOWN_ACCOUNT', 'Username/Email does not exist');
+    expectFail(
+      await t.call('session.forgotByEmail', { username: 'player1', email: 'someone@else.example' }),
+      200,
+      'UNKNOWN_ACCOUNT',
+      'Username/Email does not exist',
+    );
   });
   it('by e-mail: a malformed e-mail is named', async () => {
-    expectFail(await t.call('session.forgotByEmail', { username: 'player1', email: 'not-an-email' }), 400, 'INVALID_PARAMETERS', 'email');
+    expectFail(
+      await t.call('session.forgotByEmail', { username: 'player1', email: 'not-an-email' }),
+      400,
+      'INVALID_PARAMETERS',
+      'email',
+    );
   });
   it('by phone: a code then a new password, which logs in', async () => {
     t.clock.advance(10_000);
     const sent = await t.call('session.forgotByPhoneSend', { mobileNum: '0812345678' }, { merchant: NEON });
     expect(sent.body.success).toBe(true);
     const code = await smsCode(NEON, '+66 0812345678');
-    const r = await t.call('session.forgotByPhoneSet', { mobileNum: '0812345678', verificationCode: code, newPassword: 'neon2026' }, { merchant: NEON });
+    const r = await t.call(
+      'session.forgotByPhoneSet',
+      { mobileNum: '0812345678', verificationCode: code, newPassword: 'neon2026' },
+      { merchant: NEON },
+    );
     expect(r.body.value.userName).toBe('demo');
-    expect((await t.call('session.login', { username: 'demo', password: 'neon2026' }, { merchant: NEON })).body.success).toBe(true);
+    expect(
+      (await t.call('session.login', { username: 'demo', password: 'neon2026' }, { merchant: NEON })).body
+        .success,
+    ).toBe(true);
   });
   it('by phone is refused where the tenant turned it off', async () => {
-    expectFail(await t.call('session.forgotByPhoneSend', { mobileNum: '0812345678' }, { merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+    expectFail(
+      await t.call('session.forgotByPhoneSend', { mobileNum: '0812345678' }, { merchant: SPORTS }),
+      200,
+      'FUNCTION_NOT_AVAILABLE',
+    );
   });
 });

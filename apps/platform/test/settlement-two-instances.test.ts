@@ -17,7 +17,9 @@ import { checkLedger } from '../src/services/ledger-check.ts';
 import { manualClock } from '../src/services/clock.ts';
 
 const SCRIPT = resolve(import.meta.dirname, '../../../scripts/pg-local.sh');
-const pgAvailable = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const pgAvailable =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
@@ -32,12 +34,29 @@ describe.skipIf(!pgAvailable)('contract settlement on two instances sharing one 
   beforeAll(async () => {
     const started = spawnSync('bash', [SCRIPT, 'start'], { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`pg-local.sh start failed: ${started.stderr}`);
-    const vars = Object.fromEntries(started.stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+    const vars = Object.fromEntries(
+      started.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
     dir = vars.PG_LOCAL_DIR!;
     const databaseUrl = vars.DATABASE_URL!;
     // The first instance migrates and seeds; the second finds the database ready. No scheduled runs: the test runs them.
-    a = await buildApp({ databaseUrl, clock, printOutbox: false, contractJobsIntervalMs: false, cashierJobsIntervalMs: false });
-    b = await buildApp({ databaseUrl, clock, printOutbox: false, contractJobsIntervalMs: false, cashierJobsIntervalMs: false });
+    a = await buildApp({
+      databaseUrl,
+      clock,
+      printOutbox: false,
+      contractJobsIntervalMs: false,
+      cashierJobsIntervalMs: false,
+    });
+    b = await buildApp({
+      databaseUrl,
+      clock,
+      printOutbox: false,
+      contractJobsIntervalMs: false,
+      cashierJobsIntervalMs: false,
+    });
   }, 240_000);
 
   afterAll(async () => {
@@ -46,20 +65,29 @@ describe.skipIf(!pgAvailable)('contract settlement on two instances sharing one 
     if (dir) spawnSync('bash', [SCRIPT, 'stop', dir]);
   });
 
-  const rows = async <T>(q: ReturnType<typeof sql>) => ((await a.platform.db.execute(q)) as unknown as { rows: T[] }).rows;
+  const rows = async <T>(q: ReturnType<typeof sql>) =>
+    ((await a.platform.db.execute(q)) as unknown as { rows: T[] }).rows;
 
   it('pays each contract period once however the runs interleave, and the ledger agrees', async () => {
     expect(a.platform.db).not.toBe(b.platform.db);
     const results: SettlementResult[] = [];
     // Three rounds of both instances settling every tenant at the same moment (two runs each on a per round).
     for (let round = 0; round < 3; round++) {
-      results.push(...(await Promise.all([settleContracts(a.platform), settleContracts(b.platform), settleContracts(a.platform)])));
+      results.push(
+        ...(await Promise.all([
+          settleContracts(a.platform),
+          settleContracts(b.platform),
+          settleContracts(a.platform),
+        ])),
+      );
     }
     const paidByRuns = results.flatMap((r) => r.payouts);
     expect(paidByRuns.length).toBeGreaterThan(20);
 
     // One payout row per contract and period, and each was reported by exactly one run.
-    const [counts] = await rows<{ n: number; distinct: number }>(sql`select count(*)::int as n, count(distinct (contract_id, period_start))::int as distinct from contract_payouts`);
+    const [counts] = await rows<{ n: number; distinct: number }>(
+      sql`select count(*)::int as n, count(distinct (contract_id, period_start))::int as distinct from contract_payouts`,
+    );
     expect(counts!.n).toBe(counts!.distinct);
     expect(counts!.n).toBe(paidByRuns.length);
     const keys = paidByRuns.map((x) => `${x.contractId}@${x.periodStart}`);

@@ -4,7 +4,8 @@ import { expectFail, GOLD, NEON, SPORTS, usePlatform } from './helpers.ts';
 const t = usePlatform();
 
 // A 1x1 PNG.
-const PNG = 'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
+const PNG =
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=';
 
 describe('merchant header', () => {
   it('selects the tenant: each merchant gets its own settings', async () => {
@@ -19,10 +20,19 @@ describe('merchant header', () => {
     expectFail(await t.call('site.permission', {}, { merchant: null }), 400, 'NOT_FOUND_MERCHANT_IN_HEADER');
   });
   it('refuses an unknown merchant', async () => {
-    expectFail(await t.call('site.permission', {}, { merchant: 'NOPE' }), 400, 'NOT_FOUND_MERCHANT_IN_HEADER', 'NOPE');
+    expectFail(
+      await t.call('site.permission', {}, { merchant: 'NOPE' }),
+      400,
+      'NOT_FOUND_MERCHANT_IN_HEADER',
+      'NOPE',
+    );
   });
   it('refuses the Merchant header sent twice (function.not.available)', async () => {
-    const res = await t.app.inject({ method: 'GET', url: '/wps/system/status', headers: { merchant: [GOLD, SPORTS] } });
+    const res = await t.app.inject({
+      method: 'GET',
+      url: '/wps/system/status',
+      headers: { merchant: [GOLD, SPORTS] },
+    });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ success: false, errorCode: 'function.not.available' });
   });
@@ -63,7 +73,11 @@ describe('site permission and configuration', () => {
   });
   it('domain routes list the tenant domains', async () => {
     const r = await t.call('site.domainRoute', { device: 1 }, { merchant: NEON });
-    expect(r.body.value.domainList.map((d) => d.domainName)).toEqual(['www.neonplay.example', 'neonplay.example', 'np2.neonplay.example']);
+    expect(r.body.value.domainList.map((d) => d.domainName)).toEqual([
+      'www.neonplay.example',
+      'neonplay.example',
+      'np2.neonplay.example',
+    ]);
     expect(r.body.value.mainDomain).toBe('www.neonplay.example');
   });
   it('domain routes: a device that is not a number names the field', async () => {
@@ -127,7 +141,10 @@ describe('notices and banners', () => {
     expect([...groups].sort()).toEqual(['w_forget', 'w_home', 'w_leftmenu', 'w_login']);
     expect(r.body.value.player.length).toBe(12);
     expect(r.body.value.promotion.length).toBe(4);
-    expect(r.body.value.banners[0]).toMatchObject({ url: expect.stringMatching(/^\/assets\/banners\//), linkageType: expect.any(String) });
+    expect(r.body.value.banners[0]).toMatchObject({
+      url: expect.stringMatching(/^\/assets\/banners\//),
+      linkageType: expect.any(String),
+    });
   });
   it('shows after-login popups only to logged-in players', async () => {
     const guest = await t.call('site.notices', { types: 'PU' });
@@ -157,31 +174,78 @@ describe('feedback', () => {
   const content = 'The withdrawal page did not load on my phone yesterday.';
   it('is stored with a correct captcha and up to 3 png/jpg images', async () => {
     const answer = await t.captcha('fb-1');
-    const r = await t.call('site.feedback', { content, sender: 'visitor', type: 2, captcha: answer, images: [PNG, PNG] }, { deviceId: 'fb-1' });
+    const r = await t.call(
+      'site.feedback',
+      { content, sender: 'visitor', type: 2, captcha: answer, images: [PNG, PNG] },
+      { deviceId: 'fb-1' },
+    );
     expect(r.body).toMatchObject({ success: true });
   });
   it('refuses content shorter than 20 characters, naming the field', async () => {
     const answer = await t.captcha('fb-2');
-    expectFail(await t.call('site.feedback', { content: 'too short', sender: 'v', type: 0, captcha: answer }, { deviceId: 'fb-2' }), 400, 'INVALID_PARAMETERS', 'content');
+    expectFail(
+      await t.call(
+        'site.feedback',
+        { content: 'too short', sender: 'v', type: 0, captcha: answer },
+        { deviceId: 'fb-2' },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'content',
+    );
   });
   it('refuses a question type outside the list', async () => {
-    expectFail(await t.call('site.feedback', { content, sender: 'v', type: 5, captcha: 'ABCD' }), 400, 'INVALID_PARAMETERS', 'type');
+    expectFail(
+      await t.call('site.feedback', { content, sender: 'v', type: 5, captcha: 'ABCD' }),
+      400,
+      'INVALID_PARAMETERS',
+      'type',
+    );
   });
   it('refuses more than 3 images', async () => {
-    expectFail(await t.call('site.feedback', { content, sender: 'v', type: 0, captcha: 'ABCD', images: [PNG, PNG, PNG, PNG] }), 400, 'INVALID_PARAMETERS', 'images');
+    expectFail(
+      await t.call('site.feedback', {
+        content,
+        sender: 'v',
+        type: 0,
+        captcha: 'ABCD',
+        images: [PNG, PNG, PNG, PNG],
+      }),
+      400,
+      'INVALID_PARAMETERS',
+      'images',
+    );
   });
   it('refuses an image that is not really a png or jpg', async () => {
     const answer = await t.captcha('fb-3');
     const fake = `data:image/png;base64,${Buffer.from('GIF89a not a png').toString('base64')}`;
-    expectFail(await t.call('site.feedback', { content, sender: 'v', type: 0, captcha: answer, images: [fake] }, { deviceId: 'fb-3' }), 400, 'INVALID_PARAMETERS', 'images.0');
+    expectFail(
+      await t.call(
+        'site.feedback',
+        { content, sender: 'v', type: 0, captcha: answer, images: [fake] },
+        { deviceId: 'fb-3' },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'images.0',
+    );
   });
   it('refuses a wrong captcha', async () => {
     await t.captcha('fb-4');
-    expectFail(await t.call('site.feedback', { content, sender: 'v', type: 1, captcha: 'ZZZZ' }, { deviceId: 'fb-4' }), 400, 'INVALID_CAPTCHA');
+    expectFail(
+      await t.call('site.feedback', { content, sender: 'v', type: 1, captcha: 'ZZZZ' }, { deviceId: 'fb-4' }),
+      400,
+      'INVALID_CAPTCHA',
+    );
   });
   it('a guest must give a sender', async () => {
     const answer = await t.captcha('fb-5');
-    expectFail(await t.call('site.feedback', { content, type: 1, captcha: answer }, { deviceId: 'fb-5' }), 400, 'INVALID_PARAMETERS', 'sender');
+    expectFail(
+      await t.call('site.feedback', { content, type: 1, captcha: answer }, { deviceId: 'fb-5' }),
+      400,
+      'INVALID_PARAMETERS',
+      'sender',
+    );
   });
 });
 
@@ -191,7 +255,12 @@ describe('system status switched by the dev call', () => {
     expect(set.body.value).toMatchObject({ maintenance: true, regionRestriction: false });
     const perm = await t.call('site.permission', {}, { merchant: SPORTS });
     expect(perm.body.value).toMatchObject({ maintenance: true, status: 1 });
-    expectFail(await t.call('games.hot', {}, { merchant: SPORTS }), 400, 'function.not.available', 'maintenance');
+    expectFail(
+      await t.call('games.hot', {}, { merchant: SPORTS }),
+      400,
+      'function.not.available',
+      'maintenance',
+    );
     // Other tenants are not affected.
     expect((await t.call('games.hot', {}, { merchant: GOLD })).body.success).toBe(true);
     await t.call('dev.setSystemStatus', { maintenance: false }, { merchant: SPORTS });
@@ -202,7 +271,12 @@ describe('system status switched by the dev call', () => {
     const perm = await t.call('site.permission', {}, { merchant: SPORTS });
     expect(perm.body.value).toMatchObject({ regionRestriction: true, status: 2 });
     expect(perm.body.value.location?.ip).toBeTruthy();
-    expectFail(await t.call('session.login', { username: 'demo', password: 'demo1234' }, { merchant: SPORTS }), 400, 'function.not.available', 'region');
+    expectFail(
+      await t.call('session.login', { username: 'demo', password: 'demo1234' }, { merchant: SPORTS }),
+      400,
+      'function.not.available',
+      'region',
+    );
     await t.call('dev.setSystemStatus', {}, { merchant: SPORTS });
   });
 });

@@ -29,6 +29,8 @@ describe('tenant platform settings', () => {
     expect(() => loadPlatformTenants(dir)).toThrow(/platform\.json: wallet/);
   });
   it('platform.schema.json is up to date (pnpm exec tsx scripts/platform-schema.ts)', () => {
-    expect(readFileSync(new URL('../platform.schema.json', import.meta.url), 'utf8')).toBe(platformJsonSchema());
+    expect(readFileSync(new URL('../platform.schema.json', import.meta.url), 'utf8')).toBe(
+      platformJsonSchema(),
+    );
   });
 });

@@ -12,7 +12,15 @@
  * scripts/pg-local.sh and stops it. Where PostgreSQL is not installed (CI's PGlite path) it is skipped.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  chmodSync,
+  existsSync,
+  mkdtempSync,
+  readFileSync,
+  readdirSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { createServer } from 'node:net';
 import { resolve } from 'node:path';
@@ -23,7 +31,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '..');
 const SCRIPT = resolve(ROOT, '../../scripts/pg-local.sh');
-const pgAvailable = existsSync('/usr/lib/postgresql') && readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
+const pgAvailable =
+  existsSync('/usr/lib/postgresql') &&
+  readdirSync('/usr/lib/postgresql').some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 const MERCHANT = 'GOLDCASINO';
 const NGINX = ['/usr/sbin/nginx', '/usr/bin/nginx'].find((bin) => existsSync(bin));
 const SAMPLE = resolve(ROOT, '../../deploy/nginx.two-instances.example.conf');
@@ -45,12 +55,25 @@ function freePort(): Promise<number> {
 
 /** `pnpm --filter @wl/platform start` with DATABASE_URL and PORT; resolves once it logs that it is ready. */
 function startInstance(databaseUrl: string, port: number, name: string): Promise<ChildProcess> {
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), HOST: '127.0.0.1', NODE_ENV: 'development', LOG_LEVEL: 'info', WL_CONTRACT_JOBS_MS: '500', WL_CASHIER_JOBS_MS: '500' };
+  const env: NodeJS.ProcessEnv = {
+    ...process.env,
+    DATABASE_URL: databaseUrl,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    NODE_ENV: 'development',
+    LOG_LEVEL: 'info',
+    WL_CONTRACT_JOBS_MS: '500',
+    WL_CASHIER_JOBS_MS: '500',
+  };
   // Outside Vitest's defaults: the scheduled jobs run (they are off under Vitest).
   delete env.VITEST;
   delete env.VITEST_POOL_ID;
   delete env.VITEST_WORKER_ID;
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+    cwd: ROOT,
+    env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   // What the instance logged at warning or error level (a failed settlement or sweep, a failed request) is checked at
   // the end; its stderr is kept only to explain an early exit (a runtime's own notices there are not the platform's).
   const errors: string[] = [];
@@ -58,7 +81,9 @@ function startInstance(databaseUrl: string, port: number, name: string): Promise
   const served: string[] = [];
   createInterface({ input: child.stderr! }).on('line', (l) => stderr.push(l));
   return new Promise((ok, fail) => {
-    child.once('exit', (code) => fail(new Error(`instance ${name} exited (${code}): ${[...errors, ...stderr].slice(-20).join('\n')}`)));
+    child.once('exit', (code) =>
+      fail(new Error(`instance ${name} exited (${code}): ${[...errors, ...stderr].slice(-20).join('\n')}`)),
+    );
     createInterface({ input: child.stdout! }).on('line', (line) => {
       if (line.includes('platform ready on')) ok(child);
       // Settlement or sweep failures are logged as warnings: one would mean the instances got in each other's way.
@@ -72,10 +97,17 @@ function startInstance(databaseUrl: string, port: number, name: string): Promise
   });
 }
 
-async function call(base: string, name: CallName, input: Record<string, unknown> = {}, opts: { token?: string; deviceId?: string } = {}) {
+async function call(
+  base: string,
+  name: CallName,
+  input: Record<string, unknown> = {},
+  opts: { token?: string; deviceId?: string } = {},
+) {
   const def = getCall(name);
   const get = def.method === 'GET' || def.method === 'DELETE';
-  const query = get ? new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString() : '';
+  const query = get
+    ? new URLSearchParams(Object.entries(input).map(([k, v]) => [k, String(v)])).toString()
+    : '';
   const res = await fetch(`${base}${def.path}${query ? `?${query}` : ''}`, {
     method: def.method,
     headers: {
@@ -100,14 +132,22 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
   beforeAll(async () => {
     const started = spawnSync('bash', [SCRIPT, 'start'], { encoding: 'utf8' });
     if (started.status !== 0) throw new Error(`pg-local.sh start failed: ${started.stderr}`);
-    const vars = Object.fromEntries(started.stdout.trim().split('\n').map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]));
+    const vars = Object.fromEntries(
+      started.stdout
+        .trim()
+        .split('\n')
+        .map((l) => l.split(/=(.*)/s).slice(0, 2) as [string, string]),
+    );
     dir = vars.PG_LOCAL_DIR!;
     databaseUrl = vars.DATABASE_URL!;
     const [portA, portB] = [await freePort(), await freePort()];
     A = `http://127.0.0.1:${portA}`;
     B = `http://127.0.0.1:${portB}`;
     // Both at once on the empty database: the second waits for the first's migration and seed (db/prepare.ts).
-    const both = await Promise.allSettled([startInstance(databaseUrl, portA, 'A'), startInstance(databaseUrl, portB, 'B')]);
+    const both = await Promise.allSettled([
+      startInstance(databaseUrl, portA, 'A'),
+      startInstance(databaseUrl, portB, 'B'),
+    ]);
     for (const r of both) if (r.status === 'fulfilled') instances.push(r.value);
     const failed = both.find((r) => r.status === 'rejected');
     if (failed) throw (failed as PromiseRejectedResult).reason;
@@ -138,7 +178,9 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
   };
 
   it('seeded the database once, though both started on it empty at the same time', async () => {
-    const [row] = await query<{ n: number }>(`select count(*)::int as n from customers where username = 'demo' and tenant_id = 'goldcasino'`);
+    const [row] = await query<{ n: number }>(
+      `select count(*)::int as n from customers where username = 'demo' and tenant_id = 'goldcasino'`,
+    );
     expect(row!.n).toBe(1);
     for (const base of [A, B]) expect((await fetch(`${base}/health`)).status).toBe(200);
   });
@@ -164,9 +206,16 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
     const deviceId = `two-instances-${process.pid}`;
     const issued = await call(A, 'session.captcha', {}, { deviceId });
     expect(issued.body.success).toBe(true);
-    const answer = ((await call(B, 'dev.captcha', { deviceId }, { deviceId })).body.value as { answer: string }).answer;
+    const answer = (
+      (await call(B, 'dev.captcha', { deviceId }, { deviceId })).body.value as { answer: string }
+    ).answer;
     expect(answer).toMatch(/^\w{4}$/);
-    const feedback = { content: 'Two instances answered one captcha, as expected.', sender: 'visitor', type: 1, captcha: answer };
+    const feedback = {
+      content: 'Two instances answered one captcha, as expected.',
+      sender: 'visitor',
+      type: 1,
+      captcha: answer,
+    };
     const onB = await call(B, 'site.feedback', feedback, { deviceId });
     expect(onB.body.success).toBe(true);
     const againOnA = await call(A, 'site.feedback', feedback, { deviceId });
@@ -177,13 +226,24 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
   it('the scheduled settlement runs on both and pays every period once; the ledger agrees', async () => {
     // Both schedulers run every 500 ms; these runs land on both at the same moment as well.
     for (let round = 0; round < 3; round++) {
-      const runs = await Promise.all([call(A, 'dev.settleContracts'), call(B, 'dev.settleContracts'), call(A, 'dev.settleContracts')]);
+      const runs = await Promise.all([
+        call(A, 'dev.settleContracts'),
+        call(B, 'dev.settleContracts'),
+        call(A, 'dev.settleContracts'),
+      ]);
       for (const r of runs) expect(r.body.success).toBe(true);
     }
     // One statement, one snapshot: both schedulers keep settling, contract by contract (each contract's periods in one
     // transaction), so the payouts and the ledger must be read at the same moment (read apart, a contract's 30 days
     // were committed between them in CI).
-    const [books] = await query<{ n: number; distinct: number; paid: number; total: string; entries: number; ledger: string }>(
+    const [books] = await query<{
+      n: number;
+      distinct: number;
+      paid: number;
+      total: string;
+      entries: number;
+      ledger: string;
+    }>(
       `select count(*)::int as n, count(distinct (contract_id, period_start))::int as distinct,
               count(*) filter (where status = 'PAID')::int as paid, coalesce(sum(amount) filter (where status = 'PAID'), 0)::text as total,
               (select count(*) from ledger_entries where kind in ('dividend', 'daily_salary', 'hour_salary', 'realtime_salary'))::int as entries,
@@ -205,50 +265,71 @@ describe.skipIf(!pgAvailable)('two platform instances on one PostgreSQL', () => 
   // deploy/nginx.two-instances.example.conf as written, with only its two instance ports, its listen port and its root
   // changed: nginx accepts it, spreads the calls over both instances, and a session works whichever answers.
   // Skipped where nginx is not installed (apt-get install -y nginx-light): the sample needs nginx itself.
-  it.skipIf(!NGINX)('behind the sample nginx (deploy/), calls reach both instances and one session works through it', async () => {
-    const dir = mkdtempSync(resolve(tmpdir(), 'wl-nginx-'));
-    chmodSync(dir, 0o777);
-    let nginx: ChildProcess | undefined;
-    try {
-      const port = await freePort();
-      const sample = readFileSync(SAMPLE, 'utf8')
-        .replace('server 127.0.0.1:3001', `server ${A.replace('http://', '')}`)
-        .replace('server 127.0.0.1:3002', `server ${B.replace('http://', '')}`)
-        .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
-        .replace(/root \/srv\/wl\/goldcasino;/, `root ${dir};`);
-      expect(sample).not.toMatch(/server 127\.0\.0\.1:300[12]\b|listen 80;|root \/srv\/wl/);
-      const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((k) => `${k}_temp_path ${dir}/${k};`).join(' ');
-      const conf = `${dir}/nginx.conf`;
-      writeFileSync(conf, `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\naccess_log off;\n${temp}\n${sample}\n}\n`);
-      const test = spawnSync(NGINX!, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
-      expect(test.status, test.stderr).toBe(0);
-      expect(test.stderr).toMatch(/test is successful/);
-      nginx = spawn(NGINX!, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
-      const base = `http://127.0.0.1:${port}`;
-      // nginx answers once it listens (its own 502 or the platform's answer; a refused connection until then).
-      await expect.poll(async () => (await fetch(`${base}/wps/system/status`, { headers: { merchant: MERCHANT } }).then((r) => r.status, () => 0)), { timeout: 20_000 }).toBe(200);
+  it.skipIf(!NGINX)(
+    'behind the sample nginx (deploy/), calls reach both instances and one session works through it',
+    async () => {
+      const dir = mkdtempSync(resolve(tmpdir(), 'wl-nginx-'));
+      chmodSync(dir, 0o777);
+      let nginx: ChildProcess | undefined;
+      try {
+        const port = await freePort();
+        const sample = readFileSync(SAMPLE, 'utf8')
+          .replace('server 127.0.0.1:3001', `server ${A.replace('http://', '')}`)
+          .replace('server 127.0.0.1:3002', `server ${B.replace('http://', '')}`)
+          .replace(/listen 80;/, `listen 127.0.0.1:${port};`)
+          .replace(/root \/srv\/wl\/goldcasino;/, `root ${dir};`);
+        expect(sample).not.toMatch(/server 127\.0\.0\.1:300[12]\b|listen 80;|root \/srv\/wl/);
+        const temp = ['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi']
+          .map((k) => `${k}_temp_path ${dir}/${k};`)
+          .join(' ');
+        const conf = `${dir}/nginx.conf`;
+        writeFileSync(
+          conf,
+          `pid ${dir}/nginx.pid;\nerror_log ${dir}/error.log;\nevents {}\nhttp {\naccess_log off;\n${temp}\n${sample}\n}\n`,
+        );
+        const test = spawnSync(NGINX!, ['-t', '-p', dir, '-c', conf], { encoding: 'utf8' });
+        expect(test.status, test.stderr).toBe(0);
+        expect(test.stderr).toMatch(/test is successful/);
+        nginx = spawn(NGINX!, ['-p', dir, '-c', conf, '-g', 'daemon off;'], { stdio: 'ignore' });
+        const base = `http://127.0.0.1:${port}`;
+        // nginx answers once it listens (its own 502 or the platform's answer; a refused connection until then).
+        await expect
+          .poll(
+            async () =>
+              await fetch(`${base}/wps/system/status`, { headers: { merchant: MERCHANT } }).then(
+                (r) => r.status,
+                () => 0,
+              ),
+            { timeout: 20_000 },
+          )
+          .toBe(200);
 
-      const balanceCalls = () => (instances as Instance[]).map((inst) => inst.served?.filter((u) => u.startsWith('/wps/v2/wallets/balance')).length ?? 0);
-      const before = balanceCalls();
-      const login = await call(base, 'session.login', { username: 'demo', password: 'demo1234' });
-      expect(login.body.success).toBe(true);
-      const token = (login.body.value as { token: string }).token;
-      for (let i = 0; i < 6; i++) expect((await call(base, 'wallet.balance', {}, { token })).body.success).toBe(true);
-      // Round robin: both instances answered some of the six (their request logs say which, as they arrive).
-      const since = () => balanceCalls().map((n, k) => n - before[k]!);
-      await expect.poll(() => since()[0]! + since()[1]!).toBe(6);
-      expect(since()[0]).toBeGreaterThan(0);
-      expect(since()[1]).toBeGreaterThan(0);
-      // The sample's security headers come with the platform's answers.
-      const status = await fetch(`${base}/wps/system/status`, { headers: { merchant: MERCHANT } });
-      expect(status.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
-    } finally {
-      if (nginx && nginx.exitCode === null) {
-        const exited = new Promise((done) => nginx!.once('exit', done));
-        nginx.kill('SIGQUIT');
-        await exited;
+        const balanceCalls = () =>
+          (instances as Instance[]).map(
+            (inst) => inst.served?.filter((u) => u.startsWith('/wps/v2/wallets/balance')).length ?? 0,
+          );
+        const before = balanceCalls();
+        const login = await call(base, 'session.login', { username: 'demo', password: 'demo1234' });
+        expect(login.body.success).toBe(true);
+        const token = (login.body.value as { token: string }).token;
+        for (let i = 0; i < 6; i++)
+          expect((await call(base, 'wallet.balance', {}, { token })).body.success).toBe(true);
+        // Round robin: both instances answered some of the six (their request logs say which, as they arrive).
+        const since = () => balanceCalls().map((n, k) => n - before[k]!);
+        await expect.poll(() => since()[0]! + since()[1]!).toBe(6);
+        expect(since()[0]).toBeGreaterThan(0);
+        expect(since()[1]).toBeGreaterThan(0);
+        // The sample's security headers come with the platform's answers.
+        const status = await fetch(`${base}/wps/system/status`, { headers: { merchant: MERCHANT } });
+        expect(status.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+      } finally {
+        if (nginx && nginx.exitCode === null) {
+          const exited = new Promise((done) => nginx!.once('exit', done));
+          nginx.kill('SIGQUIT');
+          await exited;
+        }
+        rmSync(dir, { recursive: true, force: true });
       }
-      rmSync(dir, { recursive: true, force: true });
-    }
-  });
+    },
+  );
 });

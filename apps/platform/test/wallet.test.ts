@@ -7,7 +7,10 @@ const t = usePlatform();
 
 const balances = async (token: string, merchant?: string) => {
   const r = await t.call('wallet.balance', {}, { token, ...(merchant ? { merchant } : {}) });
-  return Object.fromEntries(r.body.value.balance.map((b) => [b.accountTypeId, b.availBalance])) as Record<number, number>;
+  return Object.fromEntries(r.body.value.balance.map((b) => [b.accountTypeId, b.availBalance])) as Record<
+    number,
+    number
+  >;
 };
 
 describe('balance', () => {
@@ -46,7 +49,11 @@ describe('balance', () => {
   it('consolidated funds carry the REFERRAL promotion switch of the tenant (availablePromo.REFERRAL.enabled)', async () => {
     const gold = await t.call('wallet.consolidatedFunds', {}, { token: await t.login('demo') });
     expect(gold.body.value.availablePromo).toEqual({ REFERRAL: { enabled: true } });
-    const sports = await t.call('wallet.consolidatedFunds', {}, { token: await t.login('demo', 'demo1234', SPORTS), merchant: SPORTS });
+    const sports = await t.call(
+      'wallet.consolidatedFunds',
+      {},
+      { token: await t.login('demo', 'demo1234', SPORTS), merchant: SPORTS },
+    );
     expect(sports.body.value.availablePromo).toEqual({ REFERRAL: { enabled: false } });
   });
   it('the seeded books balance: every wallet equals the sum of its ledger entries', async () => {
@@ -61,7 +68,11 @@ describe('transfer', () => {
   it('moves money between main and a game wallet with two ledger entries', async () => {
     const token = await t.login('agent');
     const before = await balances(token);
-    const r = await t.call('wallet.transfer', { accept: true, accountTypeId: 0, fromAccountTypeId: 1, toAccountTypeId: 3, amount: 123.45 }, { token });
+    const r = await t.call(
+      'wallet.transfer',
+      { accept: true, accountTypeId: 0, fromAccountTypeId: 1, toAccountTypeId: 3, amount: 123.45 },
+      { token },
+    );
     expect(r.body.success).toBe(true);
     const after = await balances(token);
     expect(after[1]).toBeCloseTo(before[1]! - 123.45, 2);
@@ -70,44 +81,115 @@ describe('transfer', () => {
   it('more than the balance is refused and nothing moves', async () => {
     const token = await t.login('player2');
     const before = await balances(token);
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: before[1]! + 1 }, { token }), 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
+    expectFail(
+      await t.call(
+        'wallet.transfer',
+        { fromAccountTypeId: 1, toAccountTypeId: 2, amount: before[1]! + 1 },
+        { token },
+      ),
+      200,
+      'ACCOUNT_BALANCE_NOT_ENOUGH',
+    );
     expect(await balances(token)).toEqual(before);
   });
   it('a negative or zero amount is refused, naming amount', async () => {
     const token = await t.login('player2');
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: -5 }, { token }), 400, 'INVALID_PARAMETERS', 'amount');
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 0 }, { token }), 400, 'INVALID_PARAMETERS', 'amount');
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: -5 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'amount',
+    );
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 0 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'amount',
+    );
   });
   it('an amount with 3 decimals is refused', async () => {
     const token = await t.login('player2');
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1.005 }, { token }), 400, 'AMOUNT_INVALID', 'amount');
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1.005 }, { token }),
+      400,
+      'AMOUNT_INVALID',
+      'amount',
+    );
   });
   it('the same wallet on both sides, or an unknown wallet, is named', async () => {
     const token = await t.login('player2');
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 1, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'toAccountTypeId');
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 7, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'toAccountTypeId');
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 1, amount: 1 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'toAccountTypeId',
+    );
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 7, amount: 1 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'toAccountTypeId',
+    );
   });
   it('a missing wallet id is named', async () => {
     const token = await t.login('player2');
-    expectFail(await t.call('wallet.transfer', { toAccountTypeId: 2, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'fromAccountTypeId');
+    expectFail(
+      await t.call('wallet.transfer', { toAccountTypeId: 2, amount: 1 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'fromAccountTypeId',
+    );
   });
-  it('someone else\'s customer id is refused', async () => {
+  it("someone else's customer id is refused", async () => {
     const token = await t.login('player2');
-    expectFail(await t.call('wallet.transfer', { customerId: '1', fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'customerId');
+    expectFail(
+      await t.call(
+        'wallet.transfer',
+        { customerId: '1', fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 },
+        { token },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'customerId',
+    );
   });
   it('a single-wallet tenant refuses transfers', async () => {
     const token = await t.login('demo', 'demo1234', SPORTS);
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 }, { token, merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+    expectFail(
+      await t.call(
+        'wallet.transfer',
+        { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 },
+        { token, merchant: SPORTS },
+      ),
+      200,
+      'FUNCTION_NOT_AVAILABLE',
+    );
   });
   it('trial accounts cannot transfer', async () => {
     const trial = await t.call('session.freeplay', {});
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 }, { token: trial.body.value.token }), 403, 'in_need_true_account');
+    expectFail(
+      await t.call(
+        'wallet.transfer',
+        { fromAccountTypeId: 1, toAccountTypeId: 2, amount: 1 },
+        { token: trial.body.value.token },
+      ),
+      403,
+      'in_need_true_account',
+    );
   });
   it('a repeated request with the same idempotency key moves money once', async () => {
     const token = await t.login('agent2');
     const before = await balances(token);
-    const first = await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 4, amount: 10 }, { token, idempotencyKey: 'key-abc-1' });
-    const second = await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 4, amount: 10 }, { token, idempotencyKey: 'key-abc-1' });
+    const first = await t.call(
+      'wallet.transfer',
+      { fromAccountTypeId: 1, toAccountTypeId: 4, amount: 10 },
+      { token, idempotencyKey: 'key-abc-1' },
+    );
+    const second = await t.call(
+      'wallet.transfer',
+      { fromAccountTypeId: 1, toAccountTypeId: 4, amount: 10 },
+      { token, idempotencyKey: 'key-abc-1' },
+    );
     expect(first.body.success && second.body.success).toBe(true);
     expect((second.body.value as { replayed: boolean }).replayed).toBe(true);
     const after = await balances(token);
@@ -118,10 +200,18 @@ describe('transfer', () => {
     const token = await t.login('player2');
     const before = await balances(token);
     const results = await Promise.all(
-      Array.from({ length: 12 }, () => t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 7.25 }, { token, idempotencyKey: 'key-race-1' })),
+      Array.from({ length: 12 }, () =>
+        t.call(
+          'wallet.transfer',
+          { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 7.25 },
+          { token, idempotencyKey: 'key-race-1' },
+        ),
+      ),
     );
     expect(results.every((r) => r.body.success)).toBe(true);
-    const values = results.map((r) => r.body.value as { replayed: boolean; balances: Record<string, number> });
+    const values = results.map(
+      (r) => r.body.value as { replayed: boolean; balances: Record<string, number> },
+    );
     expect(values.filter((v) => !v.replayed)).toHaveLength(1);
     // Every answer carries the first one's balances.
     expect(new Set(values.map((v) => JSON.stringify(v.balances))).size).toBe(1);
@@ -137,14 +227,33 @@ describe('transfer', () => {
   });
   it('a transfer from a wallet the account does not have moves nothing and names it', async () => {
     const username = `nowallet${Date.now() % 1_000_000}`;
-    const reg = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' });
+    const reg = await t.call('session.register', {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+    });
     const token = reg.body.value.token as string;
     await t.call('dev.credit', { username, amount: 50 });
     // As if the tenant had turned multi-wallet on after the account was opened: no slots wallet.
-    const gone = await t.app.platform.db.execute(sql`DELETE FROM wallet_accounts WHERE account_type_id = 5 AND customer_id = (SELECT id FROM customers WHERE username = ${username})`);
-    expect((gone as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ?? (gone as unknown as { rowCount: number }).rowCount).toBe(1);
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'wallet 5 does not exist');
-    expectFail(await t.call('wallet.transfer', { fromAccountTypeId: 5, toAccountTypeId: 1, amount: 1 }, { token }), 400, 'INVALID_PARAMETERS', 'wallet 5 does not exist');
+    const gone = await t.app.platform.db.execute(
+      sql`DELETE FROM wallet_accounts WHERE account_type_id = 5 AND customer_id = (SELECT id FROM customers WHERE username = ${username})`,
+    );
+    expect(
+      (gone as unknown as { affectedRows?: number; rowCount?: number }).affectedRows ??
+        (gone as unknown as { rowCount: number }).rowCount,
+    ).toBe(1);
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 1 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'wallet 5 does not exist',
+    );
+    expectFail(
+      await t.call('wallet.transfer', { fromAccountTypeId: 5, toAccountTypeId: 1, amount: 1 }, { token }),
+      400,
+      'INVALID_PARAMETERS',
+      'wallet 5 does not exist',
+    );
     expect((await balances(token))[1]).toBe(50);
     expect((await checkLedger(t.app.platform.db)).mismatches).toEqual([]);
   });
@@ -155,10 +264,15 @@ describe('transfer', () => {
     await t.call('wallet.recall', {}, { token });
     const main = (await balances(token))[1]!;
     const spare = Math.round((main - 1000) * 100) / 100;
-    if (spare > 0) await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: spare }, { token });
+    if (spare > 0)
+      await t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 2, amount: spare }, { token });
     else if (spare < 0) await t.call('dev.credit', { username: 'player3', amount: -spare });
     expect((await balances(token))[1]).toBeCloseTo(1000, 2);
-    const results = await Promise.all(Array.from({ length: 40 }, () => t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 3, amount: 100 }, { token })));
+    const results = await Promise.all(
+      Array.from({ length: 40 }, () =>
+        t.call('wallet.transfer', { fromAccountTypeId: 1, toAccountTypeId: 3, amount: 100 }, { token }),
+      ),
+    );
     expect(results.filter((r) => r.body.success)).toHaveLength(10);
     expect(results.filter((r) => r.body.errorCode === 'ACCOUNT_BALANCE_NOT_ENOUGH')).toHaveLength(30);
     expect((await balances(token))[1]).toBe(0);
@@ -171,7 +285,10 @@ describe('transfer', () => {
     type Execute = (q: SQL) => Promise<unknown>;
     /** Spies on the database's statements; `transfers()` counts the transfer statements among them. */
     function watchStatements(fail?: (n: number) => boolean) {
-      const db = t.app.platform.db as unknown as { execute: Execute; dialect: { sqlToQuery(q: SQL): { sql: string } } };
+      const db = t.app.platform.db as unknown as {
+        execute: Execute;
+        dialect: { sqlToQuery(q: SQL): { sql: string } };
+      };
       const original = db.execute.bind(db);
       let n = 0;
       const count = (q: SQL) => {
@@ -187,7 +304,7 @@ describe('transfer', () => {
       // On PostgreSQL a transfer alone is a named prepared statement, sent past db.execute (on PGlite it goes through it).
       const handle = t.app.platform.handle;
       const originalNamed = handle.executeNamed.bind(handle);
-      const named = vi.spyOn(handle, 'executeNamed').mockImplementation(async <T,>(name: string, q: SQL) => {
+      const named = vi.spyOn(handle, 'executeNamed').mockImplementation(async <T>(name: string, q: SQL) => {
         if (handle.kind === 'postgres') count(q);
         return originalNamed<T>(name, q);
       });
@@ -201,12 +318,20 @@ describe('transfer', () => {
     }
     async function funded(amount: number) {
       const username = unique('batch');
-      const reg = await t.call('session.register', { username, password: 'abc12345', confirmPassword: 'abc12345' });
+      const reg = await t.call('session.register', {
+        username,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+      });
       await t.call('dev.credit', { username, amount });
       return reg.body.value.token as string;
     }
     const move = (token: string, from: number, to: number, amount: number, idempotencyKey?: string) =>
-      t.call('wallet.transfer', { fromAccountTypeId: from, toAccountTypeId: to, amount }, { token, ...(idempotencyKey ? { idempotencyKey } : {}) });
+      t.call(
+        'wallet.transfer',
+        { fromAccountTypeId: from, toAccountTypeId: to, amount },
+        { token, ...(idempotencyKey ? { idempotencyKey } : {}) },
+      );
 
     it('go to the database as one statement per round (an account once a round), each answered as if it came alone', async () => {
       const [a, b, c, d] = await Promise.all([funded(100), funded(100), funded(100), funded(100)]);
@@ -228,8 +353,14 @@ describe('transfer', () => {
         expectFail(bOver!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
         expectFail(cEmpty!, 200, 'ACCOUNT_BALANCE_NOT_ENOUGH');
         // D's key moved money once; the second request with it replays the first's answer.
-        expect(d1!.body).toMatchObject({ success: true, value: { balances: { 1: 60, 3: 40 }, replayed: false } });
-        expect(dAgain!.body).toMatchObject({ success: true, value: { balances: { 1: 60, 3: 40 }, replayed: true } });
+        expect(d1!.body).toMatchObject({
+          success: true,
+          value: { balances: { 1: 60, 3: 40 }, replayed: false },
+        });
+        expect(dAgain!.body).toMatchObject({
+          success: true,
+          value: { balances: { 1: 60, 3: 40 }, replayed: true },
+        });
         // Six transfers of four accounts: two statements, not six (on PGlite and PostgreSQL alike).
         expect(watch.transfers()).toBe(2);
         expect(await balances(a!)).toMatchObject({ 1: 100 - aMoved, 5: aMoved });
@@ -250,18 +381,28 @@ describe('transfer', () => {
       const watch = watchStatements((n) => n === 1 || n === 3);
       let answers;
       try {
-        answers = await Promise.all([move(a!, 1, 2, 20, 'fail-a'), move(b!, 1, 2, 20, 'fail-b'), move(c!, 1, 2, 20)]);
+        answers = await Promise.all([
+          move(a!, 1, 2, 20, 'fail-a'),
+          move(b!, 1, 2, 20, 'fail-b'),
+          move(c!, 1, 2, 20),
+        ]);
         expect(watch.transfers()).toBe(4);
       } finally {
         watch.restore();
       }
-      expect(answers[0]!.body).toMatchObject({ success: true, value: { balances: { 1: 30, 2: 20 }, replayed: false } });
+      expect(answers[0]!.body).toMatchObject({
+        success: true,
+        value: { balances: { 1: 30, 2: 20 }, replayed: false },
+      });
       expect(answers[1]!.status).toBe(500);
       expect(answers[1]!.body).toMatchObject({ success: false, errorCode: 'INTERNAL_ERROR' });
       expect(answers[2]!.body).toMatchObject({ success: true, value: { balances: { 1: 30, 2: 20 } } });
       expect(await balances(b!)).toMatchObject({ 1: 50, 2: 0 });
       // B's key was not used up by the failure: sent again, it moves the money once.
-      expect((await move(b!, 1, 2, 20, 'fail-b')).body).toMatchObject({ success: true, value: { balances: { 1: 30, 2: 20 }, replayed: false } });
+      expect((await move(b!, 1, 2, 20, 'fail-b')).body).toMatchObject({
+        success: true,
+        value: { balances: { 1: 30, 2: 20 }, replayed: false },
+      });
       expect((await checkLedger(t.app.platform.db)).mismatches).toEqual([]);
     });
   });
@@ -281,16 +422,41 @@ describe('transfer', () => {
 describe('transfer to upline', () => {
   it('needs a payment password, then moves money to the upline agent', async () => {
     const token = await t.login('player1');
-    expectFail(await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '123456' }, { token }), 200, 'INVALID_STATE', 'paymentPassword');
-    await t.call('member.setPaymentPassword', { paymentPassword: '246810', confirmPaymentPassword: '246810' }, { token });
-    expectFail(await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '111111' }, { token }), 400, 'PAYMENT_PASSWORD_INCORRECT', 'paymentPassword');
+    expectFail(
+      await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '123456' }, { token }),
+      200,
+      'INVALID_STATE',
+      'paymentPassword',
+    );
+    await t.call(
+      'member.setPaymentPassword',
+      { paymentPassword: '246810', confirmPaymentPassword: '246810' },
+      { token },
+    );
+    expectFail(
+      await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '111111' }, { token }),
+      400,
+      'PAYMENT_PASSWORD_INCORRECT',
+      'paymentPassword',
+    );
     const agent = await t.login('agent');
     const before = (await balances(agent))[1]!;
-    expect((await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '246810' }, { token })).body.success).toBe(true);
+    expect(
+      (await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '246810' }, { token })).body
+        .success,
+    ).toBe(true);
     expect((await balances(agent))[1]).toBeCloseTo(before + 5, 2);
   });
   it('an account without an upline is refused', async () => {
     const token = await t.login('expired', 'demo1234', SPORTS);
-    expectFail(await t.call('wallet.transferUpline', { amount: 5, paymentPassword: '123456' }, { token, merchant: SPORTS }), 200, 'FUNCTION_NOT_AVAILABLE');
+    expectFail(
+      await t.call(
+        'wallet.transferUpline',
+        { amount: 5, paymentPassword: '123456' },
+        { token, merchant: SPORTS },
+      ),
+      200,
+      'FUNCTION_NOT_AVAILABLE',
+    );
   });
 });

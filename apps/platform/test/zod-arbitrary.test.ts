@@ -28,7 +28,9 @@ describe('zod -> fast-check', () => {
     expectAllAccepted(z.enum(['A', 'B']));
     expectAllAccepted(z.literal(3));
     expectAllAccepted(z.array(z.number().int()).min(1).max(3));
-    expectAllAccepted(z.object({ a: qint, b: qnum.optional(), c: qbool.default(false), d: id, e: z.string().nullable() }));
+    expectAllAccepted(
+      z.object({ a: qint, b: qnum.optional(), c: qbool.default(false), d: id, e: z.string().nullable() }),
+    );
     expectAllAccepted(z.looseObject({ a: z.boolean() }));
     expectAllAccepted(z.union([z.null(), z.literal(''), z.record(z.string(), z.number())]));
     expectAllAccepted(z.unknown());

@@ -1,7 +1,14 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
-import { FIRST_LOGIN_KEY, forcedPasswordChangeAsked, hasSessionToken, readTenantConfigLean, startLanguage, yieldToMain } from '@wl/app-shell';
+import {
+  FIRST_LOGIN_KEY,
+  forcedPasswordChangeAsked,
+  hasSessionToken,
+  readTenantConfigLean,
+  startLanguage,
+  yieldToMain,
+} from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
@@ -17,7 +24,9 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
 // The call schemas of the areas the shell and lobby use load while React renders (a signed-in visitor's header also
 // shows balance, messages and the member's icon), and the lobby's public calls leave now (most visits land there).
-preloadCalls(hasSessionToken() ? ['site', 'games', 'session', 'member', 'wallet', 'messages'] : ['site', 'games']).catch(() => undefined);
+preloadCalls(
+  hasSessionToken() ? ['site', 'games', 'session', 'member', 'wallet', 'messages'] : ['site', 'games'],
+).catch(() => undefined);
 // Only the start language's strings are downloaded (the tenant's default is preloaded by its index.html); another
 // language is fetched when the visitor switches to it.
 const language = startLanguage(tenant);

@@ -27,12 +27,31 @@ export type AsIs =
   | { asIs: true; keys?: readonly string[]; needsKeys?: readonly string[]; numberKeys?: readonly string[] }
   | { asIs: false; why: string };
 
-type Def = { type: string; checks?: readonly { _zod: { def: { check: string } } }[]; coerce?: boolean } & Record<string, unknown>;
+type Def = {
+  type: string;
+  checks?: readonly { _zod: { def: { check: string } } }[];
+  coerce?: boolean;
+} & Record<string, unknown>;
 
 const defOf = (schema: unknown): Def => (schema as z.core.$ZodType)._zod.def as unknown as Def;
 
 /** Types whose parse returns the input itself (after the checks, which only validate). */
-const LEAVES = new Set(['string', 'number', 'boolean', 'null', 'undefined', 'void', 'never', 'any', 'unknown', 'literal', 'enum', 'nan', 'template_literal', 'custom']);
+const LEAVES = new Set([
+  'string',
+  'number',
+  'boolean',
+  'null',
+  'undefined',
+  'void',
+  'never',
+  'any',
+  'unknown',
+  'literal',
+  'enum',
+  'nan',
+  'template_literal',
+  'custom',
+]);
 /** Types with coercion (`z.coerce.*` sets `coerce`). */
 const COERCIBLE = new Set(['string', 'number', 'boolean', 'bigint', 'date']);
 
@@ -118,7 +137,8 @@ export function requestAsIs(schema: z.ZodType): AsIs {
   if (def.type !== 'object') return walk(schema, '', new Set());
   const catchall = def.catchall === undefined ? undefined : defOf(def.catchall).type;
   // strip (no catchall), strict (never) and loose (unknown) keep the declared keys; another catchall parses extras.
-  if (catchall !== undefined && catchall !== 'never' && catchall !== 'unknown') return no('object with a catchall schema');
+  if (catchall !== undefined && catchall !== 'never' && catchall !== 'unknown')
+    return no('object with a catchall schema');
   const shape = def.shape as Record<string, unknown>;
   const seen = new Set<unknown>([schema]);
   const needsKeys: string[] = [];

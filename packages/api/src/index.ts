@@ -5,7 +5,14 @@
 export { wlApi, API_REDUCER_PATH, type WlApi } from './rtk/api.ts';
 export { createApiStore, setupStore, type ApiStore, type CreateApiStoreOptions } from './rtk/store.ts';
 export { registryBaseQuery, clientFromExtra, type CallArgs, type ApiExtra } from './rtk/baseQuery.ts';
-export { areaEndpoints, endpointName, type ArgOf, type AreaDefinitions, type EndpointName, type EndpointOptions } from './rtk/endpoints.ts';
+export {
+  areaEndpoints,
+  endpointName,
+  type ArgOf,
+  type AreaDefinitions,
+  type EndpointName,
+  type EndpointOptions,
+} from './rtk/endpoints.ts';
 export { TAG_TYPES, PRIVATE_TAGS, MONEY_TAGS, LIST, type TagType } from './rtk/tags.ts';
 export { withIdempotencyKey, idempotencyKeyOf, newIdempotencyKey } from './rtk/idempotency.ts';
 // The client modules directly (not ./client/index.ts, which loads the whole registry for name lookups).
@@ -17,4 +24,13 @@ export * from './client/cdn.ts';
 export { createWebCryptoEncryption, type PublicKeyInfo } from './crypto/webcrypto.ts';
 export type { EncryptionAdapter } from './crypto/types.ts';
 export { encryptionAdapterFor, type TenantEncryptionConfig } from './crypto/tenant.ts';
-export type { CallName, Registry, CallDef, CallMeta, RequestOf, ResponseOf, Area, PathOverrides } from './contract/index.ts';
+export type {
+  CallName,
+  Registry,
+  CallDef,
+  CallMeta,
+  RequestOf,
+  ResponseOf,
+  Area,
+  PathOverrides,
+} from './contract/index.ts';

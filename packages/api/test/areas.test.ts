@@ -20,7 +20,8 @@ describe('area modules', () => {
       expect(api.endpoints[endpointName(call.name)], call.name).toBeDefined();
       const hook = `use${hookBase(call.name)}${call.kind === 'query' ? 'Query' : 'Mutation'}`;
       expect(typeof mod[hook], `${call.name} -> ${hook}`).toBe('function');
-      if (call.kind === 'query') expect(typeof mod[`useLazy${hookBase(call.name)}Query`], `${call.name} lazy`).toBe('function');
+      if (call.kind === 'query')
+        expect(typeof mod[`useLazy${hookBase(call.name)}Query`], `${call.name} lazy`).toBe('function');
     }
   });
 });

@@ -27,7 +27,11 @@ describe('requestAsIs (the generator flag of meta/<area>.generated.ts)', () => {
       requestNumberKeys: ['limitNum'],
     });
     // games.hot: isPlatform is `qint.optional()` (a number when given).
-    expect(gamesMeta['games.hot']).toMatchObject({ requestAsIs: true, requestKeys: ['merchantCode', 'isPlatform', 'platform', 'language'], requestNumberKeys: ['isPlatform'] });
+    expect(gamesMeta['games.hot']).toMatchObject({
+      requestAsIs: true,
+      requestKeys: ['merchantCode', 'isPlatform', 'platform', 'language'],
+      requestNumberKeys: ['isPlatform'],
+    });
     expect(gamesMeta['games.hot']).not.toHaveProperty('requestNeedsKeys');
     // games.launch: launchMode defaults to GLS, but other keys still change the value.
     expect(gamesMeta['games.launch']).not.toHaveProperty('requestAsIs');
@@ -43,7 +47,12 @@ describe('requestAsIs (the generator flag of meta/<area>.generated.ts)', () => {
       o: qint.readonly(),
       s: z.string(),
     });
-    expect(requestAsIs(schema)).toEqual({ asIs: true, keys: ['a', 'b', 'c', 'n', 'm', 'o', 's'], needsKeys: ['a', 'b', 'c', 'n'], numberKeys: ['n', 'm', 'o'] });
+    expect(requestAsIs(schema)).toEqual({
+      asIs: true,
+      keys: ['a', 'b', 'c', 'n', 'm', 'o', 's'],
+      needsKeys: ['a', 'b', 'c', 'n'],
+      numberKeys: ['n', 'm', 'o'],
+    });
     // The marker is the schema itself: qint's parsing is untouched, and a changed copy is not marked.
     expect(keepsNumbers(qint)).toBe(true);
     expect(keepsNumbers(qint.optional())).toBe(false);
@@ -103,7 +112,10 @@ describe('requestAsIs (the generator flag of meta/<area>.generated.ts)', () => {
       pair: z.tuple([z.string(), z.boolean()]).optional(),
       any: z.unknown(),
     });
-    expect(requestAsIs(schema)).toEqual({ asIs: true, keys: ['q', 'n', 'kind', 'tags', 'map', 'pair', 'any'] });
+    expect(requestAsIs(schema)).toEqual({
+      asIs: true,
+      keys: ['q', 'n', 'kind', 'tags', 'map', 'pair', 'any'],
+    });
     // A lazy value that is an object is nested: its keys would be reordered.
     expect(requestAsIs(z.looseObject({ t: tree })).asIs).toBe(false);
     expect(requestAsIs(z.looseObject({ t: z.lazy(() => z.array(z.string())) })).asIs).toBe(true);

@@ -13,7 +13,8 @@ type Bundle = {
   lazy: OutputChunk[];
 };
 
-const isZod = (id: string) => /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id);
+const isZod = (id: string) =>
+  /[\\/]node_modules[\\/](\.pnpm[\\/][^\\/]+[\\/]node_modules[\\/])?zod[\\/]/.test(id);
 const has = (modules: string[], tail: string) => modules.some((m) => m.replaceAll('\\', '/').endsWith(tail));
 
 /**
@@ -24,8 +25,15 @@ async function bundle(code: string): Promise<Bundle> {
   const entry = 'virtual:entry';
   const build = await rolldown({
     input: entry,
-    external: (id) => !id.startsWith('.') && !id.startsWith('/') && id !== entry && id !== 'zod' && !id.startsWith('zod/'),
-    plugins: [{ name: 'entry', resolveId: (id) => (id === entry ? id : null), load: (id) => (id === entry ? code : null) }],
+    external: (id) =>
+      !id.startsWith('.') && !id.startsWith('/') && id !== entry && id !== 'zod' && !id.startsWith('zod/'),
+    plugins: [
+      {
+        name: 'entry',
+        resolveId: (id) => (id === entry ? id : null),
+        load: (id) => (id === entry ? code : null),
+      },
+    ],
     logLevel: 'silent',
   });
   const { output } = await build.generate({ format: 'esm' });
@@ -59,7 +67,9 @@ describe('per-area bundles', () => {
     expect(initial.code).toContain('GCSGAME_gameList');
     // ...but not zod, the call modules or the envelope schema.
     expect(initial.modules.filter(isZod)).toEqual([]);
-    expect(initial.modules.filter((m) => /contract[\\/](calls[\\/]|envelope\.ts|common\.ts)/.test(m))).toEqual([]);
+    expect(
+      initial.modules.filter((m) => /contract[\\/](calls[\\/]|envelope\.ts|common\.ts)/.test(m)),
+    ).toEqual([]);
 
     const chunkOf = (tail: string) => lazy.filter((c) => has(c.moduleIds, tail));
     const [site] = chunkOf('contract/calls/site.ts');
@@ -77,23 +87,36 @@ describe('per-area bundles', () => {
 
   it('an app that imports the agent area does not load the calls of games, lottery, cashier or points at start', async () => {
     const { initial } = await bundle(
-      imp('createApiStore', 'index.ts') + imp('useAgentDownlinesQuery', 'areas/agent.ts') + `console.log(createApiStore, useAgentDownlinesQuery);`,
+      imp('createApiStore', 'index.ts') +
+        imp('useAgentDownlinesQuery', 'areas/agent.ts') +
+        `console.log(createApiStore, useAgentDownlinesQuery);`,
     );
     expect(initial.code).toContain('ODSFE2_Subordinate');
-    for (const other of ['GCSGAME_gameList', '/lgw/games/game_menus', 'MCSFE_getDepositPaymentChannels', 'MCSFE_getPointBalance', 'MCSFE_getContractDividendInfo']) {
+    for (const other of [
+      'GCSGAME_gameList',
+      '/lgw/games/game_menus',
+      'MCSFE_getDepositPaymentChannels',
+      'MCSFE_getPointBalance',
+      'MCSFE_getContractDividendInfo',
+    ]) {
       expect(initial.code, other).not.toContain(other);
     }
   }, 60_000);
 
   it('the games area brings its own calls', async () => {
-    const { initial } = await bundle(imp('useGamesListQuery', 'areas/games.ts') + `console.log(useGamesListQuery);`);
+    const { initial } = await bundle(
+      imp('useGamesListQuery', 'areas/games.ts') + `console.log(useGamesListQuery);`,
+    );
     expect(initial.code).toContain('GCSGAME_gameList');
     expect(initial.code).not.toContain('ODSFE2_Subordinate');
   }, 60_000);
 
   it('the framework-free client entry, which knows every call by name, does bundle them all (the check can see them)', async () => {
-    const { initial } = await bundle(imp('createApiClient', 'client/index.ts') + `console.log(createApiClient);`);
-    for (const path of ['GCSGAME_gameList', 'ODSFE2_Subordinate', 'MCSFE_getPointBalance']) expect(initial.code).toContain(path);
+    const { initial } = await bundle(
+      imp('createApiClient', 'client/index.ts') + `console.log(createApiClient);`,
+    );
+    for (const path of ['GCSGAME_gameList', 'ODSFE2_Subordinate', 'MCSFE_getPointBalance'])
+      expect(initial.code).toContain(path);
     expect(initial.modules.some(isZod)).toBe(true);
   }, 60_000);
 });

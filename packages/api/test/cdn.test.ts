@@ -30,13 +30,19 @@ describe('CDN host picking', () => {
 
   it('tries launch hosts until one works', async () => {
     const tried: (string | undefined)[] = [];
-    const url = await withHostFallback(hosts, async (host) => {
-      tried.push(host);
-      if (host !== 'https://c.cdn') throw new Error('down');
-      return `${host}/launch`;
-    }, () => 0.4);
+    const url = await withHostFallback(
+      hosts,
+      async (host) => {
+        tried.push(host);
+        if (host !== 'https://c.cdn') throw new Error('down');
+        return `${host}/launch`;
+      },
+      () => 0.4,
+    );
     expect(url).toBe('https://c.cdn/launch');
     expect(tried).toEqual(['https://b.cdn', 'https://c.cdn']);
-    await expect(withHostFallback(hosts, async () => Promise.reject(new Error('all down')))).rejects.toThrow('all down');
+    await expect(withHostFallback(hosts, async () => Promise.reject(new Error('all down')))).rejects.toThrow(
+      'all down',
+    );
   });
 });

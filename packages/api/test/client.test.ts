@@ -2,7 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { HEADERS } from '../src/contract/headers.ts';
 import { createApiClient, type ApiClientConfig } from '../src/client/index.ts';
 import { memoryStorage, memoryTokenStorage } from '../src/client/tokenStorage.ts';
-import { createWebCryptoDecryption, createWebCryptoEncryption, generateEncryptionKeyPair } from '../src/crypto/webcrypto.ts';
+import {
+  createWebCryptoDecryption,
+  createWebCryptoEncryption,
+  generateEncryptionKeyPair,
+} from '../src/crypto/webcrypto.ts';
 import { json, startRawServer, type Handler } from './rawServer.ts';
 
 let close: (() => Promise<void>) | undefined;
@@ -15,7 +19,14 @@ async function setup(handler: Handler, overrides: Partial<ApiClientConfig> = {})
   const server = await startRawServer(handler);
   close = server.close;
   const tokenStorage = overrides.tokenStorage ?? memoryTokenStorage('tok-123');
-  const client = createApiClient({ baseUrl: server.url, merchant: 'demo', language: 'TY', tokenStorage, cacheStorage: memoryStorage(), ...overrides });
+  const client = createApiClient({
+    baseUrl: server.url,
+    merchant: 'demo',
+    language: 'TY',
+    tokenStorage,
+    cacheStorage: memoryStorage(),
+    ...overrides,
+  });
   return { server, client, tokenStorage };
 }
 
@@ -23,7 +34,9 @@ const okMember = { id: 7, account: 'alice', nickname: null, type: 0 };
 
 describe('base query wire format', () => {
   it('sends Merchant, raw Authorization, Language, Device and ModuleId once each, and GET data as the query', async () => {
-    const { server, client } = await setup((_req, res) => json(res, 200, { success: true, value: { list: [] } }));
+    const { server, client } = await setup((_req, res) =>
+      json(res, 200, { success: true, value: { list: [] } }),
+    );
     const result = await client.request('games.list', { gameType: 'RNG', pageNo: 2, pageSize: 10 });
     expect(result.ok).toBe(true);
     const seen = server.seen[0]!;
@@ -39,7 +52,9 @@ describe('base query wire format', () => {
   it("applies the contract's request defaults: a launch always says launchMode GLS and a real account", async () => {
     const { server, client } = await setup((_req, res) => json(res, 200, { value: { url: 'https://g/x' } }));
     await client.request('games.launch', { nodeId: 7, vassalage: 'TCG', gameType: 'RNG', language: 'TY' });
-    expect(server.seen[0]!.url).toBe('/wps/game/launchGame?nodeId=7&vassalage=TCG&gameType=RNG&launchMode=GLS&accountType=1&language=TY');
+    expect(server.seen[0]!.url).toBe(
+      '/wps/game/launchGame?nodeId=7&vassalage=TCG&gameType=RNG&launchMode=GLS&accountType=1&language=TY',
+    );
   });
 
   it('does not send the token to calls that do not carry it', async () => {
@@ -73,26 +88,53 @@ describe('envelope and errors', () => {
   });
 
   it('turns success:false into a server error carrying the code and message', async () => {
-    const { client } = await setup((_req, res) => json(res, 200, { success: false, errorCode: 'INVALID_CAPTCHA', message: 'Captcha is wrong' }));
+    const { client } = await setup((_req, res) =>
+      json(res, 200, { success: false, errorCode: 'INVALID_CAPTCHA', message: 'Captcha is wrong' }),
+    );
     const result = await client.request('session.login', { username: 'a', password: 'b' });
-    expect(result).toEqual({ ok: false, error: expect.objectContaining({ kind: 'server', code: 'INVALID_CAPTCHA', message: 'Captcha is wrong', call: 'session.login', status: 200 }) });
+    expect(result).toEqual({
+      ok: false,
+      error: expect.objectContaining({
+        kind: 'server',
+        code: 'INVALID_CAPTCHA',
+        message: 'Captcha is wrong',
+        call: 'session.login',
+        status: 200,
+      }),
+    });
   });
 
   it("hands over the value of a refusal as details (a failed login's captcha flag)", async () => {
-    const { client } = await setup((_req, res) => json(res, 200, { success: false, errorCode: 'PASSWORD_INCORRECT', message: 'Incorrect username or password', value: { captchaRequired: true } }));
+    const { client } = await setup((_req, res) =>
+      json(res, 200, {
+        success: false,
+        errorCode: 'PASSWORD_INCORRECT',
+        message: 'Incorrect username or password',
+        value: { captchaRequired: true },
+      }),
+    );
     const result = await client.request('session.login', { username: 'a', password: 'b' });
-    expect(!result.ok && result.error).toMatchObject({ code: 'PASSWORD_INCORRECT', details: { captchaRequired: true } });
+    expect(!result.ok && result.error).toMatchObject({
+      code: 'PASSWORD_INCORRECT',
+      details: { captchaRequired: true },
+    });
   });
 
   it('treats a missing success on an HTTP error as false', async () => {
     const { client } = await setup((_req, res) => json(res, 400, { message: 'function.not.available' }));
     const result = await client.request('site.permission');
     expect(result.ok).toBe(false);
-    expect(!result.ok && result.error).toMatchObject({ kind: 'server', status: 400, message: 'function.not.available' });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'server',
+      status: 400,
+      message: 'function.not.available',
+    });
   });
 
   it('names the call and the field of an answer that breaks the schema, and hands over no data', async () => {
-    const { client } = await setup((_req, res) => json(res, 200, { success: true, value: { list: [{ nodeId: 1, gameType: 'RNG' }] } }));
+    const { client } = await setup((_req, res) =>
+      json(res, 200, { success: true, value: { list: [{ nodeId: 1, gameType: 'RNG' }] } }),
+    );
     const result = await client.request('games.list', { gameType: 'RNG' });
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -103,7 +145,9 @@ describe('envelope and errors', () => {
   });
 
   it('keeps schema messages generic outside development', async () => {
-    const { client } = await setup((_req, res) => json(res, 200, { success: true, value: {} }), { development: false });
+    const { client } = await setup((_req, res) => json(res, 200, { success: true, value: {} }), {
+      development: false,
+    });
     const result = await client.request('wallet.merchantWallet', {});
     expect(!result.ok && result.error.message).toBe('Unexpected answer from the server');
     expect(!result.ok && result.error.issues?.[0]?.path).toBe('value.isSingle');
@@ -111,7 +155,11 @@ describe('envelope and errors', () => {
 
   it('refuses an invalid request before sending it', async () => {
     const { server, client } = await setup((_req, res) => json(res, 200, { success: true }));
-    const result = await client.request('wallet.transfer', { fromAccountTypeId: 0, toAccountTypeId: 5, amount: -1 });
+    const result = await client.request('wallet.transfer', {
+      fromAccountTypeId: 0,
+      toAccountTypeId: 5,
+      amount: -1,
+    });
     expect(!result.ok && result.error).toMatchObject({ kind: 'schema' });
     expect(!result.ok && result.error.message).toContain('request.amount');
     expect(server.seen).toHaveLength(0);
@@ -123,7 +171,11 @@ describe('network failure and timeout', () => {
     const { client, server } = await setup((_req, res) => json(res, 200, {}));
     await server.close();
     const result = await client.request('site.permission');
-    expect(!result.ok && result.error).toMatchObject({ kind: 'network', messageKey: 'errors:network', call: 'site.permission' });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'network',
+      messageKey: 'errors:network',
+      call: 'site.permission',
+    });
   });
 
   it('maps a dropped connection to the network error', async () => {
@@ -143,10 +195,20 @@ describe('network failure and timeout', () => {
   it('waits 20 s by default', async () => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
-      const fetch = vi.fn((_url: RequestInfo | URL, init?: RequestInit) =>
-        new Promise<Response>((_resolve, reject) => init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))),
+      const fetch = vi.fn(
+        (_url: RequestInfo | URL, init?: RequestInit) =>
+          new Promise<Response>((_resolve, reject) =>
+            init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError'))),
+          ),
       );
-      const client = createApiClient({ baseUrl: 'http://x', merchant: 'm', language: 'EN', tokenStorage: memoryTokenStorage(), cacheStorage: null, fetch });
+      const client = createApiClient({
+        baseUrl: 'http://x',
+        merchant: 'm',
+        language: 'EN',
+        tokenStorage: memoryTokenStorage(),
+        cacheStorage: null,
+        fetch,
+      });
       const pending = client.request('site.permission');
       await vi.advanceTimersByTimeAsync(19_999);
       let settled = false;
@@ -166,7 +228,11 @@ describe('session end', () => {
     const onSessionEnded = vi.fn();
     const { client, tokenStorage } = await setup((_req, res) => json(res, 401, {}), { onSessionEnded });
     const [a, b] = await Promise.all([client.request('member.info'), client.request('wallet.balance', {})]);
-    expect(!a.ok && a.error).toMatchObject({ kind: 'session', code: 'CUSTOMER_NOT_LOGIN', messageKey: 'errors:notLoggedIn' });
+    expect(!a.ok && a.error).toMatchObject({
+      kind: 'session',
+      code: 'CUSTOMER_NOT_LOGIN',
+      messageKey: 'errors:notLoggedIn',
+    });
     expect(!b.ok && b.error.kind).toBe('session');
     expect(tokenStorage.get()).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledTimes(1);
@@ -175,7 +241,13 @@ describe('session end', () => {
   it('clears the session cache when the session ends', async () => {
     const storage = memoryStorage();
     let expired = false;
-    const { client } = await setup((req, res) => (expired ? json(res, 401, {}) : json(res, 200, { value: req.url.includes('merchantWallet') ? { isSingle: 0 } : okMember })), { cacheStorage: storage });
+    const { client } = await setup(
+      (req, res) =>
+        expired
+          ? json(res, 401, {})
+          : json(res, 200, { value: req.url.includes('merchantWallet') ? { isSingle: 0 } : okMember }),
+      { cacheStorage: storage },
+    );
     await client.request('wallet.merchantWallet', {});
     expect(storage.length).toBe(1);
     expired = true;
@@ -198,7 +270,9 @@ describe('session end', () => {
   });
 
   it('answers a token call without a token as not logged in, without a request', async () => {
-    const { client, server } = await setup((_req, res) => json(res, 200, {}), { tokenStorage: memoryTokenStorage(null) });
+    const { client, server } = await setup((_req, res) => json(res, 200, {}), {
+      tokenStorage: memoryTokenStorage(null),
+    });
     const result = await client.request('member.info');
     expect(!result.ok && result.error).toMatchObject({ kind: 'session', messageKey: 'errors:notLoggedIn' });
     expect(server.seen).toHaveLength(0);
@@ -211,7 +285,12 @@ describe('de-duplication, session cache and keep-alive', () => {
     const [a, b] = await Promise.all([client.request('member.info'), client.request('member.info')]);
     expect(a).toEqual(b);
     expect(server.seen).toHaveLength(1);
-    await Promise.all([client.request('games.list', { gameType: 'RNG' }), client.request('games.list', { gameType: 'LIVE' })].map((p) => p.catch(() => undefined)));
+    await Promise.all(
+      [
+        client.request('games.list', { gameType: 'RNG' }),
+        client.request('games.list', { gameType: 'LIVE' }),
+      ].map((p) => p.catch(() => undefined)),
+    );
     expect(server.seen).toHaveLength(3);
     await client.request('member.info');
     expect(server.seen).toHaveLength(4);
@@ -219,20 +298,38 @@ describe('de-duplication, session cache and keep-alive', () => {
 
   it('does not de-duplicate writes', async () => {
     const { client, server } = await setup((_req, res) => json(res, 200, { success: true }, 30));
-    await Promise.all([client.request('games.addFavourite', { nodeId: '1' }), client.request('games.addFavourite', { nodeId: '1' })]);
+    await Promise.all([
+      client.request('games.addFavourite', { nodeId: '1' }),
+      client.request('games.addFavourite', { nodeId: '1' }),
+    ]);
     expect(server.seen).toHaveLength(2);
   });
 
   it('keeps session-cached answers in storage per merchant and language', async () => {
     const storage = memoryStorage();
     let hits = 0;
-    const { client, server } = await setup((_req, res) => json(res, 200, { value: { isSingle: (hits++, 1) } }), { cacheStorage: storage });
-    expect(await client.request('wallet.merchantWallet', { merchantCode: 'demo' })).toEqual({ ok: true, value: { isSingle: 1 } });
-    expect(await client.request('wallet.merchantWallet', { merchantCode: 'demo' })).toEqual({ ok: true, value: { isSingle: 1 } });
+    const { client, server } = await setup(
+      (_req, res) => json(res, 200, { value: { isSingle: (hits++, 1) } }),
+      { cacheStorage: storage },
+    );
+    expect(await client.request('wallet.merchantWallet', { merchantCode: 'demo' })).toEqual({
+      ok: true,
+      value: { isSingle: 1 },
+    });
+    expect(await client.request('wallet.merchantWallet', { merchantCode: 'demo' })).toEqual({
+      ok: true,
+      value: { isSingle: 1 },
+    });
     expect(server.seen).toHaveLength(1);
     expect(storage.length).toBe(1);
     // A second client on the same storage (a reload in the same tab) reads it too.
-    const again = createApiClient({ baseUrl: server.url, merchant: 'demo', language: 'TY', tokenStorage: memoryTokenStorage(), cacheStorage: storage });
+    const again = createApiClient({
+      baseUrl: server.url,
+      merchant: 'demo',
+      language: 'TY',
+      tokenStorage: memoryTokenStorage(),
+      cacheStorage: storage,
+    });
     await again.request('wallet.merchantWallet', { merchantCode: 'demo' });
     expect(server.seen).toHaveLength(1);
     // Not cached: a call without the flag.
@@ -246,7 +343,9 @@ describe('de-duplication, session cache and keep-alive', () => {
 
   it('touches the session at most once per 8 s, only when logged in', async () => {
     let t = 1_000_000;
-    const { client, server, tokenStorage } = await setup((_req, res) => json(res, 200, { success: true }), { now: () => t });
+    const { client, server, tokenStorage } = await setup((_req, res) => json(res, 200, { success: true }), {
+      now: () => t,
+    });
     await client.activity();
     expect(client.activity()).toBeUndefined();
     t += 7_999;
@@ -264,15 +363,22 @@ describe('encrypted calls', () => {
   it('sends the payload encrypted in { value } with the Encryption header', async () => {
     const pair = await generateEncryptionKeyPair();
     const decryption = createWebCryptoDecryption({ keyId: pair.keyId, privateKey: pair.privateKey });
-    const { client, server } = await setup((_req, res) => json(res, 200, { success: true, value: { token: 'new' } }), {
-      encryption: createWebCryptoEncryption({ keyId: pair.keyId, publicKey: pair.publicKey }),
-    });
+    const { client, server } = await setup(
+      (_req, res) => json(res, 200, { success: true, value: { token: 'new' } }),
+      {
+        encryption: createWebCryptoEncryption({ keyId: pair.keyId, publicKey: pair.publicKey }),
+      },
+    );
     const result = await client.request('session.login', { username: 'alice', password: 'pw-1' });
     expect(result).toEqual({ ok: true, value: { token: 'new' } });
     const seen = server.seen[0]!;
     expect(seen.body).not.toContain('alice');
     expect(seen.headers[HEADERS.encryption.toLowerCase()]).toBeTruthy();
-    const payload = await decryption.decrypt(JSON.parse(seen.body), (n) => seen.headers[n.toLowerCase()] as string | undefined, { callName: 'session.login' });
+    const payload = await decryption.decrypt(
+      JSON.parse(seen.body),
+      (n) => seen.headers[n.toLowerCase()] as string | undefined,
+      { callName: 'session.login' },
+    );
     expect(payload).toEqual({ type: 'username', username: 'alice', password: 'pw-1' });
   });
 });

@@ -29,11 +29,13 @@ const NOTICES = { banners: [], player: [], popup: [], promotion: [] };
 const WINNERS = { list: [{ vo: { winAmount: 120, userName: 'a***b' } }] };
 const HOT = { list: [] };
 /** What the notices send with the schema's defaults (types, platform, execution) and language TY. */
-const NOTICES_URL = '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language=TY';
+const NOTICES_URL =
+  '/wps/relay/MCSFE_getListAnnouncements?types=B%2CPL%2CPU%2CPR&platform=W&execution=B&language=TY';
 const WINNER_URL = '/wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=TY&limitNum=20';
 /** The player's hot games argument (apps/player lobbyArgs.hotGames) and what goes on the wire for it. */
 const HOT_ARGS = { merchantCode: 'demo', isPlatform: 2, platform: 'flash,html5-desktop', language: 'TY' };
-const HOT_SENT = 'POST /wps/relay/GCSGAME_hotGamesV2 {"merchantCode":"demo","isPlatform":2,"platform":"flash,html5-desktop","language":"TY"}';
+const HOT_SENT =
+  'POST /wps/relay/GCSGAME_hotGamesV2 {"merchantCode":"demo","isPlatform":2,"platform":"flash,html5-desktop","language":"TY"}';
 
 type Calls = Readonly<Record<string, CallDef>>;
 /** Replaces request schemas of the area's call module (to see what the client does when parsing changes a request after all). */
@@ -43,7 +45,12 @@ type Patch = Readonly<Record<string, z.ZodType>>;
  * A fresh client whose call module of `area` loads only when `open()` is called (or fails with `fail()`).
  * `events` lists the schema module's arrival and each request (`METHOD path?query`, then the body if any).
  */
-async function gatedClient(area: GatedArea, answer: unknown, overrides: Partial<ApiClientConfig> = {}, patch: Patch = {}) {
+async function gatedClient(
+  area: GatedArea,
+  answer: unknown,
+  overrides: Partial<ApiClientConfig> = {},
+  patch: Patch = {},
+) {
   const events: string[] = [];
   let release!: (outcome: 'load' | 'fail') => void;
   const gate = new Promise<'load' | 'fail'>((resolve) => (release = resolve));
@@ -63,7 +70,10 @@ async function gatedClient(area: GatedArea, answer: unknown, overrides: Partial<
     const url = new URL(String(input));
     const body = typeof init?.body === 'string' ? ` ${init.body}` : '';
     events.push(`${init?.method ?? 'GET'} ${url.pathname}${url.search}${body}`);
-    return new Response(JSON.stringify({ success: true, value: answer }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify({ success: true, value: answer }), {
+      status: 200,
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   const cacheStorage = memoryStorage();
   const client = createApiClient({
@@ -99,8 +109,13 @@ describe('reads sent before their schemas arrive', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     open();
     const result = await pending;
-    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', code: 'SCHEMA', call: 'site.permission' } });
-    expect(!result.ok && result.error.message).toMatch(/^site\.permission: unexpected answer at value\.maintenance/);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'SCHEMA', call: 'site.permission' },
+    });
+    expect(!result.ok && result.error.message).toMatch(
+      /^site\.permission: unexpected answer at value\.maintenance/,
+    );
   });
 
   it('sends the arguments in the order parsing writes them and caches a session-cached answer under the same key', async () => {
@@ -111,7 +126,10 @@ describe('reads sent before their schemas arrive', () => {
     expect(await pending).toEqual({ ok: true, value: VENDORS });
     expect(first.events).toEqual(['GET /wps/relay/GCSGAME_gameVendor?merchantCode=demo', 'schema']);
     // A second call reads session storage: the early answer was stored under the key of the parsed request.
-    expect(await first.client.request(gamesMeta['games.vendors'], { merchantCode: 'demo' })).toEqual({ ok: true, value: VENDORS });
+    expect(await first.client.request(gamesMeta['games.vendors'], { merchantCode: 'demo' })).toEqual({
+      ok: true,
+      value: VENDORS,
+    });
     expect(first.fetch).toHaveBeenCalledTimes(1);
   });
 
@@ -121,8 +139,13 @@ describe('reads sent before their schemas arrive', () => {
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     open();
     const result = await pending;
-    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', code: 'SCHEMA', call: 'games.vendors', messageKey: 'errors:badResponse' } });
-    expect(!result.ok && result.error.message).toMatch(/^games\.vendors: invalid request at request\.merchantCode/);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'SCHEMA', call: 'games.vendors', messageKey: 'errors:badResponse' },
+    });
+    expect(!result.ok && result.error.message).toMatch(
+      /^games\.vendors: invalid request at request\.merchantCode/,
+    );
     expect(cacheStorage.length).toBe(0);
   });
 
@@ -131,7 +154,10 @@ describe('reads sent before their schemas arrive', () => {
     const pending = client.request(siteMeta['site.permission']);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     fail();
-    expect(await pending).toMatchObject({ ok: false, error: { kind: 'network', code: 'NETWORK', call: 'site.permission' } });
+    expect(await pending).toMatchObject({
+      ok: false,
+      error: { kind: 'network', code: 'NETWORK', call: 'site.permission' },
+    });
   });
 });
 
@@ -140,23 +166,68 @@ describe('calls that still wait for their schemas', () => {
     // A mutation, though its request is as-is.
     ['a mutation', 'session', sessionMeta['session.logout'], {}, 'DELETE /wps/session/logout'],
     // Defaults are applied by parsing: gameCategory ALL and limitNum 20 are in the URL.
-    ['a read whose request has defaults', 'games', gamesMeta['games.winnerBoard'], { language: 'TY' }, 'GET /wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=TY&limitNum=20'],
+    [
+      'a read whose request has defaults',
+      'games',
+      gamesMeta['games.winnerBoard'],
+      { language: 'TY' },
+      'GET /wps/relay/GCSGAME_getRankList?gameCategory=ALL&language=TY&limitNum=20',
+    ],
     // An unknown key, which the schema (a plain z.object) strips.
-    ['an as-is read given a key its schema strips', 'games', gamesMeta['games.vendors'], { merchantCode: 'demo', page: 2 }, 'GET /wps/relay/GCSGAME_gameVendor?merchantCode=demo'],
+    [
+      'an as-is read given a key its schema strips',
+      'games',
+      gamesMeta['games.vendors'],
+      { merchantCode: 'demo', page: 2 },
+      'GET /wps/relay/GCSGAME_gameVendor?merchantCode=demo',
+    ],
     // The notices without the keys that have defaults (types, platform, execution): parsing adds them.
-    ['a read without the keys that have defaults', 'site', siteMeta['site.notices'], { language: 'TY' }, `GET ${NOTICES_URL}`],
+    [
+      'a read without the keys that have defaults',
+      'site',
+      siteMeta['site.notices'],
+      { language: 'TY' },
+      `GET ${NOTICES_URL}`,
+    ],
     // A key with a default given as undefined is filled in by parsing too.
-    ['a read with a defaulted key given as undefined', 'site', siteMeta['site.notices'], { types: undefined, platform: 'W', execution: 'B', language: 'TY' }, `GET ${NOTICES_URL}`],
+    [
+      'a read with a defaulted key given as undefined',
+      'site',
+      siteMeta['site.notices'],
+      { types: undefined, platform: 'W', execution: 'B', language: 'TY' },
+      `GET ${NOTICES_URL}`,
+    ],
     // limitNum is a qint: the string '20' becomes the number 20 (the URL is the same, but only parsing knows).
-    ['a read with a qint key given as a string', 'games', gamesMeta['games.winnerBoard'], { gameCategory: 'ALL', language: 'TY', limitNum: '20' }, `GET ${WINNER_URL}`],
+    [
+      'a read with a qint key given as a string',
+      'games',
+      gamesMeta['games.winnerBoard'],
+      { gameCategory: 'ALL', language: 'TY', limitNum: '20' },
+      `GET ${WINNER_URL}`,
+    ],
     // A POST read whose qint is a string: the body would carry "2" where parsing sends 2.
-    ['a POST read with a qint key given as a string', 'games', gamesMeta['games.hot'], { ...HOT_ARGS, isPlatform: '2' }, HOT_SENT],
+    [
+      'a POST read with a qint key given as a string',
+      'games',
+      gamesMeta['games.hot'],
+      { ...HOT_ARGS, isPlatform: '2' },
+      HOT_SENT,
+    ],
     // A POST mutation with an as-is JSON body.
-    ['a POST mutation', 'session', sessionMeta['session.smsRegister'], { mobileNo: '0812345678', countryDialingCode: '66' }, 'POST /wps/verification/sms/register {"mobileNo":"0812345678","countryDialingCode":"66"}'],
+    [
+      'a POST mutation',
+      'session',
+      sessionMeta['session.smsRegister'],
+      { mobileNo: '0812345678', countryDialingCode: '66' },
+      'POST /wps/verification/sms/register {"mobileNo":"0812345678","countryDialingCode":"66"}',
+    ],
   ];
   for (const [what, area, meta, request, sent] of waits) {
     it(`${what} (${meta.name}) is sent only after its schema module resolves, as parsed`, async () => {
-      const { client, fetch, events, open } = await gatedClient(area, area === 'session' ? { expiredMinutes: 5 } : { list: [], data: { lanes: [] }, ...NOTICES });
+      const { client, fetch, events, open } = await gatedClient(
+        area,
+        area === 'session' ? { expiredMinutes: 5 } : { list: [], data: { lanes: [] }, ...NOTICES },
+      );
       const pending = client.request(meta, request);
       await settle();
       expect(fetch).not.toHaveBeenCalled();
@@ -172,9 +243,15 @@ describe('calls that still wait for their schemas', () => {
     const { preloadCalls } = await import('../src/client/lazyCalls.ts');
     await preloadCalls(['games']);
     const result = await client.request(gamesMeta['games.vendors'], { merchantCode: 5 });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', code: 'SCHEMA', call: 'games.vendors' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'SCHEMA', call: 'games.vendors' },
+    });
     expect(fetch).not.toHaveBeenCalled();
-    expect(await client.request(gamesMeta['games.vendors'], { merchantCode: 'demo' })).toEqual({ ok: true, value: VENDORS });
+    expect(await client.request(gamesMeta['games.vendors'], { merchantCode: 'demo' })).toEqual({
+      ok: true,
+      value: VENDORS,
+    });
     expect(fetch).toHaveBeenCalledTimes(1);
   });
 });
@@ -183,7 +260,12 @@ describe('reads that go early when their argument meets the conditions of gen:me
   it('sends the notices early when the keys with defaults are given, in schema order, as parsing would', async () => {
     const { client, fetch, events, open } = await gatedClient('site', NOTICES);
     // The player's argument (lobbyArgs.notices) in another order: the URL follows the schema's order.
-    const pending = client.request(siteMeta['site.notices'], { language: 'TY', types: 'B,PL,PU,PR', platform: 'W', execution: 'B' });
+    const pending = client.request(siteMeta['site.notices'], {
+      language: 'TY',
+      types: 'B,PL,PU,PR',
+      platform: 'W',
+      execution: 'B',
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(events).toEqual([`GET ${NOTICES_URL}`]);
     open();
@@ -193,7 +275,11 @@ describe('reads that go early when their argument meets the conditions of gen:me
 
   it('sends the winner board early when limitNum is a number', async () => {
     const { client, fetch, events, open } = await gatedClient('games', WINNERS);
-    const pending = client.request(gamesMeta['games.winnerBoard'], { gameCategory: 'ALL', language: 'TY', limitNum: 20 });
+    const pending = client.request(gamesMeta['games.winnerBoard'], {
+      gameCategory: 'ALL',
+      language: 'TY',
+      limitNum: 20,
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(events).toEqual([`GET ${WINNER_URL}`]);
     open();
@@ -202,7 +288,12 @@ describe('reads that go early when their argument meets the conditions of gen:me
 
   it('sends the hot games (a POST read) early with the JSON body parsing would write, and keeps its session cache', async () => {
     const { client, fetch, events, open } = await gatedClient('games', HOT);
-    const pending = client.request(gamesMeta['games.hot'], { language: 'TY', platform: 'flash,html5-desktop', isPlatform: 2, merchantCode: 'demo' });
+    const pending = client.request(gamesMeta['games.hot'], {
+      language: 'TY',
+      platform: 'flash,html5-desktop',
+      isPlatform: 2,
+      merchantCode: 'demo',
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     expect(events).toEqual([HOT_SENT]);
     open();
@@ -215,29 +306,60 @@ describe('reads that go early when their argument meets the conditions of gen:me
 
   it('a non-integer number for a qint is sent early but ends in the schema error once the schema arrives', async () => {
     const { client, fetch, open, cacheStorage } = await gatedClient('games', WINNERS);
-    const pending = client.request(gamesMeta['games.winnerBoard'], { gameCategory: 'ALL', language: 'TY', limitNum: 2.5 });
+    const pending = client.request(gamesMeta['games.winnerBoard'], {
+      gameCategory: 'ALL',
+      language: 'TY',
+      limitNum: 2.5,
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     open();
     const result = await pending;
-    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', code: 'SCHEMA', call: 'games.winnerBoard' } });
-    expect(!result.ok && result.error.message).toMatch(/^games\.winnerBoard: invalid request at request\.limitNum/);
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'SCHEMA', call: 'games.winnerBoard' },
+    });
+    expect(!result.ok && result.error.message).toMatch(
+      /^games\.winnerBoard: invalid request at request\.limitNum/,
+    );
     expect(cacheStorage.length).toBe(0);
   });
 
   it('drops the early answer and sends the parsed request when parsing changes the URL after all', async () => {
     // A schema that (unlike the generated flags say) changes limitNum: the safety net, not the generator, decides.
-    const request = z.object({ gameCategory: z.string(), language: z.string().optional(), limitNum: z.number().transform((n) => n + 1) });
-    const { client, fetch, events, open } = await gatedClient('games', WINNERS, {}, { 'games.winnerBoard': request });
-    const pending = client.request(gamesMeta['games.winnerBoard'], { gameCategory: 'ALL', language: 'TY', limitNum: 20 });
+    const request = z.object({
+      gameCategory: z.string(),
+      language: z.string().optional(),
+      limitNum: z.number().transform((n) => n + 1),
+    });
+    const { client, fetch, events, open } = await gatedClient(
+      'games',
+      WINNERS,
+      {},
+      { 'games.winnerBoard': request },
+    );
+    const pending = client.request(gamesMeta['games.winnerBoard'], {
+      gameCategory: 'ALL',
+      language: 'TY',
+      limitNum: 20,
+    });
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));
     open();
     expect(await pending).toEqual({ ok: true, value: WINNERS });
-    expect(events).toEqual([`GET ${WINNER_URL}`, 'schema', `GET ${WINNER_URL.replace('limitNum=20', 'limitNum=21')}`]);
+    expect(events).toEqual([
+      `GET ${WINNER_URL}`,
+      'schema',
+      `GET ${WINNER_URL.replace('limitNum=20', 'limitNum=21')}`,
+    ]);
     expect(fetch.mock.calls[0]?.[1]?.signal?.aborted).toBe(true);
   });
 
   it('drops the early answer of a POST read when parsing writes its JSON body in another key order', async () => {
-    const request = z.object({ language: z.string().optional(), merchantCode: z.string().optional(), isPlatform: z.number().optional(), platform: z.string().optional() });
+    const request = z.object({
+      language: z.string().optional(),
+      merchantCode: z.string().optional(),
+      isPlatform: z.number().optional(),
+      platform: z.string().optional(),
+    });
     const { client, fetch, events, open } = await gatedClient('games', HOT, {}, { 'games.hot': request });
     const pending = client.request(gamesMeta['games.hot'], HOT_ARGS);
     await vi.waitFor(() => expect(fetch).toHaveBeenCalledTimes(1));

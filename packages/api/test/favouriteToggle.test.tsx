@@ -14,9 +14,18 @@ describe('useFavouriteToggle', () => {
       const path = new URL(String(input)).pathname;
       sent.push(`${init?.method} ${path}`);
       const value = path.endsWith('getFavoriteGames') ? [] : null;
-      return new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ success: true, value }), {
+        headers: { 'Content-Type': 'application/json' },
+      });
     });
-    const { store } = createApiStore({ baseUrl: 'http://p.test', merchant: 'demo', language: 'EN', tokenStorage: memoryTokenStorage('t'), cacheStorage: memoryStorage(), fetch });
+    const { store } = createApiStore({
+      baseUrl: 'http://p.test',
+      merchant: 'demo',
+      language: 'EN',
+      tokenStorage: memoryTokenStorage('t'),
+      cacheStorage: memoryStorage(),
+      fetch,
+    });
     await store.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate());
     let now = 10_000;
     const wrapper = ({ children }: { children: ReactNode }) => <Provider store={store}>{children}</Provider>;
@@ -43,6 +52,11 @@ describe('useFavouriteToggle', () => {
     });
     expect(accepted).toBe(true);
     expect(ids()).toEqual([]);
-    await vi.waitFor(() => expect(sent.filter((s) => !s.includes('getFavoriteGames'))).toEqual(['POST /wps/relay/MCSFE_addFavoriteGameV2', 'DELETE /wps/relay/MCSFE_removeFavoriteGameV2']));
+    await vi.waitFor(() =>
+      expect(sent.filter((s) => !s.includes('getFavoriteGames'))).toEqual([
+        'POST /wps/relay/MCSFE_addFavoriteGameV2',
+        'DELETE /wps/relay/MCSFE_removeFavoriteGameV2',
+      ]),
+    );
   });
 });

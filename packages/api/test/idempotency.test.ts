@@ -8,15 +8,31 @@ function recordingFetch() {
   const sent: { method: string; path: string; headers: Headers; body: unknown }[] = [];
   const fetch = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input));
-    sent.push({ method: init?.method ?? 'GET', path: url.pathname, headers: new Headers(init?.headers), body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined });
-    const value = url.pathname.endsWith('/balance') ? { sumBalance: 0, balance: [], currency: 'THB', currencySymbol: '฿' } : null;
-    return new Response(JSON.stringify({ success: true, value }), { headers: { 'Content-Type': 'application/json' } });
+    sent.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname,
+      headers: new Headers(init?.headers),
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
+    });
+    const value = url.pathname.endsWith('/balance')
+      ? { sumBalance: 0, balance: [], currency: 'THB', currencySymbol: '฿' }
+      : null;
+    return new Response(JSON.stringify({ success: true, value }), {
+      headers: { 'Content-Type': 'application/json' },
+    });
   });
   return { fetch, sent };
 }
 
 const makeStore = (fetch: typeof globalThis.fetch) =>
-  createApiStore({ baseUrl: 'http://platform.test', merchant: 'demo', language: 'EN', tokenStorage: memoryTokenStorage('tok'), cacheStorage: memoryStorage(), fetch });
+  createApiStore({
+    baseUrl: 'http://platform.test',
+    merchant: 'demo',
+    language: 'EN',
+    tokenStorage: memoryTokenStorage('tok'),
+    cacheStorage: memoryStorage(),
+    fetch,
+  });
 
 describe('idempotency keys', () => {
   it('sends the key of a money-moving call as the Idempotency-Key header, not in the body', async () => {
@@ -27,7 +43,13 @@ describe('idempotency keys', () => {
     await store.dispatch(walletApi.endpoints.walletTransfer.initiate(request));
     const transfers = net.sent.filter((s) => s.path.endsWith('GCS_walletTransfer'));
     expect(transfers.map((s) => s.headers.get('Idempotency-Key'))).toEqual(['intent-1', 'intent-1']);
-    expect(transfers[0]?.body).toEqual({ accept: true, accountTypeId: 0, fromAccountTypeId: 1, toAccountTypeId: 2, amount: 10 });
+    expect(transfers[0]?.body).toEqual({
+      accept: true,
+      accountTypeId: 0,
+      fromAccountTypeId: 1,
+      toAccountTypeId: 2,
+      amount: 10,
+    });
   });
 
   it('sends no key when none is attached, and none on a GET', async () => {

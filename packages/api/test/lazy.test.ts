@@ -20,7 +20,14 @@ afterEach(async () => {
 async function setup(handler: Handler, overrides: Partial<ApiClientConfig> = {}, create = createApiClient) {
   const server = await startRawServer(handler);
   close = server.close;
-  const client = create({ baseUrl: server.url, merchant: 'demo', language: 'TY', tokenStorage: memoryTokenStorage('tok-1'), cacheStorage: memoryStorage(), ...overrides });
+  const client = create({
+    baseUrl: server.url,
+    merchant: 'demo',
+    language: 'TY',
+    tokenStorage: memoryTokenStorage('tok-1'),
+    cacheStorage: memoryStorage(),
+    ...overrides,
+  });
   return { server, client };
 }
 
@@ -34,25 +41,44 @@ describe('lazily loaded call definitions', () => {
 
   it("parses the request of a metadata row with the call's schema before sending (defaults applied)", async () => {
     const { server, client } = await setup((_req, res) => json(res, 200, { value: { url: 'https://g/x' } }));
-    const result = await client.request(gamesMeta['games.launch'], { nodeId: 7, vassalage: 'TCG', gameType: 'RNG', language: 'TY' });
+    const result = await client.request(gamesMeta['games.launch'], {
+      nodeId: 7,
+      vassalage: 'TCG',
+      gameType: 'RNG',
+      language: 'TY',
+    });
     expect(result).toEqual({ ok: true, value: expect.objectContaining({ url: 'https://g/x' }) });
-    expect(server.seen[0]!.url).toBe('/wps/game/launchGame?nodeId=7&vassalage=TCG&gameType=RNG&launchMode=GLS&accountType=1&language=TY');
+    expect(server.seen[0]!.url).toBe(
+      '/wps/game/launchGame?nodeId=7&vassalage=TCG&gameType=RNG&launchMode=GLS&accountType=1&language=TY',
+    );
   });
 
   it('refuses an invalid request of a metadata row without sending it', async () => {
     const { server, client } = await setup((_req, res) => json(res, 200, { success: true }));
     const result = await client.request(gamesMeta['games.launch'], { vassalage: 'TCG' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', code: 'SCHEMA', call: 'games.launch', messageKey: 'errors:badResponse' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', code: 'SCHEMA', call: 'games.launch', messageKey: 'errors:badResponse' },
+    });
     expect(server.seen).toHaveLength(0);
   });
 
   it("checks the answer with the call's response schema: transforms applied, a broken answer is a schema error", async () => {
     const good = await setup((_req, res) => json(res, 200, { value: { id: 7, account: 'alice', type: 0 } }));
-    expect(await good.client.request(memberMeta['member.info'])).toEqual({ ok: true, value: { id: '7', account: 'alice', type: 0 } });
+    expect(await good.client.request(memberMeta['member.info'])).toEqual({
+      ok: true,
+      value: { id: '7', account: 'alice', type: 0 },
+    });
     await close?.();
-    const bad = await setup((_req, res) => json(res, 200, { success: true, value: { list: [{ nodeId: 1 }] } }), { development: true });
+    const bad = await setup(
+      (_req, res) => json(res, 200, { success: true, value: { list: [{ nodeId: 1 }] } }),
+      { development: true },
+    );
     const result = await bad.client.request(gamesMeta['games.list'], { gameType: 'RNG' });
-    expect(result).toMatchObject({ ok: false, error: { kind: 'schema', call: 'games.list', messageKey: 'errors:badResponse' } });
+    expect(result).toMatchObject({
+      ok: false,
+      error: { kind: 'schema', call: 'games.list', messageKey: 'errors:badResponse' },
+    });
     expect(!result.ok && result.error.message).toMatch(/^games\.list: unexpected answer at value\./);
   });
 
@@ -62,7 +88,10 @@ describe('lazily loaded call definitions', () => {
     expect(await client.request('lottery.gameMenus', {})).toEqual({ ok: true, value: menus });
     expect(server.seen[0]!.url).toMatch(/^\/lgw\/games\/game_menus/);
     for (const name of ['lottery.nothing', 'nowhere.call']) {
-      expect(await client.request(name as 'lottery.gameMenus')).toMatchObject({ ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', call: name } });
+      expect(await client.request(name as 'lottery.gameMenus')).toMatchObject({
+        ok: false,
+        error: { kind: 'schema', code: 'UNKNOWN_CALL', call: name },
+      });
     }
     expect(server.seen).toHaveLength(1);
   });
@@ -73,13 +102,23 @@ describe('lazily loaded call definitions', () => {
       throw new Error('Failed to fetch dynamically imported module');
     });
     const fresh = (await import('../src/client/client.ts')).createApiClient;
-    const { server, client } = await setup((_req, res) => json(res, 200, { value: { content: '<p>rules</p>' } }), {}, fresh);
+    const { server, client } = await setup(
+      (_req, res) => json(res, 200, { value: { content: '<p>rules</p>' } }),
+      {},
+      fresh,
+    );
     const failed = await client.request('referral.rules', {});
-    expect(failed).toMatchObject({ ok: false, error: { kind: 'network', code: 'NETWORK', call: 'referral.rules', messageKey: 'errors:network' } });
+    expect(failed).toMatchObject({
+      ok: false,
+      error: { kind: 'network', code: 'NETWORK', call: 'referral.rules', messageKey: 'errors:network' },
+    });
     expect(server.seen).toHaveLength(0);
 
     vi.doUnmock('../src/contract/calls/referral.ts');
-    expect(await client.request('referral.rules', {})).toEqual({ ok: true, value: { content: '<p>rules</p>' } });
+    expect(await client.request('referral.rules', {})).toEqual({
+      ok: true,
+      value: { content: '<p>rules</p>' },
+    });
     expect(server.seen).toHaveLength(1);
   });
 });

@@ -26,7 +26,9 @@ describe(`call metadata tables (${META_DIR}/<area>.generated.ts)`, () => {
     const rows = AREAS.reduce((n, a) => n + Object.keys(tables[`${a}Meta`] ?? {}).length, 0);
     expect(rows).toBe(allCalls.length);
     for (const area of AREAS) {
-      expect(read(`${META_DIR}/${area}.generated.ts`).match(/^import .*$/gm)).toEqual(["import type { CallMeta } from '../define.ts';"]);
+      expect(read(`${META_DIR}/${area}.generated.ts`).match(/^import .*$/gm)).toEqual([
+        "import type { CallMeta } from '../define.ts';",
+      ]);
     }
   });
 });

@@ -5,7 +5,14 @@ import type { i18n as I18n } from 'i18next';
 import type { Reducer } from '@reduxjs/toolkit';
 import type { ApiStore } from '@wl/api';
 import { WlThemeProvider } from '@wl/ui';
-import { createI18nWith, initialLanguage, languageOf, persistLanguage, type Language, type LanguageBundle } from '@wl/i18n';
+import {
+  createI18nWith,
+  initialLanguage,
+  languageOf,
+  persistLanguage,
+  type Language,
+  type LanguageBundle,
+} from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { TenantContext } from './TenantContext.tsx';
 import { createAppStore } from './store.ts';

@@ -28,10 +28,15 @@ function platform(...answers: Answer[]) {
       if (answer === 'refused') throw new TypeError('Failed to fetch');
       if (answer === 'hang') {
         return new Promise<Response>((_, reject) =>
-          init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+          init?.signal?.addEventListener('abort', () =>
+            reject(new DOMException('The operation was aborted.', 'AbortError')),
+          ),
         );
       }
-      return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -47,7 +52,10 @@ function platformByPath(answers: Record<string, Answer>) {
       calls.push(path);
       const answer = answers[path] ?? 'refused';
       if (answer === 'refused' || answer === 'hang') throw new TypeError('Failed to fetch');
-      return new Response(answer.body, { status: answer.status, headers: { 'Content-Type': 'application/json' } });
+      return new Response(answer.body, {
+        status: answer.status,
+        headers: { 'Content-Type': 'application/json' },
+      });
     }),
   );
   return calls;
@@ -58,7 +66,10 @@ const support = { email: 'help@test.example', phone: '+66 2 555 0100', chatUrl: 
 
 function renderGate({ language = 'EN' as 'EN' | 'TY' } = {}) {
   // A short timeout: the hanging platform's test waits 100 ms, not the 20 s of a real visit.
-  const context = createAppContext(testTenant({ defaultLanguage: language, support }), { strings: resources, timeoutMs: 100 });
+  const context = createAppContext(testTenant({ defaultLanguage: language, support }), {
+    strings: resources,
+    timeoutMs: 100,
+  });
   contexts.push(context);
   const view = render(
     <AppProviders context={context}>
@@ -67,7 +78,8 @@ function renderGate({ language = 'EN' as 'EN' | 'TY' } = {}) {
       </PlatformGate>
     </AppProviders>,
   );
-  const permission = () => siteApi.endpoints.sitePermission.select(undefined)(context.apiStore.store.getState() as never);
+  const permission = () =>
+    siteApi.endpoints.sitePermission.select(undefined)(context.apiStore.store.getState() as never);
   return { ...view, permission };
 }
 
@@ -88,9 +100,18 @@ describe('the boot check', () => {
     expect(screen.getByRole('alert').textContent).toMatch(/contact customer service/);
     expect(screen.queryByText('The lobby')).not.toBeInTheDocument();
     const contacts = screen.getByRole('region', { name: 'Contact customer service' });
-    expect(within(contacts).getByRole('link', { name: 'E-mail: help@test.example' })).toHaveAttribute('href', 'mailto:help@test.example');
-    expect(within(contacts).getByRole('link', { name: 'Phone: +66 2 555 0100' })).toHaveAttribute('href', 'tel:+6625550100');
-    expect(within(contacts).getByRole('link', { name: 'Live chat' })).toHaveAttribute('href', 'https://test.example/chat');
+    expect(within(contacts).getByRole('link', { name: 'E-mail: help@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@test.example',
+    );
+    expect(within(contacts).getByRole('link', { name: 'Phone: +66 2 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+6625550100',
+    );
+    expect(within(contacts).getByRole('link', { name: 'Live chat' })).toHaveAttribute(
+      'href',
+      'https://test.example/chat',
+    );
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'The lobby' })).toBeInTheDocument();
     expect(calls.filter((p) => p === '/wps/system/status')).toHaveLength(2);
@@ -99,7 +120,9 @@ describe('the boot check', () => {
   it('says it cannot reach the servers when the platform is down, in Thai for a Thai site', async () => {
     platform('refused');
     renderGate({ language: 'TY' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'อีเมล: help@test.example' })).toBeInTheDocument();
   });
@@ -107,13 +130,17 @@ describe('the boot check', () => {
   it("treats a gateway's error page (platform down behind nginx) as unreachable", async () => {
     platform({ status: 502, body: '<html><body>502 Bad Gateway</body></html>' });
     renderGate();
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" }),
+    ).toBeInTheDocument();
   });
 
   it('says it is taking too long when the platform does not answer in time, and keeps saying so while a retry waits', async () => {
     platform('hang');
     renderGate();
-    expect(await screen.findByRole('heading', { level: 1, name: 'This is taking too long' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This is taking too long' }),
+    ).toBeInTheDocument();
     fireEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Try again', busy: true })).toBeInTheDocument();
     expect(screen.queryByText('The lobby')).not.toBeInTheDocument();
@@ -134,13 +161,23 @@ describe('the boot check', () => {
 describe('domain failover', () => {
   const ROUTES = {
     mainDomain: 'www.brand.example',
-    domainList: [{ domainName: 'www.brand.example' }, { domainName: 'localhost:3000' }, { domainName: 'bad name' }, { domainName: 'b.brand.example' }],
+    domainList: [
+      { domainName: 'www.brand.example' },
+      { domainName: 'localhost:3000' },
+      { domainName: 'bad name' },
+      { domainName: 'b.brand.example' },
+    ],
   };
   const OTHER_ADDRESSES = 'Or open this site at another address';
 
   it("offers the brand's other domains kept from an earlier visit in this session, on the same page, when the platform is down", async () => {
     // An earlier visit in this tab: the platform answered, with the domain routes in the permission.
-    platformByPath({ '/wps/system/status': envelope(200, { success: true, value: { maintenance: false, regionRestriction: false, domainRoute: ROUTES } }) });
+    platformByPath({
+      '/wps/system/status': envelope(200, {
+        success: true,
+        value: { maintenance: false, regionRestriction: false, domainRoute: ROUTES },
+      }),
+    });
     const first = renderGate();
     await vi.waitFor(() => expect(first.permission().isSuccess).toBe(true));
     await vi.waitFor(() => expect(sessionStorage.getItem('wl:domainRoutes')).not.toBeNull());
@@ -151,7 +188,9 @@ describe('domain failover', () => {
     window.history.replaceState(null, '', '/member/depositv2?page=deposit&r=7#top');
     const calls = platformByPath({});
     renderGate();
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" }),
+    ).toBeInTheDocument();
     const others = await screen.findByRole('region', { name: OTHER_ADDRESSES });
     const links = within(others).getAllByRole('link');
     expect(links.map((link) => [link.textContent, link.getAttribute('href')])).toEqual([
@@ -167,21 +206,38 @@ describe('domain failover', () => {
   it('offers the domains of the domain routes call when it answers, in Thai for a Thai site', async () => {
     platformByPath({
       '/wps/system/status': { status: 502, body: '<html><body>502 Bad Gateway</body></html>' },
-      '/wps/system/domainRoute': envelope(200, { success: true, value: { domainList: [{ domainName: 'https://c.brand.example' }] } }),
+      '/wps/system/domainRoute': envelope(200, {
+        success: true,
+        value: { domainList: [{ domainName: 'https://c.brand.example' }] },
+      }),
     });
     renderGate({ language: 'TY' });
-    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' }),
+    ).toBeInTheDocument();
     const others = await screen.findByRole('region', { name: 'หรือเปิดเว็บไซต์นี้ที่ที่อยู่อื่น' });
-    expect(within(others).getByRole('link', { name: 'ลองใช้ c.brand.example' })).toHaveAttribute('href', 'https://c.brand.example/');
+    expect(within(others).getByRole('link', { name: 'ลองใช้ c.brand.example' })).toHaveAttribute(
+      'href',
+      'https://c.brand.example/',
+    );
   });
 
   it('offers nothing when no other domain is known', async () => {
-    sessionStorage.setItem('wl:domainRoutes', JSON.stringify({ domainList: [{ domainName: 'localhost' }], mainDomain: 'not a domain' }));
+    sessionStorage.setItem(
+      'wl:domainRoutes',
+      JSON.stringify({ domainList: [{ domainName: 'localhost' }], mainDomain: 'not a domain' }),
+    );
     platformByPath({});
     const { container } = renderGate();
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" }),
+    ).toBeInTheDocument();
     const context = contexts[0]!;
-    await vi.waitFor(() => expect(siteApi.endpoints.siteDomainRoute.select({})(context.apiStore.store.getState() as never).isError).toBe(true));
+    await vi.waitFor(() =>
+      expect(
+        siteApi.endpoints.siteDomainRoute.select({})(context.apiStore.store.getState() as never).isError,
+      ).toBe(true),
+    );
     expect(screen.queryByRole('region', { name: OTHER_ADDRESSES })).not.toBeInTheDocument();
     expect(container.querySelectorAll('a[href^="http://"]')).toHaveLength(0);
   });
@@ -189,7 +245,15 @@ describe('domain failover', () => {
   it('does not move a visitor on a domain outside the routes when the platform answers', async () => {
     window.history.replaceState(null, '', '/games?type=slots');
     const calls = platformByPath({
-      '/wps/system/status': envelope(200, { success: true, value: { maintenance: false, regionRestriction: false, mainDomain: 'www.brand.example', domainRoute: ROUTES } }),
+      '/wps/system/status': envelope(200, {
+        success: true,
+        value: {
+          maintenance: false,
+          regionRestriction: false,
+          mainDomain: 'www.brand.example',
+          domainRoute: ROUTES,
+        },
+      }),
     });
     const { permission } = renderGate();
     await vi.waitFor(() => expect(permission().isSuccess).toBe(true));
@@ -200,7 +264,13 @@ describe('domain failover', () => {
 });
 
 describe('bootFailureOf', () => {
-  const error = (kind: string, code?: string) => ({ kind, code, call: 'site.permission', message: '', messageKey: 'errors:server' });
+  const error = (kind: string, code?: string) => ({
+    kind,
+    code,
+    call: 'site.permission',
+    message: '',
+    messageKey: 'errors:server',
+  });
   it('names the three cases and nothing else', () => {
     expect(bootFailureOf(error('server', 'NOT_FOUND_MERCHANT_IN_HEADER'))).toBe('merchantUnknown');
     expect(bootFailureOf(error('network', 'NETWORK'))).toBe('unreachable');

@@ -1,4 +1,10 @@
-export { AppProviders, createAppContext, startLanguage, type AppProvidersProps, type AppContext } from './AppProviders.tsx';
+export {
+  AppProviders,
+  createAppContext,
+  startLanguage,
+  type AppProvidersProps,
+  type AppContext,
+} from './AppProviders.tsx';
 export { TenantContext, useTenant } from './TenantContext.tsx';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
@@ -25,6 +31,17 @@ export { readTenantConfigLean, parseTenantConfigLean, TenantConfigError } from '
 export { testTenant } from './testing/tenant.ts';
 export { platformFetch, type PlatformAnswer } from './testing/platformFetch.ts';
 export { Analytics } from './analytics/Analytics.tsx';
-export { AnalyticsConsent, useAnalyticsSetup, useCookieSettings, type AnalyticsSetup } from './analytics/AnalyticsConsent.tsx';
+export {
+  AnalyticsConsent,
+  useAnalyticsSetup,
+  useCookieSettings,
+  type AnalyticsSetup,
+} from './analytics/AnalyticsConsent.tsx';
 export { ANALYTICS_CONSENT_KEY, openConsentSettings, type AnalyticsChoice } from './analytics/consent.ts';
-export { grantAnalytics, denyAnalytics, analyticsPossible, GTAG_SCRIPT_URL, type AnalyticsEnv } from './analytics/gtag.ts';
+export {
+  grantAnalytics,
+  denyAnalytics,
+  analyticsPossible,
+  GTAG_SCRIPT_URL,
+  type AnalyticsEnv,
+} from './analytics/gtag.ts';

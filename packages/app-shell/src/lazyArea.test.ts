@@ -11,7 +11,9 @@ describe('lazyArea', () => {
   });
 
   it('fails with AreaLoadError when the chunk fails', async () => {
-    const load = lazyArea('Help', () => Promise.reject(new TypeError('Failed to fetch dynamically imported module')));
+    const load = lazyArea('Help', () =>
+      Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+    );
     await expect(load()).rejects.toBeInstanceOf(AreaLoadError);
   });
 

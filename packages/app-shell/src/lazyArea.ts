@@ -4,7 +4,10 @@ import type { ComponentType } from 'react';
 export const AREA_LOAD_TIMEOUT_MS = 120_000;
 
 export class AreaLoadError extends Error {
-  constructor(readonly area: string, cause?: unknown) {
+  constructor(
+    readonly area: string,
+    cause?: unknown,
+  ) {
     super(`The ${area} area could not be loaded.`, { cause });
     this.name = 'AreaLoadError';
   }

@@ -1,5 +1,11 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { adoptStartToken, askForcedPasswordChange, clearSessionStorage, observedTokenStorage, takeForcedPasswordChange } from './session.ts';
+import {
+  adoptStartToken,
+  askForcedPasswordChange,
+  clearSessionStorage,
+  observedTokenStorage,
+  takeForcedPasswordChange,
+} from './session.ts';
 
 afterEach(() => sessionStorage.clear());
 

@@ -2,7 +2,9 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { TokenStorage } from '@wl/api';
 
 /** The only check for login-required routes is whether a session token exists (spec). */
-export function hasSessionToken(storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage): boolean {
+export function hasSessionToken(
+  storage: Pick<Storage, 'getItem'> | undefined = globalThis.sessionStorage,
+): boolean {
   return Boolean(storage?.getItem('token'));
 }
 
@@ -63,18 +65,25 @@ const FORCED_CHANGE_KEY = 'wl:changePassword';
  * The agent app (at /agent) asks the member site to open the forced password change: the popup is the member
  * site's (spec: its success goes to '/'). Session storage, not the address, so that no link can ask for it.
  */
-export function askForcedPasswordChange(reason: ForcedPasswordChange, storage: Pick<Storage, 'setItem'> = globalThis.sessionStorage): void {
+export function askForcedPasswordChange(
+  reason: ForcedPasswordChange,
+  storage: Pick<Storage, 'setItem'> = globalThis.sessionStorage,
+): void {
   storage.setItem(FORCED_CHANGE_KEY, reason);
 }
 
 /** Whether a forced change was asked for and not yet taken (the member site preloads the popup at start-up). */
-export function forcedPasswordChangeAsked(storage: Pick<Storage, 'getItem'> = globalThis.sessionStorage): boolean {
+export function forcedPasswordChangeAsked(
+  storage: Pick<Storage, 'getItem'> = globalThis.sessionStorage,
+): boolean {
   const asked = storage.getItem(FORCED_CHANGE_KEY);
   return asked === 'firstLogin' || asked === 'expired';
 }
 
 /** The forced change asked for by `askForcedPasswordChange`, once (it is removed), or null. */
-export function takeForcedPasswordChange(storage: Pick<Storage, 'getItem' | 'removeItem'> = globalThis.sessionStorage): ForcedPasswordChange | null {
+export function takeForcedPasswordChange(
+  storage: Pick<Storage, 'getItem' | 'removeItem'> = globalThis.sessionStorage,
+): ForcedPasswordChange | null {
   const asked = storage.getItem(FORCED_CHANGE_KEY);
   if (asked !== 'firstLogin' && asked !== 'expired') return null;
   storage.removeItem(FORCED_CHANGE_KEY);

@@ -2,7 +2,13 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { createApiStore, type ApiStore } from '@wl/api';
 import { encryptionAdapterFor } from '@wl/api/crypto';
 import type { PublicTenantConfig } from '@wl/tenant';
-import { adoptStartToken, clearSessionStorage, observedTokenStorage, sessionSlice, tokenChanged } from './session.ts';
+import {
+  adoptStartToken,
+  clearSessionStorage,
+  observedTokenStorage,
+  sessionSlice,
+  tokenChanged,
+} from './session.ts';
 
 export type AppStoreOptions = {
   tenant: PublicTenantConfig;
@@ -21,7 +27,13 @@ export type AppStoreOptions = {
  * overrides, encryption), the session token mirror, and the app's reducers. The merchant code is also kept in
  * session and local storage as the original platform's pages do (`merchant`, `merchantCode`).
  */
-export function createAppStore({ tenant, language, reducers = {}, onSessionEnded, timeoutMs }: AppStoreOptions): ApiStore {
+export function createAppStore({
+  tenant,
+  language,
+  reducers = {},
+  onSessionEnded,
+  timeoutMs,
+}: AppStoreOptions): ApiStore {
   const origin = globalThis.location?.origin ?? 'http://localhost';
   for (const storage of [globalThis.sessionStorage, globalThis.localStorage]) {
     storage?.setItem('merchant', tenant.merchantCode);

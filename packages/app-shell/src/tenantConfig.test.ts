@@ -6,18 +6,24 @@ import { TENANT_CONFIG_ELEMENT_ID, parseTenantConfigLean, readTenantConfigLean }
 describe('lean tenant config read', () => {
   it('accepts what the full schema accepts', () => {
     const tenant = testTenant();
-    expect(parseTenantConfigLean(JSON.parse(JSON.stringify(tenant)))).toEqual(parsePublicTenantConfig(tenant));
+    expect(parseTenantConfigLean(JSON.parse(JSON.stringify(tenant)))).toEqual(
+      parsePublicTenantConfig(tenant),
+    );
   });
   it('names the fields that are missing or wrong', () => {
     expect(() => parseTenantConfigLean({ ...testTenant(), merchantCode: '' })).toThrow(/merchantCode/);
-    expect(() => parseTenantConfigLean({ ...testTenant(), defaultLanguage: 'TY', languages: ['EN'] })).toThrow(/defaultLanguage/);
+    expect(() =>
+      parseTenantConfigLean({ ...testTenant(), defaultLanguage: 'TY', languages: ['EN'] }),
+    ).toThrow(/defaultLanguage/);
     expect(() => parseTenantConfigLean([])).toThrow(/not an object/);
   });
   it('reads the block the full reader reads', () => {
     expect(TENANT_CONFIG_ELEMENT_ID).toBe(FULL_READER_ELEMENT_ID);
   });
   it('reads the JSON block of the page', () => {
-    const doc = { getElementById: () => ({ textContent: JSON.stringify(testTenant()) }) } as unknown as Document;
+    const doc = {
+      getElementById: () => ({ textContent: JSON.stringify(testTenant()) }),
+    } as unknown as Document;
     expect(readTenantConfigLean(doc).merchantCode).toBe('TEST01');
     const broken = { getElementById: () => ({ textContent: '{' }) } as unknown as Document;
     expect(() => readTenantConfigLean(broken)).toThrow(/not valid JSON/);

@@ -10,7 +10,8 @@ export class TenantConfigError extends Error {
   override name = 'TenantConfigError';
 }
 
-const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Record<string, unknown> =>
+  typeof v === 'object' && v !== null && !Array.isArray(v);
 const isString = (v: unknown): v is string => typeof v === 'string' && v.length > 0;
 
 /**
@@ -21,9 +22,12 @@ const isString = (v: unknown): v is string => typeof v === 'string' && v.length 
 export function parseTenantConfigLean(data: unknown): PublicTenantConfig {
   const problems: string[] = [];
   if (!isObject(data)) throw new TenantConfigError('#wl-tenant: not an object');
-  for (const key of ['id', 'name', 'merchantCode', 'defaultLanguage'] as const) if (!isString(data[key])) problems.push(key);
-  if (!Array.isArray(data.languages) || data.languages.length === 0 || !data.languages.every(isString)) problems.push('languages');
-  else if (!(data.languages as unknown[]).includes(data.defaultLanguage)) problems.push('defaultLanguage (not in languages)');
+  for (const key of ['id', 'name', 'merchantCode', 'defaultLanguage'] as const)
+    if (!isString(data[key])) problems.push(key);
+  if (!Array.isArray(data.languages) || data.languages.length === 0 || !data.languages.every(isString))
+    problems.push('languages');
+  else if (!(data.languages as unknown[]).includes(data.defaultLanguage))
+    problems.push('defaultLanguage (not in languages)');
   if (!isObject(data.theme) || !isString(data.theme.stylesheet)) problems.push('theme');
   if (!isObject(data.assets) || !isString(data.assets.logo)) problems.push('assets');
   if (!isObject(data.api) || typeof data.api.baseUrl !== 'string') problems.push('api');

@@ -20,24 +20,31 @@ export function useMoneyIntent() {
   const intent = useRef<{ fingerprint: string; key: string } | null>(null);
   const [pending, setPending] = useState(false);
 
-  const run = useCallback(async <T>(fingerprint: string, send: (idempotencyKey: string) => Promise<T>): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | undefined> => {
-    if (busy.current) return undefined;
-    busy.current = true;
-    setPending(true);
-    if (intent.current?.fingerprint !== fingerprint) intent.current = { fingerprint, key: newIdempotencyKey() };
-    const { key } = intent.current;
-    try {
-      const value = await send(key);
-      intent.current = null;
-      return { ok: true, value };
-    } catch (error) {
-      if (!outcomeUnknown(error)) intent.current = null;
-      return { ok: false, error };
-    } finally {
-      busy.current = false;
-      setPending(false);
-    }
-  }, []);
+  const run = useCallback(
+    async <T>(
+      fingerprint: string,
+      send: (idempotencyKey: string) => Promise<T>,
+    ): Promise<{ ok: true; value: T } | { ok: false; error: unknown } | undefined> => {
+      if (busy.current) return undefined;
+      busy.current = true;
+      setPending(true);
+      if (intent.current?.fingerprint !== fingerprint)
+        intent.current = { fingerprint, key: newIdempotencyKey() };
+      const { key } = intent.current;
+      try {
+        const value = await send(key);
+        intent.current = null;
+        return { ok: true, value };
+      } catch (error) {
+        if (!outcomeUnknown(error)) intent.current = null;
+        return { ok: false, error };
+      } finally {
+        busy.current = false;
+        setPending(false);
+      }
+    },
+    [],
+  );
 
   return { run, pending };
 }

@@ -19,7 +19,10 @@ export function useSession(): Session {
   const token = useSelector((state: { session: SessionState }) => state.session.token);
   const info = useMemberInfoQuery(undefined, { skip: !token });
   const member = token ? info.data : undefined;
-  const memberType = member ? (member as { type?: unknown; customerType?: unknown }).type ?? (member as { customerType?: unknown }).customerType : undefined;
+  const memberType = member
+    ? ((member as { type?: unknown; customerType?: unknown }).type ??
+      (member as { customerType?: unknown }).customerType)
+    : undefined;
   const input = { token, memberType };
   return {
     token,

@@ -6,10 +6,16 @@ import ty from '../../i18n/src/locales/TY/areas/validation.json';
 import { VALIDATION_KEYS } from '../src/messages/messages.ts';
 import { PATTERN_IDS } from '../src/patterns/catalogue.ts';
 
-const keys = [...VALIDATION_KEYS.map((k) => k.slice('validation:'.length)), ...PATTERN_IDS.map((id) => `reg_pattern_${id}`)];
+const keys = [
+  ...VALIDATION_KEYS.map((k) => k.slice('validation:'.length)),
+  ...PATTERN_IDS.map((id) => `reg_pattern_${id}`),
+];
 
 describe('validation translations', () => {
-  it.each([['EN', en as Record<string, string>], ['TY', ty as Record<string, string>]])('%s has a text for every key the domain returns', (_, texts) => {
+  it.each([
+    ['EN', en as Record<string, string>],
+    ['TY', ty as Record<string, string>],
+  ])('%s has a text for every key the domain returns', (_, texts) => {
     for (const key of keys) expect(texts[key], key).toBeTypeOf('string');
   });
 

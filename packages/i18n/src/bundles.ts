@@ -21,12 +21,15 @@ export async function ensureLanguage(instance: I18n, language: Language): Promis
   const tag = HTML_LANG[language];
   if (instance.hasResourceBundle(tag, 'common')) return;
   const bundle = await loadLanguage(language);
-  for (const [ns, strings] of Object.entries(bundle)) instance.addResourceBundle(tag, ns, strings, true, false);
+  for (const [ns, strings] of Object.entries(bundle))
+    instance.addResourceBundle(tag, ns, strings, true, false);
 }
 
 // Area namespaces (member centre, cashier, records, ...): one chunk per language and namespace, fetched when a
 // page that uses it renders (`useTranslation('<ns>')` suspends until then), so the first screen never carries them.
-const areaLoaders = import.meta.glob<Record<string, unknown>>('./locales/*/areas/*.json', { import: 'default' });
+const areaLoaders = import.meta.glob<Record<string, unknown>>('./locales/*/areas/*.json', {
+  import: 'default',
+});
 
 /** The i18next backend that fetches an area namespace of a language (by its BCP 47 tag) on first use. */
 export const areaBackend: BackendModule = resourcesToBackend(async (tag: string, ns: string) => {

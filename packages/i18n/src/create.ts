@@ -24,19 +24,22 @@ export function createI18nWith(options: CreateI18nOptions): I18n {
   const byTag = Object.fromEntries(
     Object.entries(options.resources).map(([lang, bundle]) => [HTML_LANG[lang as Language], bundle]),
   );
-  void instance.use(areaBackend).use(initReactI18next).init({
-    resources: byTag,
-    // The core namespaces are in each bundle (languages not given are added by `setLanguage` before switching);
-    // area namespaces missing from it are fetched by `areaBackend` when a page asks for them.
-    partialBundledLanguages: true,
-    ns: Object.keys(Object.values(options.resources)[0] ?? { common: {} }),
-    defaultNS: 'common',
-    lng: HTML_LANG[options.language ?? DEFAULT_LANGUAGE],
-    fallbackLng: HTML_LANG[DEFAULT_LANGUAGE],
-    supportedLngs: (options.supported ?? LANGUAGES).map((lang) => HTML_LANG[lang]),
-    interpolation: { escapeValue: false },
-    initAsync: false,
-  });
+  void instance
+    .use(areaBackend)
+    .use(initReactI18next)
+    .init({
+      resources: byTag,
+      // The core namespaces are in each bundle (languages not given are added by `setLanguage` before switching);
+      // area namespaces missing from it are fetched by `areaBackend` when a page asks for them.
+      partialBundledLanguages: true,
+      ns: Object.keys(Object.values(options.resources)[0] ?? { common: {} }),
+      defaultNS: 'common',
+      lng: HTML_LANG[options.language ?? DEFAULT_LANGUAGE],
+      fallbackLng: HTML_LANG[DEFAULT_LANGUAGE],
+      supportedLngs: (options.supported ?? LANGUAGES).map((lang) => HTML_LANG[lang]),
+      interpolation: { escapeValue: false },
+      initAsync: false,
+    });
   return instance;
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { areaNamespaces, coreResources, createI18n, createI18nWith, initialLanguage, languageOf, loadLanguage, persistLanguage, resources, setLanguage, LANGUAGES } from './index.ts';
+import {
+  areaNamespaces,
+  coreResources,
+  createI18n,
+  createI18nWith,
+  initialLanguage,
+  languageOf,
+  loadLanguage,
+  persistLanguage,
+  resources,
+  setLanguage,
+  LANGUAGES,
+} from './index.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -10,7 +22,11 @@ function keys(value: unknown, prefix = ''): string[] {
 
 function memoryStorage(initial: Record<string, string> = {}) {
   const data = new Map(Object.entries(initial));
-  return { getItem: (k: string) => data.get(k) ?? null, setItem: (k: string, v: string) => void data.set(k, v), data };
+  return {
+    getItem: (k: string) => data.get(k) ?? null,
+    setItem: (k: string, v: string) => void data.set(k, v),
+    data,
+  };
 }
 
 describe('translation resources', () => {
@@ -29,7 +45,9 @@ describe('translation resources', () => {
       for (const [ns, tree] of Object.entries(resources[lang])) {
         const flat = keys(tree);
         for (const key of flat) {
-          const text = key.split('.').reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
+          const text = key
+            .split('.')
+            .reduce<unknown>((node, part) => (node as Record<string, unknown>)[part], tree);
           expect(typeof text === 'string' && text.trim().length > 0, `${lang}/${ns}:${key}`).toBe(true);
         }
       }

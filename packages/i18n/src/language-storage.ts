@@ -20,7 +20,10 @@ export function initialLanguage(
 }
 
 /** Stores a new choice (keeping the previous one under `hisLang`) and updates `<html lang>`. */
-export function persistLanguage(next: Language, storage: StorageLike | undefined = globalThis.localStorage): void {
+export function persistLanguage(
+  next: Language,
+  storage: StorageLike | undefined = globalThis.localStorage,
+): void {
   const previous = storage?.getItem(LANG_KEY);
   if (previous && previous !== next) storage?.setItem(HIS_LANG_KEY, previous);
   storage?.setItem(LANG_KEY, next);

@@ -6,8 +6,12 @@ import type { Language } from './languages.ts';
  * strings never means editing a shared file. Every namespace must exist in every language; a test
  * checks that EN and TY have the same keys.
  */
-const coreFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', { eager: true });
-const areaFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/areas/*.json', { eager: true });
+const coreFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/*.json', {
+  eager: true,
+});
+const areaFiles = import.meta.glob<{ default: Record<string, unknown> }>('./locales/*/areas/*.json', {
+  eager: true,
+});
 
 export type Resources = Record<Language, Record<string, Record<string, unknown>>>;
 

@@ -105,7 +105,10 @@ export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
     out = out.replace(BOOT_SHELL_MARKER, () => renderBootShell(info));
     // The boot shell is the first paint, so the app's scripts do not block it: they are fetched at low priority
     // behind the stylesheet and logo (browsers otherwise treat module scripts as high priority, render-blocking).
-    out = out.replace(/<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g, '<$1 fetchpriority="low"');
+    out = out.replace(
+      /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+      '<$1 fetchpriority="low"',
+    );
   }
   out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
     const rest = (attrs ?? '').replace(/\slang="[^"]*"/i, '');

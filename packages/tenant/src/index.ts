@@ -21,7 +21,14 @@ export { resolveTheme, flattenTokens, TokenReferenceError } from './resolve.ts';
 export type { ResolvedTheme } from './resolve.ts';
 export { themeToCss, tokenVars } from './css.ts';
 export { readTenantConfig, TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
-export { brandIndexHtml, renderTenantHead, renderBootShell, jsonForScript, TENANT_HEAD_MARKER, BOOT_SHELL_MARKER } from './html.ts';
+export {
+  brandIndexHtml,
+  renderTenantHead,
+  renderBootShell,
+  jsonForScript,
+  TENANT_HEAD_MARKER,
+  BOOT_SHELL_MARKER,
+} from './html.ts';
 export type { TenantBuildInfo, TenantHead } from './html.ts';
 export { CONTRAST_PAIRS, checkContrast, describeContrastFailure } from './contrast.ts';
 export type { ContrastPair, ContrastFailure } from './contrast.ts';

@@ -334,11 +334,15 @@ export const tenantConfigSchema = z
       .strictObject({
         email: z
           .string()
-          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, { error: (iss) => `${str(iss.input)} is not an e-mail address` })
+          .regex(/^[^\s@]+@[^\s@]+\.[^\s@]+$/, {
+            error: (iss) => `${str(iss.input)} is not an e-mail address`,
+          })
           .optional(),
         phone: z
           .string()
-          .regex(/^\+?[0-9][0-9 ()-]{3,24}$/, { error: (iss) => `${str(iss.input)} is not a phone number (digits, spaces, ( ) - and a leading +)` })
+          .regex(/^\+?[0-9][0-9 ()-]{3,24}$/, {
+            error: (iss) => `${str(iss.input)} is not a phone number (digits, spaces, ( ) - and a leading +)`,
+          })
           .optional(),
         chatUrl: httpUrl.optional(),
       })
@@ -376,7 +380,9 @@ export const publicTenantConfigSchema = z.object({
     pathOverrides: z.record(z.string(), z.string()).optional(),
     encryption: encryptionSchema.optional(),
   }),
-  analytics: z.object({ gtagId: z.string().optional(), consent: z.enum(['required', 'notRequired']).optional() }).optional(),
+  analytics: z
+    .object({ gtagId: z.string().optional(), consent: z.enum(['required', 'notRequired']).optional() })
+    .optional(),
   links: z
     .object({
       licenceText: z.string().optional(),
@@ -387,7 +393,9 @@ export const publicTenantConfigSchema = z.object({
       supportUrl: z.string().optional(),
     })
     .optional(),
-  support: z.object({ email: z.string().optional(), phone: z.string().optional(), chatUrl: z.string().optional() }).optional(),
+  support: z
+    .object({ email: z.string().optional(), phone: z.string().optional(), chatUrl: z.string().optional() })
+    .optional(),
 });
 export type PublicTenantConfig = z.output<typeof publicTenantConfigSchema>;
 export type EncryptionConfig = z.output<typeof encryptionSchema>;

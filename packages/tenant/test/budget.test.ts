@@ -11,7 +11,8 @@ import { tempDir } from './helpers.ts';
 
 const KB = 1024;
 /** JavaScript-looking text that gzip cannot shrink much: about `kb` KB gzip. */
-const incompressible = (kb: number) => `export default ${JSON.stringify(randomBytes(kb * KB).toString('base64'))};\n`;
+const incompressible = (kb: number) =>
+  `export default ${JSON.stringify(randomBytes(kb * KB).toString('base64'))};\n`;
 const gz = (text: string) => gzipSync(text, { level: 9 }).length;
 
 /**
@@ -70,12 +71,18 @@ describe('the JS budgets of a built site', () => {
     const result = checkJsBudgets([site({})], APPS, small);
     expect(result.failures).toEqual([]);
     expect(result.ok).toBe(true);
-    expect(result.table).toMatch(/player\s+first screen: index\.html \(wl-budget-\w+\)\s+3\s+0\.1 KB\s+20 KB$/m);
+    expect(result.table).toMatch(
+      /player\s+first screen: index\.html \(wl-budget-\w+\)\s+3\s+0\.1 KB\s+20 KB$/m,
+    );
     expect(result.table).toMatch(/agent\s+first screen: agent\/index\.html .*\s+3\s+0\.1 KB\s+20 KB$/m);
     expect(result.table).toMatch(/player\s+lazy chunk: \/assets\/Lobby-d4\.js\s+1\s+0\.0 KB\s+10 KB/);
     expect(result.table).not.toContain('OVER');
     const player = result.sizes.find((s) => s.app === 'player')!;
-    expect(player.initial.files.map((f) => f.url)).toEqual(['/assets/framework-a1.js', '/assets/index-b2.js', '/assets/EN-c3.js']);
+    expect(player.initial.files.map((f) => f.url)).toEqual([
+      '/assets/framework-a1.js',
+      '/assets/index-b2.js',
+      '/assets/EN-c3.js',
+    ]);
     // The agent's files are not the player's lazy chunks, nor is a source map.
     expect(player.lazy.map((f) => f.url)).toEqual(['/assets/Lobby-d4.js']);
   });
@@ -107,7 +114,9 @@ describe('the JS budgets of a built site', () => {
     expect(result.failures).toEqual([
       `agent: the lazy chunk ${path.join(dir, 'agent/assets/Reports-e5.js')} is ${(gz(chunk) / KB).toFixed(1)} KB gzip, over the 10 KB per-chunk budget`,
     ]);
-    expect(result.table).toMatch(/agent\s+lazy chunk: \/agent\/assets\/Reports-e5\.js\s+1\s+1\d\.\d KB\s+10 KB\s+OVER/);
+    expect(result.table).toMatch(
+      /agent\s+lazy chunk: \/agent\/assets\/Reports-e5\.js\s+1\s+1\d\.\d KB\s+10 KB\s+OVER/,
+    );
   });
 
   it('reports a chunk shared by every tenant site once, and tenants with the same first screen together', () => {
@@ -140,7 +149,12 @@ describe('pnpm check:budgets', () => {
   const run = (dist: string) =>
     spawnSync(
       process.execPath,
-      [path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'), path.join(REPO_ROOT, 'scripts/check-budgets.ts'), '--dist', dist],
+      [
+        path.join(REPO_ROOT, 'node_modules/tsx/dist/cli.mjs'),
+        path.join(REPO_ROOT, 'scripts/check-budgets.ts'),
+        '--dist',
+        dist,
+      ],
       { encoding: 'utf8' },
     );
   /** A dist/ folder holding one tenant site `id`. */
@@ -161,10 +175,14 @@ describe('pnpm check:budgets', () => {
     expect(r.status).toBe(1);
     expect(r.stderr).toContain('check:budgets: 2 JS budget(s) exceeded:');
     expect(r.stderr).toMatch(
-      new RegExp(`player: the initial JS of .*bigbrand/index\\.html is 2\\d\\d\\.\\d KB gzip, over the ${initialJsKB} KB budget: /assets/framework-a1\\.js 0\\.0 KB, /assets/index-b2\\.js 1\\d\\d\\.\\d KB, /assets/EN-c3\\.js 1\\d\\.\\d KB`),
+      new RegExp(
+        `player: the initial JS of .*bigbrand/index\\.html is 2\\d\\d\\.\\d KB gzip, over the ${initialJsKB} KB budget: /assets/framework-a1\\.js 0\\.0 KB, /assets/index-b2\\.js 1\\d\\d\\.\\d KB, /assets/EN-c3\\.js 1\\d\\.\\d KB`,
+      ),
     );
     expect(r.stderr).toMatch(
-      new RegExp(`agent: the lazy chunk .*bigbrand/agent/assets/Reports-e5\\.js is \\d+\\.\\d KB gzip, over the ${lazyChunkKB} KB per-chunk budget`),
+      new RegExp(
+        `agent: the lazy chunk .*bigbrand/agent/assets/Reports-e5\\.js is \\d+\\.\\d KB gzip, over the ${lazyChunkKB} KB per-chunk budget`,
+      ),
     );
     expect(r.stdout).toContain('JS budgets (gzip level 9, KB = 1024 bytes; budgets.json):');
   });

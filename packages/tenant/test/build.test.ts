@@ -94,9 +94,13 @@ describe('branding the shared app builds per tenant', () => {
   });
 
   it("preloads the tenant's default language with the player's entry, and does not publish Vite's manifest", () => {
-    expect(read('goldcasino', 'index.html')).toContain('<link rel="modulepreload" crossorigin href="/assets/EN-player4.js">');
+    expect(read('goldcasino', 'index.html')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/EN-player4.js">',
+    );
     expect(read('goldcasino', 'index.html')).not.toContain('TY-player5.js');
-    expect(read('neonplay', 'index.html')).toContain('<link rel="modulepreload" crossorigin href="/assets/TY-player5.js">');
+    expect(read('neonplay', 'index.html')).toContain(
+      '<link rel="modulepreload" crossorigin href="/assets/TY-player5.js">',
+    );
     // The agent build has no manifest (it bundles its strings): its page is unchanged.
     expect(read('goldcasino', 'agent/index.html')).not.toContain('modulepreload');
     for (const id of IDS) expect(existsSync(path.join(out, id, '.vite'))).toBe(false);

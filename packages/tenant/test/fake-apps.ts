@@ -32,8 +32,16 @@ export function fakeAppDists(root: string): AppDist[] {
         'assets/TY-player5.js': 'export default {};',
         '.vite/manifest.json': JSON.stringify({
           'src/main.tsx': { file: 'assets/index-player1.js', src: 'src/main.tsx', isEntry: true },
-          '../../packages/i18n/src/locales/EN/index.ts': { file: 'assets/EN-player4.js', src: '../../packages/i18n/src/locales/EN/index.ts', isDynamicEntry: true },
-          '../../packages/i18n/src/locales/TY/index.ts': { file: 'assets/TY-player5.js', src: '../../packages/i18n/src/locales/TY/index.ts', isDynamicEntry: true },
+          '../../packages/i18n/src/locales/EN/index.ts': {
+            file: 'assets/EN-player4.js',
+            src: '../../packages/i18n/src/locales/EN/index.ts',
+            isDynamicEntry: true,
+          },
+          '../../packages/i18n/src/locales/TY/index.ts': {
+            file: 'assets/TY-player5.js',
+            src: '../../packages/i18n/src/locales/TY/index.ts',
+            isDynamicEntry: true,
+          },
         }),
       }),
     },

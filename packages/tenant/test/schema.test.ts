@@ -101,9 +101,17 @@ describe('tenant.json schema', () => {
   });
 
   it('takes optional customer-service contacts and names a bad one', () => {
-    const contacts = { email: 'help@brand.example', phone: '+66 2 555 0100', chatUrl: 'https://brand.example/chat' };
+    const contacts = {
+      email: 'help@brand.example',
+      phone: '+66 2 555 0100',
+      chatUrl: 'https://brand.example/chat',
+    };
     expect(parseTenantConfig({ ...goldcasinoJson(), support: contacts }, FILE).support).toEqual(contacts);
-    const e = errorOf(tenantWith((t) => (t.support = { email: 'help.brand.example', chatUrl: 'javascript:alert(1)', fax: '1' })));
+    const e = errorOf(
+      tenantWith(
+        (t) => (t.support = { email: 'help.brand.example', chatUrl: 'javascript:alert(1)', fax: '1' }),
+      ),
+    );
     expect(e.message.split('\n').sort()).toEqual(
       [
         `${FILE}: support.email: "help.brand.example" is not an e-mail address`,
@@ -116,9 +124,16 @@ describe('tenant.json schema', () => {
   it('takes the analytics consent setting (banner required unless the tenant says notRequired) and names a bad one', () => {
     const analytics = { gtagId: 'G-ABC123XYZ', consent: 'notRequired' };
     expect(parseTenantConfig({ ...goldcasinoJson(), analytics }, FILE).analytics).toEqual(analytics);
-    expect(parseTenantConfig({ ...goldcasinoJson(), analytics: { gtagId: 'G-ABC123XYZ' } }, FILE).analytics?.consent).toBeUndefined();
+    expect(
+      parseTenantConfig({ ...goldcasinoJson(), analytics: { gtagId: 'G-ABC123XYZ' } }, FILE).analytics
+        ?.consent,
+    ).toBeUndefined();
     const page = {
-      id: 'brand', name: 'Brand', merchantCode: 'BRAND', defaultLanguage: 'EN', languages: ['EN'],
+      id: 'brand',
+      name: 'Brand',
+      merchantCode: 'BRAND',
+      defaultLanguage: 'EN',
+      languages: ['EN'],
       theme: { base: 'dark', scheme: 'dark', stylesheet: '/tenant/theme.css' },
       assets: { logo: '/l.svg', favicon: '/f.svg', appIcon192: '/192.png', appIcon512: '/512.png' },
       api: { baseUrl: '' },

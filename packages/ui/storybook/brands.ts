@@ -5,8 +5,14 @@
 import type { ThemeFile, TokenOverrides } from '@wl/tenant';
 import { themeCss } from './theme-css.ts';
 
-const themeFiles = import.meta.glob<ThemeFile>('../../../themes/*/theme.json', { eager: true, import: 'default' });
-const tenantFiles = import.meta.glob<Record<string, unknown>>('../../../tenants/*/tenant.json', { eager: true, import: 'default' });
+const themeFiles = import.meta.glob<ThemeFile>('../../../themes/*/theme.json', {
+  eager: true,
+  import: 'default',
+});
+const tenantFiles = import.meta.glob<Record<string, unknown>>('../../../tenants/*/tenant.json', {
+  eager: true,
+  import: 'default',
+});
 
 export const themes: Record<string, ThemeFile> = Object.fromEntries(
   Object.values(themeFiles).map((file) => [file.name, file]),
@@ -43,7 +49,10 @@ export const brands: Brand[] = tenantBrands.length
   : Object.values(themes).map((t) => ({ id: t.name, label: t.label, theme: t.name, overrides: {} }));
 
 export function brandCss(brand: Brand, themeName: string | undefined, selector: string): string {
-  const base = themes[themeName && themes[themeName] ? themeName : brand.theme] ?? themes.dark ?? Object.values(themes)[0];
+  const base =
+    themes[themeName && themes[themeName] ? themeName : brand.theme] ??
+    themes.dark ??
+    Object.values(themes)[0];
   if (!base) return '';
   return themeCss(base, brand.overrides, selector);
 }

@@ -15,10 +15,9 @@ import { I18nextProvider } from 'react-i18next';
 import { ThemeProvider } from 'styled-components';
 import { brandCss, brands } from './brands.ts';
 
-const i18nByLanguage = Object.fromEntries(LANGUAGES.map((lng) => [lng, createI18n({ language: lng })])) as Record<
-  Language,
-  ReturnType<typeof createI18n>
->;
+const i18nByLanguage = Object.fromEntries(
+  LANGUAGES.map((lng) => [lng, createI18n({ language: lng })]),
+) as Record<Language, ReturnType<typeof createI18n>>;
 
 export const ALL = 'all';
 export const TENANT_THEME = 'tenant';
@@ -26,7 +25,8 @@ export const TENANT_THEME = 'tenant';
 /** Theme + global style + i18n + the chosen brand's stylesheet (or every brand side by side). */
 export const withBrand: Decorator = (Story, context) => {
   const language: Language = isLanguage(context.globals.language) ? context.globals.language : 'EN';
-  const themeName = context.globals.theme === TENANT_THEME ? undefined : (context.globals.theme as string | undefined);
+  const themeName =
+    context.globals.theme === TENANT_THEME ? undefined : (context.globals.theme as string | undefined);
   const tenantId = (context.globals.tenant as string | undefined) ?? brands[0]?.id;
   const selected = brands.find((b) => b.id === tenantId) ?? brands[0]!;
   const all = tenantId === ALL;
@@ -35,7 +35,10 @@ export const withBrand: Decorator = (Story, context) => {
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[language];
 
   const css = all
-    ? [brandCss(brands[0]!, themeName, ':root'), ...brands.map((b) => brandCss(b, themeName, `[data-wl-tenant="${b.id}"]`))].join('\n')
+    ? [
+        brandCss(brands[0]!, themeName, ':root'),
+        ...brands.map((b) => brandCss(b, themeName, `[data-wl-tenant="${b.id}"]`)),
+      ].join('\n')
     : brandCss(selected, themeName, ':root');
 
   return (
@@ -44,15 +47,34 @@ export const withBrand: Decorator = (Story, context) => {
         <style data-wl-brand-css="">{css}</style>
         <GlobalStyle />
         {all ? (
-          <div style={{ display: 'grid', gridTemplateColumns: `repeat(${brands.length}, minmax(0, 1fr))`, gap: 16 }}>
+          <div
+            style={{
+              display: 'grid',
+              gridTemplateColumns: `repeat(${brands.length}, minmax(0, 1fr))`,
+              gap: 16,
+            }}
+          >
             {brands.map((b) => (
               <section
                 key={b.id}
                 aria-label={b.label}
                 data-wl-tenant={b.id}
-                style={{ background: theme.color.bg.canvas, color: theme.color.fg.default, padding: theme.space['4'], minWidth: 0 }}
+                style={{
+                  background: theme.color.bg.canvas,
+                  color: theme.color.fg.default,
+                  padding: theme.space['4'],
+                  minWidth: 0,
+                }}
               >
-                <p style={{ fontSize: theme.font.size.sm, color: theme.color.fg.muted, marginBottom: theme.space['3'] }}>{b.label}</p>
+                <p
+                  style={{
+                    fontSize: theme.font.size.sm,
+                    color: theme.color.fg.muted,
+                    marginBottom: theme.space['3'],
+                  }}
+                >
+                  {b.label}
+                </p>
                 <Story />
               </section>
             ))}
@@ -64,4 +86,3 @@ export const withBrand: Decorator = (Story, context) => {
     </I18nextProvider>
   );
 };
-

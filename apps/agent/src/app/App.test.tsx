@@ -9,9 +9,18 @@ function platformAnswering(answer: () => PlatformAnswer) {
   vi.stubGlobal('fetch', vi.fn(platformFetch(answer)));
 }
 
-const status = () => Response.json({ success: true, value: { maintenance: false, regionRestriction: false } });
+const status = () =>
+  Response.json({ success: true, value: { maintenance: false, regionRestriction: false } });
 const unknownMerchant = () =>
-  Response.json({ success: false, value: null, message: 'Unknown merchant TEST01', errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER' }, { status: 400 });
+  Response.json(
+    {
+      success: false,
+      value: null,
+      message: 'Unknown merchant TEST01',
+      errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER',
+    },
+    { status: 400 },
+  );
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -56,7 +65,9 @@ describe('agent app when the platform refuses the site or cannot be reached', ()
     platformAnswering(() => 'refused');
     window.history.pushState({}, '', '/agent');
     renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: "We can't reach our servers" }),
+    ).toBeInTheDocument();
   });
 
   it('says it is taking too long when the platform does not answer in time', async () => {
@@ -64,6 +75,8 @@ describe('agent app when the platform refuses the site or cannot be reached', ()
     window.history.pushState({}, '', '/agent');
     // A short client timeout: 200 ms of silence, not the 20 s of a real visit.
     renderApp(testTenant(), { timeoutMs: 200 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This is taking too long' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This is taking too long' }),
+    ).toBeInTheDocument();
   });
 });

@@ -16,7 +16,9 @@ describe('agent routes', () => {
   it('offers a reload on the agent frame when the agent centre cannot be loaded', async () => {
     vi.stubGlobal(
       'fetch',
-      vi.fn(async () => Response.json({ success: true, value: { maintenance: false, regionRestriction: false } })),
+      vi.fn(async () =>
+        Response.json({ success: true, value: { maintenance: false, regionRestriction: false } }),
+      ),
     );
     vi.spyOn(console, 'error').mockImplementation(() => undefined);
     sessionStorage.setItem('token', 'tok-a');

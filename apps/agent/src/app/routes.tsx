@@ -21,7 +21,11 @@ export const agentRoutes: RouteObject[] = [
       { path: '/agent', element: <AgentLoginPage /> },
       { path: '/agent/', element: <AgentLoginPage /> },
       // The agent centre opens on its default page (spec: agentTeamOverview), or the page an old `?page=` link names.
-      { path: '/agentHome', loader: ({ request }) => redirect(hasSessionToken() ? agentHomeTarget(new URL(request.url).search) : '/agent') },
+      {
+        path: '/agentHome',
+        loader: ({ request }) =>
+          redirect(hasSessionToken() ? agentHomeTarget(new URL(request.url).search) : '/agent'),
+      },
       {
         path: '/agentHome/:page',
         loader: () => (hasSessionToken() ? null : redirect('/agent')),

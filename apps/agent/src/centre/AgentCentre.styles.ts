@@ -111,11 +111,13 @@ export const StyledDrawerTop = styled.div`
   gap: ${({ theme }) => theme.space['3']};
   padding-bottom: ${({ theme }) => theme.space['3']};
   margin-bottom: ${({ theme }) => theme.space['3']};
-  border-bottom: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+  border-bottom: ${({ theme }) => theme.measure.stroke.hairline} solid
+    ${({ theme }) => theme.color.border.subtle};
   & select {
     min-height: 2.5rem;
     border-radius: ${({ theme }) => theme.radius.md};
-    border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.component.input.border};
+    border: ${({ theme }) => theme.measure.stroke.hairline} solid
+      ${({ theme }) => theme.component.input.border};
     background: ${({ theme }) => theme.component.input.bg};
     color: ${({ theme }) => theme.component.input.fg};
     font: inherit;

@@ -21,7 +21,10 @@ afterEach(() => {
 
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
 const menu = () => screen.findByRole('navigation', { name: 'Agent centre' }, { timeout: 20_000 });
-const entries = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const entries = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 function at(path: string) {
   window.history.pushState({}, '', path);
@@ -31,7 +34,9 @@ function at(path: string) {
 describe('agent centre shell', () => {
   it('opens the team overview at /agentHome with the header and the grouped menu', async () => {
     const platform = agentPlatform();
-    platform.on('GET /wps/relay/ODSFE2_getTeamOverview', () => ok({ totalDeposit: 0, totalWithdrawal: 0, totalBet: 0, totalWin: 0, totalPNL: 0 }));
+    platform.on('GET /wps/relay/ODSFE2_getTeamOverview', () =>
+      ok({ totalDeposit: 0, totalWithdrawal: 0, totalBet: 0, totalWin: 0, totalPNL: 0 }),
+    );
     platform.on('GET /wps/relay/ODSFE2_getTeamOverviewDailyList', () => ok({ list: [] }));
     at('/agentHome');
     expect(await heading('Team overview')).toBeInTheDocument();
@@ -40,34 +45,57 @@ describe('agent centre shell', () => {
     expect(screen.getByRole('button', { name: 'Sign out' })).toBeInTheDocument();
     expect(screen.getByLabelText(/^Current time: \d\d:\d\d:\d\d GMT[+-]\d\d:\d\d$/)).toBeInTheDocument();
     const nav = await menu();
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Bonus / dividend' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Bonus / dividend' })).toBeInTheDocument(),
+    );
     for (const group of ['Team', 'Funds', 'Reports', 'Bonus and salary', 'Messages and help'])
       expect(within(nav).getByRole('heading', { level: 2, name: group })).toBeInTheDocument();
     expect(entries(nav)).toEqual([
-      'Team overview', 'Announcements', 'Register centre', 'Team management',
-      'Deposit', 'Withdraw',
-      'Team betting', 'User profit and loss', 'My income', 'Account details',
-      'Bonus / dividend', 'Daily salary', 'Real-time salary',
-      'Platform messages', 'Customer service (opens in a new tab)',
+      'Team overview',
+      'Announcements',
+      'Register centre',
+      'Team management',
+      'Deposit',
+      'Withdraw',
+      'Team betting',
+      'User profit and loss',
+      'My income',
+      'Account details',
+      'Bonus / dividend',
+      'Daily salary',
+      'Real-time salary',
+      'Platform messages',
+      'Customer service (opens in a new tab)',
     ]);
     expect(within(nav).getByRole('link', { name: 'Team overview' })).toHaveAttribute('aria-current', 'page');
     // Deposit and withdraw are the member cashier's pages: plain links, loaded as full pages.
     expect(within(nav).getByRole('link', { name: 'Deposit' })).toHaveAttribute('href', '/member/depositv2');
     expect(within(nav).getByRole('link', { name: 'Withdraw' })).toHaveAttribute('href', '/member/withdraw');
-    expect(within(nav).getByRole('link', { name: 'Platform messages' })).toHaveAttribute('href', '/member/messageV2');
+    expect(within(nav).getByRole('link', { name: 'Platform messages' })).toHaveAttribute(
+      'href',
+      '/member/messageV2',
+    );
     const service = within(nav).getByRole('link', { name: 'Customer service (opens in a new tab)' });
     expect(service).toHaveAttribute('href', 'https://chat.example/agent');
     expect(service).toHaveAttribute('target', '_blank');
   });
 
   it('leaves out the entries whose module key is off, and the contract pages when the flags cannot be read', async () => {
-    agentPlatform({ modules: { REGCEN: false, AGEREV3: false, MYWALL: false, MAILCEN: false }, flags: 'error', customerService: [] });
+    agentPlatform({
+      modules: { REGCEN: false, AGEREV3: false, MYWALL: false, MAILCEN: false },
+      flags: 'error',
+      customerService: [],
+    });
     at('/agentHome/agentAnnouncement');
     expect(await heading('Announcements')).toBeInTheDocument();
     const nav = await menu();
     expect(entries(nav)).toEqual([
-      'Team overview', 'Announcements', 'Team management',
-      'Team betting', 'User profit and loss', 'Account details',
+      'Team overview',
+      'Announcements',
+      'Team management',
+      'Team betting',
+      'User profit and loss',
+      'Account details',
     ]);
     expect(within(nav).queryByRole('heading', { name: 'Funds' })).not.toBeInTheDocument();
   });
@@ -80,7 +108,10 @@ describe('agent centre shell', () => {
     unmount();
     at('/agentHome/noSuchPage');
     expect(await heading('Page not found')).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Go to the team overview' })).toHaveAttribute('href', '/agentHome/agentTeamOverview');
+    expect(screen.getByRole('link', { name: 'Go to the team overview' })).toHaveAttribute(
+      'href',
+      '/agentHome/agentTeamOverview',
+    );
   });
 
   it("opens the register centre from the player's referral link (/agentHome?page=agentRegister)", async () => {
@@ -138,7 +169,9 @@ describe('agent centre on a phone', () => {
     expect(within(header).queryByTestId('agent-name')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Menu' }));
     const drawer = await screen.findByRole('dialog', { name: 'Agent centre' });
-    expect(within(drawer).getByLabelText(/^Current time: \d\d:\d\d:\d\d GMT[+-]\d\d:\d\d$/)).toBeInTheDocument();
+    expect(
+      within(drawer).getByLabelText(/^Current time: \d\d:\d\d:\d\d GMT[+-]\d\d:\d\d$/),
+    ).toBeInTheDocument();
     expect(within(drawer).getByTestId('agent-name').textContent).toMatch(/^Hello, /);
     await user.click(within(drawer).getByRole('link', { name: 'Team management' }));
     expect(await heading('Team management')).toBeInTheDocument();

@@ -6,17 +6,35 @@ import { useSession } from '@wl/app-shell';
 import { AgentLayout, LanguagePicker } from '../pages/AgentLayout.tsx';
 import { AgentUserBar } from './AgentUserBar.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
-import { DEFAULT_AGENT_PAGE, LINK_TARGETS, pageFromParam, type AgentPage, type MenuGroupId, type MenuItem } from './menu.ts';
+import {
+  DEFAULT_AGENT_PAGE,
+  LINK_TARGETS,
+  pageFromParam,
+  type AgentPage,
+  type MenuGroupId,
+  type MenuItem,
+} from './menu.ts';
 import { lazyPage } from './pages.ts';
 import { useAgentMenu } from './useAgentMenu.ts';
-import { StyledContent, StyledDrawerTop, StyledGroup, StyledGroupTitle, StyledLoading, StyledMenu, StyledTitle, VisuallyHidden } from './AgentCentre.styles.ts';
+import {
+  StyledContent,
+  StyledDrawerTop,
+  StyledGroup,
+  StyledGroupTitle,
+  StyledLoading,
+  StyledMenu,
+  StyledTitle,
+  VisuallyHidden,
+} from './AgentCentre.styles.ts';
 
 /** Below this width (phones) the left menu is a drawer opened from the header. */
 export const PHONE_MAX_WIDTH_PX = 767;
 
 function useIsPhone(): boolean {
   const query = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;
-  const [phone, setPhone] = useState(() => typeof window.matchMedia === 'function' && window.matchMedia(query).matches);
+  const [phone, setPhone] = useState(
+    () => typeof window.matchMedia === 'function' && window.matchMedia(query).matches,
+  );
   useEffect(() => {
     if (typeof window.matchMedia !== 'function') return;
     const list = window.matchMedia(query);
@@ -54,7 +72,12 @@ export function AgentCentre() {
     </Button>
   );
   return (
-    <AgentLayout leading={menuButton} actions={<AgentUserBar name={name} parts={phone ? 'signOut' : 'all'} />} menu={phone ? undefined : nav} compact={phone}>
+    <AgentLayout
+      leading={menuButton}
+      actions={<AgentUserBar name={name} parts={phone ? 'signOut' : 'all'} />}
+      menu={phone ? undefined : nav}
+      compact={phone}
+    >
       {phone && (
         <Drawer open={drawer} onClose={() => setDrawer(false)} label={t('menu.label')}>
           {/* On a phone the header keeps one row: the clock, the name and the language are here. */}
@@ -65,7 +88,9 @@ export function AgentCentre() {
           {nav}
         </Drawer>
       )}
-      <StyledContent aria-labelledby="agent-page-title">{page ? <PageView page={page} menu={menu} /> : <NotFound />}</StyledContent>
+      <StyledContent aria-labelledby="agent-page-title">
+        {page ? <PageView page={page} menu={menu} /> : <NotFound />}
+      </StyledContent>
     </AgentLayout>
   );
 }
@@ -99,7 +124,15 @@ function AgentMenu({ menu, onNavigate }: { menu: Menu; onNavigate: (() => void) 
   );
 }
 
-function MenuEntry({ item, serviceUrl, onNavigate }: { item: MenuItem; serviceUrl: string | undefined; onNavigate: (() => void) | undefined }) {
+function MenuEntry({
+  item,
+  serviceUrl,
+  onNavigate,
+}: {
+  item: MenuItem;
+  serviceUrl: string | undefined;
+  onNavigate: (() => void) | undefined;
+}) {
   const { t } = useTranslation('agent');
   if (item.kind === 'page') {
     return (
@@ -135,7 +168,10 @@ function PageView({ page, menu }: { page: AgentPage; menu: Menu }) {
   const loading = <SkeletonGroup lines={4} label={t('loading')} />;
   let body;
   if (!menu.known(page)) body = loading;
-  else if (!menu.available(page)) body = <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />;
+  else if (!menu.available(page))
+    body = (
+      <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />
+    );
   else {
     const Page = lazyPage(page);
     body = Page ? (

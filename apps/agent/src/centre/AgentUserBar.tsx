@@ -15,7 +15,13 @@ function localOffsetMinutes(): number {
  * The agent centre's header: GMT offset, a clock ticking every second, nickname (or account) and sign-out. On a phone
  * the header keeps one row: `parts="signOut"` there, and `parts="status"` (clock and name) at the top of the menu drawer.
  */
-export function AgentUserBar({ name, parts = 'all' }: { name: string; parts?: 'all' | 'signOut' | 'status' }) {
+export function AgentUserBar({
+  name,
+  parts = 'all',
+}: {
+  name: string;
+  parts?: 'all' | 'signOut' | 'status';
+}) {
   const { t } = useTranslation('account');
   const [confirm, setConfirm] = useState(false);
   const [logout, { isLoading }] = useSessionLogoutMutation();

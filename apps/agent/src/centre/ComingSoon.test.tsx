@@ -7,7 +7,10 @@ import { agentPlatform } from './testing/agentPlatform.ts';
 // A page whose module is not in the page table (not built yet), whatever the table holds today.
 vi.mock('./pages.ts', async (importOriginal) => {
   const actual = await importOriginal<typeof PagesModule>();
-  return { ...actual, lazyPage: (page: string) => (page === 'agentRevenueReport' ? undefined : actual.lazyPage(page as never)) };
+  return {
+    ...actual,
+    lazyPage: (page: string) => (page === 'agentRevenueReport' ? undefined : actual.lazyPage(page as never)),
+  };
 });
 
 afterEach(() => {
@@ -20,8 +23,12 @@ describe('agent centre page not built yet', () => {
     agentPlatform();
     window.history.pushState({}, '', '/agentHome/agentRevenueReport');
     renderApp();
-    expect(await screen.findByRole('heading', { level: 1, name: 'My income' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'My income' }, { timeout: 20_000 }),
+    ).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 2, name: 'Coming soon' })).toBeInTheDocument();
-    expect(screen.getByText('This page of the agent centre is not ready yet. Please check back later.')).toBeInTheDocument();
+    expect(
+      screen.getByText('This page of the agent centre is not ready yet. Please check back later.'),
+    ).toBeInTheDocument();
   });
 });

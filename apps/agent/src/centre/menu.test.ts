@@ -3,9 +3,29 @@ import { isLinkAvailable, isPageAvailable, pageFromParam, visibleGroups, type Me
 import { agentHomeTarget } from './pageNames.ts';
 
 const ALL_KEYS = [
-  'AGENTANNOUNCE3', 'AGEINFO3', 'REGCEN', 'DOWNMAN', 'TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3', 'AGENTRANSMULTDOWN3',
-  'DIVIDEND', 'DAYSAL', 'DAYSALMR', 'HOURSAL3', 'AGETRANSFERUP3', 'MYWALL', 'AGEPAG', 'TEAMBETTING3', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3',
-  'DEPOSIT', 'WITHDRAW', 'MAILCEN',
+  'AGENTANNOUNCE3',
+  'AGEINFO3',
+  'REGCEN',
+  'DOWNMAN',
+  'TRANSBETREPMEM3',
+  'AGETEAMPNL3',
+  'AGEREV3',
+  'AGEDOWNTRANS3',
+  'AGENTRANSMULTDOWN3',
+  'DIVIDEND',
+  'DAYSAL',
+  'DAYSALMR',
+  'HOURSAL3',
+  'AGETRANSFERUP3',
+  'MYWALL',
+  'AGEPAG',
+  'TEAMBETTING3',
+  'AGEREGDOWN3',
+  'CREATEAFF3',
+  'AFFMAN3',
+  'DEPOSIT',
+  'WITHDRAW',
+  'MAILCEN',
 ];
 
 /** A whitelabel tree as the platform sends it: the keys under an AGENT node, `off` switched off. */
@@ -14,12 +34,20 @@ function tree(off: readonly string[] = [], extra: Record<string, boolean> = {}) 
     {
       modId: 'AGENT',
       enabled: '1',
-      childrenNodes: [...ALL_KEYS.map((k) => ({ modId: k, enabled: off.includes(k) ? '0' : '1' })), ...Object.entries(extra).map(([k, on]) => ({ modId: k, enabled: on ? '1' : '0' }))],
+      childrenNodes: [
+        ...ALL_KEYS.map((k) => ({ modId: k, enabled: off.includes(k) ? '0' : '1' })),
+        ...Object.entries(extra).map(([k, on]) => ({ modId: k, enabled: on ? '1' : '0' })),
+      ],
     },
   ];
 }
 
-const ALL_FLAGS = { divtypereq: '1', dailysalreqtype: '1', contracthoursalreqtype: '1', realtimesalreqtype: '1' };
+const ALL_FLAGS = {
+  divtypereq: '1',
+  dailysalreqtype: '1',
+  contracthoursalreqtype: '1',
+  realtimesalreqtype: '1',
+};
 
 const context = (over: Partial<MenuContext> = {}): MenuContext => ({
   whitelabel: tree(),
@@ -33,21 +61,45 @@ const ids = (c: MenuContext) => visibleGroups(c).flatMap((g) => g.items.map((i) 
 
 describe('agent menu gates', () => {
   it('lists every entry, grouped, when every key and contract flag is on', () => {
-    expect(visibleGroups(context()).map((g) => g.id)).toEqual(['team', 'funds', 'reports', 'contracts', 'help']);
+    expect(visibleGroups(context()).map((g) => g.id)).toEqual([
+      'team',
+      'funds',
+      'reports',
+      'contracts',
+      'help',
+    ]);
     expect(ids(context())).toEqual([
-      'agentTeamOverview', 'agentAnnouncement', 'registerCenter', 'downlineManagmentView',
-      'deposit', 'withdraw',
-      'personalHistoryCopy', 'palStatementsAgentCopy', 'agentRevenueReport', 'agentDownlineTransactionDetailsCopy',
-      'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary',
-      'platformMessages', 'customerService',
+      'agentTeamOverview',
+      'agentAnnouncement',
+      'registerCenter',
+      'downlineManagmentView',
+      'deposit',
+      'withdraw',
+      'personalHistoryCopy',
+      'palStatementsAgentCopy',
+      'agentRevenueReport',
+      'agentDownlineTransactionDetailsCopy',
+      'agentDividendRecordCopy2',
+      'agentDailyWages2',
+      'agentHourSalary',
+      'agentRealtimeSalary',
+      'platformMessages',
+      'customerService',
     ]);
   });
 
   it('hides each page whose module key is off', () => {
     const cases = [
-      ['AGENTANNOUNCE3', 'agentAnnouncement'], ['AGEINFO3', 'agentTeamOverview'], ['REGCEN', 'registerCenter'], ['DOWNMAN', 'downlineManagmentView'],
-      ['TEAMBETTING3', 'personalHistoryCopy'], ['AGETEAMPNL3', 'palStatementsAgentCopy'], ['AGEREV3', 'agentRevenueReport'],
-      ['AGEDOWNTRANS3', 'agentDownlineTransactionDetailsCopy'], ['DIVIDEND', 'agentDividendRecordCopy2'], ['HOURSAL3', 'agentHourSalary'],
+      ['AGENTANNOUNCE3', 'agentAnnouncement'],
+      ['AGEINFO3', 'agentTeamOverview'],
+      ['REGCEN', 'registerCenter'],
+      ['DOWNMAN', 'downlineManagmentView'],
+      ['TEAMBETTING3', 'personalHistoryCopy'],
+      ['AGETEAMPNL3', 'palStatementsAgentCopy'],
+      ['AGEREV3', 'agentRevenueReport'],
+      ['AGEDOWNTRANS3', 'agentDownlineTransactionDetailsCopy'],
+      ['DIVIDEND', 'agentDividendRecordCopy2'],
+      ['HOURSAL3', 'agentHourSalary'],
     ] as const;
     for (const [key, page] of cases) {
       expect(isPageAvailable(page, context()), page).toBe(true);
@@ -58,20 +110,35 @@ describe('agent menu gates', () => {
   it('shows the daily and real-time salary under either daily salary key, not when both are off', () => {
     expect(isPageAvailable('agentDailyWages2', context({ whitelabel: tree(['DAYSAL']) }))).toBe(true);
     expect(isPageAvailable('agentDailyWages2', context({ whitelabel: tree(['DAYSALMR']) }))).toBe(true);
-    expect(isPageAvailable('agentDailyWages2', context({ whitelabel: tree(['DAYSAL', 'DAYSALMR']) }))).toBe(false);
+    expect(isPageAvailable('agentDailyWages2', context({ whitelabel: tree(['DAYSAL', 'DAYSALMR']) }))).toBe(
+      false,
+    );
     expect(isPageAvailable('agentRealtimeSalary', context({ whitelabel: tree(['DAYSAL']) }))).toBe(true);
-    expect(isPageAvailable('agentRealtimeSalary', context({ whitelabel: tree(['DAYSAL', 'DAYSALMR']) }))).toBe(false);
+    expect(
+      isPageAvailable('agentRealtimeSalary', context({ whitelabel: tree(['DAYSAL', 'DAYSALMR']) })),
+    ).toBe(false);
   });
 
   it('needs the consolidated contract flag for dividend and salary pages, and hides them while the flags are unknown', () => {
-    const contracts = (flags: MenuContext['contractFlags']) => visibleGroups(context({ contractFlags: flags })).find((g) => g.id === 'contracts')?.items.map((i) => i.id);
+    const contracts = (flags: MenuContext['contractFlags']) =>
+      visibleGroups(context({ contractFlags: flags }))
+        .find((g) => g.id === 'contracts')
+        ?.items.map((i) => i.id);
     expect(contracts(undefined)).toBeUndefined();
     expect(contracts({})).toBeUndefined();
     expect(contracts({ divtypereq: '0', divtypeinfo: '1' })).toEqual(['agentDividendRecordCopy2']);
     expect(contracts({ dailysalreqtype: 1 })).toEqual(['agentDailyWages2']);
-    expect(contracts({ contracthoursalinfo: true, realtimesalreqtype: 'Y' })).toEqual(['agentHourSalary', 'agentRealtimeSalary']);
+    expect(contracts({ contracthoursalinfo: true, realtimesalreqtype: 'Y' })).toEqual([
+      'agentHourSalary',
+      'agentRealtimeSalary',
+    ]);
     // The flag without the module key is not enough.
-    expect(isPageAvailable('agentDividendRecordCopy2', context({ whitelabel: tree(['DIVIDEND']), contractFlags: { divtypereq: '1' } }))).toBe(false);
+    expect(
+      isPageAvailable(
+        'agentDividendRecordCopy2',
+        context({ whitelabel: tree(['DIVIDEND']), contractFlags: { divtypereq: '1' } }),
+      ),
+    ).toBe(false);
   });
 
   it('offers deposit and withdraw with the wallet and cashier keys, not in credit mode nor to an agent-only account', () => {
@@ -99,7 +166,9 @@ describe('agent menu gates', () => {
   });
 
   it('hides a whole branch when its parent node is off', () => {
-    const off = [{ modId: 'AGENT', enabled: '0', childrenNodes: ALL_KEYS.map((k) => ({ modId: k, enabled: '1' })) }];
+    const off = [
+      { modId: 'AGENT', enabled: '0', childrenNodes: ALL_KEYS.map((k) => ({ modId: k, enabled: '1' })) },
+    ];
     expect(ids(context({ whitelabel: off, hasCustomerService: false }))).toEqual([]);
   });
 

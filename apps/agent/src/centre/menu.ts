@@ -1,4 +1,10 @@
-import { enabledModules, parseMemberType, visibleContractPages, type ContractFlags, type ContractPage } from '@wl/domain';
+import {
+  enabledModules,
+  parseMemberType,
+  visibleContractPages,
+  type ContractFlags,
+  type ContractPage,
+} from '@wl/domain';
 import type { AgentPage } from './pageNames.ts';
 
 /**
@@ -11,7 +17,8 @@ export { AGENT_PAGES, DEFAULT_AGENT_PAGE, pageFromParam, type AgentPage } from '
 /** Menu entries that leave the agent centre: the member cashier and messages (full page loads), customer service. */
 export type AgentLink = 'deposit' | 'withdraw' | 'platformMessages' | 'customerService';
 
-export type MenuItem = { readonly kind: 'page'; readonly id: AgentPage } | { readonly kind: 'link'; readonly id: AgentLink };
+export type MenuItem =
+  { readonly kind: 'page'; readonly id: AgentPage } | { readonly kind: 'link'; readonly id: AgentLink };
 
 export type MenuGroupId = 'team' | 'funds' | 'reports' | 'contracts' | 'help';
 
@@ -19,13 +26,34 @@ const page = (id: AgentPage): MenuItem => ({ kind: 'page', id });
 const link = (id: AgentLink): MenuItem => ({ kind: 'link', id });
 
 export const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly items: readonly MenuItem[] }[] = [
-  { id: 'team', items: [page('agentTeamOverview'), page('agentAnnouncement'), page('registerCenter'), page('downlineManagmentView')] },
+  {
+    id: 'team',
+    items: [
+      page('agentTeamOverview'),
+      page('agentAnnouncement'),
+      page('registerCenter'),
+      page('downlineManagmentView'),
+    ],
+  },
   { id: 'funds', items: [link('deposit'), link('withdraw')] },
   {
     id: 'reports',
-    items: [page('personalHistoryCopy'), page('palStatementsAgentCopy'), page('agentRevenueReport'), page('agentDownlineTransactionDetailsCopy')],
+    items: [
+      page('personalHistoryCopy'),
+      page('palStatementsAgentCopy'),
+      page('agentRevenueReport'),
+      page('agentDownlineTransactionDetailsCopy'),
+    ],
   },
-  { id: 'contracts', items: [page('agentDividendRecordCopy2'), page('agentDailyWages2'), page('agentHourSalary'), page('agentRealtimeSalary')] },
+  {
+    id: 'contracts',
+    items: [
+      page('agentDividendRecordCopy2'),
+      page('agentDailyWages2'),
+      page('agentHourSalary'),
+      page('agentRealtimeSalary'),
+    ],
+  },
   { id: 'help', items: [link('platformMessages'), link('customerService')] },
 ];
 
@@ -70,7 +98,12 @@ const PAGE_MODULES: Readonly<Record<AgentPage, readonly (string | readonly strin
 };
 
 /** The contract pages: they also need their consolidated contract flag (domain `visibleContractPages`). */
-const CONTRACT_PAGES: ReadonlySet<AgentPage> = new Set<AgentPage>(['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary']);
+const CONTRACT_PAGES: ReadonlySet<AgentPage> = new Set<AgentPage>([
+  'agentDividendRecordCopy2',
+  'agentDailyWages2',
+  'agentHourSalary',
+  'agentRealtimeSalary',
+]);
 
 /**
  * The module keys switched on, or null when the site permission carries no whitelabel tree: then no entry is hidden
@@ -89,7 +122,11 @@ export function isPageAvailable(p: AgentPage, context: MenuContext): boolean {
   const on = (key: string | readonly string[]) =>
     modules === null || (typeof key === 'string' ? modules.has(key) : key.some((k) => modules.has(k)));
   if (!PAGE_MODULES[p].every(on)) return false;
-  if (CONTRACT_PAGES.has(p)) return context.contractFlags !== undefined && visibleContractPages(context.contractFlags).includes(p as ContractPage);
+  if (CONTRACT_PAGES.has(p))
+    return (
+      context.contractFlags !== undefined &&
+      visibleContractPages(context.contractFlags).includes(p as ContractPage)
+    );
   return true;
 }
 
@@ -115,7 +152,8 @@ export function isItemAvailable(item: MenuItem, context: MenuContext): boolean {
 
 /** The menu's groups with only the entries this agent may use; empty groups are left out. */
 export function visibleGroups(context: MenuContext): { id: MenuGroupId; items: MenuItem[] }[] {
-  return MENU_GROUPS.map((group) => ({ id: group.id, items: group.items.filter((item) => isItemAvailable(item, context)) })).filter(
-    (group) => group.items.length > 0,
-  );
+  return MENU_GROUPS.map((group) => ({
+    id: group.id,
+    items: group.items.filter((item) => isItemAvailable(item, context)),
+  })).filter((group) => group.items.length > 0);
 }

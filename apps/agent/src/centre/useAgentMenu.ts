@@ -15,7 +15,9 @@ export function useAgentMenu() {
   const permission = useSitePermissionQuery();
   const whitelabel = useWhitelabel();
   const settings = useSiteConsolidatedSettingsQuery();
-  const service = ((permission.data?.customerService ?? []) as ServiceLink[]).find((c) => typeof c.url === 'string' && c.url !== '');
+  const service = ((permission.data?.customerService ?? []) as ServiceLink[]).find(
+    (c) => typeof c.url === 'string' && c.url !== '',
+  );
   const member = session.member as { type?: unknown; customerType?: unknown } | undefined;
 
   const context: MenuContext = useMemo(

@@ -11,6 +11,9 @@ export function localDateTime(ms: number): string {
 /** Words and formats of the agent pages: strings, refusals and failures in words, dates. */
 export function useAgentText() {
   const { t } = useTranslation(['agent', 'errors']);
-  const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
+  const errorText = useCallback(
+    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    [t],
+  );
   return { t, errorText, dateTime: localDateTime };
 }

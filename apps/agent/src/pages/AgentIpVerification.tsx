@@ -23,5 +23,12 @@ export default function AgentIpVerification({
     if (!verification) onBack(errorText(held));
   }, [verification, held, onBack, errorText]);
   if (!verification) return null;
-  return <IpVerificationStep username={username} verification={verification} onVerified={async (result) => onVerified(result)} onBack={onBack} />;
+  return (
+    <IpVerificationStep
+      username={username}
+      verification={verification}
+      onVerified={async (result) => onVerified(result)}
+      onBack={onBack}
+    />
+  );
 }

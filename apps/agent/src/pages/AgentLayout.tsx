@@ -60,7 +60,11 @@ export function LanguagePicker() {
   const [language, setLanguage] = useLanguage();
   if (tenant.languages.length <= 1) return null;
   return (
-    <select aria-label={t('header.language')} value={language} onChange={(event) => setLanguage(event.target.value as Language)}>
+    <select
+      aria-label={t('header.language')}
+      value={language}
+      onChange={(event) => setLanguage(event.target.value as Language)}
+    >
       {tenant.languages.map((lang) => (
         <option key={lang} value={lang}>
           {LANGUAGE_NAMES[lang]}

@@ -89,7 +89,10 @@ describe('agent login', () => {
 
   it('sends an agent who must change the password to the member site, where the forced change opens', async () => {
     fakePlatform({
-      'POST /wps/session/login': () => ({ success: true, value: { token: 'tok-n', firstTimeLogin: true, passwordExpired: false } }),
+      'POST /wps/session/login': () => ({
+        success: true,
+        value: { token: 'tok-n', firstTimeLogin: true, passwordExpired: false },
+      }),
     });
     window.history.pushState({}, '', '/agent');
     renderApp();
@@ -111,10 +114,19 @@ describe('agent login', () => {
         errorCode: 'LOGIN_IP_VERIFICATION_REQUIRED',
         message: 'Login from an unregistered IP requires extra verification',
         status: 403,
-        value: { verificationRequired: true, verificationToken: 'vt-9', methods: ['bankAccountName'], mobile: null, email: null },
+        value: {
+          verificationRequired: true,
+          verificationToken: 'vt-9',
+          methods: ['bankAccountName'],
+          mobile: null,
+          email: null,
+        },
       }),
       'POST /wps/session/login/verification': () => ({ success: true, value: { token: 'tok-v' } }),
-      'GET /wps/member/info': () => ({ success: true, value: { id: 1, account: 'agent', nickname: 'Top Agent', type: 1 } }),
+      'GET /wps/member/info': () => ({
+        success: true,
+        value: { id: 1, account: 'agent', nickname: 'Top Agent', type: 1 },
+      }),
     });
     window.history.pushState({}, '', '/agent');
     renderApp();
@@ -124,7 +136,11 @@ describe('agent login', () => {
     await user.type(within(form).getByLabelText(/^Password/, { selector: 'input' }), 'demo1234');
     await user.click(within(form).getByRole('button', { name: 'Log in' }));
     const step = await screen.findByRole('form', { name: 'Verify it is you' });
-    expect(within(step).getByText('Login from an unregistered IP requires extra verification. Choose how to verify.')).toBeInTheDocument();
+    expect(
+      within(step).getByText(
+        'Login from an unregistered IP requires extra verification. Choose how to verify.',
+      ),
+    ).toBeInTheDocument();
     expect(sessionStorage.getItem('token')).toBeNull();
     // An empty answer is refused next to the field, and nothing is sent.
     await user.click(within(step).getByRole('button', { name: 'Verify and log in' }));

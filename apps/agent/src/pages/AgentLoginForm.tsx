@@ -62,7 +62,9 @@ export function AgentLoginForm() {
     if (step.markFirstLogin) sessionStorage.setItem(FIRST_LOGIN_KEY, '1');
     if (step.changePassword || result.firstTimeLogin === true) {
       // The forced password change is the member site's popup: it opens there.
-      askForcedPasswordChange(result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin');
+      askForcedPasswordChange(
+        result.passwordExpired === true && result.firstTimeLogin !== true ? 'expired' : 'firstLogin',
+      );
       leaveTo('/');
       return;
     }

@@ -89,7 +89,10 @@ function pgliteEngine() {
 
 export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? poolMaxFrom(process.env.DATABASE_POOL_MAX) });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolMax ?? poolMaxFrom(process.env.DATABASE_POOL_MAX),
+    });
     // NUMERIC stays a string (exact money); BIGINT counts come back as numbers.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Db;
@@ -128,7 +131,8 @@ export async function openDatabase(options: OpenDatabaseOptions = {}): Promise<D
     kind: 'pglite',
     dump: () => client.dumpDataDir('gzip'),
     exclusive: (_name, fn) => fn(),
-    executeNamed: async <T,>(_name: string, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows,
+    executeNamed: async <T>(_name: string, query: SQL) =>
+      ((await db.execute(query)) as unknown as { rows: T[] }).rows,
     close: () => client.close(),
   };
 }

@@ -34,7 +34,11 @@ type Message = { name: string; fields?: unknown[]; text?: string };
  * PGlite's parseResults for one statement, without its copy of every type's parser merged with the query's own on
  * each call (a tenth of the server's time under the transfer load): the query's parser, else the client's.
  */
-function toResults<T>(messages: readonly Message[], clientParsers: Internals['parsers'], options?: QueryOptions): Results<T> {
+function toResults<T>(
+  messages: readonly Message[],
+  clientParsers: Internals['parsers'],
+  options?: QueryOptions,
+): Results<T> {
   const own = options?.parsers as Internals['parsers'] | undefined;
   const value = (x: string | null, typeId: number) => {
     if (x === null) return null;
@@ -45,16 +49,29 @@ function toResults<T>(messages: readonly Message[], clientParsers: Internals['pa
   const rows: unknown[] = [];
   for (const m of messages) {
     if (m.name === 'rowDescription') {
-      fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({ name: f.name, dataTypeID: f.dataTypeID }));
+      fields = (m.fields as { name: string; dataTypeID: number }[]).map((f) => ({
+        name: f.name,
+        dataTypeID: f.dataTypeID,
+      }));
     } else if (m.name === 'dataRow') {
       const values = (m.fields as (string | null)[]).map((x, i) => value(x, fields[i]!.dataTypeID));
-      rows.push(options?.rowMode === 'array' ? values : Object.fromEntries(values.map((v, i) => [fields[i]!.name, v])));
+      rows.push(
+        options?.rowMode === 'array'
+          ? values
+          : Object.fromEntries(values.map((v, i) => [fields[i]!.name, v])),
+      );
     } else if (m.name === 'commandComplete') {
       const parts = (m.text ?? '').split(' ');
       const command = parts[0] ?? '';
       const rowCount = parseInt(parts[parts.length - 1] ?? '', 10);
       const affectedRows = ['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE'].includes(command) ? rowCount : 0;
-      return { rows, fields, command, affectedRows, ...(Number.isNaN(rowCount) ? {} : { rowCount }) } as unknown as Results<T>;
+      return {
+        rows,
+        fields,
+        command,
+        affectedRows,
+        ...(Number.isNaN(rowCount) ? {} : { rowCount }),
+      } as unknown as Results<T>;
     }
   }
   return { rows: [], fields: [], affectedRows: 0 } as unknown as Results<T>;
@@ -66,7 +83,13 @@ export function withPreparedStatements(client: PGlite): PGlite {
 
   async function prepare(text: string): Promise<{ name: string; paramTypes: number[] }> {
     const name = `wl_s${statements.size + 1}`;
-    const { messages } = await client.execProtocol(concat([protocol.serialize.parse({ name, text }), protocol.serialize.describe({ type: 'S', name }), protocol.serialize.sync()]));
+    const { messages } = await client.execProtocol(
+      concat([
+        protocol.serialize.parse({ name, text }),
+        protocol.serialize.describe({ type: 'S', name }),
+        protocol.serialize.sync(),
+      ]),
+    );
     const statement = { name, paramTypes: parse.parseDescribeStatementResults(messages) };
     statements.set(text, statement);
     return statement;
@@ -78,11 +101,17 @@ export function withPreparedStatements(client: PGlite): PGlite {
         const statement = statements.get(text) ?? (await prepare(text));
         const values = params.map((value, i) => {
           if (value === null || value === undefined) return null;
-          const serialize = options?.serializers?.[statement.paramTypes[i]!] ?? inner.serializers[statement.paramTypes[i]!];
+          const serialize =
+            options?.serializers?.[statement.paramTypes[i]!] ?? inner.serializers[statement.paramTypes[i]!];
           return serialize ? serialize(value) : String(value);
         });
         const { messages } = await client.execProtocol(
-          concat([protocol.serialize.bind({ statement: statement.name, values: values as string[] }), protocol.serialize.describe({ type: 'P' }), protocol.serialize.execute({}), protocol.serialize.sync()]),
+          concat([
+            protocol.serialize.bind({ statement: statement.name, values: values as string[] }),
+            protocol.serialize.describe({ type: 'P' }),
+            protocol.serialize.execute({}),
+            protocol.serialize.sync(),
+          ]),
         );
         return toResults<T>(messages as unknown as Message[], inner.parsers, options);
       }),
@@ -93,7 +122,12 @@ export function withPreparedStatements(client: PGlite): PGlite {
     get(target, prop, receiver) {
       if (prop === 'query') {
         return <T>(text: string, params?: unknown[], options?: QueryOptions): Promise<Results<T>> => {
-          if (!params?.length || options?.blob || (!statements.has(text) && statements.size >= MAX_STATEMENTS)) return target.query<T>(text, params, options);
+          if (
+            !params?.length ||
+            options?.blob ||
+            (!statements.has(text) && statements.size >= MAX_STATEMENTS)
+          )
+            return target.query<T>(text, params, options);
           return run<T>(text, params, options);
         };
       }

@@ -47,7 +47,11 @@ export function snapshotPath(tenants: readonly PlatformTenant[]): string {
  * Migrates, then seeds an empty database; in a seeded one, seeds only the tenants without data yet (a brand added
  * since), leaving the others as they are. True when anything was seeded.
  */
-export async function migrateAndSeed(handle: DatabaseHandle, tenants: readonly PlatformTenant[], now: Date = new Date()): Promise<boolean> {
+export async function migrateAndSeed(
+  handle: DatabaseHandle,
+  tenants: readonly PlatformTenant[],
+  now: Date = new Date(),
+): Promise<boolean> {
   // One instance at a time: two platforms starting together on an empty PostgreSQL would both migrate and seed.
   return handle.exclusive('migrate-and-seed', async () => {
     await migrateDatabase(handle);
@@ -77,7 +81,10 @@ export async function ensureSnapshot(tenants: readonly PlatformTenant[]): Promis
 /**
  * A PGlite data folder; a new (empty) one starts from the seeded snapshot, which is faster than seeding it.
  */
-export async function openDataDir(dataDir: string, tenants: readonly PlatformTenant[]): Promise<DatabaseHandle> {
+export async function openDataDir(
+  dataDir: string,
+  tenants: readonly PlatformTenant[],
+): Promise<DatabaseHandle> {
   const fresh = !existsSync(join(dataDir, 'PG_VERSION'));
   const handle = fresh
     ? await openDatabase({ dataDir, snapshot: new Blob([readFileSync(await ensureSnapshot(tenants))]) })
@@ -86,7 +93,10 @@ export async function openDataDir(dataDir: string, tenants: readonly PlatformTen
   return handle;
 }
 
-export async function openInMemoryFromSnapshot(tenants: readonly PlatformTenant[], path?: string): Promise<DatabaseHandle> {
+export async function openInMemoryFromSnapshot(
+  tenants: readonly PlatformTenant[],
+  path?: string,
+): Promise<DatabaseHandle> {
   const file = path ?? (await ensureSnapshot(tenants));
   const handle = await openDatabase({ snapshot: new Blob([readFileSync(file)]) });
   await migrateAndSeed(handle, tenants);

@@ -243,7 +243,10 @@ export const walletAccounts = pgTable(
     balance: money('balance').notNull().default('0'),
     updatedAt: ts('updated_at').notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.accountTypeId] }), check('wallet_balance_not_negative', sql`${t.balance} >= 0`)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.accountTypeId] }),
+    check('wallet_balance_not_negative', sql`${t.balance} >= 0`),
+  ],
 );
 
 /** Every money movement. The sum of a customer's entries per account equals that account's balance. */
@@ -401,7 +404,10 @@ export const lotteryDraws = pgTable(
     numbers: text('numbers').notNull(),
     drawnAt: ts('drawn_at').notNull(),
   },
-  (t) => [uniqueIndex('lottery_draws_game_numero').on(t.gameCode, t.numero), index('lottery_draws_time').on(t.gameCode, t.drawnAt)],
+  (t) => [
+    uniqueIndex('lottery_draws_game_numero').on(t.gameCode, t.numero),
+    index('lottery_draws_time').on(t.gameCode, t.drawnAt),
+  ],
 );
 
 /** A game launch: the demo game page plays with this ticket, bound to the session that launched it. */
@@ -424,7 +430,6 @@ export const tenantKeys = pgTable('tenant_keys', {
   publicJwk: jsonb('public_jwk').$type<Record<string, string>>().notNull(),
   createdAt: ts('created_at').notNull(),
 });
-
 
 // ---- cashier: deposits, withdrawals, bank cards, withdrawal confirmation, turnover, the sandbox payment provider
 
@@ -499,7 +504,10 @@ export const bankCards = pgTable(
     isDefault: boolean('is_default').notNull().default(false),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('bank_cards_tenant_account').on(t.tenantId, t.bankCode, t.accountNo), index('bank_cards_customer').on(t.customerId)],
+  (t) => [
+    uniqueIndex('bank_cards_tenant_account').on(t.tenantId, t.bankCode, t.accountNo),
+    index('bank_cards_customer').on(t.customerId),
+  ],
 );
 
 /**
@@ -556,7 +564,10 @@ export const paymentConfirmations = pgTable(
     confirmedAt: ts('confirmed_at'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [index('payment_confirmations_customer').on(t.customerId, t.createdAt), index('payment_confirmations_due').on(t.status, t.autoConfirmAt)],
+  (t) => [
+    index('payment_confirmations_customer').on(t.customerId, t.createdAt),
+    index('payment_confirmations_due').on(t.status, t.autoConfirmAt),
+  ],
 );
 
 /** Turnover a withdrawal needs: a credited deposit (or bonus) adds one; a withdrawal request closes the open ones. */
@@ -664,7 +675,10 @@ export const affiliateLinks = pgTable(
     expiresAt: ts('expires_at'),
     deletedAt: ts('deleted_at'),
   },
-  (t) => [uniqueIndex('affiliate_links_tenant_code').on(t.tenantId, t.code), index('affiliate_links_customer').on(t.customerId)],
+  (t) => [
+    uniqueIndex('affiliate_links_tenant_code').on(t.tenantId, t.code),
+    index('affiliate_links_customer').on(t.customerId),
+  ],
 );
 
 /** The affiliate link an account registered through (one per account). */
@@ -692,7 +706,10 @@ export const rebateRates = pgTable(
     rate: numeric('rate', { precision: 5, scale: 2 }).notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.customerId, t.productType] }), check('rebate_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100`)],
+  (t) => [
+    primaryKey({ columns: [t.customerId, t.productType] }),
+    check('rebate_rate_range', sql`${t.rate} >= 0 and ${t.rate} <= 100`),
+  ],
 );
 
 /**
@@ -741,8 +758,12 @@ export const contracts = pgTable(
   (t) => [
     index('contracts_downline').on(t.downlineId, t.kind),
     index('contracts_upline').on(t.uplineId, t.kind),
-    uniqueIndex('contracts_one_offer').on(t.tenantId, t.kind, t.downlineId).where(sql`${t.status} = 'offered'`),
-    uniqueIndex('contracts_one_in_force').on(t.tenantId, t.kind, t.downlineId).where(sql`${t.status} in ('active', 'terminationRequested')`),
+    uniqueIndex('contracts_one_offer')
+      .on(t.tenantId, t.kind, t.downlineId)
+      .where(sql`${t.status} = 'offered'`),
+    uniqueIndex('contracts_one_in_force')
+      .on(t.tenantId, t.kind, t.downlineId)
+      .where(sql`${t.status} in ('active', 'terminationRequested')`),
   ],
 );
 
@@ -795,7 +816,10 @@ export const contractPayouts = pgTable(
     status: text('status').notNull(),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('contract_payouts_period').on(t.contractId, t.periodStart), index('contract_payouts_customer').on(t.customerId, t.periodStart)],
+  (t) => [
+    uniqueIndex('contract_payouts_period').on(t.contractId, t.periodStart),
+    index('contract_payouts_customer').on(t.customerId, t.periodStart),
+  ],
 );
 
 /** Points mall catalogue per tenant (accounts §3): goods (a receiving address) and cash rewards (credited to the main wallet). */
@@ -818,7 +842,10 @@ export const pointRewards = pgTable(
     maxQuantity: integer('max_quantity'),
     sort: integer('sort').notNull(),
   },
-  (t) => [index('point_rewards_tenant').on(t.tenantId, t.sort), check('point_rewards_stock', sql`${t.stock} >= 0`)],
+  (t) => [
+    index('point_rewards_tenant').on(t.tenantId, t.sort),
+    check('point_rewards_stock', sql`${t.stock} >= 0`),
+  ],
 );
 
 /** Every change of a member's points: earned (deposit, bet) or spent (redeem, convert); the balance is their sum. */
@@ -840,7 +867,10 @@ export const pointEntries = pgTable(
     category: text('category'),
     createdAt: ts('created_at').notNull(),
   },
-  (t) => [uniqueIndex('point_entries_source').on(t.tenantId, t.sourceKey), index('point_entries_customer').on(t.customerId, t.createdAt)],
+  (t) => [
+    uniqueIndex('point_entries_source').on(t.tenantId, t.sourceKey),
+    index('point_entries_customer').on(t.customerId, t.createdAt),
+  ],
 );
 
 /** Redemptions of the points mall (accounts §4): IN_PROCESS, REJECTED or APPROVED. */
@@ -910,5 +940,8 @@ export const rewardClaims = pgTable(
     createdAt: ts('created_at').notNull(),
     updatedAt: ts('updated_at').notNull(),
   },
-  (t) => [uniqueIndex('reward_claims_source').on(t.tenantId, t.customerId, t.sourceKey), index('reward_claims_customer').on(t.customerId, t.kind, t.createdAt)],
+  (t) => [
+    uniqueIndex('reward_claims_source').on(t.tenantId, t.customerId, t.sourceKey),
+    index('reward_claims_customer').on(t.customerId, t.kind, t.createdAt),
+  ],
 );

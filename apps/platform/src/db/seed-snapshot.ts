@@ -37,7 +37,8 @@ async function insertOrder(db: Db | Tx, tables: readonly string[]): Promise<stri
   const visit = (table: string) => {
     if (ordered.includes(table) || visiting.has(table)) return;
     visiting.add(table);
-    for (const edge of edges) if (edge.child === table && edge.parent !== table && wanted.has(edge.parent)) visit(edge.parent);
+    for (const edge of edges)
+      if (edge.child === table && edge.parent !== table && wanted.has(edge.parent)) visit(edge.parent);
     visiting.delete(table);
     ordered.push(table);
   };
@@ -59,7 +60,11 @@ async function shapeOf(db: Db | Tx, table: string): Promise<TableShape> {
 }
 
 /** Copies the seeded tables into the snapshot schema (replacing an older copy). */
-export async function takeSeedSnapshot(db: Db, tables: readonly string[], takenAt: Date): Promise<SeedSnapshot> {
+export async function takeSeedSnapshot(
+  db: Db,
+  tables: readonly string[],
+  takenAt: Date,
+): Promise<SeedSnapshot> {
   return db.transaction(async (tx) => {
     await tx.execute(sql.raw(`DROP SCHEMA IF EXISTS ${SCHEMA} CASCADE`));
     await tx.execute(sql.raw(`CREATE SCHEMA ${SCHEMA}`));
@@ -83,13 +88,21 @@ export function snapshotUsable(snapshot: SeedSnapshot | undefined, now: Date): s
 export async function restoreSeedSnapshot(db: Db, snapshot: SeedSnapshot, now: Date): Promise<void> {
   const shiftMs = now.getTime() - snapshot.takenAt.getTime();
   await db.transaction(async (tx) => {
-    await tx.execute(sql.raw(`TRUNCATE ${snapshot.tables.map((t) => ident(t.name)).join(', ')} RESTART IDENTITY`));
+    await tx.execute(
+      sql.raw(`TRUNCATE ${snapshot.tables.map((t) => ident(t.name)).join(', ')} RESTART IDENTITY`),
+    );
     for (const table of snapshot.tables) {
       const names = table.columns.map((c) => ident(c.name)).join(', ');
       const values = table.columns
-        .map((c) => (c.timestamp ? `${ident(c.name)} + make_interval(secs => ${shiftMs / 1000})` : ident(c.name)))
+        .map((c) =>
+          c.timestamp ? `${ident(c.name)} + make_interval(secs => ${shiftMs / 1000})` : ident(c.name),
+        )
         .join(', ');
-      await tx.execute(sql.raw(`INSERT INTO ${ident(table.name)} (${names}) SELECT ${values} FROM ${SCHEMA}.${ident(table.name)}`));
+      await tx.execute(
+        sql.raw(
+          `INSERT INTO ${ident(table.name)} (${names}) SELECT ${values} FROM ${SCHEMA}.${ident(table.name)}`,
+        ),
+      );
       for (const column of table.serial) {
         await tx.execute(
           sql.raw(

@@ -17,22 +17,45 @@ import { rangeOf } from './reports.ts';
 const DAY = 86_400_000;
 
 export const agentHandlers: HandlerMap = {
-  'agent.announcements': ({ p, tenant, input, session, meta }) => agent.agentAnnouncements(p, tenant, agent.agentOf(session), meta.language, input),
+  'agent.announcements': ({ p, tenant, input, session, meta }) =>
+    agent.agentAnnouncements(p, tenant, agent.agentOf(session), meta.language, input),
 
   'agent.teamOverview': async ({ p, tenant, input, session }) => {
     const c = agent.agentOf(session);
     const { from, to } = rangeOf(p, input);
     const tree = await agent.downlineTree(p.db, tenant.id, c.id);
-    return summaryView(await teamFigures(p, tenant.id, tree.map((n) => n.id), from, to));
+    return summaryView(
+      await teamFigures(
+        p,
+        tenant.id,
+        tree.map((n) => n.id),
+        from,
+        to,
+      ),
+    );
   },
   'agent.teamDaily': async ({ p, tenant, input, session }) => {
     const c = agent.agentOf(session);
     const { from, to, page } = rangeOf(p, input);
     const tree = await agent.downlineTree(p.db, tenant.id, c.id);
-    const rows = dailyRows(await teamFigures(p, tenant.id, tree.map((n) => n.id), from, to));
+    const rows = dailyRows(
+      await teamFigures(
+        p,
+        tenant.id,
+        tree.map((n) => n.id),
+        from,
+        to,
+      ),
+    );
     // Every day of the range on one page unless a page size is asked for.
     const size = input.pageSize ?? Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY));
-    return { list: rows.slice((page - 1) * size, page * size), pageNum: page, pageSize: size, total: rows.length, totalPages: Math.max(1, Math.ceil(rows.length / size)) };
+    return {
+      list: rows.slice((page - 1) * size, page * size),
+      pageNum: page,
+      pageSize: size,
+      total: rows.length,
+      totalPages: Math.max(1, Math.ceil(rows.length / size)),
+    };
   },
 
   'agent.downlines': async ({ p, tenant, input, session }) => {
@@ -41,7 +64,12 @@ export const agentHandlers: HandlerMap = {
     // Each direct downline agent's permissions (what I, its upline, let it do).
     const mine = page.list.filter((r) => r.level === 1 && isAgent(r.type)).map((r) => Number(r.id));
     const permissions = await permissionsOf(p.db, tenant.id, mine);
-    return { ...page, list: page.list.map((r) => (permissions.has(Number(r.id)) ? { ...r, permissions: permissions.get(Number(r.id)) } : r)) };
+    return {
+      ...page,
+      list: page.list.map((r) =>
+        permissions.has(Number(r.id)) ? { ...r, permissions: permissions.get(Number(r.id)) } : r,
+      ),
+    };
   },
   'agent.checkUsername': async ({ p, tenant, input, session }) => {
     agent.agentOf(session);
@@ -52,19 +80,26 @@ export const agentHandlers: HandlerMap = {
     await requirePermission(p.db, tenant, c, 'createDownline');
     return agent.createDownline(p, tenant, c, input);
   },
-  'agent.changeDownlinePermission': ({ p, tenant, input, session }) => changeDownlinePermission(p, tenant, agent.agentOf(session, 'write'), input),
-  'agent.downlinePassword': ({ p, tenant, input, session }) => agent.setDownlinePassword(p, tenant, agent.agentOf(session, 'write'), input),
-  'agent.downlineNickname': ({ p, tenant, input, session }) => agent.setDownlineNickname(p, tenant, agent.agentOf(session, 'write'), input),
-  'agent.downlineMobile': ({ p, tenant, input, session }) => agent.downlineMobile(p, tenant, agent.agentOf(session), input),
-  'agent.setDownlineMobile': ({ p, tenant, input, session }) => agent.setDownlineMobile(p, tenant, agent.agentOf(session, 'write'), input),
-  'agent.promoteDownline': ({ p, tenant, input, session }) => agent.promoteDownline(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.changeDownlinePermission': ({ p, tenant, input, session }) =>
+    changeDownlinePermission(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.downlinePassword': ({ p, tenant, input, session }) =>
+    agent.setDownlinePassword(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.downlineNickname': ({ p, tenant, input, session }) =>
+    agent.setDownlineNickname(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.downlineMobile': ({ p, tenant, input, session }) =>
+    agent.downlineMobile(p, tenant, agent.agentOf(session), input),
+  'agent.setDownlineMobile': ({ p, tenant, input, session }) =>
+    agent.setDownlineMobile(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.promoteDownline': ({ p, tenant, input, session }) =>
+    agent.promoteDownline(p, tenant, agent.agentOf(session, 'write'), input),
 
   'agent.transferDownline': async ({ p, tenant, input, session, meta }) => {
     const c = agent.agentOf(session, 'write');
     await requirePermission(p.db, tenant, c, 'transferDownline');
     return transferToDownline(p, tenant, c, input, meta.idempotencyKey);
   },
-  'agent.collectFromDownline': ({ p, tenant, input, session, meta }) => collectFromDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+  'agent.collectFromDownline': ({ p, tenant, input, session, meta }) =>
+    collectFromDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
   'agent.transferMultipleDownline': async ({ p, tenant, input, session, meta }) => {
     const c = agent.agentOf(session, 'write');
     await requirePermission(p.db, tenant, c, 'transferDownline');
@@ -77,12 +112,20 @@ export const agentHandlers: HandlerMap = {
     return downlineRebates(p.db, customer.id);
   },
   'agent.updateDownlineRebates': async ({ p, tenant, input, session }) => {
-    const { customer } = await agent.requireDownline(p.db, tenant, agent.agentOf(session, 'write'), input.customerId);
+    const { customer } = await agent.requireDownline(
+      p.db,
+      tenant,
+      agent.agentOf(session, 'write'),
+      input.customerId,
+    );
     await updateDownlineRebates(p.db, tenant, customer, input.rebates, p.clock.now());
     return null;
   },
 
-  'agent.affiliateUrls': ({ p, tenant, input, session }) => listLinks(p, tenant, agent.agentOf(session), input),
-  'agent.createAffiliateUrl': ({ p, tenant, input, session }) => createLink(p, tenant, agent.agentOf(session, 'write'), input),
-  'agent.deleteAffiliateUrl': ({ p, tenant, input, session }) => deleteLink(p, tenant, agent.agentOf(session, 'write'), input.id),
+  'agent.affiliateUrls': ({ p, tenant, input, session }) =>
+    listLinks(p, tenant, agent.agentOf(session), input),
+  'agent.createAffiliateUrl': ({ p, tenant, input, session }) =>
+    createLink(p, tenant, agent.agentOf(session, 'write'), input),
+  'agent.deleteAffiliateUrl': ({ p, tenant, input, session }) =>
+    deleteLink(p, tenant, agent.agentOf(session, 'write'), input.id),
 };

@@ -30,12 +30,20 @@ const yesNo = (value: string, field: string): boolean => {
   return value === 'Y';
 };
 
-type RecordInput = { startDate?: string | number | undefined; endDate?: string | number | undefined; pageNo?: number | undefined; pageSize?: number | undefined; type?: string | undefined; status?: string | undefined };
+type RecordInput = {
+  startDate?: string | number | undefined;
+  endDate?: string | number | undefined;
+  pageNo?: number | undefined;
+  pageSize?: number | undefined;
+  type?: string | undefined;
+  status?: string | undefined;
+};
 
 /** Date range (default the last 7 days, at most 60), paging, type and status of a deposit or withdrawal record query. */
 function recordQuery(p: Platform, input: RecordInput): cashier.RecordQuery {
   const { from, to, page, size } = rangeOf(p, input);
-  if (to.getTime() - from.getTime() > cashier.RECORD_MAX_DAYS * 86_400_000) throw badInput('startDate', `the range is at most ${cashier.RECORD_MAX_DAYS} days`);
+  if (to.getTime() - from.getTime() > cashier.RECORD_MAX_DAYS * 86_400_000)
+    throw badInput('startDate', `the range is at most ${cashier.RECORD_MAX_DAYS} days`);
   return { from, to, page, size, type: input.type, status: input.status };
 }
 
@@ -59,31 +67,51 @@ export const cashierHandlers: HandlerMap = {
     real(session);
     cashier.depositOpen(tenant);
     const channel = cashier.channelById(tenant, input.channelId);
-    return { list: channel.fixedAmounts, total: channel.fixedAmounts.length, fixedAmountsOnly: channel.fixedAmountsOnly, channelId: channel.channelId };
+    return {
+      list: channel.fixedAmounts,
+      total: channel.fixedAmounts.length,
+      fixedAmountsOnly: channel.fixedAmountsOnly,
+      channelId: channel.channelId,
+    };
   },
   'cashier.depositSettings': async ({ p, tenant, session }) => {
     const c = real(session);
-    return { ...cashier.depositSettings(tenant), pendingCount: await cashier.pendingDepositCount(p.db, c.id) };
+    return {
+      ...cashier.depositSettings(tenant),
+      pendingCount: await cashier.pendingDepositCount(p.db, c.id),
+    };
   },
   'cashier.depositPromotions': async ({ p, tenant, input, session, meta }) => {
     const c = real(session);
     cashier.depositOpen(tenant);
     if (input.channelId !== undefined) cashier.channelById(tenant, input.channelId);
-    if (input.amount !== undefined && !(input.amount > 0)) throw badInput('amount', 'must be a positive amount');
-    const promos = await cashier.availablePromotions(p, tenant, c, input.amount === undefined ? undefined : cents(input.amount));
+    if (input.amount !== undefined && !(input.amount > 0))
+      throw badInput('amount', 'must be a positive amount');
+    const promos = await cashier.availablePromotions(
+      p,
+      tenant,
+      c,
+      input.amount === undefined ? undefined : cents(input.amount),
+    );
     const list = promos.map((x) => cashier.promotionView(x, meta.language));
     return { list, total: list.length };
   },
-  'cashier.deposit': ({ p, tenant, input, session, meta }) => cashier.createDeposit(p, tenant, real(session), input, meta.idempotencyKey),
-  'cashier.uploadDepositReceipt': ({ p, tenant, input, session }) => cashier.uploadReceipts(p, tenant, real(session), input.transactionId, input.images),
+  'cashier.deposit': ({ p, tenant, input, session, meta }) =>
+    cashier.createDeposit(p, tenant, real(session), input, meta.idempotencyKey),
+  'cashier.uploadDepositReceipt': ({ p, tenant, input, session }) =>
+    cashier.uploadReceipts(p, tenant, real(session), input.transactionId, input.images),
   'cashier.pendingDeposits': ({ p, tenant, session }) => cashier.pendingDeposits(p, tenant, real(session)),
-  'cashier.depositDetail': ({ p, tenant, input, session }) => cashier.depositDetail(p, tenant, real(session), input.transactionId),
-  'cashier.cancelDeposit': ({ p, tenant, input, session }) => cashier.cancelDeposit(p, tenant, real(session), input.transactionId),
+  'cashier.depositDetail': ({ p, tenant, input, session }) =>
+    cashier.depositDetail(p, tenant, real(session), input.transactionId),
+  'cashier.cancelDeposit': ({ p, tenant, input, session }) =>
+    cashier.cancelDeposit(p, tenant, real(session), input.transactionId),
 
   'cashier.withdrawSettings': ({ p, tenant, session }) => cashier.withdrawSettings(p, tenant, real(session)),
   'cashier.turnoverInfo': ({ p, session }) => cashier.turnoverView(p.db, real(session).id),
-  'cashier.withdrawCharges': ({ p, tenant, input, session }) => cashier.withdrawCharges(p, tenant, real(session), input.amount),
-  'cashier.withdraw': ({ p, tenant, input, session, meta }) => cashier.requestWithdrawal(p, tenant, real(session), input, meta.idempotencyKey),
+  'cashier.withdrawCharges': ({ p, tenant, input, session }) =>
+    cashier.withdrawCharges(p, tenant, real(session), input.amount),
+  'cashier.withdraw': ({ p, tenant, input, session, meta }) =>
+    cashier.requestWithdrawal(p, tenant, real(session), input, meta.idempotencyKey),
 
   'cashier.banks': ({ tenant, session }) => {
     real(session);
@@ -92,29 +120,49 @@ export const cashierHandlers: HandlerMap = {
   },
   'cashier.bankCards': ({ p, tenant, session }) => cashier.listBankCards(p, tenant, real(session)),
   'cashier.bankCardBindConfig': ({ p, tenant, session }) => cashier.bindConfig(p, tenant, real(session)),
-  'cashier.bindBankCard': ({ p, tenant, input, session }) => cashier.bindBankCard(p, tenant, real(session), input),
-  'cashier.deleteBankCard': ({ p, tenant, input, session }) => cashier.deleteBankCard(p, tenant, real(session), input),
+  'cashier.bindBankCard': ({ p, tenant, input, session }) =>
+    cashier.bindBankCard(p, tenant, real(session), input),
+  'cashier.deleteBankCard': ({ p, tenant, input, session }) =>
+    cashier.deleteBankCard(p, tenant, real(session), input),
 
-  'cashier.paymentConfirmations': ({ p, tenant, input, session }) => cashier.paymentConfirmationList(p, tenant, real(session), input.pending),
-  'cashier.confirmPayment': ({ p, tenant, input, session }) => cashier.confirmPayment(p, tenant, real(session), input),
+  'cashier.paymentConfirmations': ({ p, tenant, input, session }) =>
+    cashier.paymentConfirmationList(p, tenant, real(session), input.pending),
+  'cashier.confirmPayment': ({ p, tenant, input, session }) =>
+    cashier.confirmPayment(p, tenant, real(session), input),
 
-  'reports.deposits': ({ p, tenant, input, session }) => cashier.depositRecords(p, tenant, real(session), recordQuery(p, input)),
-  'reports.withdrawals': ({ p, tenant, input, session }) => cashier.withdrawalRecords(p, tenant, real(session), recordQuery(p, input)),
+  'reports.deposits': ({ p, tenant, input, session }) =>
+    cashier.depositRecords(p, tenant, real(session), recordQuery(p, input)),
+  'reports.withdrawals': ({ p, tenant, input, session }) =>
+    cashier.withdrawalRecords(p, tenant, real(session), recordQuery(p, input)),
 };
 
 /** The record a dev cashier call acts on: its id in the tenant, or the member's newest pending one. */
-async function target(p: Platform, tenant: Tenant, kind: 'deposit' | 'withdrawal', input: { transactionId?: string | undefined; username?: string | undefined }): Promise<number> {
+async function target(
+  p: Platform,
+  tenant: Tenant,
+  kind: 'deposit' | 'withdrawal',
+  input: { transactionId?: string | undefined; username?: string | undefined },
+): Promise<number> {
   if (input.transactionId !== undefined) return cashier.recordId(input.transactionId, 'transactionId');
   if (!input.username) throw badInput('transactionId', 'give transactionId or username');
   const c = await findByUsername(p.db, tenant.id, input.username);
-  if (!c) throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, { field: 'username' });
+  if (!c)
+    throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, {
+      field: 'username',
+    });
   const id = await cashier.newestPending(p, tenant, kind, c.id);
-  if (id === null) throw new ApiError(E.notFound, `username: ${input.username} has no pending ${kind}`, 404, { field: 'username' });
+  if (id === null)
+    throw new ApiError(E.notFound, `username: ${input.username} has no pending ${kind}`, 404, {
+      field: 'username',
+    });
   return id;
 }
 
 async function depositOf(p: Platform, tenant: Tenant, id: number) {
-  const [d] = await p.db.select().from(deposits).where(and(eq(deposits.id, id), eq(deposits.tenantId, tenant.id)));
+  const [d] = await p.db
+    .select()
+    .from(deposits)
+    .where(and(eq(deposits.id, id), eq(deposits.tenantId, tenant.id)));
   if (!d) throw new ApiError(E.notFound, `transactionId: no deposit ${id}`, 404, { field: 'transactionId' });
   return d;
 }
@@ -124,15 +172,31 @@ export const cashierDevHandlers: HandlerMap = {
   'dev.approveDeposit': async ({ p, tenant, input }) => {
     const d = await depositOf(p, tenant, await target(p, tenant, 'deposit', input));
     const r = await playProvider(p, tenant, d, { status: 'SUCCESS' });
-    return { transactionId: r.transactionId, status: r.status, duplicate: r.duplicate, reference: r.reference };
+    return {
+      transactionId: r.transactionId,
+      status: r.status,
+      duplicate: r.duplicate,
+      reference: r.reference,
+    };
   },
   'dev.rejectDeposit': async ({ p, tenant, input }) => {
     const d = await depositOf(p, tenant, await target(p, tenant, 'deposit', input));
     const r = await playProvider(p, tenant, d, { status: 'FAILED', reason: input.reason });
-    return { transactionId: r.transactionId, status: r.status, duplicate: r.duplicate, reference: r.reference };
+    return {
+      transactionId: r.transactionId,
+      status: r.status,
+      duplicate: r.duplicate,
+      reference: r.reference,
+    };
   },
-  'dev.approveWithdrawal': async ({ p, tenant, input }) => cashier.approveWithdrawal(p, tenant, await target(p, tenant, 'withdrawal', input)),
+  'dev.approveWithdrawal': async ({ p, tenant, input }) =>
+    cashier.approveWithdrawal(p, tenant, await target(p, tenant, 'withdrawal', input)),
   'dev.rejectWithdrawal': async ({ p, tenant, input }) =>
-    cashier.rejectWithdrawal(p, tenant, await target(p, tenant, 'withdrawal', input), input.reason?.trim() || 'the bank details could not be verified'),
+    cashier.rejectWithdrawal(
+      p,
+      tenant,
+      await target(p, tenant, 'withdrawal', input),
+      input.reason?.trim() || 'the bank details could not be verified',
+    ),
   'dev.runCashierJobs': ({ p }) => runCashierJobs(p),
 };

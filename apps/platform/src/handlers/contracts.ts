@@ -9,42 +9,76 @@ import { ApiError, E, badInput } from '../http/errors.ts';
 import { agentOf } from '../services/agent.ts';
 import { settleContracts } from '../services/contract-settlement.ts';
 import { simulateContract } from '../services/contract-simulator.ts';
-import { contractHistory, contractInfo, contractRecords, offerContract, processContract } from '../services/contracts.ts';
+import {
+  contractHistory,
+  contractInfo,
+  contractRecords,
+  offerContract,
+  processContract,
+} from '../services/contracts.ts';
 import { rangeOf } from './reports.ts';
 
 export const contractsHandlers: HandlerMap = {
-  'contracts.simulate': ({ p, tenant, input, session }) => simulateContract(p, tenant, agentOf(session), input),
+  'contracts.simulate': ({ p, tenant, input, session }) =>
+    simulateContract(p, tenant, agentOf(session), input),
 
   'contracts.dividendInfo': ({ p, tenant, session }) => contractInfo(p, tenant, agentOf(session), 'dividend'),
-  'contracts.applyDividend': ({ p, tenant, input, session }) => offerContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
-  'contracts.processDividend': ({ p, tenant, input, session }) => processContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
-  'contracts.dividendHistory': ({ p, tenant, input, session }) => contractHistory(p, tenant, agentOf(session), input.contractId),
-  'contracts.dividendRecords': ({ p, tenant, input, session }) => contractRecords(p, tenant, agentOf(session), 'dividend', rangeOf(p, input)),
+  'contracts.applyDividend': ({ p, tenant, input, session }) =>
+    offerContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
+  'contracts.processDividend': ({ p, tenant, input, session }) =>
+    processContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
+  'contracts.dividendHistory': ({ p, tenant, input, session }) =>
+    contractHistory(p, tenant, agentOf(session), input.contractId),
+  'contracts.dividendRecords': ({ p, tenant, input, session }) =>
+    contractRecords(p, tenant, agentOf(session), 'dividend', rangeOf(p, input)),
 
-  'contracts.dailySalaryInfo': ({ p, tenant, session }) => contractInfo(p, tenant, agentOf(session), 'dailySalary'),
-  'contracts.applyDailySalary': ({ p, tenant, input, session }) => offerContract(p, tenant, agentOf(session, 'write'), 'dailySalary', input),
-  'contracts.processDailySalary': ({ p, tenant, input, session }) => processContract(p, tenant, agentOf(session, 'write'), 'dailySalary', input),
-  'contracts.dailySalaryRecords': ({ p, tenant, input, session }) => contractRecords(p, tenant, agentOf(session), 'dailySalary', rangeOf(p, input)),
+  'contracts.dailySalaryInfo': ({ p, tenant, session }) =>
+    contractInfo(p, tenant, agentOf(session), 'dailySalary'),
+  'contracts.applyDailySalary': ({ p, tenant, input, session }) =>
+    offerContract(p, tenant, agentOf(session, 'write'), 'dailySalary', input),
+  'contracts.processDailySalary': ({ p, tenant, input, session }) =>
+    processContract(p, tenant, agentOf(session, 'write'), 'dailySalary', input),
+  'contracts.dailySalaryRecords': ({ p, tenant, input, session }) =>
+    contractRecords(p, tenant, agentOf(session), 'dailySalary', rangeOf(p, input)),
 
-  'contracts.hourSalaryInfo': ({ p, tenant, session }) => contractInfo(p, tenant, agentOf(session), 'hourSalary'),
-  'contracts.applyHourSalary': ({ p, tenant, input, session }) => offerContract(p, tenant, agentOf(session, 'write'), 'hourSalary', input),
-  'contracts.processHourSalary': ({ p, tenant, input, session }) => processContract(p, tenant, agentOf(session, 'write'), 'hourSalary', input),
-  'contracts.hourSalaryRecords': ({ p, tenant, input, session }) => contractRecords(p, tenant, agentOf(session), 'hourSalary', rangeOf(p, input)),
+  'contracts.hourSalaryInfo': ({ p, tenant, session }) =>
+    contractInfo(p, tenant, agentOf(session), 'hourSalary'),
+  'contracts.applyHourSalary': ({ p, tenant, input, session }) =>
+    offerContract(p, tenant, agentOf(session, 'write'), 'hourSalary', input),
+  'contracts.processHourSalary': ({ p, tenant, input, session }) =>
+    processContract(p, tenant, agentOf(session, 'write'), 'hourSalary', input),
+  'contracts.hourSalaryRecords': ({ p, tenant, input, session }) =>
+    contractRecords(p, tenant, agentOf(session), 'hourSalary', rangeOf(p, input)),
 
-  'contracts.realtimeSalaryInfo': ({ p, tenant, session }) => contractInfo(p, tenant, agentOf(session), 'realtimeSalary'),
-  'contracts.assignRealtimeSalary': ({ p, tenant, input, session }) => offerContract(p, tenant, agentOf(session, 'write'), 'realtimeSalary', input),
-  'contracts.processRealtimeSalary': ({ p, tenant, input, session }) => processContract(p, tenant, agentOf(session, 'write'), 'realtimeSalary', input),
-  'contracts.realtimeSalaryRecords': ({ p, tenant, input, session }) => contractRecords(p, tenant, agentOf(session), 'realtimeSalary', rangeOf(p, input)),
+  'contracts.realtimeSalaryInfo': ({ p, tenant, session }) =>
+    contractInfo(p, tenant, agentOf(session), 'realtimeSalary'),
+  'contracts.assignRealtimeSalary': ({ p, tenant, input, session }) =>
+    offerContract(p, tenant, agentOf(session, 'write'), 'realtimeSalary', input),
+  'contracts.processRealtimeSalary': ({ p, tenant, input, session }) =>
+    processContract(p, tenant, agentOf(session, 'write'), 'realtimeSalary', input),
+  'contracts.realtimeSalaryRecords': ({ p, tenant, input, session }) =>
+    contractRecords(p, tenant, agentOf(session), 'realtimeSalary', rangeOf(p, input)),
 };
 
 /** Dev-only (not mounted with NODE_ENV=production). */
 export const contractsDevHandlers: HandlerMap = {
   'dev.settleContracts': async ({ p, tenant, input }) => {
     if (input.at !== undefined && input.contractId === undefined) throw badInput('at', 'needs contractId');
-    if (input.contractId !== undefined && !/^\d{1,9}$/.test(input.contractId)) throw badInput('contractId', 'must be a contract id');
+    if (input.contractId !== undefined && !/^\d{1,9}$/.test(input.contractId))
+      throw badInput('contractId', 'must be a contract id');
     const contractId = input.contractId === undefined ? undefined : Number(input.contractId);
-    const r = await settleContracts(p, { tenant, ...(contractId !== undefined ? { contractId } : {}), ...(input.at !== undefined ? { at: input.at } : {}) });
-    if (r.skipped > 0 && contractId !== undefined) throw new ApiError(E.tooManyRequests, 'contractId: another settlement of this contract is running', 409, { field: 'contractId' });
+    const r = await settleContracts(p, {
+      tenant,
+      ...(contractId !== undefined ? { contractId } : {}),
+      ...(input.at !== undefined ? { at: input.at } : {}),
+    });
+    if (r.skipped > 0 && contractId !== undefined)
+      throw new ApiError(
+        E.tooManyRequests,
+        'contractId: another settlement of this contract is running',
+        409,
+        { field: 'contractId' },
+      );
     return r;
   },
 };

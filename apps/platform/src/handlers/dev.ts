@@ -16,11 +16,26 @@ export const devHandlers: HandlerMap = {
     const rows = await p.db
       .select()
       .from(outbox)
-      .where(and(eq(outbox.tenantId, tenant.id), input.channel ? eq(outbox.channel, input.channel) : undefined, input.to ? eq(outbox.recipient, input.to) : undefined))
+      .where(
+        and(
+          eq(outbox.tenantId, tenant.id),
+          input.channel ? eq(outbox.channel, input.channel) : undefined,
+          input.to ? eq(outbox.recipient, input.to) : undefined,
+        ),
+      )
       .orderBy(desc(outbox.id))
       .limit(100);
     return {
-      list: rows.map((m) => ({ id: String(m.id), channel: m.channel as 'sms' | 'email', to: m.recipient, purpose: m.purpose, ...(m.subject ? { subject: m.subject } : {}), body: m.body, ...(m.code ? { code: m.code } : {}), createdAt: m.createdAt.getTime() })),
+      list: rows.map((m) => ({
+        id: String(m.id),
+        channel: m.channel as 'sms' | 'email',
+        to: m.recipient,
+        purpose: m.purpose,
+        ...(m.subject ? { subject: m.subject } : {}),
+        body: m.body,
+        ...(m.code ? { code: m.code } : {}),
+        createdAt: m.createdAt.getTime(),
+      })),
       total: rows.length,
     };
   },
@@ -36,13 +51,19 @@ export const devHandlers: HandlerMap = {
   },
   'dev.credit': async ({ p, tenant, input }) => {
     const c = await findByUsername(p.db, tenant.id, input.username);
-    if (!c) throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, { field: 'username' });
+    if (!c)
+      throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, {
+        field: 'username',
+      });
     const balance = await credit(p, tenant.id, c.id, MAIN_WALLET, toAmount(input.amount), 'dev_credit');
     return { balance: Number(balance) };
   },
   'dev.captcha': async ({ p, tenant, input, meta }) => {
     const answer = await peekCaptcha(p, tenant.id, input.deviceId ?? meta.binding);
-    if (!answer) throw new ApiError(E.notFound, 'deviceId: no captcha was issued to this device', 404, { field: 'deviceId' });
+    if (!answer)
+      throw new ApiError(E.notFound, 'deviceId: no captcha was issued to this device', 404, {
+        field: 'deviceId',
+      });
     return { answer };
   },
   'dev.settleRedemption': ({ p, tenant, input }) => {
@@ -51,11 +72,15 @@ export const devHandlers: HandlerMap = {
   },
   'dev.reviewPromotion': async ({ p, tenant, input }) => {
     const c = await findByUsername(p.db, tenant.id, input.username);
-    if (!c) throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, { field: 'username' });
+    if (!c)
+      throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, {
+        field: 'username',
+      });
     return reviewPromotion(p, tenant, c.id, input.promotionId, input.action, input.remark);
   },
   'dev.expireSession': async ({ p, input }) => {
-    if (!(await expireSessionByToken(p, input.token))) throw new ApiError(E.notFound, 'token: no such session', 404, { field: 'token' });
+    if (!(await expireSessionByToken(p, input.token)))
+      throw new ApiError(E.notFound, 'token: no such session', 404, { field: 'token' });
     return null;
   },
 };

@@ -10,20 +10,43 @@ const launchFrom = (tenant: Tenant, origin: string) => launchBase(tenant.config.
 const accountTypeOf = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
 export const gamesHandlers: HandlerMap = {
-  'games.list': ({ p, tenant, input, meta }) => g.gameList(p, tenant, { ...input, language: input.language ?? meta.language }),
+  'games.list': ({ p, tenant, input, meta }) =>
+    g.gameList(p, tenant, { ...input, language: input.language ?? meta.language }),
   'games.vendors': ({ p, tenant }) => g.vendorLaneList(p, tenant),
-  'games.vendorTypes': ({ p, input, meta }) => g.vendorTypes(p, input.vassalage, input.language ?? meta.language),
+  'games.vendorTypes': ({ p, input, meta }) =>
+    g.vendorTypes(p, input.vassalage, input.language ?? meta.language),
   'games.hot': ({ p, input, meta }) => g.hotGames(p, input.language ?? meta.language),
   'games.favouriteIds': ({ p, session }) => g.favouriteIds(p, sessionOf({ session }).customer.id),
-  'games.favourites': ({ p, input, session, meta }) => g.favouriteList(p, sessionOf({ session }).customer.id, { ...input, language: input.language ?? meta.language }),
-  'games.addFavourite': ({ p, input, session }) => g.addFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
-  'games.removeFavourite': ({ p, input, session }) => g.removeFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
-  'games.recent': ({ p, input, session, meta }) => g.recent(p, sessionOf({ session }).customer.id, { ...input, language: input.language ?? meta.language }),
+  'games.favourites': ({ p, input, session, meta }) =>
+    g.favouriteList(p, sessionOf({ session }).customer.id, {
+      ...input,
+      language: input.language ?? meta.language,
+    }),
+  'games.addFavourite': ({ p, input, session }) =>
+    g.addFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
+  'games.removeFavourite': ({ p, input, session }) =>
+    g.removeFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
+  'games.recent': ({ p, input, session, meta }) =>
+    g.recent(p, sessionOf({ session }).customer.id, { ...input, language: input.language ?? meta.language }),
   'games.launch': ({ p, tenant, input, session, meta }) =>
-    g.launch(p, tenant, sessionOf({ session }), { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
-  'games.trialLaunch': ({ p, tenant, input, meta }) => g.trialLaunch(p, tenant, { ...input, language: input.language ?? meta.language }, launchFrom(tenant, meta.origin)),
-  'games.winnerBoard': ({ p, tenant, input, meta }) => g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language }),
-  'games.popular': ({ p, tenant, input, meta }) => g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language }),
+    g.launch(
+      p,
+      tenant,
+      sessionOf({ session }),
+      { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language },
+      launchFrom(tenant, meta.origin),
+    ),
+  'games.trialLaunch': ({ p, tenant, input, meta }) =>
+    g.trialLaunch(
+      p,
+      tenant,
+      { ...input, language: input.language ?? meta.language },
+      launchFrom(tenant, meta.origin),
+    ),
+  'games.winnerBoard': ({ p, tenant, input, meta }) =>
+    g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language }),
+  'games.popular': ({ p, tenant, input, meta }) =>
+    g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language }),
   'games.demoPlay': ({ p, tenant, input }) => playRound(p, tenant, input),
   'games.demoState': ({ p, tenant, input }) => demoState(p, tenant, input.launchToken),
 };

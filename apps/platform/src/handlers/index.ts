@@ -43,4 +43,22 @@ export const handlers: HandlerMap = {
 };
 
 /** Areas this platform serves completely (a test checks no call of them lacks a handler). */
-export const SERVED_AREAS = ['site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'agent', 'contracts', 'reports', 'points', 'promotions', 'missions', 'vip', 'referral', 'dev'] as const;
+export const SERVED_AREAS = [
+  'site',
+  'session',
+  'member',
+  'games',
+  'lottery',
+  'wallet',
+  'cashier',
+  'messages',
+  'agent',
+  'contracts',
+  'reports',
+  'points',
+  'promotions',
+  'missions',
+  'vip',
+  'referral',
+  'dev',
+] as const;

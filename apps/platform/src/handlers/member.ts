@@ -9,7 +9,15 @@ import type { Platform, Tenant } from '../context.ts';
 import { sendCode, verifyCode } from '../services/outbox.ts';
 import { limitAccount } from '../services/rate-limits.ts';
 import { vipLabel } from '../services/vip.ts';
-import { checkField, checkMobile, dialingCode, isTrial, maskEmail, maskMobile, recipientOf } from '../services/rules.ts';
+import {
+  checkField,
+  checkMobile,
+  dialingCode,
+  isTrial,
+  maskEmail,
+  maskMobile,
+  recipientOf,
+} from '../services/rules.ts';
 import { hashPassword, verifyPassword } from '../services/secrets.ts';
 import type { Customer } from '../services/sessions.ts';
 import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from '../services/totp.ts';
@@ -63,11 +71,13 @@ export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) 
 
 function checkNewPaymentPassword(input: { paymentPassword: string; confirmPaymentPassword: string }): void {
   if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
-  if (input.confirmPaymentPassword !== input.paymentPassword) throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+  if (input.confirmPaymentPassword !== input.paymentPassword)
+    throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
 }
 
 /** Where the codes of a member's bound mobile go. */
-const mobileRecipient = (tenant: Tenant, c: Customer) => recipientOf(c.countryDialingCode ?? dialingCode(tenant, undefined), c.mobile ?? '');
+const mobileRecipient = (tenant: Tenant, c: Customer) =>
+  recipientOf(c.countryDialingCode ?? dialingCode(tenant, undefined), c.mobile ?? '');
 const PAYMENT_RESET_PURPOSE = 'payreset';
 
 export const memberHandlers: HandlerMap = {
@@ -78,11 +88,20 @@ export const memberHandlers: HandlerMap = {
       checkField(tenant, 'email', input.email, false);
       // An e-mail address is bound with a code sent to it (member.sendBindEmail / member.bindEmail), never set plainly.
       if ((input.email.trim().toLowerCase() || null) !== (c.email?.toLowerCase() ?? null)) {
-        throw new ApiError(E.invalidParameters, 'email: bind an e-mail address with the code sent to it', 400, { field: 'email' });
+        throw new ApiError(
+          E.invalidParameters,
+          'email: bind an e-mail address with the code sent to it',
+          400,
+          { field: 'email' },
+        );
       }
     }
     if (input.birthday !== undefined) checkField(tenant, 'birthday', input.birthday, false);
-    const profile = { ...c.profile, ...(input.fullName !== undefined ? { fullName: input.fullName } : {}), ...(input.birthday !== undefined ? { birthday: input.birthday } : {}) };
+    const profile = {
+      ...c.profile,
+      ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+      ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+    };
     const [row] = await p.db
       .update(customers)
       .set({ ...(input.nickname !== undefined ? { nickname: input.nickname } : {}), profile })
@@ -90,10 +109,16 @@ export const memberHandlers: HandlerMap = {
       .returning();
     return memberInfo(row as Customer, tenant);
   },
-  'member.icon': ({ session }) => ({ avatar: sessionOf({ session }).customer.avatar, avatarType: sessionOf({ session }).customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' }),
+  'member.icon': ({ session }) => ({
+    avatar: sessionOf({ session }).customer.avatar,
+    avatarType: sessionOf({ session }).customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC',
+  }),
   'member.updateIcon': async ({ p, input, session }) => {
     const c = real(sessionOf({ session }).customer);
-    const ok = /^\d{1,3}$/.test(input.avatar) || (/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/.test(input.avatar) && input.avatar.length < 700_000);
+    const ok =
+      /^\d{1,3}$/.test(input.avatar) ||
+      (/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/.test(input.avatar) &&
+        input.avatar.length < 700_000);
     if (!ok) throw badInput('avatar', 'must be an avatar number or a png/jpg data URL under 500 KB');
     await p.db.update(customers).set({ avatar: input.avatar }).where(eq(customers.id, c.id));
     return { avatar: input.avatar, avatarType: input.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' };
@@ -102,14 +127,19 @@ export const memberHandlers: HandlerMap = {
     const s = sessionOf({ session });
     real(s.customer);
     const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
-    await accounts.changePassword(p, tenant, s.customer, input, { oldRequired: !forced, keepTokenHash: s.tokenHash });
+    await accounts.changePassword(p, tenant, s.customer, input, {
+      oldRequired: !forced,
+      keepTokenHash: s.tokenHash,
+    });
     return null;
   },
-  'member.securityConfig': ({ p, tenant, session }) => securitySummary(p, tenant, sessionOf({ session }).customer),
+  'member.securityConfig': ({ p, tenant, session }) =>
+    securitySummary(p, tenant, sessionOf({ session }).customer),
   'member.changeLanguage': async ({ p, tenant, input, session }) => {
     const c = sessionOf({ session }).customer;
     const language = input.language.toUpperCase();
-    if (!tenant.languages.includes(language)) throw badInput('language', `must be one of ${tenant.languages.join(', ')}`);
+    if (!tenant.languages.includes(language))
+      throw badInput('language', `must be one of ${tenant.languages.join(', ')}`);
     await p.db.update(customers).set({ language }).where(eq(customers.id, c.id));
     return null;
   },
@@ -117,44 +147,73 @@ export const memberHandlers: HandlerMap = {
     const c = real(sessionOf({ session }).customer);
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
-    const [taken] = await p.db.select({ n: count() }).from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, c.id)));
-    if (Number(taken?.n ?? 0) > 0) throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, { field: 'mobileNum' });
+    const [taken] = await p.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, c.id)));
+    if (Number(taken?.n ?? 0) > 0)
+      throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+        field: 'mobileNum',
+      });
     return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'bind');
   },
   'member.updateMobile': async ({ p, tenant, input, session }) => {
     const c = real(sessionOf({ session }).customer);
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
-    const [taken] = await p.db.select({ n: count() }).from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile)));
-    if (Number(taken?.n ?? 0) > 0 && c.mobile !== mobile) throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, { field: 'mobileNum' });
+    const [taken] = await p.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile)));
+    if (Number(taken?.n ?? 0) > 0 && c.mobile !== mobile)
+      throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+        field: 'mobileNum',
+      });
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'bind', input.verificationCode);
     await p.db.update(customers).set({ mobile, countryDialingCode: code }).where(eq(customers.id, c.id));
     return null;
   },
-  'member.hasWithdrawalPassword': ({ session }) => sessionOf({ session }).customer.paymentPasswordHash !== null,
+  'member.hasWithdrawalPassword': ({ session }) =>
+    sessionOf({ session }).customer.paymentPasswordHash !== null,
   'member.setPaymentPassword': async ({ p, input, session }) => {
     const c = real(sessionOf({ session }).customer);
-    if (c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'A payment password is already set: change it instead', 200);
+    if (c.paymentPasswordHash)
+      throw new ApiError('INVALID_STATE', 'A payment password is already set: change it instead', 200);
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
-    if (input.confirmPaymentPassword !== input.paymentPassword) throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
-    if (input.password !== undefined && !(await verifyPassword(input.password, c.passwordHash))) throw new ApiError(E.passwordIncorrect, 'password: the login password is not correct', 400, { field: 'password' });
-    await p.db.update(customers).set({ paymentPasswordHash: await hashPassword(input.paymentPassword) }).where(eq(customers.id, c.id));
+    if (input.confirmPaymentPassword !== input.paymentPassword)
+      throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+    if (input.password !== undefined && !(await verifyPassword(input.password, c.passwordHash)))
+      throw new ApiError(E.passwordIncorrect, 'password: the login password is not correct', 400, {
+        field: 'password',
+      });
+    await p.db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(input.paymentPassword) })
+      .where(eq(customers.id, c.id));
     return null;
   },
   'member.changePaymentPassword': async ({ p, input, session }) => {
     const c = real(sessionOf({ session }).customer);
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
-    if (input.confirmPaymentPassword !== input.paymentPassword) throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+    if (input.confirmPaymentPassword !== input.paymentPassword)
+      throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
     await limitAccount(p, 'reset', c.tenantId, `paymentPassword:${c.id}`);
-    if (!(await verifyPassword(input.oldPaymentPassword, c.paymentPasswordHash))) throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'oldPaymentPassword: is not correct', 400, { field: 'oldPaymentPassword' });
-    await p.db.update(customers).set({ paymentPasswordHash: await hashPassword(input.paymentPassword) }).where(eq(customers.id, c.id));
+    if (!(await verifyPassword(input.oldPaymentPassword, c.paymentPasswordHash)))
+      throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'oldPaymentPassword: is not correct', 400, {
+        field: 'oldPaymentPassword',
+      });
+    await p.db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(input.paymentPassword) })
+      .where(eq(customers.id, c.id));
     return null;
   },
   'member.sendPaymentPasswordResetSms': async ({ p, tenant, session }) => {
     const c = real(sessionOf({ session }).customer);
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
-    if (!c.mobile) throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+    if (!c.mobile)
+      throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
     await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
     const sent = await sendCode(p, tenant.id, 'sms', mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE);
     return { ...sent, mobile: maskMobile(c.mobile) ?? '' };
@@ -162,11 +221,15 @@ export const memberHandlers: HandlerMap = {
   'member.resetPaymentPassword': async ({ p, tenant, input, session }) => {
     const c = real(sessionOf({ session }).customer);
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
-    if (!c.mobile) throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+    if (!c.mobile)
+      throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
     checkNewPaymentPassword(input);
     await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
     await verifyCode(p, tenant.id, mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE, input.verificationCode);
-    await p.db.update(customers).set({ paymentPasswordHash: await hashPassword(input.paymentPassword) }).where(eq(customers.id, c.id));
+    await p.db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(input.paymentPassword) })
+      .where(eq(customers.id, c.id));
     return null;
   },
   'member.sendBindEmail': async ({ p, tenant, input, session }) => {
@@ -190,18 +253,35 @@ export const memberHandlers: HandlerMap = {
     await unbindGa(p, tenant, real(sessionOf({ session }).customer), input.code);
     return null;
   },
-  'member.kycStatus': ({ session }) => ({ status: isTrial(sessionOf({ session }).customer.type) ? 'NOT_REQUIRED' : 'NOT_SUBMITTED' }),
+  'member.kycStatus': ({ session }) => ({
+    status: isTrial(sessionOf({ session }).customer.type) ? 'NOT_REQUIRED' : 'NOT_SUBMITTED',
+  }),
 };
 
 /** An e-mail address the member may bind: well formed (the tenant's rule), not theirs already, not another member's. */
 async function freeEmail(p: Platform, tenant: Tenant, c: Customer, given: string): Promise<string> {
   const email = given.trim().toLowerCase();
   checkField(tenant, 'email', email, true);
-  if (c.email?.toLowerCase() === email) throw new ApiError('USER_ALREADY_VERIFIED', 'email: this e-mail address is already bound to your account', 200, { field: 'email' });
+  if (c.email?.toLowerCase() === email)
+    throw new ApiError(
+      'USER_ALREADY_VERIFIED',
+      'email: this e-mail address is already bound to your account',
+      200,
+      { field: 'email' },
+    );
   const [taken] = await p.db
     .select({ n: count() })
     .from(customers)
-    .where(and(eq(customers.tenantId, tenant.id), sql`lower(${customers.email}) = ${email}`, ne(customers.id, c.id)));
-  if (Number(taken?.n ?? 0) > 0) throw new ApiError(E.duplicate, 'email: this e-mail address is used by another account', 400, { field: 'email' });
+    .where(
+      and(
+        eq(customers.tenantId, tenant.id),
+        sql`lower(${customers.email}) = ${email}`,
+        ne(customers.id, c.id),
+      ),
+    );
+  if (Number(taken?.n ?? 0) > 0)
+    throw new ApiError(E.duplicate, 'email: this e-mail address is used by another account', 400, {
+      field: 'email',
+    });
   return email;
 }

@@ -10,7 +10,8 @@ export const pointsHandlers: HandlerMap = {
   'points.rewards': ({ p, tenant, input }) => pts.rewards(p, tenant, input),
   'points.conversionTypes': ({ p, tenant }) => pts.conversionTypes(p, tenant),
   'points.config': ({ p, tenant }) => pts.config(p, tenant),
-  'points.redeemList': ({ p, session, input }) => pts.redeemList(p, sessionOf({ session }).customer.id, input),
+  'points.redeemList': ({ p, session, input }) =>
+    pts.redeemList(p, sessionOf({ session }).customer.id, input),
   'points.redeem': ({ p, tenant, input, session, meta }) => {
     const c = sessionOf({ session }).customer;
     if (isTrial(c.type)) throw trialRefused();

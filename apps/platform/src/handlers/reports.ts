@@ -17,7 +17,12 @@ import { sessionOf } from '../http/types.ts';
 const DAY = 86_400_000;
 const MAX_RANGE_DAYS = 90;
 
-type ReportQuery = { startDate?: string | number | undefined; endDate?: string | number | undefined; pageNo?: number | undefined; pageSize?: number | undefined };
+type ReportQuery = {
+  startDate?: string | number | undefined;
+  endDate?: string | number | undefined;
+  pageNo?: number | undefined;
+  pageSize?: number | undefined;
+};
 
 function day(value: string | number | undefined, field: string, fallback: number): number {
   if (value === undefined || value === '') return fallback;
@@ -25,7 +30,8 @@ function day(value: string | number | undefined, field: string, fallback: number
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
   if (!m) throw badInput(field, 'must be a date yyyy-MM-dd or epoch milliseconds');
   const t = Date.UTC(Number(m[1]), Number(m[2]) - 1, Number(m[3]));
-  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value) throw badInput(field, 'is not a real date');
+  if (Number.isNaN(t) || new Date(t).toISOString().slice(0, 10) !== value)
+    throw badInput(field, 'is not a real date');
   return t;
 }
 
@@ -36,10 +42,12 @@ export function rangeOf(p: Platform, q: ReportQuery): { from: Date; to: Date; pa
   const start = day(q.startDate, 'startDate', end - 6 * DAY);
   const to = typeof q.endDate === 'number' ? end : end + DAY;
   if (start >= to) throw badInput('startDate', 'must not be after endDate');
-  if (to - start > MAX_RANGE_DAYS * DAY) throw badInput('startDate', `the range is at most ${MAX_RANGE_DAYS} days`);
+  if (to - start > MAX_RANGE_DAYS * DAY)
+    throw badInput('startDate', `the range is at most ${MAX_RANGE_DAYS} days`);
   const size = q.pageSize ?? 20;
   const page = q.pageNo ?? 1;
-  if (!Number.isInteger(size) || size < 1 || size > 200) throw badInput('pageSize', 'must be between 1 and 200');
+  if (!Number.isInteger(size) || size < 1 || size > 200)
+    throw badInput('pageSize', 'must be between 1 and 200');
   if (!Number.isInteger(page) || page < 1) throw badInput('pageNo', 'must be 1 or more');
   return { from: new Date(start), to: new Date(to), page, size };
 }
@@ -48,29 +56,50 @@ const num = (v: string | null | undefined) => Math.round(Number(v ?? 0) * 100) /
 
 /** Lottery sub-orders can be cancelled until they are drawn (settled); the stake goes back to its wallet. */
 const CANCELLABLE_TYPES = ['LOTT', 'ELOTT'];
-const cancellable = (b: { gameType: string; status: string }) => CANCELLABLE_TYPES.includes(b.gameType) && b.status === 'unsettled';
+const cancellable = (b: { gameType: string; status: string }) =>
+  CANCELLABLE_TYPES.includes(b.gameType) && b.status === 'unsettled';
 
 /** Ledger kinds that are bonuses (promotions credited to the member) and carry a turnover requirement. */
 export const BONUS_KINDS = ['bonus', 'deposit_bonus', 'promotion'];
 /** Ledger kinds by the record filter of the account record (`type` may list several, comma-separated). */
 function kindsOf(type: string | undefined): string[] | undefined {
   if (!type) return undefined;
-  const kinds = type.split(',').map((k) => k.trim()).filter(Boolean);
-  if (kinds.length === 0 || kinds.length > 10 || kinds.some((k) => !/^[a-z_]{1,30}$/.test(k))) throw badInput('type', 'must be ledger kinds separated by commas');
+  const kinds = type
+    .split(',')
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (kinds.length === 0 || kinds.length > 10 || kinds.some((k) => !/^[a-z_]{1,30}$/.test(k)))
+    throw badInput('type', 'must be ledger kinds separated by commas');
   return kinds;
 }
 
-type BetCall = 'reports.rngBets' | 'reports.liveBets' | 'reports.pvpBets' | 'reports.fishBets' | 'reports.lotteryBets' | 'reports.sportsSettledBets' | 'reports.sportsUnsettledBets';
+type BetCall =
+  | 'reports.rngBets'
+  | 'reports.liveBets'
+  | 'reports.pvpBets'
+  | 'reports.fishBets'
+  | 'reports.lotteryBets'
+  | 'reports.sportsSettledBets'
+  | 'reports.sportsUnsettledBets';
 type BetQuery = z.output<Registry['reports.rngBets']['request']>;
 
-function betReport<N extends BetCall>(types: readonly string[], status?: 'settled' | 'unsettled'): Handler<N> {
+function betReport<N extends BetCall>(
+  types: readonly string[],
+  status?: 'settled' | 'unsettled',
+): Handler<N> {
   return async (ctx) => {
     const { p, session, meta } = ctx;
     const input = ctx.input as BetQuery;
     const c = sessionOf({ session }).customer;
     const { from, to, page, size } = rangeOf(p, input);
-    const settled = input.settled === undefined ? status : input.settled === 'true' || input.settled === '1' ? 'settled' : 'unsettled';
-    if (input.gameType !== undefined && !types.includes(input.gameType)) throw badInput('gameType', `must be one of ${types.join(', ')}`);
+    const settled =
+      input.settled === undefined
+        ? status
+        : input.settled === 'true' || input.settled === '1'
+          ? 'settled'
+          : 'unsettled';
+    if (input.gameType !== undefined && !types.includes(input.gameType))
+      throw badInput('gameType', `must be one of ${types.join(', ')}`);
     const gameTypes = input.gameType ? [input.gameType] : [...types];
     const where = and(
       eq(bets.customerId, c.id),
@@ -112,7 +141,13 @@ function betReport<N extends BetCall>(types: readonly string[], status?: 'settle
       pageSize: size,
       total: n,
       totalPages: Math.max(1, Math.ceil(n / size)),
-      summary: { count: n, betAmount: num(totals?.bet), validBet: num(totals?.valid), winAmount: num(totals?.win), profitLoss: num(String(Number(totals?.win ?? 0) - Number(totals?.bet ?? 0))) },
+      summary: {
+        count: n,
+        betAmount: num(totals?.bet),
+        validBet: num(totals?.valid),
+        winAmount: num(totals?.win),
+        profitLoss: num(String(Number(totals?.win ?? 0) - Number(totals?.bet ?? 0))),
+      },
     };
   };
 }
@@ -131,12 +166,40 @@ export const reportsHandlers: HandlerMap = {
     const kinds = kindsOf(input.type);
     // Ledger entries are movements that happened: all of them SUCCESS; asking for another status finds none.
     const status = input.status?.toUpperCase();
-    const where = and(eq(ledgerEntries.customerId, c.id), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to), kinds ? inArray(ledgerEntries.kind, kinds) : undefined, status && status !== 'SUCCESS' ? sql`false` : undefined);
-    const [totals] = await p.db.select({ n: count(), in: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`, out: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)` }).from(ledgerEntries).where(where);
-    const rows = await p.db.select().from(ledgerEntries).where(where).orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id)).limit(size).offset((page - 1) * size);
+    const where = and(
+      eq(ledgerEntries.customerId, c.id),
+      gte(ledgerEntries.createdAt, from),
+      lt(ledgerEntries.createdAt, to),
+      kinds ? inArray(ledgerEntries.kind, kinds) : undefined,
+      status && status !== 'SUCCESS' ? sql`false` : undefined,
+    );
+    const [totals] = await p.db
+      .select({
+        n: count(),
+        in: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} > 0), 0)`,
+        out: sql<string>`coalesce(sum(${ledgerEntries.amount}) filter (where ${ledgerEntries.amount} < 0), 0)`,
+      })
+      .from(ledgerEntries)
+      .where(where);
+    const rows = await p.db
+      .select()
+      .from(ledgerEntries)
+      .where(where)
+      .orderBy(desc(ledgerEntries.createdAt), desc(ledgerEntries.id))
+      .limit(size)
+      .offset((page - 1) * size);
     const n = Number(totals?.n ?? 0);
     return {
-      list: rows.map((e) => ({ id: String(e.id), type: e.kind, amount: num(e.amount), balanceAfter: num(e.balanceAfter), accountTypeId: e.accountTypeId, status: 'SUCCESS', createTime: e.createdAt.getTime(), remark: e.reference })),
+      list: rows.map((e) => ({
+        id: String(e.id),
+        type: e.kind,
+        amount: num(e.amount),
+        balanceAfter: num(e.balanceAfter),
+        accountTypeId: e.accountTypeId,
+        status: 'SUCCESS',
+        createTime: e.createdAt.getTime(),
+        remark: e.reference,
+      })),
       pageNum: page,
       pageSize: size,
       total: n,
@@ -148,10 +211,14 @@ export const reportsHandlers: HandlerMap = {
     const c = sessionOf({ session }).customer;
     const ids = [...new Set(input.orderIds)];
     return p.db.transaction(async (tx) => {
-      const rows = await tx.select().from(bets).where(and(eq(bets.tenantId, tenant.id), eq(bets.customerId, c.id), inArray(bets.roundId, ids)));
+      const rows = await tx
+        .select()
+        .from(bets)
+        .where(and(eq(bets.tenantId, tenant.id), eq(bets.customerId, c.id), inArray(bets.roundId, ids)));
       const missing = ids.find((id) => !rows.some((b) => b.roundId === id));
       // Another member's order reads as unknown: its existence is not told.
-      if (missing) throw new ApiError(E.notFound, `orderIds: no order ${missing}`, 404, { field: 'orderIds' });
+      if (missing)
+        throw new ApiError(E.notFound, `orderIds: no order ${missing}`, 404, { field: 'orderIds' });
       const wrongType = rows.find((b) => !CANCELLABLE_TYPES.includes(b.gameType));
       if (wrongType) throw badInput('orderIds', `order ${wrongType.roundId} is not a lottery order`);
       const at = p.clock.now();
@@ -160,16 +227,35 @@ export const reportsHandlers: HandlerMap = {
       for (const b of rows) {
         // Settled (drawn) orders cannot be cancelled; one cancelled before is not refunded again.
         if (b.status === 'cancelled') continue;
-        if (b.status !== 'unsettled') throw badInput('orderIds', `order ${b.roundId} is already drawn and cannot be cancelled`);
-        const [done] = await tx.update(bets).set({ status: 'cancelled', settledAt: at }).where(and(eq(bets.id, b.id), eq(bets.status, 'unsettled'))).returning({ id: bets.id });
+        if (b.status !== 'unsettled')
+          throw badInput('orderIds', `order ${b.roundId} is already drawn and cannot be cancelled`);
+        const [done] = await tx
+          .update(bets)
+          .set({ status: 'cancelled', settledAt: at })
+          .where(and(eq(bets.id, b.id), eq(bets.status, 'unsettled')))
+          .returning({ id: bets.id });
         if (!done) continue;
         const [stake] = await tx
           .select({ accountTypeId: ledgerEntries.accountTypeId, amount: ledgerEntries.amount })
           .from(ledgerEntries)
-          .where(and(eq(ledgerEntries.customerId, c.id), eq(ledgerEntries.kind, 'bet'), eq(ledgerEntries.reference, b.roundId)))
+          .where(
+            and(
+              eq(ledgerEntries.customerId, c.id),
+              eq(ledgerEntries.kind, 'bet'),
+              eq(ledgerEntries.reference, b.roundId),
+            ),
+          )
           .limit(1);
         const amount = stake ? String(-Number(stake.amount)) : b.betAmount;
-        await move(tx, { tenantId: tenant.id, customerId: c.id, accountTypeId: stake?.accountTypeId ?? 1, amount: Number(amount).toFixed(2), kind: 'bet_cancel', reference: b.roundId, at });
+        await move(tx, {
+          tenantId: tenant.id,
+          customerId: c.id,
+          accountTypeId: stake?.accountTypeId ?? 1,
+          amount: Number(amount).toFixed(2),
+          kind: 'bet_cancel',
+          reference: b.roundId,
+          at,
+        });
         refunded += Number(amount);
         cancelled.push(b.roundId);
       }
@@ -183,14 +269,28 @@ export const reportsHandlers: HandlerMap = {
     const credited = await p.db
       .select()
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.customerId, c.id), inArray(ledgerEntries.kind, BONUS_KINDS), gt(ledgerEntries.amount, '0'), lt(ledgerEntries.createdAt, to)))
+      .where(
+        and(
+          eq(ledgerEntries.customerId, c.id),
+          inArray(ledgerEntries.kind, BONUS_KINDS),
+          gt(ledgerEntries.amount, '0'),
+          lt(ledgerEntries.createdAt, to),
+        ),
+      )
       .orderBy(asc(ledgerEntries.createdAt), asc(ledgerEntries.id));
     const first = credited[0]?.createdAt;
     const played = first
       ? await p.db
           .select({ validBet: bets.validBet, at: bets.createdAt })
           .from(bets)
-          .where(and(eq(bets.customerId, c.id), eq(bets.status, 'settled'), gte(bets.createdAt, first), eq(bets.isTrial, false)))
+          .where(
+            and(
+              eq(bets.customerId, c.id),
+              eq(bets.status, 'settled'),
+              gte(bets.createdAt, first),
+              eq(bets.isTrial, false),
+            ),
+          )
           .orderBy(asc(bets.createdAt))
       : [];
     const cents = (v: string | number) => Math.round(Number(v) * 100);
@@ -201,19 +301,46 @@ export const reportsHandlers: HandlerMap = {
       ? await p.db
           .select({ reference: turnoverRequirements.reference, amount: turnoverRequirements.amount })
           .from(turnoverRequirements)
-          .where(and(eq(turnoverRequirements.customerId, c.id), eq(turnoverRequirements.source, 'bonus'), inArray(turnoverRequirements.reference, refs)))
+          .where(
+            and(
+              eq(turnoverRequirements.customerId, c.id),
+              eq(turnoverRequirements.source, 'bonus'),
+              inArray(turnoverRequirements.reference, refs),
+            ),
+          )
       : [];
     const requiredOf = new Map(reqs.map((r) => [r.reference, cents(r.amount)]));
     const titles = new Map(
-      (await p.db.select({ reference: rewardClaims.reference, title: rewardClaims.title }).from(rewardClaims).where(and(eq(rewardClaims.customerId, c.id), inArray(rewardClaims.reference, refs.length ? refs : ['-'])))).map((r) => [r.reference, r.title]),
+      (
+        await p.db
+          .select({ reference: rewardClaims.reference, title: rewardClaims.title })
+          .from(rewardClaims)
+          .where(
+            and(
+              eq(rewardClaims.customerId, c.id),
+              inArray(rewardClaims.reference, refs.length ? refs : ['-']),
+            ),
+          )
+      ).map((r) => [r.reference, r.title]),
     );
     // A deposit's bonus is named by the deposit promotion it joined (the deposit's reference).
-    const promotions = new Map(cashierOf(tenant).depositPromotions.map((x) => [x.promotionId, titleIn(x, meta.language)]));
-    for (const d of refs.length ? await p.db.select({ reference: deposits.reference, promotionId: deposits.promotionId }).from(deposits).where(and(eq(deposits.customerId, c.id), inArray(deposits.reference, refs))) : []) {
+    const promotions = new Map(
+      cashierOf(tenant).depositPromotions.map((x) => [x.promotionId, titleIn(x, meta.language)]),
+    );
+    for (const d of refs.length
+      ? await p.db
+          .select({ reference: deposits.reference, promotionId: deposits.promotionId })
+          .from(deposits)
+          .where(and(eq(deposits.customerId, c.id), inArray(deposits.reference, refs)))
+      : []) {
       const title = d.promotionId ? promotions.get(d.promotionId) : undefined;
       if (title && !titles.has(d.reference)) titles.set(d.reference, title);
     }
-    const open = credited.map((e) => ({ e, required: (e.reference && requiredOf.get(e.reference)) || 0, current: 0 }));
+    const open = credited.map((e) => ({
+      e,
+      required: (e.reference && requiredOf.get(e.reference)) || 0,
+      current: 0,
+    }));
     for (const b of played) {
       let left = cents(b.validBet);
       for (const o of open) {
@@ -239,14 +366,20 @@ export const reportsHandlers: HandlerMap = {
       }))
       .filter((r) => !input.status || r.status === input.status)
       .reverse();
-    const sumOf = (k: 'amount' | 'requiredTurnover' | 'currentTurnover') => num(String(rows.reduce((s, r) => s + r[k], 0)));
+    const sumOf = (k: 'amount' | 'requiredTurnover' | 'currentTurnover') =>
+      num(String(rows.reduce((s, r) => s + r[k], 0)));
     return {
       list: rows.slice((page - 1) * size, page * size),
       pageNum: page,
       pageSize: size,
       total: rows.length,
       totalPages: Math.max(1, Math.ceil(rows.length / size)),
-      summary: { count: rows.length, amount: sumOf('amount'), requiredTurnover: sumOf('requiredTurnover'), currentTurnover: sumOf('currentTurnover') },
+      summary: {
+        count: rows.length,
+        amount: sumOf('amount'),
+        requiredTurnover: sumOf('requiredTurnover'),
+        currentTurnover: sumOf('currentTurnover'),
+      },
     };
   },
   'reports.profit': async ({ p, input, session }) => {
@@ -256,26 +389,65 @@ export const reportsHandlers: HandlerMap = {
     const betDays = await p.db
       .select({ date: dayOf, bet: sum(bets.betAmount), win: sum(bets.winAmount) })
       .from(bets)
-      .where(and(eq(bets.customerId, c.id), eq(bets.status, 'settled'), gte(bets.createdAt, from), lt(bets.createdAt, to)))
+      .where(
+        and(
+          eq(bets.customerId, c.id),
+          eq(bets.status, 'settled'),
+          gte(bets.createdAt, from),
+          lt(bets.createdAt, to),
+        ),
+      )
       .groupBy(dayOf)
       .orderBy(asc(dayOf));
     const ledgerDay = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
     const moneyDays = await p.db
       .select({ date: ledgerDay, kind: ledgerEntries.kind, total: sum(ledgerEntries.amount) })
       .from(ledgerEntries)
-      .where(and(eq(ledgerEntries.customerId, c.id), inArray(ledgerEntries.kind, ['deposit', 'withdraw', 'rebate', ...BONUS_KINDS]), gte(ledgerEntries.createdAt, from), lt(ledgerEntries.createdAt, to)))
+      .where(
+        and(
+          eq(ledgerEntries.customerId, c.id),
+          inArray(ledgerEntries.kind, ['deposit', 'withdraw', 'rebate', ...BONUS_KINDS]),
+          gte(ledgerEntries.createdAt, from),
+          lt(ledgerEntries.createdAt, to),
+        ),
+      )
       .groupBy(ledgerDay, ledgerEntries.kind);
-    const days = new Map<string, { date: string; deposit: number; withdraw: number; bet: number; win: number; promotion: number; rebate: number; profitLoss: number }>();
-    const get = (date: string) => days.get(date) ?? days.set(date, { date, deposit: 0, withdraw: 0, bet: 0, win: 0, promotion: 0, rebate: 0, profitLoss: 0 }).get(date)!;
+    const days = new Map<
+      string,
+      {
+        date: string;
+        deposit: number;
+        withdraw: number;
+        bet: number;
+        win: number;
+        promotion: number;
+        rebate: number;
+        profitLoss: number;
+      }
+    >();
+    const get = (date: string) =>
+      days.get(date) ??
+      days
+        .set(date, { date, deposit: 0, withdraw: 0, bet: 0, win: 0, promotion: 0, rebate: 0, profitLoss: 0 })
+        .get(date)!;
     for (const d of betDays) Object.assign(get(d.date), { bet: num(d.bet), win: num(d.win) });
     // Bonus kinds add up into promotion; the others have one kind each.
-    const column = (kind: string) => (kind === 'deposit' ? 'deposit' : kind === 'withdraw' ? 'withdraw' : kind === 'rebate' ? 'rebate' : 'promotion');
+    const column = (kind: string) =>
+      kind === 'deposit'
+        ? 'deposit'
+        : kind === 'withdraw'
+          ? 'withdraw'
+          : kind === 'rebate'
+            ? 'rebate'
+            : 'promotion';
     for (const m of moneyDays) {
       const entry = get(m.date);
       const key = column(m.kind);
       entry[key] = num(String(entry[key] + Math.abs(num(m.total))));
     }
-    const list = [...days.values()].sort((a, b) => b.date.localeCompare(a.date)).map((d) => ({ ...d, profitLoss: num(String(d.win - d.bet)) }));
+    const list = [...days.values()]
+      .sort((a, b) => b.date.localeCompare(a.date))
+      .map((d) => ({ ...d, profitLoss: num(String(d.win - d.bet)) }));
     const total = list.reduce((s, d) => ({ bet: s.bet + d.bet, win: s.win + d.win }), { bet: 0, win: 0 });
     return {
       list: list.slice((page - 1) * size, page * size),
@@ -283,7 +455,11 @@ export const reportsHandlers: HandlerMap = {
       pageSize: size,
       total: list.length,
       totalPages: Math.max(1, Math.ceil(list.length / size)),
-      summary: { bet: num(String(total.bet)), win: num(String(total.win)), profitLoss: num(String(total.win - total.bet)) },
+      summary: {
+        bet: num(String(total.bet)),
+        win: num(String(total.win)),
+        profitLoss: num(String(total.win - total.bet)),
+      },
     };
   },
 };

@@ -10,10 +10,14 @@ import { games, notices, vendors } from '../db/schema.ts';
 import { hashString } from '../seed/random.ts';
 import { ASSET_PREFIX } from '../services/cdn.ts';
 
-const esc = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
+const esc = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');
 
 function initials(name: string): string {
-  const words = name.replace(/[^\p{L}\p{N} ]/gu, '').split(/\s+/).filter(Boolean);
+  const words = name
+    .replace(/[^\p{L}\p{N} ]/gu, '')
+    .split(/\s+/)
+    .filter(Boolean);
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
@@ -77,36 +81,80 @@ export const DEMO_GAME_CSP = demoGameCsp();
  * The generated images and the demo game page, at the root and again under ASSET_PREFIX (/platform-assets), the
  * prefix a site passes on to the platform: a relative CDN entry then serves them from the site's own origin.
  */
-export function mountAssets(app: FastifyInstance, p: Platform, options: { siteOrigins?: readonly string[] } = {}) {
+export function mountAssets(
+  app: FastifyInstance,
+  p: Platform,
+  options: { siteOrigins?: readonly string[] } = {},
+) {
   const demoCsp = demoGameCsp(options.siteOrigins);
   for (const prefix of ['', ASSET_PREFIX]) mountAssetsAt(app, p, prefix, demoCsp);
 }
 
 function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string, demoCsp: string) {
-  const svg = (body: string) => ({ body, headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' } });
-  app.get<{ Params: { vendor: string; file: string } }>(`${prefix}/assets/games/:vendor/:file`, async (req, reply) => {
-    const code = decodeURIComponent(req.params.file.replace(/\.svg$/, ''));
-    const [row] = await p.db.select({ name: games.name, v: vendors.name, color: vendors.color }).from(games).innerJoin(vendors, eq(vendors.code, games.vendorCode)).where(and(eq(games.vendorCode, req.params.vendor), eq(games.gameCode, code))).limit(1);
-    if (!row) return reply.code(404).send({ success: false, value: null, message: 'no such game icon', errorCode: 'NOT_FOUND' });
-    const out = svg(gameIconSvg(row.name, row.v, row.color));
-    return reply.headers(out.headers).send(out.body);
+  const svg = (body: string) => ({
+    body,
+    headers: { 'content-type': 'image/svg+xml; charset=utf-8', 'cache-control': 'public, max-age=86400' },
   });
+  app.get<{ Params: { vendor: string; file: string } }>(
+    `${prefix}/assets/games/:vendor/:file`,
+    async (req, reply) => {
+      const code = decodeURIComponent(req.params.file.replace(/\.svg$/, ''));
+      const [row] = await p.db
+        .select({ name: games.name, v: vendors.name, color: vendors.color })
+        .from(games)
+        .innerJoin(vendors, eq(vendors.code, games.vendorCode))
+        .where(and(eq(games.vendorCode, req.params.vendor), eq(games.gameCode, code)))
+        .limit(1);
+      if (!row)
+        return reply
+          .code(404)
+          .send({ success: false, value: null, message: 'no such game icon', errorCode: 'NOT_FOUND' });
+      const out = svg(gameIconSvg(row.name, row.v, row.color));
+      return reply.headers(out.headers).send(out.body);
+    },
+  );
   app.get<{ Params: { file: string } }>(`${prefix}/assets/vendors/:file`, async (req, reply) => {
-    const [row] = await p.db.select().from(vendors).where(eq(vendors.code, req.params.file.replace(/\.svg$/, ''))).limit(1);
-    if (!row) return reply.code(404).send({ success: false, value: null, message: 'no such vendor logo', errorCode: 'NOT_FOUND' });
+    const [row] = await p.db
+      .select()
+      .from(vendors)
+      .where(eq(vendors.code, req.params.file.replace(/\.svg$/, '')))
+      .limit(1);
+    if (!row)
+      return reply
+        .code(404)
+        .send({ success: false, value: null, message: 'no such vendor logo', errorCode: 'NOT_FOUND' });
     const out = svg(vendorLogoSvg(row.name, row.color));
     return reply.headers(out.headers).send(out.body);
   });
-  app.get<{ Params: { tenant: string; file: string }; Querystring: { lang?: string } }>(`${prefix}/assets/banners/:tenant/:file`, async (req, reply) => {
-    const m = /^(w_[a-z]+)-(\d+)\.svg$/.exec(req.params.file);
-    if (!m) return reply.code(404).send({ success: false, value: null, message: 'no such banner', errorCode: 'NOT_FOUND' });
-    const lang = (req.query.lang ?? 'EN').toUpperCase();
-    const rows = await p.db.select().from(notices).where(and(eq(notices.tenantId, req.params.tenant), eq(notices.type, 'B'), eq(notices.groupName, m[1]!), eq(notices.language, lang)));
-    const row = rows.find((r) => r.imageUrl?.includes(`/${m[1]}-${m[2]}.svg`));
-    if (!row) return reply.code(404).send({ success: false, value: null, message: 'no such banner', errorCode: 'NOT_FOUND' });
-    const out = svg(bannerSvg(row.title, m[1]!));
-    return reply.headers(out.headers).send(out.body);
-  });
+  app.get<{ Params: { tenant: string; file: string }; Querystring: { lang?: string } }>(
+    `${prefix}/assets/banners/:tenant/:file`,
+    async (req, reply) => {
+      const m = /^(w_[a-z]+)-(\d+)\.svg$/.exec(req.params.file);
+      if (!m)
+        return reply
+          .code(404)
+          .send({ success: false, value: null, message: 'no such banner', errorCode: 'NOT_FOUND' });
+      const lang = (req.query.lang ?? 'EN').toUpperCase();
+      const rows = await p.db
+        .select()
+        .from(notices)
+        .where(
+          and(
+            eq(notices.tenantId, req.params.tenant),
+            eq(notices.type, 'B'),
+            eq(notices.groupName, m[1]!),
+            eq(notices.language, lang),
+          ),
+        );
+      const row = rows.find((r) => r.imageUrl?.includes(`/${m[1]}-${m[2]}.svg`));
+      if (!row)
+        return reply
+          .code(404)
+          .send({ success: false, value: null, message: 'no such banner', errorCode: 'NOT_FOUND' });
+      const out = svg(bannerSvg(row.title, m[1]!));
+      return reply.headers(out.headers).send(out.body);
+    },
+  );
   app.get(`${prefix}/demo-game/`, async (_req, reply) =>
     reply
       .header('content-type', 'text/html; charset=utf-8')
@@ -116,6 +164,10 @@ function mountAssetsAt(app: FastifyInstance, p: Platform, prefix: string, demoCs
       .send(DEMO_GAME_HTML),
   );
   app.get(`${prefix}/demo-game/demo-game.js`, async (_req, reply) =>
-    reply.header('content-type', 'text/javascript; charset=utf-8').header('cache-control', 'no-cache').header('x-content-type-options', 'nosniff').send(DEMO_GAME_JS),
+    reply
+      .header('content-type', 'text/javascript; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .header('x-content-type-options', 'nosniff')
+      .send(DEMO_GAME_JS),
   );
 }

@@ -50,4 +50,5 @@ export const badInput = (field: string, message: string) =>
   new ApiError(E.invalidParameters, `${field}: ${message}`, 400, { field });
 export const notLoggedIn = () => new ApiError(E.notLoggedIn, 'customer not login or login timeout', 401);
 export const forbidden = (message: string, code: string = E.forbidden) => new ApiError(code, message, 403);
-export const trialRefused = () => new ApiError(E.trialRefused, 'A real account is needed (in_need_true_account)', 403);
+export const trialRefused = () =>
+  new ApiError(E.trialRefused, 'A real account is needed (in_need_true_account)', 403);

@@ -31,6 +31,7 @@ export function inputProblem(raw: unknown, parsed: unknown): { field: string; me
   const nul = nulPath(raw);
   if (nul) return { field: nul, message: `${nul}: must not contain a NUL character` };
   const page = (parsed as { pageNo?: unknown } | null)?.pageNo;
-  if (typeof page === 'number' && (!Number.isSafeInteger(page) || page > MAX_PAGE)) return { field: 'pageNo', message: `pageNo: must be between 1 and ${MAX_PAGE}` };
+  if (typeof page === 'number' && (!Number.isSafeInteger(page) || page > MAX_PAGE))
+    return { field: 'pageNo', message: `pageNo: must be between 1 and ${MAX_PAGE}` };
   return null;
 }

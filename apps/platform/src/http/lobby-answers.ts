@@ -14,7 +14,14 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallName } from '@wl/api/contract';
 import type { Platform, Tenant } from '../context.ts';
-import { COMPRESS_THRESHOLD, WINNER_BOARD_TTL_MS, encodedBody, matchesIfNoneMatch, negotiateEncoding, type CachedAnswer } from '../services/lobby-cache.ts';
+import {
+  COMPRESS_THRESHOLD,
+  WINNER_BOARD_TTL_MS,
+  encodedBody,
+  matchesIfNoneMatch,
+  negotiateEncoding,
+  type CachedAnswer,
+} from '../services/lobby-cache.ts';
 import type { SessionInfo } from '../services/sessions.ts';
 import { nextNoticeChange } from '../services/site.ts';
 import type { RequestMeta } from './types.ts';
@@ -29,7 +36,12 @@ export type LobbyRead = {
   /** Request headers besides Merchant, Language and Accept-Encoding the answer varies with. */
   vary?: string[];
   /** Platform-clock time (ms) from which the answer no longer holds (default: until the lobby version moves). */
-  holdsUntil?: (p: Platform, tenant: Tenant, input: Record<string, unknown>, meta: RequestMeta) => Promise<number>;
+  holdsUntil?: (
+    p: Platform,
+    tenant: Tenant,
+    input: Record<string, unknown>,
+    meta: RequestMeta,
+  ) => Promise<number>;
   /** Kept this long at most (ms): for answers that follow data which does not bump the version. */
   ttlMs?: number;
 };
@@ -41,13 +53,18 @@ export const LOBBY_READS: Partial<Record<CallName, LobbyRead>> = {
   // Follows the bets of every round (services/lobby-cache.ts: why a TTL and not the version).
   'games.winnerBoard': { ttlMs: WINNER_BOARD_TTL_MS },
   // Names the caller's IP, and the CDNs are absolute for a cross-origin page (services/cdn.ts).
-  'site.permission': { caller: (m) => `${m.ip}|${m.crossOrigin ? m.origin : ''}`, personal: true, vary: ['Origin'] },
+  'site.permission': {
+    caller: (m) => `${m.ip}|${m.crossOrigin ? m.origin : ''}`,
+    personal: true,
+    vary: ['Origin'],
+  },
   // Guests see BEFORE_LOGIN notices, members AFTER_LOGIN ones: the same for every member.
   'site.notices': {
     usesSession: true,
     caller: (_m, session) => (session ? 'member' : 'guest'),
     vary: ['Authorization'],
-    holdsUntil: (p, tenant, input, meta) => nextNoticeChange(p, tenant, (input.language as string | undefined) ?? meta.language),
+    holdsUntil: (p, tenant, input, meta) =>
+      nextNoticeChange(p, tenant, (input.language as string | undefined) ?? meta.language),
   },
 };
 
@@ -72,7 +89,9 @@ export async function serveLobbyRead(
   const clockNow = p.clock.now().getTime();
   let entry = p.lobby.get(key, version, clockNow);
   if (!entry) {
-    const clockUntil = read.holdsUntil ? await read.holdsUntil(p, tenant, at.input as Record<string, unknown>, meta) : Number.POSITIVE_INFINITY;
+    const clockUntil = read.holdsUntil
+      ? await read.holdsUntil(p, tenant, at.input as Record<string, unknown>, meta)
+      : Number.POSITIVE_INFINITY;
     const body = Buffer.from(JSON.stringify(await compute()));
     entry = p.lobby.set(key, {
       tenantId: tenant.id,
@@ -88,19 +107,27 @@ export async function serveLobbyRead(
 
 function appendVary(reply: FastifyReply, names: string[]) {
   const current = reply.getHeader('vary');
-  const have = typeof current === 'string' ? current.split(',').map((s) => s.trim()).filter(Boolean) : [];
+  const have =
+    typeof current === 'string'
+      ? current
+          .split(',')
+          .map((s) => s.trim())
+          .filter(Boolean)
+      : [];
   const lower = new Set(have.map((s) => s.toLowerCase()));
   reply.header('vary', [...have, ...names.filter((n) => !lower.has(n.toLowerCase()))].join(', '));
 }
 
 async function sendKept(req: FastifyRequest, reply: FastifyReply, read: LobbyRead, entry: CachedAnswer) {
-  const encoding = entry.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
+  const encoding =
+    entry.body.length >= COMPRESS_THRESHOLD ? negotiateEncoding(req.headers['accept-encoding']) : undefined;
   // A strong validator names the bytes sent: each coding of the answer has its own (`"<hash>-br"`).
   const etag = encoding ? `${entry.etag.slice(0, -1)}-${encoding}"` : entry.etag;
   reply.header('cache-control', read.personal ? 'private, no-cache' : 'no-cache').header('etag', etag);
   appendVary(reply, ['Merchant', 'Language', 'Accept-Encoding', ...(read.vary ?? [])]);
   const conditional = req.method === 'GET' || req.method === 'HEAD';
-  if (conditional && matchesIfNoneMatch(req.headers['if-none-match'], entry.etag)) return reply.code(304).send();
+  if (conditional && matchesIfNoneMatch(req.headers['if-none-match'], entry.etag))
+    return reply.code(304).send();
   reply.code(200).header('content-type', 'application/json; charset=utf-8');
   if (!encoding) return reply.send(entry.body);
   const bytes = await encodedBody(entry, encoding);

@@ -18,7 +18,15 @@ import { LOBBY_READS, serveLobbyRead } from './lobby-answers.ts';
 import type { HandlerMap, RequestMeta } from './types.ts';
 
 /** Calls a session that must change its password may still make. */
-const ALLOWED_WHILE_FORCED = new Set<string>(['session.logout', 'session.touch', 'session.loginInfo', 'session.firstLogin', 'member.changePassword', 'member.info', 'site.encryptionKey']);
+const ALLOWED_WHILE_FORCED = new Set<string>([
+  'session.logout',
+  'session.touch',
+  'session.loginInfo',
+  'session.firstLogin',
+  'member.changePassword',
+  'member.info',
+  'site.encryptionKey',
+]);
 /** Areas served while the tenant is in maintenance or region-blocked (so the status pages can render). */
 const OPEN_AREAS_WHEN_CLOSED = new Set<string>(['site', 'dev']);
 
@@ -27,7 +35,8 @@ export const IDEMPOTENCY_HEADER = 'idempotency-key';
 function headerValues(req: FastifyRequest, name: string): string[] {
   const raw = req.raw.rawHeaders;
   const out: string[] = [];
-  for (let i = 0; i < raw.length; i += 2) if ((raw[i] as string).toLowerCase() === name) out.push(raw[i + 1] as string);
+  for (let i = 0; i < raw.length; i += 2)
+    if ((raw[i] as string).toLowerCase() === name) out.push(raw[i + 1] as string);
   return out;
 }
 
@@ -39,7 +48,8 @@ export function header(req: FastifyRequest, name: string): string | undefined {
 /** Resolves the tenant from the Merchant header (exactly one, known). */
 export function tenantOf(p: Platform, req: FastifyRequest): Tenant {
   const values = headerValues(req, 'merchant');
-  if (values.length > 1) throw new ApiError('function.not.available', 'Merchant header sent more than once', 400);
+  if (values.length > 1)
+    throw new ApiError('function.not.available', 'Merchant header sent more than once', 400);
   const code = values[0]?.trim();
   if (!code) throw new ApiError(E.merchantMissing, 'Merchant header is required', 400);
   const tenant = p.tenants.byMerchantCode(code);
@@ -57,7 +67,9 @@ export function metaOf(req: FastifyRequest, tenant: Tenant): RequestMeta {
   const origin = `${proto}://${host}`;
   const fetchSite = header(req, 'sec-fetch-site')?.toLowerCase();
   const callerOrigin = header(req, 'origin');
-  const crossOrigin = fetchSite ? fetchSite === 'cross-site' || fetchSite === 'same-site' : Boolean(callerOrigin && callerOrigin !== 'null' && callerOrigin !== origin);
+  const crossOrigin = fetchSite
+    ? fetchSite === 'cross-site' || fetchSite === 'same-site'
+    : Boolean(callerOrigin && callerOrigin !== 'null' && callerOrigin !== origin);
   return {
     ip: req.ip,
     deviceId,
@@ -92,7 +104,8 @@ function coerceQueryArrays(schema: z.ZodType, query: Record<string, unknown>): R
     let inner: z.ZodType = field;
     for (let i = 0; i < 4; i++) {
       const def = (inner as unknown as { def?: { type?: string; innerType?: z.ZodType } }).def;
-      if (def?.innerType && (def.type === 'optional' || def.type === 'default' || def.type === 'nullable')) inner = def.innerType;
+      if (def?.innerType && (def.type === 'optional' || def.type === 'default' || def.type === 'nullable'))
+        inner = def.innerType;
       else break;
     }
     const type = (inner as unknown as { def?: { type?: string } }).def?.type;
@@ -105,7 +118,8 @@ function inputOf(req: FastifyRequest, call: CallDef): unknown {
   if (call.method === 'GET' || call.method === 'DELETE') {
     // A DELETE may carry a JSON body in some clients; the contract sends its request as the query string.
     const q = (req.query ?? {}) as Record<string, unknown>;
-    if (call.method === 'DELETE' && req.body && typeof req.body === 'object' && Object.keys(q).length === 0) return req.body;
+    if (call.method === 'DELETE' && req.body && typeof req.body === 'object' && Object.keys(q).length === 0)
+      return req.body;
     return coerceQueryArrays(call.request, q);
   }
   return req.body ?? {};
@@ -120,8 +134,16 @@ export function send(reply: FastifyReply, status: number, body: unknown) {
  * tenant.json: older and newer brands name the same service differently). An override path answers only for the
  * merchants that use it.
  */
-export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerMap, calls: readonly CallDef[] = allCalls) {
-  const overrides = overrideRoutes(Object.fromEntries(p.tenants.all.map((t) => [t.merchantCode, t.pathOverrides])), calls);
+export function mountCalls(
+  app: FastifyInstance,
+  p: Platform,
+  handlers: HandlerMap,
+  calls: readonly CallDef[] = allCalls,
+) {
+  const overrides = overrideRoutes(
+    Object.fromEntries(p.tenants.all.map((t) => [t.merchantCode, t.pathOverrides])),
+    calls,
+  );
   const routes = [
     ...calls.map((call) => ({ call, path: call.path, merchants: null as string[] | null })),
     ...overrides.map((route) => ({ call: route.call, path: route.path, merchants: route.merchants })),
@@ -144,17 +166,28 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
         const meta = metaOf(req, tenant);
         if (!OPEN_AREAS_WHEN_CLOSED.has(call.area) && call.name !== 'session.captcha') {
           const status = await systemStatus(p, tenant);
-          if (status === 1) throw new ApiError('function.not.available', 'The site is under maintenance', 400, { maintenance: true });
-          if (status === 2) throw new ApiError('function.not.available', 'The site is not available in your region', 400, { regionRestriction: true });
+          if (status === 1)
+            throw new ApiError('function.not.available', 'The site is under maintenance', 400, {
+              maintenance: true,
+            });
+          if (status === 2)
+            throw new ApiError('function.not.available', 'The site is not available in your region', 400, {
+              regionRestriction: true,
+            });
         }
         const token = tokenOf(req);
         let session: SessionInfo | undefined;
         // The lobby reads look at the session only where their answer depends on it (site.notices: guest or member).
-        if (token && call.auth !== 'none' && (!lobbyRead || lobbyRead.usesSession)) session = (await resolveSession(p, tenant.id, token)) ?? undefined;
+        if (token && call.auth !== 'none' && (!lobbyRead || lobbyRead.usesSession))
+          session = (await resolveSession(p, tenant.id, token)) ?? undefined;
         if (call.auth === 'token') {
           if (!session) throw notLoggedIn();
-          if (!ALLOWED_WHILE_FORCED.has(call.name) && mustChange(p, tenant, session.customer, session.loginMethod)) {
-            const expired = !session.customer.mustChangePassword && passwordExpired(p, tenant, session.customer);
+          if (
+            !ALLOWED_WHILE_FORCED.has(call.name) &&
+            mustChange(p, tenant, session.customer, session.loginMethod)
+          ) {
+            const expired =
+              !session.customer.mustChangePassword && passwordExpired(p, tenant, session.customer);
             throw expired
               ? new ApiError(E.passwordExpired, 'Your password has expired: change it to continue', 403)
               : new ApiError(E.forceChange, 'Change the default password to continue', 403);
@@ -182,24 +215,39 @@ export function mountCalls(app: FastifyInstance, p: Platform, handlers: HandlerM
         }
         const problem = inputProblem(input, parsed.data);
         if (problem) throw new ApiError(E.invalidParameters, problem.message, 400, { field: problem.field });
-        if (!handler) throw new ApiError(E.functionNotAvailable, `${call.name} is not served by this platform yet`, 501);
+        if (!handler)
+          throw new ApiError(E.functionNotAvailable, `${call.name} is not served by this platform yet`, 501);
         // The handler's value checked against the contract, in its envelope (undefined: the handler sent the reply).
         const answer = async () => {
           const value = await handler({ p, tenant, input: parsed.data, session, meta, req, reply });
           if (reply.sent) return undefined;
           const checked = call.response.safeParse(value);
           if (!checked.success) {
-            req.log.error({ call: call.name, issues: checked.error.issues.slice(0, 5) }, 'response does not match the contract');
-            throw new ApiError('INTERNAL_ERROR', `The platform's answer to ${call.name} does not match the contract`, 500);
+            req.log.error(
+              { call: call.name, issues: checked.error.issues.slice(0, 5) },
+              'response does not match the contract',
+            );
+            throw new ApiError(
+              'INTERNAL_ERROR',
+              `The platform's answer to ${call.name} does not match the contract`,
+              500,
+            );
           }
           return { success: true as const, value: value ?? null, message: null, errorCode: null };
         };
         if (lobbyRead) {
-          return serveLobbyRead(p, req, reply, lobbyRead, { name: call.name, tenant, input: parsed.data, meta, session }, async () => {
-            const envelope = await answer();
-            if (!envelope) throw new Error(`${call.name}: a lobby read must not send its own reply`);
-            return envelope;
-          });
+          return serveLobbyRead(
+            p,
+            req,
+            reply,
+            lobbyRead,
+            { name: call.name, tenant, input: parsed.data, meta, session },
+            async () => {
+              const envelope = await answer();
+              if (!envelope) throw new Error(`${call.name}: a lobby read must not send its own reply`);
+              return envelope;
+            },
+          );
         }
         const envelope = await answer();
         return envelope ? send(reply, 200, envelope) : reply;
@@ -216,7 +264,15 @@ function perIpLimit(p: Platform, name: string): Pick<RouteOptions, 'config'> {
   const group = RATE_LIMITED_CALLS[name];
   const limit = group ? p.settings.rateLimits?.perIp[group] : undefined;
   if (!group || !limit) return {};
-  return { config: { rateLimit: { max: limit.max, timeWindow: limit.windowMs, keyGenerator: (req: FastifyRequest) => `ip:${group}:${normalizeIP(req.ip)}` } } };
+  return {
+    config: {
+      rateLimit: {
+        max: limit.max,
+        timeWindow: limit.windowMs,
+        keyGenerator: (req: FastifyRequest) => `ip:${group}:${normalizeIP(req.ip)}`,
+      },
+    },
+  };
 }
 
 /** Names of registry calls without a handler (listed by a test so nothing is forgotten). */

@@ -18,11 +18,24 @@ export const SEED_REBATES: Record<string, Record<string, number>> = {
   player1: { LOTT: 1, RNG: 0.3, LIVE: 0.2, SPORTS: 0.2, FISH: 0.3, PVP: 0.2 },
 };
 
-export async function seedAgentCentre(db: Db | Tx, tenant: PlatformTenant, ids: Map<string, number>, now: Date): Promise<void> {
+export async function seedAgentCentre(
+  db: Db | Tx,
+  tenant: PlatformTenant,
+  ids: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const at = new Date(now.getTime() - 90 * DAY);
   const rates = Object.entries(SEED_REBATES).flatMap(([username, byType]) => {
     const customerId = ids.get(username);
-    return customerId === undefined ? [] : Object.entries(byType).map(([productType, rate]) => ({ customerId, productType, tenantId: tenant.id, rate: rate.toFixed(2), updatedAt: at }));
+    return customerId === undefined
+      ? []
+      : Object.entries(byType).map(([productType, rate]) => ({
+          customerId,
+          productType,
+          tenantId: tenant.id,
+          rate: rate.toFixed(2),
+          updatedAt: at,
+        }));
   });
   if (rates.length) await db.insert(rebateRates).values(rates);
 
@@ -33,9 +46,36 @@ export async function seedAgentCentre(db: Db | Tx, tenant: PlatformTenant, ids: 
   const links = await db
     .insert(affiliateLinks)
     .values([
-      { tenantId: tenant.id, customerId: owner, code: `${code}M1`, type: 'member', domain, channel: 'LINE', createdAt: new Date(now.getTime() - 120 * DAY), expiresAt: null },
-      { tenantId: tenant.id, customerId: owner, code: `${code}G1`, type: 'agent', domain, channel: 'Facebook', createdAt: new Date(now.getTime() - 100 * DAY), expiresAt: new Date(now.getTime() + 30 * DAY) },
-      { tenantId: tenant.id, customerId: owner, code: `${code}X1`, type: 'member', domain, channel: 'Telegram', createdAt: new Date(now.getTime() - 40 * DAY), expiresAt: new Date(now.getTime() - 10 * DAY) },
+      {
+        tenantId: tenant.id,
+        customerId: owner,
+        code: `${code}M1`,
+        type: 'member',
+        domain,
+        channel: 'LINE',
+        createdAt: new Date(now.getTime() - 120 * DAY),
+        expiresAt: null,
+      },
+      {
+        tenantId: tenant.id,
+        customerId: owner,
+        code: `${code}G1`,
+        type: 'agent',
+        domain,
+        channel: 'Facebook',
+        createdAt: new Date(now.getTime() - 100 * DAY),
+        expiresAt: new Date(now.getTime() + 30 * DAY),
+      },
+      {
+        tenantId: tenant.id,
+        customerId: owner,
+        code: `${code}X1`,
+        type: 'member',
+        domain,
+        channel: 'Telegram',
+        createdAt: new Date(now.getTime() - 40 * DAY),
+        expiresAt: new Date(now.getTime() - 10 * DAY),
+      },
     ])
     .returning({ id: affiliateLinks.id, code: affiliateLinks.code });
   const linkId = (suffix: string) => links.find((l) => l.code === `${code}${suffix}`)!.id;
@@ -45,7 +85,9 @@ export async function seedAgentCentre(db: Db | Tx, tenant: PlatformTenant, ids: 
   ];
   const rows = registered.flatMap((r) => {
     const customerId = ids.get(r.username);
-    return customerId === undefined ? [] : [{ customerId, linkId: linkId(r.link), tenantId: tenant.id, createdAt: at }];
+    return customerId === undefined
+      ? []
+      : [{ customerId, linkId: linkId(r.link), tenantId: tenant.id, createdAt: at }];
   });
   if (rows.length) await db.insert(affiliateLinkAccounts).values(rows);
 }

@@ -10,12 +10,18 @@ import { clearDatabase, seedDatabase } from './index.ts';
 
 const dataDir = process.env.DATA_DIR ?? fileURLToPath(new URL('../../.data', import.meta.url));
 const tenants = loadPlatformTenants();
-const handle = process.env.DATABASE_URL ? await openDatabase({ databaseUrl: process.env.DATABASE_URL }) : await openDatabase({ dataDir });
+const handle = process.env.DATABASE_URL
+  ? await openDatabase({ databaseUrl: process.env.DATABASE_URL })
+  : await openDatabase({ dataDir });
 const started = Date.now();
 await migrateDatabase(handle);
 await clearDatabase(handle.db);
 const summary = await seedDatabase(handle.db, tenants);
 await handle.close();
-console.log(`seeded ${handle.kind === 'postgres' ? 'PostgreSQL' : dataDir} in ${Date.now() - started} ms: ${summary.vendors} vendors, ${summary.games} games`);
+console.log(
+  `seeded ${handle.kind === 'postgres' ? 'PostgreSQL' : dataDir} in ${Date.now() - started} ms: ${summary.vendors} vendors, ${summary.games} games`,
+);
 for (const t of summary.tenants) console.log(`  ${t.id}: ${t.customers} accounts, ${t.bets} bets`);
-console.log(`accounts in every tenant (password demo1234 unless noted): ${SEED_ACCOUNTS.map((a) => a.username).join(', ')}`);
+console.log(
+  `accounts in every tenant (password demo1234 unless noted): ${SEED_ACCOUNTS.map((a) => a.username).join(', ')}`,
+);

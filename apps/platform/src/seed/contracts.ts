@@ -29,15 +29,74 @@ type Plan = {
 };
 
 export const SEED_CONTRACTS: readonly Plan[] = [
-  { kind: 'dailySalary', upline: 'agent', downline: 'agent2', period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 20, rate: 1 }, { activeMembers: 3, betAmount: 100, rate: 2 }], offeredAgo: 31 * DAY, acceptedAgo: 30 * DAY },
-  { kind: 'dividend', upline: 'agent', downline: 'agent2', period: 'WEEKLY', tiers: [{ activeMembers: 1, betAmount: 0, rate: 20 }], offeredAgo: 29 * DAY, acceptedAgo: 28 * DAY },
-  { kind: 'realtimeSalary', upline: 'agent', downline: 'agent2', period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 0, rate: 0.3 }], offeredAgo: 3 * HOUR, acceptedAgo: 2 * HOUR },
-  { kind: 'hourSalary', upline: 'agent', downline: 'agent2', period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 50, rate: 0.5 }], offeredAgo: 2 * DAY },
-  { kind: 'dailySalary', upline: 'agent2', downline: 'agent3', period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 10, rate: 0.5 }, { activeMembers: 2, betAmount: 50, rate: 1.5 }], offeredAgo: 21 * DAY, acceptedAgo: 20 * DAY },
-  { kind: 'dailySalary', upline: 'agent', downline: 'agentonly', period: 'DAILY', tiers: [{ activeMembers: 1, betAmount: 100, rate: 0.8 }], offeredAgo: 40 * DAY, acceptedAgo: 39 * DAY, ended: { requestedAgo: 11 * DAY, ago: 10 * DAY } },
+  {
+    kind: 'dailySalary',
+    upline: 'agent',
+    downline: 'agent2',
+    period: 'DAILY',
+    tiers: [
+      { activeMembers: 1, betAmount: 20, rate: 1 },
+      { activeMembers: 3, betAmount: 100, rate: 2 },
+    ],
+    offeredAgo: 31 * DAY,
+    acceptedAgo: 30 * DAY,
+  },
+  {
+    kind: 'dividend',
+    upline: 'agent',
+    downline: 'agent2',
+    period: 'WEEKLY',
+    tiers: [{ activeMembers: 1, betAmount: 0, rate: 20 }],
+    offeredAgo: 29 * DAY,
+    acceptedAgo: 28 * DAY,
+  },
+  {
+    kind: 'realtimeSalary',
+    upline: 'agent',
+    downline: 'agent2',
+    period: 'DAILY',
+    tiers: [{ activeMembers: 1, betAmount: 0, rate: 0.3 }],
+    offeredAgo: 3 * HOUR,
+    acceptedAgo: 2 * HOUR,
+  },
+  {
+    kind: 'hourSalary',
+    upline: 'agent',
+    downline: 'agent2',
+    period: 'DAILY',
+    tiers: [{ activeMembers: 1, betAmount: 50, rate: 0.5 }],
+    offeredAgo: 2 * DAY,
+  },
+  {
+    kind: 'dailySalary',
+    upline: 'agent2',
+    downline: 'agent3',
+    period: 'DAILY',
+    tiers: [
+      { activeMembers: 1, betAmount: 10, rate: 0.5 },
+      { activeMembers: 2, betAmount: 50, rate: 1.5 },
+    ],
+    offeredAgo: 21 * DAY,
+    acceptedAgo: 20 * DAY,
+  },
+  {
+    kind: 'dailySalary',
+    upline: 'agent',
+    downline: 'agentonly',
+    period: 'DAILY',
+    tiers: [{ activeMembers: 1, betAmount: 100, rate: 0.8 }],
+    offeredAgo: 40 * DAY,
+    acceptedAgo: 39 * DAY,
+    ended: { requestedAgo: 11 * DAY, ago: 10 * DAY },
+  },
 ];
 
-export async function seedContracts(db: Db | Tx, tenant: PlatformTenant, ids: Map<string, number>, now: Date): Promise<void> {
+export async function seedContracts(
+  db: Db | Tx,
+  tenant: PlatformTenant,
+  ids: Map<string, number>,
+  now: Date,
+): Promise<void> {
   const ago = (ms: number) => new Date(now.getTime() - ms);
   // Only the kinds the tenant offers (e.g. no dividends where its DIVIDEND module is off).
   for (const plan of SEED_CONTRACTS.filter((x) => kindEnabled(tenant, x.kind as ContractKind))) {
@@ -64,12 +123,42 @@ export async function seedContracts(db: Db | Tx, tenant: PlatformTenant, ids: Ma
       })
       .returning({ id: contracts.id });
     const events: (typeof contractEvents.$inferInsert)[] = [
-      { tenantId: tenant.id, contractId: c!.id, action: 'offer', party: 'upline', customerId: uplineId, detail: `${plan.period}: ${plan.tiers.map((t) => `${t.rate}% from ${t.activeMembers} active / ${t.betAmount} bet`).join('; ')}`, createdAt: ago(plan.offeredAgo) },
+      {
+        tenantId: tenant.id,
+        contractId: c!.id,
+        action: 'offer',
+        party: 'upline',
+        customerId: uplineId,
+        detail: `${plan.period}: ${plan.tiers.map((t) => `${t.rate}% from ${t.activeMembers} active / ${t.betAmount} bet`).join('; ')}`,
+        createdAt: ago(plan.offeredAgo),
+      },
     ];
-    if (accepted) events.push({ tenantId: tenant.id, contractId: c!.id, action: 'accept', party: 'downline', customerId: downlineId, createdAt: accepted });
+    if (accepted)
+      events.push({
+        tenantId: tenant.id,
+        contractId: c!.id,
+        action: 'accept',
+        party: 'downline',
+        customerId: downlineId,
+        createdAt: accepted,
+      });
     if (plan.ended) {
-      events.push({ tenantId: tenant.id, contractId: c!.id, action: 'requestTermination', party: 'upline', customerId: uplineId, createdAt: ago(plan.ended.requestedAgo) });
-      events.push({ tenantId: tenant.id, contractId: c!.id, action: 'agreeTermination', party: 'downline', customerId: downlineId, createdAt: ago(plan.ended.ago) });
+      events.push({
+        tenantId: tenant.id,
+        contractId: c!.id,
+        action: 'requestTermination',
+        party: 'upline',
+        customerId: uplineId,
+        createdAt: ago(plan.ended.requestedAgo),
+      });
+      events.push({
+        tenantId: tenant.id,
+        contractId: c!.id,
+        action: 'agreeTermination',
+        party: 'downline',
+        customerId: downlineId,
+        createdAt: ago(plan.ended.ago),
+      });
     }
     await db.insert(contractEvents).values(events);
   }

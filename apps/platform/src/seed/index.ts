@@ -41,32 +41,117 @@ export type SeedAccount = { username: string; password: string; type: number; pa
 
 /** The seed accounts of every tenant (README: Seed accounts). */
 export const SEED_ACCOUNTS: readonly SeedAccount[] = [
-  { username: 'demo', password: SEED_PASSWORD, type: 0, parent: 'agent', note: 'demo player: balance, 60 days of bets, favourites, messages; mobile 0812345678' },
-  { username: 'trial', password: SEED_PASSWORD, type: 4, note: 'trial (free-play) account with trial credit' },
-  { username: 'agent', password: SEED_PASSWORD, type: 1, note: 'top agent (level 1), affiliate code <MERCHANT>A1' },
-  { username: 'agent2', password: SEED_PASSWORD, type: 41, parent: 'agent', note: 'agent level 2, affiliate code <MERCHANT>A2' },
-  { username: 'agent3', password: SEED_PASSWORD, type: 42, parent: 'agent2', note: 'agent level 3, affiliate code <MERCHANT>A3' },
-  { username: 'agentonly', password: SEED_PASSWORD, type: 2, parent: 'agent', note: 'agent-only account (type 2): refused on the member site' },
+  {
+    username: 'demo',
+    password: SEED_PASSWORD,
+    type: 0,
+    parent: 'agent',
+    note: 'demo player: balance, 60 days of bets, favourites, messages; mobile 0812345678',
+  },
+  {
+    username: 'trial',
+    password: SEED_PASSWORD,
+    type: 4,
+    note: 'trial (free-play) account with trial credit',
+  },
+  {
+    username: 'agent',
+    password: SEED_PASSWORD,
+    type: 1,
+    note: 'top agent (level 1), affiliate code <MERCHANT>A1',
+  },
+  {
+    username: 'agent2',
+    password: SEED_PASSWORD,
+    type: 41,
+    parent: 'agent',
+    note: 'agent level 2, affiliate code <MERCHANT>A2',
+  },
+  {
+    username: 'agent3',
+    password: SEED_PASSWORD,
+    type: 42,
+    parent: 'agent2',
+    note: 'agent level 3, affiliate code <MERCHANT>A3',
+  },
+  {
+    username: 'agentonly',
+    password: SEED_PASSWORD,
+    type: 2,
+    parent: 'agent',
+    note: 'agent-only account (type 2): refused on the member site',
+  },
   { username: 'player1', password: SEED_PASSWORD, type: 0, parent: 'agent', note: 'player under agent' },
   { username: 'player2', password: SEED_PASSWORD, type: 0, parent: 'agent2', note: 'player under agent2' },
   { username: 'player3', password: SEED_PASSWORD, type: 0, parent: 'agent3', note: 'player under agent3' },
-  { username: 'newbie', password: DEFAULT_PASSWORD, type: 0, parent: 'agent3', note: 'default password {secret}: must change it after login' },
-  { username: 'expired', password: SEED_PASSWORD, type: 0, note: 'password older than the expiry policy: must change it (where the tenant enforces expiry)' },
+  {
+    username: 'newbie',
+    password: DEFAULT_PASSWORD,
+    type: 0,
+    parent: 'agent3',
+    note: 'default password {secret}: must change it after login',
+  },
+  {
+    username: 'expired',
+    password: SEED_PASSWORD,
+    type: 0,
+    note: 'password older than the expiry policy: must change it (where the tenant enforces expiry)',
+  },
 ];
 
 /** Every table the seed fills (the reset empties them; tenant keys are kept). */
 export const TABLES = [
-  'bets', 'ledger_entries', 'wallet_operations', 'wallet_accounts', 'favourites', 'recent_games', 'sessions', 'captchas', 'login_failures', 'rate_limits',
-  'outbox', 'verification_codes', 'launch_tickets', 'notice_reads', 'notices', 'help_topics', 'feedback', 'messages', 'customers',
-  'games', 'vendor_lanes', 'vendors', 'lottery_games', 'lottery_draws', 'tenant_state',
-  'deposits', 'cashier_images', 'bank_cards', 'withdrawals', 'payment_confirmations', 'turnover_requirements', 'provider_nonces',
-  'affiliate_links', 'affiliate_link_accounts', 'rebate_rates', 'agent_permissions',
-  'contracts', 'contract_events', 'contract_payouts',
-  'point_rates', 'point_rewards', 'point_redemptions', 'point_entries',
+  'bets',
+  'ledger_entries',
+  'wallet_operations',
+  'wallet_accounts',
+  'favourites',
+  'recent_games',
+  'sessions',
+  'captchas',
+  'login_failures',
+  'rate_limits',
+  'outbox',
+  'verification_codes',
+  'launch_tickets',
+  'notice_reads',
+  'notices',
+  'help_topics',
+  'feedback',
+  'messages',
+  'customers',
+  'games',
+  'vendor_lanes',
+  'vendors',
+  'lottery_games',
+  'lottery_draws',
+  'tenant_state',
+  'deposits',
+  'cashier_images',
+  'bank_cards',
+  'withdrawals',
+  'payment_confirmations',
+  'turnover_requirements',
+  'provider_nonces',
+  'affiliate_links',
+  'affiliate_link_accounts',
+  'rebate_rates',
+  'agent_permissions',
+  'contracts',
+  'contract_events',
+  'contract_payouts',
+  'point_rates',
+  'point_rewards',
+  'point_redemptions',
+  'point_entries',
   'reward_claims',
 ];
 
-async function insertChunks<T>(rows: T[], size: number, insert: (chunk: T[]) => Promise<unknown>): Promise<void> {
+async function insertChunks<T>(
+  rows: T[],
+  size: number,
+  insert: (chunk: T[]) => Promise<unknown>,
+): Promise<void> {
   for (let i = 0; i < rows.length; i += size) await insert(rows.slice(i, i + size));
 }
 
@@ -79,14 +164,30 @@ export async function clearDatabase(db: Db): Promise<void> {
   await db.execute(sql.raw(`TRUNCATE ${TABLES.join(', ')} RESTART IDENTITY`));
 }
 
-export type SeedSummary = { vendors: number; games: number; tenants: { id: string; customers: number; bets: number }[] };
+export type SeedSummary = {
+  vendors: number;
+  games: number;
+  tenants: { id: string; customers: number; bets: number }[];
+};
 
-export async function seedDatabase(db: Db, tenants: readonly PlatformTenant[], now: Date = new Date()): Promise<SeedSummary> {
+export async function seedDatabase(
+  db: Db,
+  tenants: readonly PlatformTenant[],
+  now: Date = new Date(),
+): Promise<SeedSummary> {
   // ---- catalogue (shared by every tenant)
   await db.insert(vendors).values(VENDORS.map((v) => ({ code: v.code, name: v.name, color: v.color })));
-  await db.insert(vendorLanes).values(VENDORS.flatMap((v, i) => v.lanes.map((l) => ({ vendorCode: v.code, gameType: l.gameType, sort: i + 1, isGame: l.isGame }))));
+  await db
+    .insert(vendorLanes)
+    .values(
+      VENDORS.flatMap((v, i) =>
+        v.lanes.map((l) => ({ vendorCode: v.code, gameType: l.gameType, sort: i + 1, isGame: l.isGame })),
+      ),
+    );
   const catalogue = buildCatalogue();
-  await insertChunks(catalogue, 1000, (chunk) => db.insert(games).values(chunk.map((g) => ({ ...g, createdAt: now }))));
+  await insertChunks(catalogue, 1000, (chunk) =>
+    db.insert(games).values(chunk.map((g) => ({ ...g, createdAt: now }))),
+  );
   await db.insert(lotteryGames).values([...LOTTERY_GAMES]);
   const playable = await playableGames(db);
 
@@ -102,14 +203,19 @@ export async function seedDatabase(db: Db, tenants: readonly PlatformTenant[], n
  * a brand added to tenants/ gets its demo accounts, history and notices on the next start, and the tenants
  * already there keep their data as it is. Returns what was seeded (empty when every tenant has data).
  */
-export async function seedNewTenants(db: Db, tenants: readonly PlatformTenant[], now: Date = new Date()): Promise<SeedSummary['tenants']> {
+export async function seedNewTenants(
+  db: Db,
+  tenants: readonly PlatformTenant[],
+  now: Date = new Date(),
+): Promise<SeedSummary['tenants']> {
   const rows = await db.selectDistinct({ tenantId: customers.tenantId }).from(customers);
   const known = new Set(rows.map((r) => r.tenantId));
   const fresh = tenants.filter((t) => !known.has(t.id));
   if (fresh.length === 0) return [];
   const playable = await playableGames(db);
   const seeded: SeedSummary['tenants'] = [];
-  for (const tenant of fresh) seeded.push(await db.transaction((tx) => seedTenant(tx, tenant, playable, now)));
+  for (const tenant of fresh)
+    seeded.push(await db.transaction((tx) => seedTenant(tx, tenant, playable, now)));
   await db.execute(sql`ANALYZE`);
   return seeded;
 }
@@ -118,15 +224,28 @@ type PlayableGame = { id: number; gameType: string; vendorCode: string; rtp: str
 
 /** The games seed bets are placed on: the playable categories, not under maintenance. */
 async function playableGames(db: Db | Tx): Promise<PlayableGame[]> {
-  const gameRows = await db.select({ id: games.id, gameType: games.gameType, vendorCode: games.vendorCode, maintenance: games.maintenance, rtp: games.rtp }).from(games);
-  return gameRows.filter((g) => !g.maintenance && ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS'].includes(g.gameType));
+  const gameRows = await db
+    .select({
+      id: games.id,
+      gameType: games.gameType,
+      vendorCode: games.vendorCode,
+      maintenance: games.maintenance,
+      rtp: games.rtp,
+    })
+    .from(games);
+  return gameRows.filter(
+    (g) => !g.maintenance && ['RNG', 'LIVE', 'FISH', 'PVP', 'LOTT', 'ELOTT', 'SPORTS'].includes(g.gameType),
+  );
 }
 
 async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: PlayableGame[], now: Date) {
   const r = prng(hashString(tenant.id));
   const day = 86_400_000;
   // A status set through the dev call before the tenant had data is kept.
-  await db.insert(tenantState).values({ tenantId: tenant.id, systemStatus: tenant.config.systemStatus, updatedAt: now }).onConflictDoNothing();
+  await db
+    .insert(tenantState)
+    .values({ tenantId: tenant.id, systemStatus: tenant.config.systemStatus, updatedAt: now })
+    .onConflictDoNothing();
   const dial = tenant.config.countries[0]?.countryDialingCode ?? '66';
   const code = tenant.merchantCode.toUpperCase().slice(0, 8);
 
@@ -141,13 +260,28 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
         tenantId: tenant.id,
         username: a.username,
         passwordHash: hashes[i] as string,
-        passwordChangedAt: a.username === 'expired' ? new Date(now.getTime() - (tenant.config.passwordExpiryDays + 10) * day) : new Date(now.getTime() - 20 * day),
+        passwordChangedAt:
+          a.username === 'expired'
+            ? new Date(now.getTime() - (tenant.config.passwordExpiryDays + 10) * day)
+            : new Date(now.getTime() - 20 * day),
         mustChangePassword: a.password === DEFAULT_PASSWORD,
         type: a.type,
         parentId: a.parent ? (ids.get(a.parent) ?? null) : null,
-        nickname: a.username === 'demo' ? 'Demo Player' : a.username === 'trial' ? 'Guest' : a.username.replace(/^./, (c) => c.toUpperCase()),
+        nickname:
+          a.username === 'demo'
+            ? 'Demo Player'
+            : a.username === 'trial'
+              ? 'Guest'
+              : a.username.replace(/^./, (c) => c.toUpperCase()),
         email: a.type === 4 ? null : `${a.username}@${tenant.id}.example`,
-        mobile: a.username === 'demo' ? '0812345678' : a.username === 'agent' ? '0823456789' : a.username === 'player1' ? '0834567890' : null,
+        mobile:
+          a.username === 'demo'
+            ? '0812345678'
+            : a.username === 'agent'
+              ? '0823456789'
+              : a.username === 'player1'
+                ? '0834567890'
+                : null,
         countryDialingCode: ['demo', 'agent', 'player1'].includes(a.username) ? dial : null,
         affiliateCode: level ? `${code}A${level}` : null,
         referralCode: `${code.slice(0, 4)}${a.username.toUpperCase()}`,
@@ -162,37 +296,91 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
   await seedAgentCentre(db, tenant, ids, now);
   await seedContracts(db, tenant, ids, now);
   const types = accountTypesFor(tenant);
-  await db.insert(walletAccounts).values([...ids.values()].flatMap((customerId) => types.map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' }))));
+  await db
+    .insert(walletAccounts)
+    .values(
+      [...ids.values()].flatMap((customerId) =>
+        types.map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' })),
+      ),
+    );
   // Cashier history (seed/cashier.ts): its money events join the rounds below in time order.
   const cashierPlan = planCashierSeed(tenant, ids, now);
-  await db.insert(walletAccounts).values(cashierPlan.holdCustomers.map((customerId) => ({ customerId, accountTypeId: HOLD_ACCOUNT, tenantId: tenant.id, balance: '0' })));
+  await db.insert(walletAccounts).values(
+    cashierPlan.holdCustomers.map((customerId) => ({
+      customerId,
+      accountTypeId: HOLD_ACCOUNT,
+      tenantId: tenant.id,
+      balance: '0',
+    })),
+  );
 
   // ---- money: an opening deposit per wallet, then 60 days of rounds; the ledger carries every movement.
   const balance = new Map<string, number>(); // cents per customer:account
   const ledger: (typeof ledgerEntries.$inferInsert)[] = [];
-  const move = (customerId: number, accountTypeId: number, cents: number, kind: string, at: Date, reference: string | null) => {
+  const move = (
+    customerId: number,
+    accountTypeId: number,
+    cents: number,
+    kind: string,
+    at: Date,
+    reference: string | null,
+  ) => {
     const key = `${customerId}:${accountTypeId}`;
     const next = (balance.get(key) ?? 0) + cents;
     if (next < 0) return false;
     balance.set(key, next);
-    ledger.push({ tenantId: tenant.id, customerId, accountTypeId, amount: (cents / 100).toFixed(2), balanceAfter: (next / 100).toFixed(2), kind, reference, createdAt: at });
+    ledger.push({
+      tenantId: tenant.id,
+      customerId,
+      accountTypeId,
+      amount: (cents / 100).toFixed(2),
+      balanceAfter: (next / 100).toFixed(2),
+      kind,
+      reference,
+      createdAt: at,
+    });
     return true;
   };
-  const opening: Record<string, number> = { demo: 25_000, agent: 100_000, agent2: 40_000, agent3: 20_000, agentonly: 10_000, player1: 5_000, player2: 3_000, player3: 2_000, newbie: 500, expired: 800 };
+  const opening: Record<string, number> = {
+    demo: 25_000,
+    agent: 100_000,
+    agent2: 40_000,
+    agent3: 20_000,
+    agentonly: 10_000,
+    player1: 5_000,
+    player2: 3_000,
+    player3: 2_000,
+    newbie: 500,
+    expired: 800,
+  };
   const start = new Date(now.getTime() - 61 * day);
   for (const [username, amount] of Object.entries(opening)) {
     const id = ids.get(username)!;
-    for (const t of types) move(id, t, (t === 1 ? amount : Math.round(amount / 5)) * 100, 'deposit', start, 'seed');
+    for (const t of types)
+      move(id, t, (t === 1 ? amount : Math.round(amount / 5)) * 100, 'deposit', start, 'seed');
   }
   move(ids.get('trial')!, 1, Math.round(tenant.config.trialCredit * 100), 'trial_credit', start, 'seed');
 
-  const perDay: Record<string, number> = { demo: 10, player1: 4, player2: 3, player3: 2, agent: 2, agent3: 1, trial: 1 };
+  const perDay: Record<string, number> = {
+    demo: 10,
+    player1: 4,
+    player2: 3,
+    player3: 2,
+    agent: 2,
+    agent3: 1,
+    trial: 1,
+  };
   const favouriteGames = playable.filter((g) => g.gameType === 'RNG' || g.gameType === 'LIVE').slice(0, 400);
   const rounds: { username: string; at: Date; game: PlayableGame }[] = [];
   for (const [username, n] of Object.entries(perDay)) {
     const pool = Array.from({ length: 25 }, () => r.pick(playable));
     for (let d = 60; d >= 1; d--) {
-      for (let k = 0; k < n; k++) rounds.push({ username, at: new Date(now.getTime() - d * day + r.int(0, day - 60_000)), game: r.pick(pool) });
+      for (let k = 0; k < n; k++)
+        rounds.push({
+          username,
+          at: new Date(now.getTime() - d * day + r.int(0, day - 60_000)),
+          game: r.pick(pool),
+        });
     }
   }
   rounds.sort((a, b) => a.at.getTime() - b.at.getTime());
@@ -237,19 +425,38 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
     });
   }
   // A few unsettled (running) sports and lottery bets of the demo player.
-  for (const g of [...playable.filter((x) => x.gameType === 'SPORTS').slice(0, 2), ...playable.filter((x) => x.gameType === 'LOTT').slice(0, 1)]) {
+  for (const g of [
+    ...playable.filter((x) => x.gameType === 'SPORTS').slice(0, 2),
+    ...playable.filter((x) => x.gameType === 'LOTT').slice(0, 1),
+  ]) {
     const at = new Date(now.getTime() - r.int(1, 12) * 3600_000);
     const roundId = `U${tenant.id.slice(0, 3)}${String(++seq).padStart(7, '0')}`;
     const account = walletForCategory(tenant, g.gameType, false);
     if (!move(ids.get('demo')!, account, -5000, 'bet', at, roundId)) continue;
-    betRows.push({ tenantId: tenant.id, customerId: ids.get('demo')!, gameId: g.id, vendorCode: g.vendorCode, gameType: g.gameType, roundId, betAmount: '50.00', validBet: '0.00', winAmount: '0.00', status: 'unsettled', isTrial: false, createdAt: at, settledAt: null });
+    betRows.push({
+      tenantId: tenant.id,
+      customerId: ids.get('demo')!,
+      gameId: g.id,
+      vendorCode: g.vendorCode,
+      gameType: g.gameType,
+      roundId,
+      betAmount: '50.00',
+      validBet: '0.00',
+      winAmount: '0.00',
+      status: 'unsettled',
+      isTrial: false,
+      createdAt: at,
+      settledAt: null,
+    });
   }
   cashierEventsUntil(Number.POSITIVE_INFINITY);
   await insertChunks(ledger, 1000, (chunk) => db.insert(ledgerEntries).values(chunk));
   await insertChunks(betRows, 1000, (chunk) => db.insert(bets).values(chunk));
   for (const [key, cents] of balance) {
     const [customerId, accountTypeId] = key.split(':').map(Number) as [number, number];
-    await db.execute(sql`UPDATE wallet_accounts SET balance = ${(cents / 100).toFixed(2)}::numeric WHERE customer_id = ${customerId} AND account_type_id = ${accountTypeId}`);
+    await db.execute(
+      sql`UPDATE wallet_accounts SET balance = ${(cents / 100).toFixed(2)}::numeric WHERE customer_id = ${customerId} AND account_type_id = ${accountTypeId}`,
+    );
   }
 
   await cashierPlan.write(db);
@@ -257,11 +464,21 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
   // ---- demo player's favourites and recent games
   const demo = ids.get('demo')!;
   const favs = Array.from(new Set(Array.from({ length: 12 }, () => r.pick(favouriteGames).id))).slice(0, 8);
-  await db.insert(favourites).values(favs.map((gameId, i) => ({ customerId: demo, gameId, createdAt: new Date(now.getTime() - (i + 1) * 3600_000) })));
+  await db.insert(favourites).values(
+    favs.map((gameId, i) => ({
+      customerId: demo,
+      gameId,
+      createdAt: new Date(now.getTime() - (i + 1) * 3600_000),
+    })),
+  );
   const lastPlayed = new Map<number, Date>();
-  for (const b of betRows) if (b.customerId === demo && b.status === 'settled') lastPlayed.set(b.gameId, b.createdAt);
+  for (const b of betRows)
+    if (b.customerId === demo && b.status === 'settled') lastPlayed.set(b.gameId, b.createdAt);
   const recent = [...lastPlayed.entries()].sort((a, b) => b[1].getTime() - a[1].getTime()).slice(0, 15);
-  if (recent.length) await db.insert(recentGames).values(recent.map(([gameId, at]) => ({ customerId: demo, gameId, lastPlayedAt: at })));
+  if (recent.length)
+    await db
+      .insert(recentGames)
+      .values(recent.map(([gameId, at]) => ({ customerId: demo, gameId, lastPlayedAt: at })));
 
   // ---- notices, banners, help centre, inbox (per language)
   for (const lang of tenant.languages) {
@@ -277,7 +494,8 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
           groupName: n.groupName ?? null,
           title: n.title,
           content: n.content,
-          imageUrl: n.type === 'B' ? `/assets/banners/${tenant.id}/${n.groupName}-${k}.svg?lang=${lang}` : null,
+          imageUrl:
+            n.type === 'B' ? `/assets/banners/${tenant.id}/${n.groupName}-${k}.svg?lang=${lang}` : null,
           url: n.url ?? null,
           linkageType: n.linkageType ?? null,
           language: lang,
@@ -289,14 +507,44 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
       }),
     );
     for (const [i, h] of helpFor(tenant.name, lang).entries()) {
-      const [parent] = await db.insert(helpTopics).values({ tenantId: tenant.id, language: lang, tag: h.tag, title: h.title, content: h.content, bgColor: h.bgColor ?? null, sort: i }).returning({ id: helpTopics.id });
+      const [parent] = await db
+        .insert(helpTopics)
+        .values({
+          tenantId: tenant.id,
+          language: lang,
+          tag: h.tag,
+          title: h.title,
+          content: h.content,
+          bgColor: h.bgColor ?? null,
+          sort: i,
+        })
+        .returning({ id: helpTopics.id });
       if (h.children?.length) {
-        await db.insert(helpTopics).values(h.children.map((c, j) => ({ tenantId: tenant.id, language: lang, parentId: parent!.id, tag: h.tag, title: c.title, content: c.content, sort: j })));
+        await db.insert(helpTopics).values(
+          h.children.map((c, j) => ({
+            tenantId: tenant.id,
+            language: lang,
+            parentId: parent!.id,
+            tag: h.tag,
+            title: c.title,
+            content: c.content,
+            sort: j,
+          })),
+        );
       }
     }
   }
   const inbox = inboxFor(tenant.defaultLanguage);
-  await db.insert(messages).values(inbox.map((m, i) => ({ tenantId: tenant.id, customerId: demo, title: m.title, content: m.content, createdAt: new Date(now.getTime() - (i + 1) * day), readAt: m.read ? new Date(now.getTime() - i * day) : null })));
+  await db.insert(messages).values(
+    inbox.map((m, i) => ({
+      tenantId: tenant.id,
+      customerId: demo,
+      title: m.title,
+      content: m.content,
+      createdAt: new Date(now.getTime() - (i + 1) * day),
+      readAt: m.read ? new Date(now.getTime() - i * day) : null,
+    })),
+  );
   // Points mall (seed/points.ts): rates, catalogue, and the points the history above earned.
   await seedPoints(db, tenant, now);
   // Rewards (seed/rewards.ts): demo's promotions in every status, VIP upgrade bonuses, referral invitees.

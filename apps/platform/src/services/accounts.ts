@@ -43,23 +43,38 @@ export type LoginValue = {
   type: number;
 };
 
-export async function findByUsername(db: Queryable, tenantId: string, username: string): Promise<Customer | undefined> {
+export async function findByUsername(
+  db: Queryable,
+  tenantId: string,
+  username: string,
+): Promise<Customer | undefined> {
   const [row] = await db
     .select()
     .from(customers)
-    .where(and(eq(customers.tenantId, tenantId), sql`lower(${customers.username}) = ${username.trim().toLowerCase()}`))
+    .where(
+      and(
+        eq(customers.tenantId, tenantId),
+        sql`lower(${customers.username}) = ${username.trim().toLowerCase()}`,
+      ),
+    )
     .limit(1);
   return row;
 }
 
 async function findByMobile(db: Queryable, tenantId: string, mobile: string): Promise<Customer | undefined> {
-  const [row] = await db.select().from(customers).where(and(eq(customers.tenantId, tenantId), eq(customers.mobile, mobile))).limit(1);
+  const [row] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.tenantId, tenantId), eq(customers.mobile, mobile)))
+    .limit(1);
   return row;
 }
 
 export function passwordExpired(p: Platform, tenant: Tenant, c: Customer): boolean {
   if (!tenant.config.features.forcePasswordChangeOnExpiry || c.type === TRIAL_TYPE) return false;
-  return p.clock.now().getTime() - c.passwordChangedAt.getTime() > tenant.config.passwordExpiryDays * 86_400_000;
+  return (
+    p.clock.now().getTime() - c.passwordChangedAt.getTime() > tenant.config.passwordExpiryDays * 86_400_000
+  );
 }
 
 /** The forced change applies to password logins only (not SMS or third-party logins). */
@@ -67,7 +82,13 @@ export function mustChange(p: Platform, tenant: Tenant, c: Customer, loginMethod
   return loginMethod === 'password' && (c.mustChangePassword || passwordExpired(p, tenant, c));
 }
 
-async function loginValue(p: Platform, tenant: Tenant, c: Customer, method: string, meta: RequestMeta): Promise<LoginValue> {
+async function loginValue(
+  p: Platform,
+  tenant: Tenant,
+  c: Customer,
+  method: string,
+  meta: RequestMeta,
+): Promise<LoginValue> {
   const token = await createSession(p, c, method, { deviceId: meta.deviceId, ip: meta.ip });
   await rememberIp(p, c, meta.ip);
   const forced = method === 'password';
@@ -86,7 +107,10 @@ async function loginValue(p: Platform, tenant: Tenant, c: Customer, method: stri
 type FailureRow = typeof loginFailures.$inferSelect;
 
 async function failureRow(p: Platform, tenantId: string, key: string): Promise<FailureRow | undefined> {
-  const [row] = await p.db.select().from(loginFailures).where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.key, key)));
+  const [row] = await p.db
+    .select()
+    .from(loginFailures)
+    .where(and(eq(loginFailures.tenantId, tenantId), eq(loginFailures.key, key)));
   return row;
 }
 
@@ -97,13 +121,22 @@ async function recordFailure(p: Platform, tenant: Tenant, key: string): Promise<
   const lockedUntil = new Date(now.getTime() + tenant.config.loginLockMinutes * 60_000);
   const [row] = await p.db
     .insert(loginFailures)
-    .values({ tenantId: tenant.id, key, count: 1, lastAt: now, lockedUntil: lockAfter === 1 ? lockedUntil : null })
+    .values({
+      tenantId: tenant.id,
+      key,
+      count: 1,
+      lastAt: now,
+      lockedUntil: lockAfter === 1 ? lockedUntil : null,
+    })
     .onConflictDoUpdate({
       target: [loginFailures.tenantId, loginFailures.key],
       set: {
         count: sql`${loginFailures.count} + 1`,
         lastAt: now,
-        lockedUntil: lockAfter > 0 ? sql`case when ${loginFailures.count} + 1 >= ${lockAfter} then ${lockedUntil.toISOString()}::timestamptz else null end` : null,
+        lockedUntil:
+          lockAfter > 0
+            ? sql`case when ${loginFailures.count} + 1 >= ${lockAfter} then ${lockedUntil.toISOString()}::timestamptz else null end`
+            : null,
       },
     })
     .returning();
@@ -118,7 +151,11 @@ function lockedError(p: Platform, lockedUntil: Date): ApiError {
     E.passwordLocked,
     `Too many failed logins: this account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later or reset the password.`,
     200,
-    { captchaRequired: true, lockedUntil: lockedUntil.getTime(), retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)) },
+    {
+      captchaRequired: true,
+      lockedUntil: lockedUntil.getTime(),
+      retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+    },
   );
 }
 
@@ -135,19 +172,29 @@ export type LoginInput = {
 
 function checkPortal(c: Customer, portal: LoginInput['portal']): void {
   if (portal === 'agent' && !isAgent(c.type)) throw forbidden('Non-agents cannot log in', E.nonAgent);
-  if (portal !== 'agent' && !canLoginAsMember(c.type)) throw forbidden('Non-member account unable to login', E.nonMember);
+  if (portal !== 'agent' && !canLoginAsMember(c.type))
+    throw forbidden('Non-member account unable to login', E.nonMember);
   if (c.status !== 'active') throw new ApiError(E.accountNotActive, 'This account is not active', 403);
 }
 
-export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta: RequestMeta): Promise<LoginValue> {
+export async function login(
+  p: Platform,
+  tenant: Tenant,
+  input: LoginInput,
+  meta: RequestMeta,
+): Promise<LoginValue> {
   if (input.type === 'sms') {
-    if (!tenant.config.features.mobileCodeLogin) throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
+    if (!tenant.config.features.mobileCodeLogin)
+      throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
     if (!input.verificationCode) throw badInput('verificationCode', 'Please enter a valid verification code');
     await limitAccount(p, 'login', tenant.id, `mobile:${code}${mobile}`);
     const c = await findByMobile(p.db, tenant.id, mobile);
-    if (!c || c.countryDialingCode !== code) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+    if (!c || c.countryDialingCode !== code)
+      throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+        field: 'mobileNum',
+      });
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'login', input.verificationCode);
     checkPortal(c, input.portal);
     return loginValue(p, tenant, c, 'sms', meta);
@@ -170,9 +217,16 @@ export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta
   const failures = failed?.count ?? 0;
   const threshold = tenant.config.captchaAfterFailures;
   if (failures >= threshold) {
-    if (!input.captcha) throw new ApiError(E.invalidCaptcha, 'captcha: Please enter the captcha', 200, { field: 'captcha', captchaRequired: true });
+    if (!input.captcha)
+      throw new ApiError(E.invalidCaptcha, 'captcha: Please enter the captcha', 200, {
+        field: 'captcha',
+        captchaRequired: true,
+      });
     if (!(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
-      throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 200, { field: 'captcha', captchaRequired: true });
+      throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 200, {
+        field: 'captcha',
+        captchaRequired: true,
+      });
     }
   }
   const c = await findByUsername(p.db, tenant.id, username);
@@ -180,10 +234,14 @@ export async function login(p: Platform, tenant: Tenant, input: LoginInput, meta
   if (!c || !ok) {
     const row = await recordFailure(p, tenant, key);
     if (row?.lockedUntil) throw lockedError(p, row.lockedUntil);
-    throw new ApiError(E.passwordIncorrect, 'Incorrect username or password', 200, { captchaRequired: (row?.count ?? 1) >= threshold });
+    throw new ApiError(E.passwordIncorrect, 'Incorrect username or password', 200, {
+      captchaRequired: (row?.count ?? 1) >= threshold,
+    });
   }
   checkPortal(c, input.portal);
-  await p.db.delete(loginFailures).where(and(eq(loginFailures.tenantId, tenant.id), eq(loginFailures.key, key)));
+  await p.db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.tenantId, tenant.id), eq(loginFailures.key, key)));
   if (input.password === DEFAULT_PASSWORD && !c.mustChangePassword) {
     await p.db.update(customers).set({ mustChangePassword: true }).where(eq(customers.id, c.id));
     c.mustChangePassword = true;
@@ -219,13 +277,20 @@ export async function rememberIp(p: Platform, c: Customer, ip: string): Promise<
 
 /** The IPs an account has logged in from, newest first. */
 export async function knownIps(p: Platform, customerId: number): Promise<string[]> {
-  const rows = await p.db.select({ ip: customerIps.ip }).from(customerIps).where(eq(customerIps.customerId, customerId)).orderBy(sql`${customerIps.lastAt} desc`);
+  const rows = await p.db
+    .select({ ip: customerIps.ip })
+    .from(customerIps)
+    .where(eq(customerIps.customerId, customerId))
+    .orderBy(sql`${customerIps.lastAt} desc`);
   return rows.map((r) => r.ip);
 }
 
 /** The holder names of a member's bound bank cards. */
 export async function bankAccountNames(p: Platform, customerId: number): Promise<string[]> {
-  const rows = await p.db.select({ name: bankCards.accountName }).from(bankCards).where(eq(bankCards.customerId, customerId));
+  const rows = await p.db
+    .select({ name: bankCards.accountName })
+    .from(bankCards)
+    .where(eq(bankCards.customerId, customerId));
   return rows.map((r) => r.name);
 }
 
@@ -235,7 +300,11 @@ async function accountNamesOf(p: Platform, c: Customer): Promise<string[]> {
 }
 
 /** The verification methods an account can answer: what it has bound. */
-export async function verificationMethods(p: Platform, tenant: Tenant, c: Customer): Promise<LoginVerificationMethod[]> {
+export async function verificationMethods(
+  p: Platform,
+  tenant: Tenant,
+  c: Customer,
+): Promise<LoginVerificationMethod[]> {
   const methods: LoginVerificationMethod[] = [];
   if (c.mobile) methods.push('mobile');
   if (c.email) methods.push('email');
@@ -251,7 +320,13 @@ export async function verificationMethods(p: Platform, tenant: Tenant, c: Custom
  * trusted and remembered), an account with nothing to verify with. An SMS-code login has already proved the mobile
  * (one of the spec's methods) and is not held.
  */
-async function guardNewIp(p: Platform, tenant: Tenant, c: Customer, loginMethod: string, meta: RequestMeta): Promise<void> {
+async function guardNewIp(
+  p: Platform,
+  tenant: Tenant,
+  c: Customer,
+  loginMethod: string,
+  meta: RequestMeta,
+): Promise<void> {
   if (!loginIpCheckOn(tenant) || isTrial(c.type) || !meta.ip) return;
   const ips = await knownIps(p, c.id);
   if (ips.length === 0 || ips.includes(meta.ip)) return;
@@ -279,12 +354,20 @@ async function guardNewIp(p: Platform, tenant: Tenant, c: Customer, loginMethod:
   });
 }
 
-const challengeGone = () => new ApiError(E.codeExpired, 'The verification has expired, please log in again.', 200, { loginAgain: true });
+const challengeGone = () =>
+  new ApiError(E.codeExpired, 'The verification has expired, please log in again.', 200, {
+    loginAgain: true,
+  });
 
 type Challenge = typeof loginChallenges.$inferSelect;
 
 /** The live challenge of a verification token from the IP it was issued to, with its customer. */
-async function liveChallenge(p: Platform, tenant: Tenant, token: string, meta: RequestMeta): Promise<{ challenge: Challenge; customer: Customer }> {
+async function liveChallenge(
+  p: Platform,
+  tenant: Tenant,
+  token: string,
+  meta: RequestMeta,
+): Promise<{ challenge: Challenge; customer: Customer }> {
   const [row] = await p.db
     .select({ challenge: loginChallenges, customer: customers })
     .from(loginChallenges)
@@ -298,12 +381,14 @@ async function liveChallenge(p: Platform, tenant: Tenant, token: string, meta: R
       ),
     )
     .limit(1);
-  if (!row || row.challenge.ip !== meta.ip || row.challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS) throw challengeGone();
+  if (!row || row.challenge.ip !== meta.ip || row.challenge.attempts >= LOGIN_CHALLENGE_MAX_ATTEMPTS)
+    throw challengeGone();
   return row;
 }
 
 function offered(challenge: Challenge, method: string): void {
-  if (!challenge.methods.includes(method)) throw badInput('method', `must be one of ${challenge.methods.join(', ')}`);
+  if (!challenge.methods.includes(method))
+    throw badInput('method', `must be one of ${challenge.methods.join(', ')}`);
 }
 
 function codeRecipient(p: Platform, tenant: Tenant, c: Customer, method: 'mobile' | 'email'): string {
@@ -312,13 +397,27 @@ function codeRecipient(p: Platform, tenant: Tenant, c: Customer, method: 'mobile
 }
 
 /** Sends the code of the mobile or e-mail method of a held login. */
-export async function sendLoginVerificationCode(p: Platform, tenant: Tenant, input: { verificationToken: string; method: 'mobile' | 'email' }, meta: RequestMeta) {
+export async function sendLoginVerificationCode(
+  p: Platform,
+  tenant: Tenant,
+  input: { verificationToken: string; method: 'mobile' | 'email' },
+  meta: RequestMeta,
+) {
   const { challenge, customer } = await liveChallenge(p, tenant, input.verificationToken, meta);
   offered(challenge, input.method);
   const recipient = codeRecipient(p, tenant, customer, input.method);
   await limitAccount(p, 'login', tenant.id, `verify:${customer.id}`);
-  const sent = await sendCode(p, tenant.id, input.method === 'email' ? 'email' : 'sms', recipient, CHALLENGE_PURPOSE);
-  return { ...sent, recipient: (input.method === 'email' ? maskEmail(customer.email) : maskMobile(customer.mobile)) ?? '' };
+  const sent = await sendCode(
+    p,
+    tenant.id,
+    input.method === 'email' ? 'email' : 'sms',
+    recipient,
+    CHALLENGE_PURPOSE,
+  );
+  return {
+    ...sent,
+    recipient: (input.method === 'email' ? maskEmail(customer.email) : maskMobile(customer.mobile)) ?? '',
+  };
 }
 
 const normalName = (s: string) => s.normalize('NFC').trim().replace(/\s+/g, ' ').toLowerCase();
@@ -337,17 +436,28 @@ export async function verifyLogin(
   const answer = input.code.trim();
   try {
     if (input.method === 'mobile' || input.method === 'email') {
-      await verifyCode(p, tenant.id, codeRecipient(p, tenant, customer, input.method), CHALLENGE_PURPOSE, answer);
+      await verifyCode(
+        p,
+        tenant.id,
+        codeRecipient(p, tenant, customer, input.method),
+        CHALLENGE_PURPOSE,
+        answer,
+      );
     } else if (input.method === 'bankAccountName') {
       if (!answer) throw badInput('code', 'Input cannot be empty');
       if (!(await accountNamesOf(p, customer)).some((name) => normalName(name) === normalName(answer))) {
-        throw new ApiError('BANK_ACCOUNT_NAME_INCORRECT', 'code: The bank account name is not correct', 400, { field: 'code' });
+        throw new ApiError('BANK_ACCOUNT_NAME_INCORRECT', 'code: The bank account name is not correct', 400, {
+          field: 'code',
+        });
       }
     } else {
       await checkGaCode(p, tenant, customer, answer);
     }
   } catch (e) {
-    await p.db.update(loginChallenges).set({ attempts: sql`${loginChallenges.attempts} + 1` }).where(eq(loginChallenges.tokenHash, challenge.tokenHash));
+    await p.db
+      .update(loginChallenges)
+      .set({ attempts: sql`${loginChallenges.attempts} + 1` })
+      .where(eq(loginChallenges.tokenHash, challenge.tokenHash));
     throw e;
   }
   // Single use: only the first of two racing answers takes the login.
@@ -363,7 +473,8 @@ export async function verifyLogin(
 }
 
 export async function freeplay(p: Platform, tenant: Tenant, meta: RequestMeta): Promise<LoginValue> {
-  if (!tenant.config.features.freePlay) throw new ApiError(E.functionNotAvailable, 'Free play is not available', 200);
+  if (!tenant.config.features.freePlay)
+    throw new ApiError(E.functionNotAvailable, 'Free play is not available', 200);
   const c = await p.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customers)
@@ -406,15 +517,49 @@ export type RegisterInput = Record<string, unknown> & {
 };
 
 /** Profile fields kept as they are (shown and checked per the tenant's rules). */
-const PROFILE_FIELDS = ['qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'telegram', 'zalo', 'birthday', 'fullName', 'promoCode'] as const;
-const NOT_RULE_CHECKED = new Set(['confirmPassword', 'verificationCode', 'captcha', 'affiliateCode', 'referralCode', 'recommenderId', 'countryDialingCode', 'domain']);
+const PROFILE_FIELDS = [
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'telegram',
+  'zalo',
+  'birthday',
+  'fullName',
+  'promoCode',
+] as const;
+const NOT_RULE_CHECKED = new Set([
+  'confirmPassword',
+  'verificationCode',
+  'captcha',
+  'affiliateCode',
+  'referralCode',
+  'recommenderId',
+  'countryDialingCode',
+  'domain',
+]);
 
-export async function register(p: Platform, tenant: Tenant, input: RegisterInput, method: 'username' | 'mobile', meta: RequestMeta): Promise<LoginValue> {
+export async function register(
+  p: Platform,
+  tenant: Tenant,
+  input: RegisterInput,
+  method: 'username' | 'mobile',
+  meta: RequestMeta,
+): Promise<LoginValue> {
   const f = tenant.config.features;
-  if (method === 'username' && !f.usernameRegistration) throw new ApiError(E.functionNotAvailable, 'Registration by username is not available', 200);
-  if (method === 'mobile' && !f.mobileRegistration) throw new ApiError(E.functionNotAvailable, 'Registration by mobile number is not available', 200);
+  if (method === 'username' && !f.usernameRegistration)
+    throw new ApiError(E.functionNotAvailable, 'Registration by username is not available', 200);
+  if (method === 'mobile' && !f.mobileRegistration)
+    throw new ApiError(E.functionNotAvailable, 'Registration by mobile number is not available', 200);
   if (input.referralCode && input.recommenderId) {
-    throw new ApiError(E.referAndRecommender, 'referralCode: a referral code and a recommender id cannot both be given', 400, { field: 'referralCode' });
+    throw new ApiError(
+      E.referAndRecommender,
+      'referralCode: a referral code and a recommender id cannot both be given',
+      400,
+      { field: 'referralCode' },
+    );
   }
   const rules = tenant.config.registerFields;
   // Username: required for username registration; generated from the mobile number otherwise when absent.
@@ -425,7 +570,8 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum, mobileRequired);
   const code = dialingCode(tenant, input.countryDialingCode);
   for (const [field, rule] of Object.entries(rules)) {
-    if (field === 'username' || field === 'password' || field === 'mobileNum' || NOT_RULE_CHECKED.has(field)) continue;
+    if (field === 'username' || field === 'password' || field === 'mobileNum' || NOT_RULE_CHECKED.has(field))
+      continue;
     if (!rule.show) continue;
     checkField(tenant, field, input[field], rule.required);
   }
@@ -441,25 +587,47 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
   let affiliate: AffiliateTarget | undefined;
   if (input.affiliateCode) {
     affiliate = await resolveAffiliateCode(p.db, tenant.id, input.affiliateCode, p.clock.now());
-    if (!affiliate) throw new ApiError(E.invitationCode, 'affiliateCode: Invalid invitation code', 400, { field: 'affiliateCode' });
+    if (!affiliate)
+      throw new ApiError(E.invitationCode, 'affiliateCode: Invalid invitation code', 400, {
+        field: 'affiliateCode',
+      });
     parentId = affiliate.agent.id;
   }
   if (input.referralCode) {
-    const [ref] = await p.db.select().from(customers).where(and(eq(customers.tenantId, tenant.id), eq(customers.referralCode, input.referralCode.trim().toUpperCase()))).limit(1);
-    if (!ref) throw new ApiError(E.invitationCode, 'referralCode: Invalid invitation code', 400, { field: 'referralCode' });
+    const [ref] = await p.db
+      .select()
+      .from(customers)
+      .where(
+        and(
+          eq(customers.tenantId, tenant.id),
+          eq(customers.referralCode, input.referralCode.trim().toUpperCase()),
+        ),
+      )
+      .limit(1);
+    if (!ref)
+      throw new ApiError(E.invitationCode, 'referralCode: Invalid invitation code', 400, {
+        field: 'referralCode',
+      });
     referredBy = ref.id;
   }
   if (input.recommenderId) {
     const ref = await findByUsername(p.db, tenant.id, input.recommenderId);
-    if (!ref) throw new ApiError(E.invitationCode, 'recommenderId: Invalid invitation code', 400, { field: 'recommenderId' });
+    if (!ref)
+      throw new ApiError(E.invitationCode, 'recommenderId: Invalid invitation code', 400, {
+        field: 'recommenderId',
+      });
     referredBy = ref.id;
   }
   const username = input.username?.trim() || `m${mobile.slice(-8)}${friendlyCode(3).toLowerCase()}`;
   if (await findByUsername(p.db, tenant.id, username)) {
-    throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, { field: 'username' });
+    throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, {
+      field: 'username',
+    });
   }
   if (mobile && (await findByMobile(p.db, tenant.id, mobile))) {
-    throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, { field: 'mobileNum' });
+    throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+      field: 'mobileNum',
+    });
   }
   const profile: Record<string, string> = {};
   for (const k of PROFILE_FIELDS) {
@@ -501,7 +669,11 @@ export async function register(p: Platform, tenant: Tenant, input: RegisterInput
   return loginValue(p, tenant, c, 'register', meta);
 }
 
-export async function checkAffiliate(p: Platform, tenant: Tenant, code: string): Promise<{ valid: true; agent: string }> {
+export async function checkAffiliate(
+  p: Platform,
+  tenant: Tenant,
+  code: string,
+): Promise<{ valid: true; agent: string }> {
   const target = await resolveAffiliateCode(p.db, tenant.id, code, p.clock.now());
   if (!target) throw new ApiError(E.invitationCode, 'Invalid invitation code', 200, { valid: false });
   const agent = target.agent;
@@ -510,20 +682,38 @@ export async function checkAffiliate(p: Platform, tenant: Tenant, code: string):
 
 // ------------------------------------------------------------------------------------------------ SMS codes
 
-export async function sendRegisterSms(p: Platform, tenant: Tenant, mobileNo: string, countryDialingCode: string | undefined) {
-  if (!tenant.config.features.smsVerificationOnRegister) throw new ApiError(E.functionNotAvailable, 'SMS verification is not available', 200);
+export async function sendRegisterSms(
+  p: Platform,
+  tenant: Tenant,
+  mobileNo: string,
+  countryDialingCode: string | undefined,
+) {
+  if (!tenant.config.features.smsVerificationOnRegister)
+    throw new ApiError(E.functionNotAvailable, 'SMS verification is not available', 200);
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNo', mobileNo);
-  if (await findByMobile(p.db, tenant.id, mobile)) throw new ApiError(E.duplicate, 'mobileNo: this mobile number is already registered', 400, { field: 'mobileNo' });
+  if (await findByMobile(p.db, tenant.id, mobile))
+    throw new ApiError(E.duplicate, 'mobileNo: this mobile number is already registered', 400, {
+      field: 'mobileNo',
+    });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'register');
 }
 
-export async function sendLoginSms(p: Platform, tenant: Tenant, mobileNum: string, countryDialingCode: string | undefined) {
-  if (!tenant.config.features.mobileCodeLogin) throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
+export async function sendLoginSms(
+  p: Platform,
+  tenant: Tenant,
+  mobileNum: string,
+  countryDialingCode: string | undefined,
+) {
+  if (!tenant.config.features.mobileCodeLogin)
+    throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
   const c = await findByMobile(p.db, tenant.id, mobile);
-  if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+  if (!c)
+    throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+      field: 'mobileNum',
+    });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'login');
 }
 
@@ -532,9 +722,15 @@ export async function sendLoginSms(p: Platform, tenant: Tenant, mobileNum: strin
 async function setPassword(p: Platform, c: Customer, password: string, temporary: boolean): Promise<void> {
   await p.db
     .update(customers)
-    .set({ passwordHash: await hashPassword(password), passwordChangedAt: p.clock.now(), mustChangePassword: temporary })
+    .set({
+      passwordHash: await hashPassword(password),
+      passwordChangedAt: p.clock.now(),
+      mustChangePassword: temporary,
+    })
     .where(eq(customers.id, c.id));
-  await p.db.delete(loginFailures).where(and(eq(loginFailures.tenantId, c.tenantId), eq(loginFailures.key, c.username.toLowerCase())));
+  await p.db
+    .delete(loginFailures)
+    .where(and(eq(loginFailures.tenantId, c.tenantId), eq(loginFailures.key, c.username.toLowerCase())));
 }
 
 export async function changePassword(
@@ -547,17 +743,32 @@ export async function changePassword(
   if (opts.oldRequired && !input.oldPassword) throw badInput('oldPassword', 'is required');
   checkField(tenant, 'newPassword', input.newPassword, true, 'password');
   checkConfirmation('confirmNewPassword', input.confirmNewPassword, input.newPassword);
-  if (input.newPassword === DEFAULT_PASSWORD) throw fieldError('newPassword', undefined, 'validation:default_password', 'must not be the default password');
+  if (input.newPassword === DEFAULT_PASSWORD)
+    throw fieldError(
+      'newPassword',
+      undefined,
+      'validation:default_password',
+      'must not be the default password',
+    );
   if (input.oldPassword !== undefined && !(await verifyPassword(input.oldPassword, c.passwordHash))) {
-    throw new ApiError(E.passwordIncorrect, 'oldPassword: the current password is not correct', 400, { field: 'oldPassword' });
+    throw new ApiError(E.passwordIncorrect, 'oldPassword: the current password is not correct', 400, {
+      field: 'oldPassword',
+    });
   }
-  if (await verifyPassword(input.newPassword, c.passwordHash)) throw badInput('newPassword', 'must differ from the current password');
+  if (await verifyPassword(input.newPassword, c.passwordHash))
+    throw badInput('newPassword', 'must differ from the current password');
   await setPassword(p, c, input.newPassword, false);
   await revokeOtherSessions(p, c.id, opts.keepTokenHash);
 }
 
-export async function forgotByEmail(p: Platform, tenant: Tenant, username: string, email: string): Promise<void> {
-  if (!tenant.config.features.emailReset) throw new ApiError(E.functionNotAvailable, 'Password reset by e-mail is not available', 200);
+export async function forgotByEmail(
+  p: Platform,
+  tenant: Tenant,
+  username: string,
+  email: string,
+): Promise<void> {
+  if (!tenant.config.features.emailReset)
+    throw new ApiError(E.functionNotAvailable, 'Password reset by e-mail is not available', 200);
   checkField(tenant, 'username', username, true);
   checkField(tenant, 'email', email, true);
   await limitAccount(p, 'reset', tenant.id, `name:${username.trim().toLowerCase()}`);
@@ -580,29 +791,47 @@ export async function forgotByEmail(p: Platform, tenant: Tenant, username: strin
   });
 }
 
-export async function forgotByPhoneSend(p: Platform, tenant: Tenant, mobileNum: string, countryDialingCode: string | undefined) {
-  if (!tenant.config.features.phoneReset) throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
+export async function forgotByPhoneSend(
+  p: Platform,
+  tenant: Tenant,
+  mobileNum: string,
+  countryDialingCode: string | undefined,
+) {
+  if (!tenant.config.features.phoneReset)
+    throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
   await limitAccount(p, 'reset', tenant.id, `mobile:${code}${mobile}`);
   const c = await findByMobile(p.db, tenant.id, mobile);
-  if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+  if (!c)
+    throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+      field: 'mobileNum',
+    });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'reset');
 }
 
 export async function forgotByPhoneSet(
   p: Platform,
   tenant: Tenant,
-  input: { newPassword: string; mobileNum: string; verificationCode: string; countryDialingCode?: string | undefined },
+  input: {
+    newPassword: string;
+    mobileNum: string;
+    verificationCode: string;
+    countryDialingCode?: string | undefined;
+  },
   meta: RequestMeta,
 ): Promise<LoginValue> {
-  if (!tenant.config.features.phoneReset) throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
+  if (!tenant.config.features.phoneReset)
+    throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
   const code = dialingCode(tenant, input.countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
   checkField(tenant, 'newPassword', input.newPassword, true, 'password');
   await limitAccount(p, 'reset', tenant.id, `mobile:${code}${mobile}`);
   const c = await findByMobile(p.db, tenant.id, mobile);
-  if (!c) throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, { field: 'mobileNum' });
+  if (!c)
+    throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+      field: 'mobileNum',
+    });
   await verifyCode(p, tenant.id, recipientOf(code, mobile), 'reset', input.verificationCode);
   await setPassword(p, c, input.newPassword, false);
   await revokeOtherSessions(p, c.id);

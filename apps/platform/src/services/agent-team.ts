@@ -16,7 +16,10 @@ const HOLD_ACCOUNT = 0;
 const DAY = 86_400_000;
 
 /** The verticals of the KPI fields (teamRngPNL, ...) and the game types each takes. */
-export const VERTICALS: readonly { key: 'Rng' | 'Live' | 'Sports' | 'Lott' | 'Fish' | 'Pvp'; types: readonly string[] }[] = [
+export const VERTICALS: readonly {
+  key: 'Rng' | 'Live' | 'Sports' | 'Lott' | 'Fish' | 'Pvp';
+  types: readonly string[];
+}[] = [
   { key: 'Rng', types: ['RNG'] },
   { key: 'Live', types: ['LIVE'] },
   { key: 'Sports', types: ['SPORTS', 'ESPORTS', 'COCKFIGHT'] },
@@ -44,7 +47,20 @@ type Day = {
   pnl: Record<string, number>;
 };
 
-const empty = (): Day => ({ deposit: 0, withdraw: 0, bet: 0, validBet: 0, win: 0, rebate: 0, promotion: 0, register: 0, firstDeposit: 0, online: 0, login: 0, pnl: {} });
+const empty = (): Day => ({
+  deposit: 0,
+  withdraw: 0,
+  bet: 0,
+  validBet: 0,
+  win: 0,
+  rebate: 0,
+  promotion: 0,
+  register: 0,
+  firstDeposit: 0,
+  online: 0,
+  login: 0,
+  pnl: {},
+});
 const dateKey = (t: number) => new Date(t).toISOString().slice(0, 10);
 const c = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 100);
 const m = (cents: number) => cents / 100;
@@ -52,18 +68,40 @@ const m = (cents: number) => cents / 100;
 export type TeamFigures = { days: Map<string, Day>; total: Day; teamCount: number; onlineNow: number };
 
 /** Every figure per day of [from, to) (cents and counts), and over the whole range (distinct logins, online now). */
-export async function teamFigures(p: Platform, tenantId: string, ids: number[], from: Date, to: Date): Promise<TeamFigures> {
+export async function teamFigures(
+  p: Platform,
+  tenantId: string,
+  ids: number[],
+  from: Date,
+  to: Date,
+): Promise<TeamFigures> {
   const days = new Map<string, Day>();
-  for (let t = Math.floor(from.getTime() / DAY) * DAY; t < to.getTime(); t += DAY) days.set(dateKey(t), empty());
+  for (let t = Math.floor(from.getTime() / DAY) * DAY; t < to.getTime(); t += DAY)
+    days.set(dateKey(t), empty());
   const total = empty();
   if (ids.length === 0) return { days, total, teamCount: 0, onlineNow: 0 };
   const dayOf = (col: unknown) => sql<string>`to_char(${col} at time zone 'UTC', 'YYYY-MM-DD')`;
   const at = (key: string) => days.get(key);
 
   const betRows = await p.db
-    .select({ day: dayOf(bets.createdAt), gameType: bets.gameType, bet: sql<string>`sum(${bets.betAmount})`, valid: sql<string>`sum(${bets.validBet})`, win: sql<string>`sum(${bets.winAmount})` })
+    .select({
+      day: dayOf(bets.createdAt),
+      gameType: bets.gameType,
+      bet: sql<string>`sum(${bets.betAmount})`,
+      valid: sql<string>`sum(${bets.validBet})`,
+      win: sql<string>`sum(${bets.winAmount})`,
+    })
     .from(bets)
-    .where(and(eq(bets.tenantId, tenantId), inArray(bets.customerId, ids), eq(bets.status, 'settled'), eq(bets.isTrial, false), gte(bets.createdAt, from), lt(bets.createdAt, to)))
+    .where(
+      and(
+        eq(bets.tenantId, tenantId),
+        inArray(bets.customerId, ids),
+        eq(bets.status, 'settled'),
+        eq(bets.isTrial, false),
+        gte(bets.createdAt, from),
+        lt(bets.createdAt, to),
+      ),
+    )
     .groupBy(dayOf(bets.createdAt), bets.gameType);
   for (const r of betRows) {
     const d = at(r.day);
@@ -77,7 +115,12 @@ export async function teamFigures(p: Platform, tenantId: string, ids: number[], 
   }
 
   const ledgerRows = await p.db
-    .select({ day: dayOf(ledgerEntries.createdAt), kind: ledgerEntries.kind, account: ledgerEntries.accountTypeId, amount: sql<string>`sum(${ledgerEntries.amount})` })
+    .select({
+      day: dayOf(ledgerEntries.createdAt),
+      kind: ledgerEntries.kind,
+      account: ledgerEntries.accountTypeId,
+      amount: sql<string>`sum(${ledgerEntries.amount})`,
+    })
     .from(ledgerEntries)
     .where(
       and(
@@ -94,7 +137,8 @@ export async function teamFigures(p: Platform, tenantId: string, ids: number[], 
     if (!d) continue;
     if (r.kind === 'deposit') d.deposit += c(r.amount);
     // A withdrawal is paid out of the hold account (services/cashier.ts): the payout and its fee.
-    else if ((r.kind === 'withdraw' || r.kind === 'withdraw_fee') && r.account === HOLD_ACCOUNT) d.withdraw -= c(r.amount);
+    else if ((r.kind === 'withdraw' || r.kind === 'withdraw_fee') && r.account === HOLD_ACCOUNT)
+      d.withdraw -= c(r.amount);
     else if (r.kind === 'rebate') d.rebate += c(r.amount);
     else if (PROMOTION_KINDS.includes(r.kind)) d.promotion += c(r.amount);
   }
@@ -112,9 +156,14 @@ export async function teamFigures(p: Platform, tenantId: string, ids: number[], 
   const firstRows = (await p.db.execute(sql`
     SELECT to_char(first_at at time zone 'UTC', 'YYYY-MM-DD') AS day, count(*)::int AS n FROM (
       SELECT customer_id, min(created_at) AS first_at FROM ledger_entries
-      WHERE tenant_id = ${tenantId} AND kind = 'deposit' AND customer_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+      WHERE tenant_id = ${tenantId} AND kind = 'deposit' AND customer_id IN (${sql.join(
+        ids.map((id) => sql`${id}`),
+        sql`, `,
+      )})
       GROUP BY customer_id
-    ) f WHERE first_at >= ${from} AND first_at < ${to} GROUP BY 1`)) as unknown as { rows: { day: string; n: number }[] };
+    ) f WHERE first_at >= ${from} AND first_at < ${to} GROUP BY 1`)) as unknown as {
+    rows: { day: string; n: number }[];
+  };
   for (const r of firstRows.rows) {
     const d = at(r.day);
     if (d) d.firstDeposit += Number(r.n);
@@ -123,23 +172,43 @@ export async function teamFigures(p: Platform, tenantId: string, ids: number[], 
   // Logins (sessions opened) and members online (a session alive at some time of the day), distinct per day.
   const now = p.clock.now();
   const sessionRows = await p.db
-    .select({ customerId: sessions.customerId, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, revokedAt: sessions.revokedAt })
+    .select({
+      customerId: sessions.customerId,
+      createdAt: sessions.createdAt,
+      expiresAt: sessions.expiresAt,
+      revokedAt: sessions.revokedAt,
+    })
     .from(sessions)
-    .where(and(eq(sessions.tenantId, tenantId), inArray(sessions.customerId, ids), lt(sessions.createdAt, to), sql`${sessions.expiresAt} > ${from}`));
+    .where(
+      and(
+        eq(sessions.tenantId, tenantId),
+        inArray(sessions.customerId, ids),
+        lt(sessions.createdAt, to),
+        sql`${sessions.expiresAt} > ${from}`,
+      ),
+    );
   const logins = new Map<string, Set<number>>();
   const online = new Map<string, Set<number>>();
   const loginAll = new Set<number>();
   const onlineNow = new Set<number>();
   for (const s of sessionRows) {
     const start = s.createdAt.getTime();
-    const end = Math.min(s.expiresAt.getTime(), s.revokedAt?.getTime() ?? Number.POSITIVE_INFINITY, now.getTime());
+    const end = Math.min(
+      s.expiresAt.getTime(),
+      s.revokedAt?.getTime() ?? Number.POSITIVE_INFINITY,
+      now.getTime(),
+    );
     if (start >= from.getTime()) {
       const k = dateKey(start);
       if (!logins.has(k)) logins.set(k, new Set());
       logins.get(k)!.add(s.customerId);
       loginAll.add(s.customerId);
     }
-    for (let t = Math.max(Math.floor(start / DAY) * DAY, from.getTime()); t < Math.min(end + 1, to.getTime()); t += DAY) {
+    for (
+      let t = Math.max(Math.floor(start / DAY) * DAY, from.getTime());
+      t < Math.min(end + 1, to.getTime());
+      t += DAY
+    ) {
       const k = dateKey(t);
       if (!online.has(k)) online.set(k, new Set());
       online.get(k)!.add(s.customerId);

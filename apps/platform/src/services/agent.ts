@@ -10,7 +10,15 @@ import { customers, notices, noticeReads, sessions, walletAccounts } from '../db
 import { ApiError, E, badInput, forbidden, trialRefused } from '../http/errors.ts';
 import type { SessionInfo } from './sessions.ts';
 import { revokeOtherSessions, type Customer } from './sessions.ts';
-import { DEFAULT_PASSWORD, checkField, checkMobile, dialingCode, fieldError, isAgent, isTrial } from './rules.ts';
+import {
+  DEFAULT_PASSWORD,
+  checkField,
+  checkMobile,
+  dialingCode,
+  fieldError,
+  isAgent,
+  isTrial,
+} from './rules.ts';
 import { friendlyCode, hashPassword } from './secrets.ts';
 import { openAccounts } from './wallet.ts';
 import { checkNewDownlineRate, setUniformRate } from './agent-rebates.ts';
@@ -51,12 +59,19 @@ export async function downlineTree(db: Queryable, tenantId: string, rootId: numb
       SELECT c.id, c.parent_id, t.level + 1 FROM customers c JOIN tree t ON c.parent_id = t.id
       WHERE c.tenant_id = ${tenantId} AND t.level < ${MAX_DEPTH}
     )
-    SELECT id, parent_id AS "parentId", level FROM tree ORDER BY level, id`)) as unknown as { rows: { id: number; parentId: number; level: number }[] };
+    SELECT id, parent_id AS "parentId", level FROM tree ORDER BY level, id`)) as unknown as {
+    rows: { id: number; parentId: number; level: number }[];
+  };
   return res.rows.map((r) => ({ id: Number(r.id), parentId: Number(r.parentId), level: Number(r.level) }));
 }
 
 /** How far below `rootId` the account is (1 = direct), or null when it is not in the tree. */
-export async function levelBelow(db: Queryable, tenantId: string, rootId: number, customerId: number): Promise<number | null> {
+export async function levelBelow(
+  db: Queryable,
+  tenantId: string,
+  rootId: number,
+  customerId: number,
+): Promise<number | null> {
   const res = (await db.execute(sql`
     WITH RECURSIVE up AS (
       SELECT id, parent_id, 0 AS depth FROM customers WHERE id = ${customerId} AND tenant_id = ${tenantId}
@@ -69,7 +84,8 @@ export async function levelBelow(db: Queryable, tenantId: string, rootId: number
   return row ? Number(row.depth) : null;
 }
 
-export const notInTree = (field: string, id: string) => new ApiError(NOT_IN_TREE, `${field}: account ${id} is not in your downline`, 403, { field });
+export const notInTree = (field: string, id: string) =>
+  new ApiError(NOT_IN_TREE, `${field}: account ${id} is not in your downline`, 403, { field });
 
 /** Reads an account id of the request: digits only. */
 export function idOf(value: string, field: string): number {
@@ -78,11 +94,20 @@ export function idOf(value: string, field: string): number {
 }
 
 /** The downline account `value` names, refused unless it is in the agent's tree. */
-export async function requireDownline(db: Queryable, tenant: Tenant, agent: Customer, value: string, field = 'customerId'): Promise<{ customer: Customer; level: number }> {
+export async function requireDownline(
+  db: Queryable,
+  tenant: Tenant,
+  agent: Customer,
+  value: string,
+  field = 'customerId',
+): Promise<{ customer: Customer; level: number }> {
   const id = idOf(value, field);
   const level = id === agent.id ? null : await levelBelow(db, tenant.id, agent.id, id);
   if (level === null) throw notInTree(field, value);
-  const [customer] = await db.select().from(customers).where(and(eq(customers.id, id), eq(customers.tenantId, tenant.id)));
+  const [customer] = await db
+    .select()
+    .from(customers)
+    .where(and(eq(customers.id, id), eq(customers.tenantId, tenant.id)));
   if (!customer) throw notInTree(field, value);
   return { customer, level };
 }
@@ -90,17 +115,30 @@ export async function requireDownline(db: Queryable, tenant: Tenant, agent: Cust
 const pageArgs = (pageNo: number | undefined, pageSize: number | undefined, fallback: number) => {
   const size = pageSize ?? fallback;
   const page = pageNo ?? 1;
-  if (!Number.isInteger(size) || size < 1 || size > 100) throw badInput('pageSize', 'must be between 1 and 100');
+  if (!Number.isInteger(size) || size < 1 || size > 100)
+    throw badInput('pageSize', 'must be between 1 and 100');
   if (!Number.isInteger(page) || page < 1) throw badInput('pageNo', 'must be 1 or more');
   return { page, size };
 };
 
-const paged = <T>(list: T[], page: number, size: number, total: number) => ({ list, pageNum: page, pageSize: size, total, totalPages: Math.max(1, Math.ceil(total / size)) });
+const paged = <T>(list: T[], page: number, size: number, total: number) => ({
+  list,
+  pageNum: page,
+  pageSize: size,
+  total,
+  totalPages: Math.max(1, Math.ceil(total / size)),
+});
 
 // ------------------------------------------------------------------------------------------------ announcements
 
 /** Agent notices (type A) running now, newest first, with the caller's read state (marked by messages.markAnnouncementRead). */
-export async function agentAnnouncements(p: Platform, tenant: Tenant, c: Customer, language: string, input: { pageNo?: number | undefined; pageSize?: number | undefined }) {
+export async function agentAnnouncements(
+  p: Platform,
+  tenant: Tenant,
+  c: Customer,
+  language: string,
+  input: { pageNo?: number | undefined; pageSize?: number | undefined },
+) {
   const { page, size } = pageArgs(input.pageNo, input.pageSize, 9);
   const now = p.clock.now();
   const where = and(
@@ -112,13 +150,45 @@ export async function agentAnnouncements(p: Platform, tenant: Tenant, c: Custome
     or(isNull(notices.endAt), gt(notices.endAt, now)),
   );
   const [total] = await p.db.select({ n: count() }).from(notices).where(where);
-  const rows = await p.db.select().from(notices).where(where).orderBy(desc(notices.startAt), desc(notices.id)).limit(size).offset((page - 1) * size);
+  const rows = await p.db
+    .select()
+    .from(notices)
+    .where(where)
+    .orderBy(desc(notices.startAt), desc(notices.id))
+    .limit(size)
+    .offset((page - 1) * size);
   const all = await p.db.select({ id: notices.id }).from(notices).where(where);
   const read = all.length
-    ? new Set((await p.db.select({ id: noticeReads.noticeId }).from(noticeReads).where(and(eq(noticeReads.customerId, c.id), inArray(noticeReads.noticeId, all.map((r) => r.id))))).map((r) => r.id))
+    ? new Set(
+        (
+          await p.db
+            .select({ id: noticeReads.noticeId })
+            .from(noticeReads)
+            .where(
+              and(
+                eq(noticeReads.customerId, c.id),
+                inArray(
+                  noticeReads.noticeId,
+                  all.map((r) => r.id),
+                ),
+              ),
+            )
+        ).map((r) => r.id),
+      )
     : new Set<number>();
   return {
-    ...paged(rows.map((r) => ({ id: String(r.id), title: r.title, content: r.content, createTime: r.startAt.getTime(), read: read.has(r.id) })), page, size, Number(total?.n ?? 0)),
+    ...paged(
+      rows.map((r) => ({
+        id: String(r.id),
+        title: r.title,
+        content: r.content,
+        createTime: r.startAt.getTime(),
+        read: read.has(r.id),
+      })),
+      page,
+      size,
+      Number(total?.n ?? 0),
+    ),
     unread: all.filter((r) => !read.has(r.id)).length,
   };
 }
@@ -129,9 +199,18 @@ export async function agentAnnouncements(p: Platform, tenant: Tenant, c: Custome
 async function balancesOf(db: Queryable, ids: number[]): Promise<Map<number, number>> {
   if (ids.length === 0) return new Map();
   const rows = await db
-    .select({ id: walletAccounts.customerId, cents: sql<string>`coalesce(sum(${walletAccounts.balance}), 0) * 100` })
+    .select({
+      id: walletAccounts.customerId,
+      cents: sql<string>`coalesce(sum(${walletAccounts.balance}), 0) * 100`,
+    })
     .from(walletAccounts)
-    .where(and(inArray(walletAccounts.customerId, ids), ne(walletAccounts.accountTypeId, HOLD_ACCOUNT), ne(walletAccounts.accountTypeId, 9)))
+    .where(
+      and(
+        inArray(walletAccounts.customerId, ids),
+        ne(walletAccounts.accountTypeId, HOLD_ACCOUNT),
+        ne(walletAccounts.accountTypeId, 9),
+      ),
+    )
     .groupBy(walletAccounts.customerId);
   return new Map(rows.map((r) => [r.id, Math.round(Number(r.cents)) / 100]));
 }
@@ -141,11 +220,23 @@ async function onlineOf(p: Platform, ids: number[]): Promise<Set<number>> {
   const rows = await p.db
     .selectDistinct({ id: sessions.customerId })
     .from(sessions)
-    .where(and(inArray(sessions.customerId, ids), isNull(sessions.revokedAt), gt(sessions.expiresAt, p.clock.now())));
+    .where(
+      and(
+        inArray(sessions.customerId, ids),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, p.clock.now()),
+      ),
+    );
   return new Set(rows.map((r) => r.id));
 }
 
-export type DownlineQuery = { account?: string | undefined; parentId?: string | undefined; type?: 'member' | 'agent' | undefined; pageNo?: number | undefined; pageSize?: number | undefined };
+export type DownlineQuery = {
+  account?: string | undefined;
+  parentId?: string | undefined;
+  type?: 'member' | 'agent' | undefined;
+  pageNo?: number | undefined;
+  pageSize?: number | undefined;
+};
 
 /**
  * The caller's downline: the whole tree (every level), or with `parentId` the direct downlines of that account
@@ -158,7 +249,8 @@ export async function listDownlines(p: Platform, tenant: Tenant, agent: Customer
   let parentId: number | undefined;
   if (q.parentId !== undefined && q.parentId !== '') {
     parentId = idOf(q.parentId, 'parentId');
-    if (parentId !== agent.id && !tree.some((n) => n.id === parentId)) throw notInTree('parentId', q.parentId);
+    if (parentId !== agent.id && !tree.some((n) => n.id === parentId))
+      throw notInTree('parentId', q.parentId);
   }
   const search = q.account?.trim().toLowerCase() ?? '';
   if (search.length > 32) throw badInput('account', 'at most 32 characters');
@@ -177,21 +269,64 @@ export async function listDownlines(p: Platform, tenant: Tenant, agent: Customer
   const ids = nodes.map((n) => n.id);
   if (ids.length === 0) return paged([], page, size, 0);
   const conds = [inArray(customers.id, ids)];
-  if (search) conds.push(or(sql`lower(${customers.username}) like ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}`, sql`lower(coalesce(${customers.nickname}, '')) like ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}`)!);
+  if (search)
+    conds.push(
+      or(
+        sql`lower(${customers.username}) like ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}`,
+        sql`lower(coalesce(${customers.nickname}, '')) like ${`%${search.replace(/[%_\\]/g, '\\$&')}%`}`,
+      )!,
+    );
   if (q.type === 'agent') conds.push(sql`${customers.type} in (1, 2, 41, 42)`);
   if (q.type === 'member') conds.push(sql`${customers.type} not in (1, 2, 41, 42)`);
-  const rows = await p.db.select().from(customers).where(and(...conds));
-  rows.sort((a, b) => (levelOf.get(a.id) ?? 0) - (levelOf.get(b.id) ?? 0) || b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id);
+  const rows = await p.db
+    .select()
+    .from(customers)
+    .where(and(...conds));
+  rows.sort(
+    (a, b) =>
+      (levelOf.get(a.id) ?? 0) - (levelOf.get(b.id) ?? 0) ||
+      b.createdAt.getTime() - a.createdAt.getTime() ||
+      b.id - a.id,
+  );
   const slice = rows.slice((page - 1) * size, page * size);
   const parents = new Map<number, string>([[agent.id, agent.username]]);
-  const parentIds = [...new Set(slice.map((r) => r.parentId).filter((x): x is number => x !== null && x !== agent.id))];
-  if (parentIds.length) for (const r of await p.db.select({ id: customers.id, username: customers.username }).from(customers).where(inArray(customers.id, parentIds))) parents.set(r.id, r.username);
-  const balance = await balancesOf(p.db, slice.map((r) => r.id));
-  const online = await onlineOf(p, slice.map((r) => r.id));
-  return paged(slice.map((r) => downlineRow(r, { level: levelOf.get(r.id) ?? 1, balance: balance.get(r.id) ?? 0, online: online.has(r.id), teamCount: below.get(r.id) ?? 0, parentAccount: r.parentId === null ? null : (parents.get(r.parentId) ?? null) })), page, size, rows.length);
+  const parentIds = [
+    ...new Set(slice.map((r) => r.parentId).filter((x): x is number => x !== null && x !== agent.id)),
+  ];
+  if (parentIds.length)
+    for (const r of await p.db
+      .select({ id: customers.id, username: customers.username })
+      .from(customers)
+      .where(inArray(customers.id, parentIds)))
+      parents.set(r.id, r.username);
+  const balance = await balancesOf(
+    p.db,
+    slice.map((r) => r.id),
+  );
+  const online = await onlineOf(
+    p,
+    slice.map((r) => r.id),
+  );
+  return paged(
+    slice.map((r) =>
+      downlineRow(r, {
+        level: levelOf.get(r.id) ?? 1,
+        balance: balance.get(r.id) ?? 0,
+        online: online.has(r.id),
+        teamCount: below.get(r.id) ?? 0,
+        parentAccount: r.parentId === null ? null : (parents.get(r.parentId) ?? null),
+      }),
+    ),
+    page,
+    size,
+    rows.length,
+  );
 }
 
-export function downlineRow(r: Customer, extra: { level: number; balance: number; online: boolean; teamCount: number; parentAccount: string | null }) {
+export function downlineRow(
+  r: Customer,
+  extra: { level: number; balance: number; online: boolean; teamCount: number; parentAccount: string | null },
+) {
   return {
     id: String(r.id),
     account: r.username,
@@ -215,24 +350,48 @@ export function downlineRow(r: Customer, extra: { level: number; balance: number
 /** Checks a username for a new account with the tenant's rule; true when no account of the tenant has it. */
 export async function usernameAvailable(db: Queryable, tenant: Tenant, username: string): Promise<boolean> {
   checkField(tenant, 'username', username.trim(), true);
-  const [row] = await db.select({ id: customers.id }).from(customers).where(and(eq(customers.tenantId, tenant.id), sql`lower(${customers.username}) = ${username.trim().toLowerCase()}`)).limit(1);
+  const [row] = await db
+    .select({ id: customers.id })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenant.id),
+        sql`lower(${customers.username}) = ${username.trim().toLowerCase()}`,
+      ),
+    )
+    .limit(1);
   return !row;
 }
 
 function checkNewPassword(tenant: Tenant, password: string, field = 'password'): void {
   checkField(tenant, field, password, true, 'password');
-  if (password === DEFAULT_PASSWORD) throw fieldError(field, undefined, 'validation:default_password', 'must not be the default password');
+  if (password === DEFAULT_PASSWORD)
+    throw fieldError(field, undefined, 'validation:default_password', 'must not be the default password');
 }
 
 /** A fresh affiliate code for a new agent (agents share one namespace of codes with affiliate links). */
 export const newAgentCode = () => `AG${friendlyCode(8)}`;
 
-export type CreateDownlineInput = { username: string; password: string; type: 'member' | 'agent'; nickname?: string | undefined; rebateRate?: number | undefined };
+export type CreateDownlineInput = {
+  username: string;
+  password: string;
+  type: 'member' | 'agent';
+  nickname?: string | undefined;
+  rebateRate?: number | undefined;
+};
 
 /** Register centre: a member or agent account directly under the agent, with a rebate rate within the agent's own. */
-export async function createDownline(p: Platform, tenant: Tenant, agent: Customer, input: CreateDownlineInput) {
+export async function createDownline(
+  p: Platform,
+  tenant: Tenant,
+  agent: Customer,
+  input: CreateDownlineInput,
+) {
   const username = input.username.trim();
-  if (!(await usernameAvailable(p.db, tenant, username))) throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, { field: 'username' });
+  if (!(await usernameAvailable(p.db, tenant, username)))
+    throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, {
+      field: 'username',
+    });
   checkNewPassword(tenant, input.password);
   const nickname = input.nickname?.trim() || null;
   if (nickname && nickname.length > 32) throw badInput('nickname', 'at most 32 characters');
@@ -263,19 +422,43 @@ export async function createDownline(p: Platform, tenant: Tenant, agent: Custome
     await setUniformRate(tx, tenant, c.id, rate, at);
     return c;
   });
-  return downlineRow(row, { level: 1, balance: 0, online: false, teamCount: 0, parentAccount: agent.username });
+  return downlineRow(row, {
+    level: 1,
+    balance: 0,
+    online: false,
+    teamCount: 0,
+    parentAccount: agent.username,
+  });
 }
 
-export async function setDownlinePassword(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string; password: string }) {
+export async function setDownlinePassword(
+  p: Platform,
+  tenant: Tenant,
+  agent: Customer,
+  input: { customerId: string; password: string },
+) {
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
   checkNewPassword(tenant, input.password);
-  await p.db.update(customers).set({ passwordHash: await hashPassword(input.password), passwordChangedAt: p.clock.now(), mustChangePassword: false, failedLogins: 0 }).where(eq(customers.id, customer.id));
+  await p.db
+    .update(customers)
+    .set({
+      passwordHash: await hashPassword(input.password),
+      passwordChangedAt: p.clock.now(),
+      mustChangePassword: false,
+      failedLogins: 0,
+    })
+    .where(eq(customers.id, customer.id));
   // The old password's sessions end with it.
   await revokeOtherSessions(p, customer.id);
   return null;
 }
 
-export async function setDownlineNickname(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string; nickname: string }) {
+export async function setDownlineNickname(
+  p: Platform,
+  tenant: Tenant,
+  agent: Customer,
+  input: { customerId: string; nickname: string },
+) {
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
   const nickname2 = input.nickname.trim();
   if (/[<>]/.test(nickname2)) throw badInput('nickname', 'must not contain < or >');
@@ -287,7 +470,12 @@ export async function setDownlineNickname(p: Platform, tenant: Tenant, agent: Cu
 }
 
 /** A downline's mobile number and dialing code (null when it has none). */
-export async function downlineMobile(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string }) {
+export async function downlineMobile(
+  p: Platform,
+  tenant: Tenant,
+  agent: Customer,
+  input: { customerId: string },
+) {
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
   return { mobile: customer.mobile ?? null, countryDialingCode: customer.countryDialingCode ?? null };
 }
@@ -296,34 +484,68 @@ export async function downlineMobile(p: Platform, tenant: Tenant, agent: Custome
  * Changes a downline's mobile number: the tenant's mobile rule, and no other account of the tenant with the number
  * (the unique index answers a race). The dialing code stays the account's, or the tenant's default when it had none.
  */
-export async function setDownlineMobile(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string; mobile: string }) {
+export async function setDownlineMobile(
+  p: Platform,
+  tenant: Tenant,
+  agent: Customer,
+  input: { customerId: string; mobile: string },
+) {
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
   const mobile = checkMobile(tenant, 'mobile', input.mobile);
-  const taken = () => new ApiError(E.duplicate, 'mobile: this mobile number is already used by another account', 400, { field: 'mobile' });
+  const taken = () =>
+    new ApiError(E.duplicate, 'mobile: this mobile number is already used by another account', 400, {
+      field: 'mobile',
+    });
   const [other] = await p.db
     .select({ id: customers.id })
     .from(customers)
-    .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, customer.id)))
+    .where(
+      and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, customer.id)),
+    )
     .limit(1);
   if (other) throw taken();
   try {
-    await p.db.update(customers).set({ mobile, countryDialingCode: customer.countryDialingCode ?? dialingCode(tenant, undefined) }).where(eq(customers.id, customer.id));
+    await p.db
+      .update(customers)
+      .set({ mobile, countryDialingCode: customer.countryDialingCode ?? dialingCode(tenant, undefined) })
+      .where(eq(customers.id, customer.id));
   } catch (e) {
-    if (/customers_tenant_mobile|unique/i.test(String((e as { message?: unknown }).message ?? e))) throw taken();
+    if (/customers_tenant_mobile|unique/i.test(String((e as { message?: unknown }).message ?? e)))
+      throw taken();
     throw e;
   }
   return null;
 }
 
-export async function promoteDownline(p: Platform, tenant: Tenant, agent: Customer, input: { customerId: string }) {
+export async function promoteDownline(
+  p: Platform,
+  tenant: Tenant,
+  agent: Customer,
+  input: { customerId: string },
+) {
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
-  if (isAgent(customer.type)) throw new ApiError('INVALID_STATE', `customerId: ${customer.username} is already an agent`, 400, { field: 'customerId' });
-  if (customer.type !== 0) throw new ApiError('INVALID_STATE', `customerId: ${customer.username} is not a member account`, 400, { field: 'customerId' });
-  const [parent] = customer.parentId === null ? [] : await p.db.select({ type: customers.type }).from(customers).where(eq(customers.id, customer.parentId));
+  if (isAgent(customer.type))
+    throw new ApiError('INVALID_STATE', `customerId: ${customer.username} is already an agent`, 400, {
+      field: 'customerId',
+    });
+  if (customer.type !== 0)
+    throw new ApiError('INVALID_STATE', `customerId: ${customer.username} is not a member account`, 400, {
+      field: 'customerId',
+    });
+  const [parent] =
+    customer.parentId === null
+      ? []
+      : await p.db
+          .select({ type: customers.type })
+          .from(customers)
+          .where(eq(customers.id, customer.parentId));
   // Guarded on the type still being a member's, so two promotions at once give one code.
   await p.db
     .update(customers)
-    .set({ type: childAgentType(parent?.type ?? agent.type), affiliateCode: customer.affiliateCode ?? newAgentCode() })
+    .set({
+      type: childAgentType(parent?.type ?? agent.type),
+      affiliateCode: customer.affiliateCode ?? newAgentCode(),
+    })
     .where(and(eq(customers.id, customer.id), eq(customers.type, 0)));
   return null;
 }

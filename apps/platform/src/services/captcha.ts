@@ -17,7 +17,8 @@ const LENGTH = 4;
 const captchaId = (tenantId: string, binding: string) => sha256(`${tenantId}:${binding}`);
 
 /** A captcha answer: characters people can tell apart (no 0/O, 1/I/L). */
-export const captchaAnswer = () => Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
+export const captchaAnswer = () =>
+  Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
 
 /** A new captcha for this device (replacing the previous one); answer: a data URL of the image. */
 export async function issueCaptcha(p: Platform, tenantId: string, binding: string): Promise<string> {
@@ -30,7 +31,12 @@ export async function issueCaptcha(p: Platform, tenantId: string, binding: strin
 }
 
 /** Checks and consumes the device's captcha. */
-export async function checkCaptcha(p: Platform, tenantId: string, binding: string, value: string | undefined): Promise<boolean> {
+export async function checkCaptcha(
+  p: Platform,
+  tenantId: string,
+  binding: string,
+  value: string | undefined,
+): Promise<boolean> {
   if (!value) return false;
   const now = p.clock.now();
   // Used once, right or wrong (a guess costs a new picture): one statement takes it, so concurrent checks of one
@@ -38,14 +44,28 @@ export async function checkCaptcha(p: Platform, tenantId: string, binding: strin
   const [row] = await p.db
     .update(captchas)
     .set({ usedAt: now })
-    .where(and(eq(captchas.id, captchaId(tenantId, binding)), isNull(captchas.usedAt), gt(captchas.expiresAt, now)))
+    .where(
+      and(
+        eq(captchas.id, captchaId(tenantId, binding)),
+        isNull(captchas.usedAt),
+        gt(captchas.expiresAt, now),
+      ),
+    )
     .returning({ answer: captchas.answer });
   if (!row) return false;
   return row.answer.toUpperCase() === value.trim().toUpperCase();
 }
 
 /** For tests and the dev tools: the current answer of a device's captcha. */
-export async function peekCaptcha(p: Platform, tenantId: string, binding: string): Promise<string | undefined> {
-  const [row] = await p.db.select().from(captchas).where(eq(captchas.id, captchaId(tenantId, binding))).limit(1);
+export async function peekCaptcha(
+  p: Platform,
+  tenantId: string,
+  binding: string,
+): Promise<string | undefined> {
+  const [row] = await p.db
+    .select()
+    .from(captchas)
+    .where(eq(captchas.id, captchaId(tenantId, binding)))
+    .limit(1);
   return row?.answer;
 }

@@ -16,7 +16,13 @@ export type DepositChannelConfig = {
   maxAmount: number;
   fixedAmounts: number[];
   fixedAmountsOnly: boolean;
-  receivingAccount: { bankCode: string; bankName: string; accountNo: string; accountName: string; branch?: string } | null;
+  receivingAccount: {
+    bankCode: string;
+    bankName: string;
+    accountNo: string;
+    accountName: string;
+    branch?: string;
+  } | null;
   qrAccountId: string | null;
   web: boolean;
   mobile: boolean;
@@ -34,7 +40,13 @@ export type DepositPromotionConfig = {
   startAt?: string | undefined;
   endAt?: string | undefined;
 };
-export type WithdrawGroup = { groupName: string; minVipLevel: number; minimumAmount: number; maximumAmount: number; dailyCount: number };
+export type WithdrawGroup = {
+  groupName: string;
+  minVipLevel: number;
+  minimumAmount: number;
+  maximumAmount: number;
+  dailyCount: number;
+};
 export type WithdrawCharge = { freePerDay: number; rate: number; min: number; max: number };
 
 export type CashierConfig = {
@@ -55,7 +67,11 @@ export type CashierConfig = {
   callbackToleranceSeconds: number;
 };
 
-export const METHOD_NAMES: Record<string, string> = { BANK_TRANSFER: 'Bank transfer', QR: 'QR payment', C2C: 'Player to player' };
+export const METHOD_NAMES: Record<string, string> = {
+  BANK_TRANSFER: 'Bank transfer',
+  QR: 'QR payment',
+  C2C: 'Player to player',
+};
 /** The channel of deposits that pay a withdrawal (C2C): never offered, confirmed by the payee, not the provider. */
 export const C2C_CHANNEL = { channelId: 'C2C', channelName: 'Player to player', method: 'C2C' } as const;
 /** Receipts and proof: at most 3 images of at most 5 MB each (accounts §9). */
@@ -71,37 +87,67 @@ export function cashierOf(tenant: Tenant): CashierConfig {
   const hit = cache.get(tenant);
   if (hit) return hit;
   const own = tenant.config.cashier;
-  const profile = tenant.config.currency === 'THB' ? DEFAULT_CASHIER_PROFILES.THB : DEFAULT_CASHIER_PROFILES.USD;
-  const channels = (own.depositChannels ?? profile.depositChannels.map((c) => ({ fixedAmountsOnly: false, web: true, mobile: true, enabled: true, ...c })))
-    .map((c) => {
-      const ra = ('receivingAccount' in c ? c.receivingAccount : undefined) as { bankCode: string; bankName: string; accountNo: string; accountName?: string | undefined; branch?: string | undefined } | undefined;
-      const qr = 'qrAccountId' in c ? c.qrAccountId : undefined;
-      return {
-        channelId: c.channelId,
-        channelName: c.channelName,
-        method: c.method as DepositChannelConfig['method'],
-        methodName: c.methodName ?? METHOD_NAMES[c.method] ?? c.method,
-        minAmount: c.minAmount,
-        maxAmount: c.maxAmount,
-        fixedAmounts: [...(c.fixedAmounts ?? [])],
-        fixedAmountsOnly: c.fixedAmountsOnly ?? false,
-        receivingAccount: ra ? { bankCode: ra.bankCode, bankName: ra.bankName, accountNo: ra.accountNo, accountName: ra.accountName ?? `${tenant.name} Co., Ltd.`, ...(ra.branch ? { branch: ra.branch } : {}) } : null,
-        qrAccountId: qr ?? null,
-        web: c.web ?? true,
-        mobile: c.mobile ?? true,
-        enabled: c.enabled ?? true,
-      };
-    });
+  const profile =
+    tenant.config.currency === 'THB' ? DEFAULT_CASHIER_PROFILES.THB : DEFAULT_CASHIER_PROFILES.USD;
+  const channels = (
+    own.depositChannels ??
+    profile.depositChannels.map((c) => ({
+      fixedAmountsOnly: false,
+      web: true,
+      mobile: true,
+      enabled: true,
+      ...c,
+    }))
+  ).map((c) => {
+    const ra = ('receivingAccount' in c ? c.receivingAccount : undefined) as
+      | {
+          bankCode: string;
+          bankName: string;
+          accountNo: string;
+          accountName?: string | undefined;
+          branch?: string | undefined;
+        }
+      | undefined;
+    const qr = 'qrAccountId' in c ? c.qrAccountId : undefined;
+    return {
+      channelId: c.channelId,
+      channelName: c.channelName,
+      method: c.method as DepositChannelConfig['method'],
+      methodName: c.methodName ?? METHOD_NAMES[c.method] ?? c.method,
+      minAmount: c.minAmount,
+      maxAmount: c.maxAmount,
+      fixedAmounts: [...(c.fixedAmounts ?? [])],
+      fixedAmountsOnly: c.fixedAmountsOnly ?? false,
+      receivingAccount: ra
+        ? {
+            bankCode: ra.bankCode,
+            bankName: ra.bankName,
+            accountNo: ra.accountNo,
+            accountName: ra.accountName ?? `${tenant.name} Co., Ltd.`,
+            ...(ra.branch ? { branch: ra.branch } : {}),
+          }
+        : null,
+      qrAccountId: qr ?? null,
+      web: c.web ?? true,
+      mobile: c.mobile ?? true,
+      enabled: c.enabled ?? true,
+    };
+  });
   const config: CashierConfig = {
     allowDeposit: own.allowDeposit,
     allowWithdraw: own.allowWithdraw,
     depositChannels: channels,
-    depositPromotions: (own.depositPromotions ?? profile.depositPromotions).map((p) => ({ ...p, titles: { ...p.titles } })),
+    depositPromotions: (own.depositPromotions ?? profile.depositPromotions).map((p) => ({
+      ...p,
+      titles: { ...p.titles },
+    })),
     depositTurnoverMultiplier: own.depositTurnoverMultiplier,
     maxPendingDeposits: own.maxPendingDeposits,
     depositExpiryMinutes: own.depositExpiryMinutes,
     autoApproveDepositAfterSeconds: own.autoApproveDepositAfterSeconds,
-    withdrawGroups: [...(own.withdrawGroups ?? profile.withdrawGroups)].map((g) => ({ ...g })).sort((a, b) => a.minVipLevel - b.minVipLevel),
+    withdrawGroups: [...(own.withdrawGroups ?? profile.withdrawGroups)]
+      .map((g) => ({ ...g }))
+      .sort((a, b) => a.minVipLevel - b.minVipLevel),
     withdrawCharge: { ...(own.withdrawCharge ?? profile.withdrawCharge) },
     banks: (own.banks ?? profile.banks).map((b) => ({ ...b })),
     maxBankCards: own.maxBankCards,
@@ -154,13 +200,28 @@ function crc16(text: string): string {
 }
 
 const tlv = (tag: string, value: string) => `${tag}${String(value.length).padStart(2, '0')}${value}`;
-const NUMERIC_CURRENCY: Record<string, string> = { THB: '764', USD: '840', VND: '704', MYR: '458', PHP: '608', EUR: '978', GBP: '826', SGD: '702' };
+const NUMERIC_CURRENCY: Record<string, string> = {
+  THB: '764',
+  USD: '840',
+  VND: '704',
+  MYR: '458',
+  PHP: '608',
+  EUR: '978',
+  GBP: '826',
+  SGD: '702',
+};
 
 /**
  * The payload a QR deposit shows: an EMV merchant-presented QR (dynamic, one use) naming the sandbox provider, the
  * merchant id, the amount, the currency and the order's reference, with its CRC. Banking apps read this shape.
  */
-export function qrPayload(input: { merchantId: string; merchantName: string; amountCents: number; currency: string; reference: string }): string {
+export function qrPayload(input: {
+  merchantId: string;
+  merchantName: string;
+  amountCents: number;
+  currency: string;
+  reference: string;
+}): string {
   const account = tlv('00', 'com.sandboxpay') + tlv('01', input.merchantId.slice(0, 40));
   const body = [
     tlv('00', '01'),

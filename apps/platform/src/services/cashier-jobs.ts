@@ -16,10 +16,17 @@ import { settleConfirmation } from './cashier.ts';
 
 const BATCH = 50;
 
-export type CashierJobsResult = { autoApprovedDeposits: number; expiredDeposits: number; autoConfirmedPayments: number };
+export type CashierJobsResult = {
+  autoApprovedDeposits: number;
+  expiredDeposits: number;
+  autoConfirmedPayments: number;
+};
 
 /** One pass of the sweep. Errors of one row are logged and leave the others going. */
-export async function runCashierJobs(p: Platform, log: (msg: string, err: unknown) => void = () => undefined): Promise<CashierJobsResult> {
+export async function runCashierJobs(
+  p: Platform,
+  log: (msg: string, err: unknown) => void = () => undefined,
+): Promise<CashierJobsResult> {
   const out: CashierJobsResult = { autoApprovedDeposits: 0, expiredDeposits: 0, autoConfirmedPayments: 0 };
   const now = p.clock.now();
   for (const tenant of p.tenants.all) {
@@ -30,7 +37,14 @@ export async function runCashierJobs(p: Platform, log: (msg: string, err: unknow
         const rows = await tx
           .select()
           .from(deposits)
-          .where(and(eq(deposits.tenantId, tenant.id), eq(deposits.status, 'PENDING'), ne(deposits.method, C2C_CHANNEL.method), lte(deposits.createdAt, due)))
+          .where(
+            and(
+              eq(deposits.tenantId, tenant.id),
+              eq(deposits.status, 'PENDING'),
+              ne(deposits.method, C2C_CHANNEL.method),
+              lte(deposits.createdAt, due),
+            ),
+          )
           .orderBy(asc(deposits.createdAt))
           .limit(BATCH)
           .for('update', { skipLocked: true });
@@ -49,7 +63,14 @@ export async function runCashierJobs(p: Platform, log: (msg: string, err: unknow
     const expired = await p.db
       .update(deposits)
       .set({ status: 'EXPIRED', updatedAt: now, completedAt: now })
-      .where(and(eq(deposits.tenantId, tenant.id), eq(deposits.status, 'PENDING'), ne(deposits.method, C2C_CHANNEL.method), lte(deposits.expiresAt, now)))
+      .where(
+        and(
+          eq(deposits.tenantId, tenant.id),
+          eq(deposits.status, 'PENDING'),
+          ne(deposits.method, C2C_CHANNEL.method),
+          lte(deposits.expiresAt, now),
+        ),
+      )
       .returning({ id: deposits.id });
     out.expiredDeposits += expired.length;
 
@@ -57,13 +78,21 @@ export async function runCashierJobs(p: Platform, log: (msg: string, err: unknow
       const rows = await tx
         .select()
         .from(paymentConfirmations)
-        .where(and(eq(paymentConfirmations.tenantId, tenant.id), eq(paymentConfirmations.status, 'WAITING'), lte(paymentConfirmations.autoConfirmAt, now)))
+        .where(
+          and(
+            eq(paymentConfirmations.tenantId, tenant.id),
+            eq(paymentConfirmations.status, 'WAITING'),
+            lte(paymentConfirmations.autoConfirmAt, now),
+          ),
+        )
         .orderBy(asc(paymentConfirmations.autoConfirmAt))
         .limit(BATCH)
         .for('update', { skipLocked: true });
       for (const x of rows) {
         try {
-          await tx.transaction((sp) => settleConfirmation(p, sp, tenant, x, { received: true, forced: true }));
+          await tx.transaction((sp) =>
+            settleConfirmation(p, sp, tenant, x, { received: true, forced: true }),
+          );
           out.autoConfirmedPayments++;
         } catch (e) {
           log(`auto-confirm of payment ${x.id} failed`, e);
@@ -76,7 +105,11 @@ export async function runCashierJobs(p: Platform, log: (msg: string, err: unknow
 }
 
 /** Runs the sweep every `intervalMs` (one pass at a time); returns the function that stops it (after the pass in flight). */
-export function startCashierJobs(p: Platform, intervalMs: number, log: (msg: string, err: unknown) => void): () => Promise<void> {
+export function startCashierJobs(
+  p: Platform,
+  intervalMs: number,
+  log: (msg: string, err: unknown) => void,
+): () => Promise<void> {
   let current: Promise<void> | null = null;
   const timer = setInterval(() => {
     if (current) return;

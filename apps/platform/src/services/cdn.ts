@@ -40,7 +40,11 @@ export function cdnsFor(entries: readonly string[], caller: CdnCaller): string[]
  * §7: hosts are picked at random from the lists, so launches spread over them), made absolute on the request's origin
  * when it is relative; this server's origin when the tenant lists none.
  */
-export function launchBase(entries: readonly string[], origin: string, random: () => number = Math.random): string {
+export function launchBase(
+  entries: readonly string[],
+  origin: string,
+  random: () => number = Math.random,
+): string {
   if (entries.length === 0) return trimSlash(origin);
   const picked = entries[Math.min(entries.length - 1, Math.floor(random() * entries.length))]!;
   return trimSlash(isRelative(picked) ? `${trimSlash(origin)}${picked}` : picked);

@@ -14,13 +14,28 @@
  * the other is on it), then locks the row.
  */
 import { and, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import { computeContractPay, isContractInForce, periodContaining, periodsToSettle, type ContractStatus, type Period } from '@wl/domain';
+import {
+  computeContractPay,
+  isContractInForce,
+  periodContaining,
+  periodsToSettle,
+  type ContractStatus,
+  type Period,
+} from '@wl/domain';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
 import { contractPayouts, contracts } from '../db/schema.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
 import { downlineTree } from './agent.ts';
-import { DOMAIN_KIND, PAYOUT_KIND, SETTLEMENT_TIME_ZONE, domainTiers, periodTypeOf, type ContractKind, type ContractRow } from './contracts.ts';
+import {
+  DOMAIN_KIND,
+  PAYOUT_KIND,
+  SETTLEMENT_TIME_ZONE,
+  domainTiers,
+  periodTypeOf,
+  type ContractKind,
+  type ContractRow,
+} from './contracts.ts';
 import { MAIN_WALLET, move } from './wallet.ts';
 
 /** First key of the advisory locks of contract settlement (the second is the contract id). */
@@ -29,11 +44,30 @@ const LOCK_CLASS = 0x5e771e;
 export const MAX_PERIODS_PER_RUN = 500;
 
 export type PeriodFiguresCents = { validBetCents: number; pnlCents: number; activeMembers: number };
-export type SettledPayout = { contractId: string; account: string; periodStart: number; periodEnd: number; amount: number; status: string };
-export type SettlementResult = { contracts: number; periods: number; paid: number; amount: number; skipped: number; payouts: SettledPayout[] };
+export type SettledPayout = {
+  contractId: string;
+  account: string;
+  periodStart: number;
+  periodEnd: number;
+  amount: number;
+  status: string;
+};
+export type SettlementResult = {
+  contracts: number;
+  periods: number;
+  paid: number;
+  amount: number;
+  skipped: number;
+  payouts: SettledPayout[];
+};
 
 /** Team figures per period (periods contiguous, oldest first), from one query over the whole span. */
-export async function periodFigures(db: Queryable, tenantId: string, ids: number[], periods: readonly Period[]): Promise<PeriodFiguresCents[]> {
+export async function periodFigures(
+  db: Queryable,
+  tenantId: string,
+  ids: number[],
+  periods: readonly Period[],
+): Promise<PeriodFiguresCents[]> {
   const out = periods.map(() => ({ validBetCents: 0, pnlCents: 0, activeMembers: 0 }));
   if (ids.length === 0 || periods.length === 0) return out;
   const edges = [...periods.map((p) => p.start), periods[periods.length - 1]!.end];
@@ -45,7 +79,10 @@ export async function periodFigures(db: Queryable, tenantId: string, ids: number
            coalesce(sum(valid_bet), 0)::text AS valid,
            coalesce(sum(win_amount - bet_amount), 0)::text AS pnl
     FROM bets
-    WHERE tenant_id = ${tenantId} AND customer_id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})
+    WHERE tenant_id = ${tenantId} AND customer_id IN (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
       AND status = 'settled' AND is_trial = false
       AND settled_at >= ${new Date(edges[0]!)} AND settled_at < ${new Date(edges[edges.length - 1]!)}
     GROUP BY 1`)) as unknown as { rows: { b: number; members: number; valid: string; pnl: string }[] };
@@ -64,52 +101,106 @@ export async function teamOf(db: Queryable, tenantId: string, customerId: number
   return [customerId, ...(await downlineTree(db, tenantId, customerId)).map((n) => n.id)];
 }
 
-const figures = (f: PeriodFiguresCents) => ({ validBet: f.validBetCents / 100, activeMembers: f.activeMembers, profitAndLoss: f.pnlCents / 100 });
+const figures = (f: PeriodFiguresCents) => ({
+  validBet: f.validBetCents / 100,
+  activeMembers: f.activeMembers,
+  profitAndLoss: f.pnlCents / 100,
+});
 /** A contract pays for a period when it was accepted by the period's start and had not ended before its end. */
-const coversPeriod = (c: ContractRow, p: Period) => c.acceptedAt !== null && c.acceptedAt.getTime() <= p.start && (c.endedAt === null || c.endedAt.getTime() >= p.end);
+const coversPeriod = (c: ContractRow, p: Period) =>
+  c.acceptedAt !== null &&
+  c.acceptedAt.getTime() <= p.start &&
+  (c.endedAt === null || c.endedAt.getTime() >= p.end);
 const fromCents = (cents: number) => (cents / 100).toFixed(2);
 
 /**
  * Settles one contract: every whole period due up to `now` (or only `only`, a period of the contract's type), in one
  * transaction. Skipped (null) when another instance holds the contract's lock.
  */
-export async function settleContract(p: Platform, tenant: Tenant, contractId: number, now: Date, only?: Period): Promise<SettledPayout[] | null> {
+export async function settleContract(
+  p: Platform,
+  tenant: Tenant,
+  contractId: number,
+  now: Date,
+  only?: Period,
+): Promise<SettledPayout[] | null> {
   return p.db.transaction(async (tx) => {
-    const lock = (await tx.execute(sql`SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${contractId}::int) AS ok`)) as unknown as { rows: { ok: boolean }[] };
+    const lock = (await tx.execute(
+      sql`SELECT pg_try_advisory_xact_lock(${LOCK_CLASS}::int, ${contractId}::int) AS ok`,
+    )) as unknown as { rows: { ok: boolean }[] };
     if (!lock.rows[0]?.ok) return null;
-    const [c] = await tx.select().from(contracts).where(and(eq(contracts.id, contractId), eq(contracts.tenantId, tenant.id))).for('update');
+    const [c] = await tx
+      .select()
+      .from(contracts)
+      .where(and(eq(contracts.id, contractId), eq(contracts.tenantId, tenant.id)))
+      .for('update');
     if (!c || !c.acceptedAt || !c.settledUntil) return [];
     const type = periodTypeOf(c);
     const end = Math.min(now.getTime(), c.endedAt?.getTime() ?? Number.POSITIVE_INFINITY);
-    const periods = only ? (only.end <= end && only.start >= c.acceptedAt.getTime() ? [only] : []) : periodsToSettle(type, c.settledUntil.getTime(), end, SETTLEMENT_TIME_ZONE, MAX_PERIODS_PER_RUN);
+    const periods = only
+      ? only.end <= end && only.start >= c.acceptedAt.getTime()
+        ? [only]
+        : []
+      : periodsToSettle(type, c.settledUntil.getTime(), end, SETTLEMENT_TIME_ZONE, MAX_PERIODS_PER_RUN);
     const paid = periods.length ? await payPeriods(p, tx, tenant, c, periods) : [];
     if (!only) {
       let until = periods.length ? periods[periods.length - 1]!.end : c.settledUntil.getTime();
       // Ended, and every whole period before the end settled: done (the part of a period after the end is not paid).
-      if (c.endedAt && c.endedAt.getTime() <= now.getTime() && periods.length < MAX_PERIODS_PER_RUN) until = Math.max(until, c.endedAt.getTime());
-      if (until !== c.settledUntil.getTime()) await tx.update(contracts).set({ settledUntil: new Date(until) }).where(eq(contracts.id, c.id));
+      if (c.endedAt && c.endedAt.getTime() <= now.getTime() && periods.length < MAX_PERIODS_PER_RUN)
+        until = Math.max(until, c.endedAt.getTime());
+      if (until !== c.settledUntil.getTime())
+        await tx
+          .update(contracts)
+          .set({ settledUntil: new Date(until) })
+          .where(eq(contracts.id, c.id));
     }
     return paid;
   });
 }
 
-async function payPeriods(p: Platform, tx: Tx, tenant: Tenant, c: ContractRow, periods: readonly Period[]): Promise<SettledPayout[]> {
+async function payPeriods(
+  p: Platform,
+  tx: Tx,
+  tenant: Tenant,
+  c: ContractRow,
+  periods: readonly Period[],
+): Promise<SettledPayout[]> {
   const kind = c.kind as ContractKind;
   const team = await periodFigures(tx, tenant.id, await teamOf(tx, tenant.id, c.downlineId), periods);
   // The downline's own contracts of the kind: what they are due for the same periods is not the downline's to keep.
   const children = await tx
     .select()
     .from(contracts)
-    .where(and(eq(contracts.tenantId, tenant.id), eq(contracts.kind, kind), eq(contracts.uplineId, c.downlineId), isNotNull(contracts.acceptedAt)));
-  const childFigures = await Promise.all(children.map(async (child) => periodFigures(tx, tenant.id, await teamOf(tx, tenant.id, child.downlineId), periods)));
-  const username = ((await tx.execute(sql`SELECT username FROM customers WHERE id = ${c.downlineId}`)) as unknown as { rows: { username: string }[] }).rows[0]?.username ?? '';
+    .where(
+      and(
+        eq(contracts.tenantId, tenant.id),
+        eq(contracts.kind, kind),
+        eq(contracts.uplineId, c.downlineId),
+        isNotNull(contracts.acceptedAt),
+      ),
+    );
+  const childFigures = await Promise.all(
+    children.map(async (child) =>
+      periodFigures(tx, tenant.id, await teamOf(tx, tenant.id, child.downlineId), periods),
+    ),
+  );
+  const username =
+    (
+      (await tx.execute(sql`SELECT username FROM customers WHERE id = ${c.downlineId}`)) as unknown as {
+        rows: { username: string }[];
+      }
+    ).rows[0]?.username ?? '';
   const at = p.clock.now();
   const out: SettledPayout[] = [];
   for (const [i, period] of periods.entries()) {
     let downlineCents = 0;
     for (const [j, child] of children.entries()) {
       if (!coversPeriod(child, period)) continue;
-      const r = computeContractPay(DOMAIN_KIND[kind], domainTiers(child.tiers), figures(childFigures[j]![i]!));
+      const r = computeContractPay(
+        DOMAIN_KIND[kind],
+        domainTiers(child.tiers),
+        figures(childFigures[j]![i]!),
+      );
       if (r.ok) downlineCents += r.grossCents;
     }
     const f = team[i]!;
@@ -141,9 +232,24 @@ async function payPeriods(p: Platform, tx: Tx, tenant: Tenant, c: ContractRow, p
     // Already settled (by another run for this period): nothing moves again.
     if (!row) continue;
     if (r.netCents > 0) {
-      await move(tx, { tenantId: tenant.id, customerId: c.downlineId, accountTypeId: MAIN_WALLET, amount: fromCents(r.netCents), kind: PAYOUT_KIND[kind], reference: `C${c.id}-${new Date(period.start).toISOString()}`, at });
+      await move(tx, {
+        tenantId: tenant.id,
+        customerId: c.downlineId,
+        accountTypeId: MAIN_WALLET,
+        amount: fromCents(r.netCents),
+        kind: PAYOUT_KIND[kind],
+        reference: `C${c.id}-${new Date(period.start).toISOString()}`,
+        at,
+      });
     }
-    out.push({ contractId: String(c.id), account: username, periodStart: period.start, periodEnd: period.end, amount: r.net, status });
+    out.push({
+      contractId: String(c.id),
+      account: username,
+      periodStart: period.start,
+      periodEnd: period.end,
+      amount: r.net,
+      status,
+    });
   }
   return out;
 }
@@ -164,15 +270,32 @@ export async function settleContracts(
     const rows = await p.db
       .select()
       .from(contracts)
-      .where(and(eq(contracts.tenantId, tenant.id), isNotNull(contracts.acceptedAt), opts.contractId !== undefined ? eq(contracts.id, opts.contractId) : inArray(contracts.status, ['active', 'terminationRequested', 'terminated'])));
-    if (opts.contractId !== undefined && rows.length === 0) throw new ApiError(E.notFound, `contractId: no accepted contract ${opts.contractId}`, 404, { field: 'contractId' });
+      .where(
+        and(
+          eq(contracts.tenantId, tenant.id),
+          isNotNull(contracts.acceptedAt),
+          opts.contractId !== undefined
+            ? eq(contracts.id, opts.contractId)
+            : inArray(contracts.status, ['active', 'terminationRequested', 'terminated']),
+        ),
+      );
+    if (opts.contractId !== undefined && rows.length === 0)
+      throw new ApiError(E.notFound, `contractId: no accepted contract ${opts.contractId}`, 404, {
+        field: 'contractId',
+      });
     for (const c of rows) {
       // An ended contract still settles the periods before its end, once.
-      if (!isContractInForce({ status: c.status as ContractStatus }) && (!c.endedAt || !c.settledUntil || c.endedAt <= c.settledUntil) && opts.at === undefined) continue;
+      if (
+        !isContractInForce({ status: c.status as ContractStatus }) &&
+        (!c.endedAt || !c.settledUntil || c.endedAt <= c.settledUntil) &&
+        opts.at === undefined
+      )
+        continue;
       let only: Period | undefined;
       if (opts.at !== undefined) {
         only = periodContaining(periodTypeOf(c), opts.at, SETTLEMENT_TIME_ZONE);
-        if (only.end > now.getTime()) throw badInput('at', 'the period containing this instant has not ended yet');
+        if (only.end > now.getTime())
+          throw badInput('at', 'the period containing this instant has not ended yet');
       }
       try {
         const paid = await settleContract(p, tenant, c.id, now, only);
@@ -200,7 +323,11 @@ export async function settleContracts(
  * Runs the settlement every `intervalMs` (one run at a time), and once soon after the start (periods that ended while
  * no instance ran are paid without waiting a whole interval); returns the function that stops it.
  */
-export function startContractJobs(p: Platform, intervalMs: number, log: (msg: string, err: unknown) => void): () => Promise<void> {
+export function startContractJobs(
+  p: Platform,
+  intervalMs: number,
+  log: (msg: string, err: unknown) => void,
+): () => Promise<void> {
   let current: Promise<void> | null = null;
   const run = () => {
     if (current) return;

@@ -40,7 +40,10 @@ function spin(): { reels: string[]; multiplier: number } {
   // A losing line: never three of a kind.
   const a = randomInt(0, SYMBOLS.length);
   const b = (a + 1 + randomInt(0, SYMBOLS.length - 1)) % SYMBOLS.length;
-  return { reels: [SYMBOLS[a] as string, SYMBOLS[b] as string, SYMBOLS[randomInt(0, SYMBOLS.length)] as string], multiplier: 0 };
+  return {
+    reels: [SYMBOLS[a] as string, SYMBOLS[b] as string, SYMBOLS[randomInt(0, SYMBOLS.length)] as string],
+    multiplier: 0,
+  };
 }
 
 async function ticketOf(p: Platform, tenant: Tenant, launchToken: string) {
@@ -50,7 +53,15 @@ async function ticketOf(p: Platform, tenant: Tenant, launchToken: string) {
     .from(launchTickets)
     .innerJoin(games, eq(games.id, launchTickets.gameId))
     .innerJoin(sessions, eq(sessions.tokenHash, launchTickets.tokenHash))
-    .where(and(eq(launchTickets.id, launchToken), eq(launchTickets.tenantId, tenant.id), gt(launchTickets.expiresAt, now), isNull(sessions.revokedAt), gt(sessions.expiresAt, now)))
+    .where(
+      and(
+        eq(launchTickets.id, launchToken),
+        eq(launchTickets.tenantId, tenant.id),
+        gt(launchTickets.expiresAt, now),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, now),
+      ),
+    )
     .limit(1);
   if (!row) throw notLoggedIn();
   return row;
@@ -58,15 +69,31 @@ async function ticketOf(p: Platform, tenant: Tenant, launchToken: string) {
 
 export async function demoState(p: Platform, tenant: Tenant, launchToken: string) {
   const { t, g } = await ticketOf(p, tenant, launchToken);
-  const [acc] = await p.db.select().from(walletAccounts).where(and(eq(walletAccounts.customerId, t.customerId), eq(walletAccounts.accountTypeId, t.accountTypeId)));
-  return { balance: Number(acc?.balance ?? 0), accountTypeId: t.accountTypeId, gameName: g.name, currencySymbol: tenant.config.currencySymbol, maxBet: MAX_BET };
+  const [acc] = await p.db
+    .select()
+    .from(walletAccounts)
+    .where(
+      and(eq(walletAccounts.customerId, t.customerId), eq(walletAccounts.accountTypeId, t.accountTypeId)),
+    );
+  return {
+    balance: Number(acc?.balance ?? 0),
+    accountTypeId: t.accountTypeId,
+    gameName: g.name,
+    currencySymbol: tenant.config.currencySymbol,
+    maxBet: MAX_BET,
+  };
 }
 
-export async function playRound(p: Platform, tenant: Tenant, input: { launchToken: string; bet: number; roundId?: string | undefined }) {
+export async function playRound(
+  p: Platform,
+  tenant: Tenant,
+  input: { launchToken: string; bet: number; roundId?: string | undefined },
+) {
   const { t, g } = await ticketOf(p, tenant, input.launchToken);
   if (input.bet > MAX_BET) throw badInput('bet', `must be at most ${MAX_BET}`);
   const amount = toAmount(input.bet, 'bet');
-  if (input.roundId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(input.roundId)) throw badInput('roundId', 'must be 6-64 letters, digits, _ or -');
+  if (input.roundId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(input.roundId))
+    throw badInput('roundId', 'must be 6-64 letters, digits, _ or -');
   const roundId = input.roundId ?? randomId(12);
   if (g.maintenance) throw new ApiError(E.gameMaintenance, 'This game is under maintenance.', 200);
   const outcome = spin();
@@ -96,17 +123,61 @@ export async function playRound(p: Platform, tenant: Tenant, input: { launchToke
     const bet = inserted[0];
     if (!bet) {
       // The same round again: answer what it was, move nothing.
-      const [prev] = await tx.select().from(bets).where(and(eq(bets.tenantId, tenant.id), eq(bets.roundId, roundId)));
+      const [prev] = await tx
+        .select()
+        .from(bets)
+        .where(and(eq(bets.tenantId, tenant.id), eq(bets.roundId, roundId)));
       if (!prev || prev.customerId !== t.customerId) throw badInput('roundId', 'belongs to another round');
-      const [acc] = await tx.select().from(walletAccounts).where(and(eq(walletAccounts.customerId, t.customerId), eq(walletAccounts.accountTypeId, t.accountTypeId)));
-      return { win: Number(prev.winAmount), balance: Number(acc?.balance ?? 0), roundId, replayed: true, reels: [] as string[], multiplier: Number(prev.winAmount) / Number(prev.betAmount) };
+      const [acc] = await tx
+        .select()
+        .from(walletAccounts)
+        .where(
+          and(eq(walletAccounts.customerId, t.customerId), eq(walletAccounts.accountTypeId, t.accountTypeId)),
+        );
+      return {
+        win: Number(prev.winAmount),
+        balance: Number(acc?.balance ?? 0),
+        roundId,
+        replayed: true,
+        reels: [] as string[],
+        multiplier: Number(prev.winAmount) / Number(prev.betAmount),
+      };
     }
     const ref = `R${bet.id}`;
-    let balance = await move(tx, { tenantId: tenant.id, customerId: t.customerId, accountTypeId: t.accountTypeId, amount: negate(amount), kind: 'bet', reference: ref, at });
-    if (Number(win) > 0) balance = await move(tx, { tenantId: tenant.id, customerId: t.customerId, accountTypeId: t.accountTypeId, amount: win, kind: 'win', reference: ref, at });
+    let balance = await move(tx, {
+      tenantId: tenant.id,
+      customerId: t.customerId,
+      accountTypeId: t.accountTypeId,
+      amount: negate(amount),
+      kind: 'bet',
+      reference: ref,
+      at,
+    });
+    if (Number(win) > 0)
+      balance = await move(tx, {
+        tenantId: tenant.id,
+        customerId: t.customerId,
+        accountTypeId: t.accountTypeId,
+        amount: win,
+        kind: 'win',
+        reference: ref,
+        at,
+      });
     // Points for the settled bet (once per bet; trial bets earn nothing).
-    await accrueBet(tx, tenant.id, { id: bet.id, customerId: t.customerId, gameType: g.gameType, validBet: amount, isTrial: trial }, at);
-    return { win: Number(win), balance: Number(balance), roundId, replayed: false, reels: outcome.reels, multiplier: outcome.multiplier };
+    await accrueBet(
+      tx,
+      tenant.id,
+      { id: bet.id, customerId: t.customerId, gameType: g.gameType, validBet: amount, isTrial: trial },
+      at,
+    );
+    return {
+      win: Number(win),
+      balance: Number(balance),
+      roundId,
+      replayed: false,
+      reels: outcome.reels,
+      multiplier: outcome.multiplier,
+    };
   });
   if (!result.replayed) await touchRecent(p, t.customerId, g.id);
   return result;

@@ -79,12 +79,18 @@ export function etagOf(body: Buffer): string {
  * Bumps the lobby version of these tenants in the caller's transaction (or on its own); returns the new versions,
  * for `LobbyCache.saw` once the transaction has committed.
  */
-export async function bumpLobbyVersions(db: Queryable, tenantIds: readonly string[]): Promise<Map<string, number>> {
+export async function bumpLobbyVersions(
+  db: Queryable,
+  tenantIds: readonly string[],
+): Promise<Map<string, number>> {
   if (tenantIds.length === 0) return new Map();
   const rows = await db
     .insert(lobbyVersions)
     .values(tenantIds.map((tenantId) => ({ tenantId, version: 1 })))
-    .onConflictDoUpdate({ target: lobbyVersions.tenantId, set: { version: sql`${lobbyVersions.version} + 1` } })
+    .onConflictDoUpdate({
+      target: lobbyVersions.tenantId,
+      set: { version: sql`${lobbyVersions.version} + 1` },
+    })
     .returning();
   return new Map(rows.map((r) => [r.tenantId, r.version]));
 }
@@ -118,7 +124,8 @@ export class LobbyCache {
   async version(tenantId: string): Promise<number> {
     const t = this.now();
     if (!Number.isFinite(this.checkedAt)) await this.refresh();
-    else if (t - this.checkedAt >= this.refreshMs || t < this.checkedAt) void this.refresh().catch(() => undefined);
+    else if (t - this.checkedAt >= this.refreshMs || t < this.checkedAt)
+      void this.refresh().catch(() => undefined);
     return this.versions.get(tenantId) ?? 0;
   }
 
@@ -168,7 +175,12 @@ export class LobbyCache {
   get(key: string, version: number, clockNow: number): CachedAnswer | undefined {
     const entry = this.entries.get(key);
     if (!entry) return undefined;
-    if (entry.version !== version || clockNow < entry.clockFrom || clockNow >= entry.clockUntil || this.now() >= entry.tickUntil) {
+    if (
+      entry.version !== version ||
+      clockNow < entry.clockFrom ||
+      clockNow >= entry.clockUntil ||
+      this.now() >= entry.tickUntil
+    ) {
       this.entries.delete(key);
       return undefined;
     }
@@ -204,7 +216,12 @@ export function encodedBody(entry: CachedAnswer, encoding: Encoding): Promise<Bu
   if (!bytes) {
     bytes =
       encoding === 'br'
-        ? brotliAsync(entry.body, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 9, [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length } })
+        ? brotliAsync(entry.body, {
+            params: {
+              [zlibConstants.BROTLI_PARAM_QUALITY]: 9,
+              [zlibConstants.BROTLI_PARAM_SIZE_HINT]: entry.body.length,
+            },
+          })
         : gzipAsync(entry.body, { level: 9 });
     entry.encoded[encoding] = bytes;
   }

@@ -22,12 +22,27 @@ export type Channel = 'sms' | 'email';
 
 export async function deliver(
   p: Platform,
-  message: { tenantId: string; channel: Channel; recipient: string; purpose: string; subject?: string; body: string; code?: string },
+  message: {
+    tenantId: string;
+    channel: Channel;
+    recipient: string;
+    purpose: string;
+    subject?: string;
+    body: string;
+    code?: string;
+  },
 ): Promise<void> {
-  await p.db.insert(outbox).values({ ...message, subject: message.subject ?? null, code: message.code ?? null, createdAt: p.clock.now() });
+  await p.db.insert(outbox).values({
+    ...message,
+    subject: message.subject ?? null,
+    code: message.code ?? null,
+    createdAt: p.clock.now(),
+  });
   if (p.settings.printOutbox) {
     const subject = message.subject ? ` [${message.subject}]` : '';
-    process.stdout.write(`[outbox] ${message.channel} to ${message.recipient} (${message.tenantId}, ${message.purpose})${subject}: ${message.body.replace(/\s+/g, ' ')}\n`);
+    process.stdout.write(
+      `[outbox] ${message.channel} to ${message.recipient} (${message.tenantId}, ${message.purpose})${subject}: ${message.body.replace(/\s+/g, ' ')}\n`,
+    );
   }
 }
 
@@ -37,7 +52,13 @@ export async function checkThrottle(p: Platform, tenantId: string, recipient: st
   const recent = await p.db
     .select({ createdAt: outbox.createdAt })
     .from(outbox)
-    .where(and(eq(outbox.tenantId, tenantId), eq(outbox.recipient, recipient), gt(outbox.createdAt, new Date(now.getTime() - SEND_WINDOW_MS))))
+    .where(
+      and(
+        eq(outbox.tenantId, tenantId),
+        eq(outbox.recipient, recipient),
+        gt(outbox.createdAt, new Date(now.getTime() - SEND_WINDOW_MS)),
+      ),
+    )
     .orderBy(desc(outbox.createdAt));
   if (recent.length >= SEND_WINDOW_MAX) throw new ApiError(E.tooManyRequests, TOO_MANY_REQUESTS_MESSAGE, 429);
   const last = recent[0];
@@ -47,7 +68,13 @@ export async function checkThrottle(p: Platform, tenantId: string, recipient: st
 }
 
 /** Sends a fresh code to a recipient, after the throttle checks. */
-export async function sendCode(p: Platform, tenantId: string, channel: Channel, recipient: string, purpose: string): Promise<{ expiredMinutes: number }> {
+export async function sendCode(
+  p: Platform,
+  tenantId: string,
+  channel: Channel,
+  recipient: string,
+  purpose: string,
+): Promise<{ expiredMinutes: number }> {
   await checkThrottle(p, tenantId, recipient);
   const now = p.clock.now();
   const code = numericCode(6);
@@ -73,20 +100,46 @@ export async function sendCode(p: Platform, tenantId: string, channel: Channel, 
 }
 
 /** Checks and consumes the newest code for a recipient and purpose; throws with the spec's reasons. */
-export async function verifyCode(p: Platform, tenantId: string, recipient: string, purpose: string, code: string | undefined): Promise<void> {
-  if (!code || !/^\d{4,8}$/.test(code.trim())) throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, { field: 'verificationCode' });
+export async function verifyCode(
+  p: Platform,
+  tenantId: string,
+  recipient: string,
+  purpose: string,
+  code: string | undefined,
+): Promise<void> {
+  if (!code || !/^\d{4,8}$/.test(code.trim()))
+    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, {
+      field: 'verificationCode',
+    });
   const [row] = await p.db
     .select()
     .from(verificationCodes)
-    .where(and(eq(verificationCodes.tenantId, tenantId), eq(verificationCodes.recipient, recipient), eq(verificationCodes.purpose, purpose), isNull(verificationCodes.usedAt)))
+    .where(
+      and(
+        eq(verificationCodes.tenantId, tenantId),
+        eq(verificationCodes.recipient, recipient),
+        eq(verificationCodes.purpose, purpose),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
-  if (!row) throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, { field: 'verificationCode' });
-  if (row.expiresAt <= p.clock.now()) throw new ApiError(E.codeExpired, 'The code has expired, please send it again.', 200);
-  if (row.attempts >= MAX_CODE_ATTEMPTS) throw new ApiError(E.maxAttempts, 'Too many wrong codes, please send a new one.', 200);
+  if (!row)
+    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, {
+      field: 'verificationCode',
+    });
+  if (row.expiresAt <= p.clock.now())
+    throw new ApiError(E.codeExpired, 'The code has expired, please send it again.', 200);
+  if (row.attempts >= MAX_CODE_ATTEMPTS)
+    throw new ApiError(E.maxAttempts, 'Too many wrong codes, please send a new one.', 200);
   if (row.codeHash !== sha256(`${recipient}:${code.trim()}`)) {
-    await p.db.update(verificationCodes).set({ attempts: row.attempts + 1 }).where(eq(verificationCodes.id, row.id));
-    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, { field: 'verificationCode' });
+    await p.db
+      .update(verificationCodes)
+      .set({ attempts: row.attempts + 1 })
+      .where(eq(verificationCodes.id, row.id));
+    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, {
+      field: 'verificationCode',
+    });
   }
   await p.db.update(verificationCodes).set({ usedAt: p.clock.now() }).where(eq(verificationCodes.id, row.id));
 }

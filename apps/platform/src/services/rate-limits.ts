@@ -24,7 +24,12 @@ export type RateLimitSettings = {
   perAccount: Record<AccountLimitGroup, Limit>;
 };
 /** What buildApp accepts: any limit left out takes the default; `false` turns rate limiting off (load tests). */
-export type RateLimitOptions = false | { perIp?: Partial<Record<RateLimitGroup, Partial<Limit>>>; perAccount?: Partial<Record<AccountLimitGroup, Partial<Limit>>> };
+export type RateLimitOptions =
+  | false
+  | {
+      perIp?: Partial<Record<RateLimitGroup, Partial<Limit>>>;
+      perAccount?: Partial<Record<AccountLimitGroup, Partial<Limit>>>;
+    };
 
 const FIVE_MINUTES = 5 * 60_000;
 
@@ -69,11 +74,15 @@ export const RATE_LIMITED_CALLS: Readonly<Record<string, RateLimitGroup>> = {
 };
 
 /** Defaults merged with options and the WL_RATE_LIMITS environment variable (JSON of the same shape, or "off"). */
-export function rateLimitSettings(options: RateLimitOptions | undefined, env: string | undefined = process.env.WL_RATE_LIMITS): RateLimitSettings | null {
+export function rateLimitSettings(
+  options: RateLimitOptions | undefined,
+  env: string | undefined = process.env.WL_RATE_LIMITS,
+): RateLimitSettings | null {
   if (options === false) return null;
   let fromEnv: Exclude<RateLimitOptions, false> = {};
   if (env?.trim()) {
-    if (['off', 'false', '0'].includes(env.trim().toLowerCase())) return options ? merge(DEFAULT_RATE_LIMITS, options) : null;
+    if (['off', 'false', '0'].includes(env.trim().toLowerCase()))
+      return options ? merge(DEFAULT_RATE_LIMITS, options) : null;
     try {
       fromEnv = JSON.parse(env) as Exclude<RateLimitOptions, false>;
     } catch {
@@ -91,7 +100,12 @@ function merge(base: RateLimitSettings, over: Exclude<RateLimitOptions, false>):
       if (!target) throw new Error(`rate limits: unknown ${scope} group ${group}`);
       if (limit?.max !== undefined) target.max = limit.max;
       if (limit?.windowMs !== undefined) target.windowMs = limit.windowMs;
-      if (!(Number.isInteger(target.max) && target.max >= 0 && Number.isInteger(target.windowMs) && target.windowMs > 0)) {
+      if (!(
+        Number.isInteger(target.max) &&
+        target.max >= 0 &&
+        Number.isInteger(target.windowMs) &&
+        target.windowMs > 0
+      )) {
         throw new Error(`rate limits: ${scope}.${group} needs a whole max >= 0 and windowMs > 0`);
       }
     }
@@ -103,7 +117,11 @@ function merge(base: RateLimitSettings, over: Exclude<RateLimitOptions, false>):
  * Counts one request under `key` in a fixed window of `windowMs` (on the platform's clock) and answers the count in
  * the window and the ms until it ends. One upsert: atomic across connections and instances.
  */
-export async function hit(p: Platform, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
+export async function hit(
+  p: Platform,
+  key: string,
+  windowMs: number,
+): Promise<{ current: number; ttl: number }> {
   const now = p.clock.now();
   const nowIso = now.toISOString();
   const resetIso = new Date(now.getTime() + windowMs).toISOString();
@@ -133,14 +151,28 @@ export function waitText(ms: number): string {
 
 /** The refusal of a limit: 429, TOO_MANY_REQUESTS, when to try again (the error handler adds Retry-After). */
 export function tooManyRequests(ttlMs: number): ApiError {
-  return new ApiError(E.tooManyRequests, `Too many requests, please try again after ${waitText(ttlMs)}.`, 429, { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) });
+  return new ApiError(
+    E.tooManyRequests,
+    `Too many requests, please try again after ${waitText(ttlMs)}.`,
+    429,
+    { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
+  );
 }
 
 /** Counts a request for an account (a username, a mobile number) and refuses it past the group's limit. */
-export async function limitAccount(p: Platform, group: AccountLimitGroup, tenantId: string, account: string): Promise<void> {
+export async function limitAccount(
+  p: Platform,
+  group: AccountLimitGroup,
+  tenantId: string,
+  account: string,
+): Promise<void> {
   const limit = p.settings.rateLimits?.perAccount[group];
   if (!limit || !account) return;
-  const { current, ttl } = await hit(p, `account:${group}:${tenantId}:${account.trim().toLowerCase()}`, limit.windowMs);
+  const { current, ttl } = await hit(
+    p,
+    `account:${group}:${tenantId}:${account.trim().toLowerCase()}`,
+    limit.windowMs,
+  );
   if (current > limit.max) throw tooManyRequests(ttl);
 }
 
@@ -168,7 +200,13 @@ export function dbRateLimitStore(p: Platform) {
         .from(rateLimits)
         .where(sql`${rateLimits.key} = ${key}`)
         .then(
-          ([row]) => callback(null, row && row.resetAt > now ? { current: row.count, ttl: row.resetAt.getTime() - now.getTime() } : { current: 0, ttl: 0 }),
+          ([row]) =>
+            callback(
+              null,
+              row && row.resetAt > now
+                ? { current: row.count, ttl: row.resetAt.getTime() - now.getTime() }
+                : { current: 0, ttl: 0 },
+            ),
           (e: unknown) => callback(e instanceof Error ? e : new Error(String(e))),
         );
     }

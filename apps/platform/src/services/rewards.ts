@@ -26,13 +26,33 @@ export const money = (v: string | number | null | undefined) => cents(v) / 100;
  * The turnover a bonus requires before a withdrawal: its amount times the multiplier of what paid it, in cents. The
  * one rule for deposit bonuses (cashier) and every reward here.
  */
-export const bonusTurnoverCents = (bonusCents: number, multiplier: number) => Math.max(0, Math.round(bonusCents * multiplier));
+export const bonusTurnoverCents = (bonusCents: number, multiplier: number) =>
+  Math.max(0, Math.round(bonusCents * multiplier));
 
 /** Writes the turnover requirement of a bonus credited with `reference` (nothing for a zero requirement). */
-export async function requireBonusTurnover(db: Queryable, r: { tenantId: string; customerId: number; bonusCents: number; multiplier: number; reference: string; sourceId: number; at: Date }): Promise<number> {
+export async function requireBonusTurnover(
+  db: Queryable,
+  r: {
+    tenantId: string;
+    customerId: number;
+    bonusCents: number;
+    multiplier: number;
+    reference: string;
+    sourceId: number;
+    at: Date;
+  },
+): Promise<number> {
   const required = bonusTurnoverCents(r.bonusCents, r.multiplier);
   if (required > 0) {
-    await db.insert(turnoverRequirements).values({ tenantId: r.tenantId, customerId: r.customerId, source: 'bonus', sourceId: r.sourceId, amount: (required / 100).toFixed(2), reference: r.reference, createdAt: r.at });
+    await db.insert(turnoverRequirements).values({
+      tenantId: r.tenantId,
+      customerId: r.customerId,
+      source: 'bonus',
+      sourceId: r.sourceId,
+      amount: (required / 100).toFixed(2),
+      reference: r.reference,
+      createdAt: r.at,
+    });
   }
   return required;
 }
@@ -48,19 +68,30 @@ export async function lockMember(tx: Tx, customerId: number): Promise<void> {
   await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, customerId)).for('update');
 }
 
-export const notClaimable = (message: string, field = 'id') => new ApiError('NOT_CLAIMABLE', message, 200, { field });
-export const alreadyClaimed = (message: string, field = 'id') => new ApiError('ALREADY_CLAIMED', message, 200, { field });
+export const notClaimable = (message: string, field = 'id') =>
+  new ApiError('NOT_CLAIMABLE', message, 200, { field });
+export const alreadyClaimed = (message: string, field = 'id') =>
+  new ApiError('ALREADY_CLAIMED', message, 200, { field });
 export const notAvailable = (message: string) => new ApiError(E.functionNotAvailable, message, 200);
 
 export async function claimsOf(db: Queryable, customerId: number, kind?: RewardKind): Promise<ClaimRow[]> {
-  return db.select().from(rewardClaims).where(and(eq(rewardClaims.customerId, customerId), kind ? eq(rewardClaims.kind, kind) : undefined));
+  return db
+    .select()
+    .from(rewardClaims)
+    .where(and(eq(rewardClaims.customerId, customerId), kind ? eq(rewardClaims.kind, kind) : undefined));
 }
 
 /**
  * Pays a reward row (inside the caller's transaction): credits the main wallet, writes the turnover requirement,
  * marks the row CLAIMED. Only an ISSUED row pays: a row already CLAIMED pays nothing (returns false).
  */
-export async function payClaim(tx: Queryable, tenant: Tenant, row: ClaimRow, multiplier: number, at: Date): Promise<boolean> {
+export async function payClaim(
+  tx: Queryable,
+  tenant: Tenant,
+  row: ClaimRow,
+  multiplier: number,
+  at: Date,
+): Promise<boolean> {
   const [updated] = await tx
     .update(rewardClaims)
     .set({ status: 'CLAIMED', reference: `RW${row.id}`, updatedAt: at })
@@ -69,8 +100,24 @@ export async function payClaim(tx: Queryable, tenant: Tenant, row: ClaimRow, mul
   if (!updated) return false;
   const amountCents = cents(updated.amount);
   if (amountCents > 0) {
-    await move(tx, { tenantId: tenant.id, customerId: row.customerId, accountTypeId: MAIN_WALLET, amount: (amountCents / 100).toFixed(2), kind: REWARD_LEDGER_KIND, reference: `RW${row.id}`, at });
-    await requireBonusTurnover(tx, { tenantId: tenant.id, customerId: row.customerId, bonusCents: amountCents, multiplier, reference: `RW${row.id}`, sourceId: row.id, at });
+    await move(tx, {
+      tenantId: tenant.id,
+      customerId: row.customerId,
+      accountTypeId: MAIN_WALLET,
+      amount: (amountCents / 100).toFixed(2),
+      kind: REWARD_LEDGER_KIND,
+      reference: `RW${row.id}`,
+      at,
+    });
+    await requireBonusTurnover(tx, {
+      tenantId: tenant.id,
+      customerId: row.customerId,
+      bonusCents: amountCents,
+      multiplier,
+      reference: `RW${row.id}`,
+      sourceId: row.id,
+      at,
+    });
   }
   return true;
 }
@@ -82,11 +129,33 @@ export async function payClaim(tx: Queryable, tenant: Tenant, row: ClaimRow, mul
 export async function issueAndPay(
   tx: Queryable,
   tenant: Tenant,
-  r: { customerId: number; kind: RewardKind; subject: string; title: string; amount: number; sourceKey: string; prize?: string; multiplier: number; at: Date },
+  r: {
+    customerId: number;
+    kind: RewardKind;
+    subject: string;
+    title: string;
+    amount: number;
+    sourceKey: string;
+    prize?: string;
+    multiplier: number;
+    at: Date;
+  },
 ): Promise<ClaimRow | undefined> {
   const [row] = await tx
     .insert(rewardClaims)
-    .values({ tenantId: tenant.id, customerId: r.customerId, kind: r.kind, subject: r.subject, title: r.title, status: 'ISSUED', amount: r.amount.toFixed(2), prize: r.prize ?? null, sourceKey: r.sourceKey, createdAt: r.at, updatedAt: r.at })
+    .values({
+      tenantId: tenant.id,
+      customerId: r.customerId,
+      kind: r.kind,
+      subject: r.subject,
+      title: r.title,
+      status: 'ISSUED',
+      amount: r.amount.toFixed(2),
+      prize: r.prize ?? null,
+      sourceKey: r.sourceKey,
+      createdAt: r.at,
+      updatedAt: r.at,
+    })
     .onConflictDoNothing()
     .returning();
   if (!row) return undefined;
@@ -96,7 +165,11 @@ export async function issueAndPay(
 
 /** Claim history (bonus details of the reward centre): every reward row of the member, newest first. */
 export async function claimHistory(p: Platform, customerId: number) {
-  const rows = await p.db.select().from(rewardClaims).where(eq(rewardClaims.customerId, customerId)).orderBy(sql`${rewardClaims.createdAt} desc, ${rewardClaims.id} desc`);
+  const rows = await p.db
+    .select()
+    .from(rewardClaims)
+    .where(eq(rewardClaims.customerId, customerId))
+    .orderBy(sql`${rewardClaims.createdAt} desc, ${rewardClaims.id} desc`);
   return {
     list: rows.map((r) => ({
       id: String(r.id),
@@ -130,6 +203,10 @@ export function periodEnd(period: 'DAILY' | 'WEEKLY' | 'MONTHLY', start: Date): 
 }
 
 /** A name as boards show other members: first 2 and last letter, stars between. */
-export const maskName = (name: string) => (name.length <= 3 ? `${name[0] ?? ''}**` : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 3))}${name.slice(-1)}`);
+export const maskName = (name: string) =>
+  name.length <= 3
+    ? `${name[0] ?? ''}**`
+    : `${name.slice(0, 2)}${'*'.repeat(Math.min(4, name.length - 3))}${name.slice(-1)}`;
 
-export const titleIn = (t: { title: string; titles: Record<string, string> }, language: string) => t.titles[language] ?? t.title;
+export const titleIn = (t: { title: string; titles: Record<string, string> }, language: string) =>
+  t.titles[language] ?? t.title;

@@ -30,19 +30,31 @@ function ruleText(rule: FieldRule): string {
 }
 
 export function fieldError(field: string, rule: FieldRule | undefined, key: string, text: string): ApiError {
-  return new ApiError(E.invalidParameters, `${field}: ${text}`, 400, { field, key, ...(rule ? { min: rule.minLength, max: rule.maxLength } : {}) });
+  return new ApiError(E.invalidParameters, `${field}: ${text}`, 400, {
+    field,
+    key,
+    ...(rule ? { min: rule.minLength, max: rule.maxLength } : {}),
+  });
 }
 
 /** Checks a value against the tenant's rule for `field` (if the tenant has one). */
-export function checkField(tenant: Tenant, field: string, value: unknown, required: boolean, ruleName: string = field): void {
+export function checkField(
+  tenant: Tenant,
+  field: string,
+  value: unknown,
+  required: boolean,
+  ruleName: string = field,
+): void {
   const rule = tenant.config.registerFields[ruleName];
   if (!rule) {
-    if (required && (value === undefined || value === null || value === '')) throw fieldError(field, undefined, 'validation:required', 'is required');
+    if (required && (value === undefined || value === null || value === ''))
+      throw fieldError(field, undefined, 'validation:required', 'is required');
     return;
   }
   const result = validateField(value, rule, { required });
   if (!result.ok) {
-    if (result.error.key === 'validation:required') throw fieldError(field, rule, result.error.key, 'is required');
+    if (result.error.key === 'validation:required')
+      throw fieldError(field, rule, result.error.key, 'is required');
     throw fieldError(field, rule, result.error.key, ruleText(rule));
   }
 }
@@ -50,15 +62,26 @@ export function checkField(tenant: Tenant, field: string, value: unknown, requir
 export function checkConfirmation(field: string, confirmation: unknown, original: unknown): void {
   const result = validateConfirmation(confirmation, original);
   if (!result.ok) {
-    throw fieldError(field, undefined, result.error.key, result.error.key === 'validation:required' ? 'is required' : 'Confirmation password is not correct.');
+    throw fieldError(
+      field,
+      undefined,
+      result.error.key,
+      result.error.key === 'validation:required' ? 'is required' : 'Confirmation password is not correct.',
+    );
   }
 }
 
 /** National mobile number digits (leading 0 kept), checked with the tenant's mobile rule. */
-export function checkMobile(tenant: Tenant, field: string, mobile: string | undefined, required = true): string {
+export function checkMobile(
+  tenant: Tenant,
+  field: string,
+  mobile: string | undefined,
+  required = true,
+): string {
   const value = (mobile ?? '').replace(/[\s-]/g, '');
   if (!value) {
-    if (required) throw fieldError(field, undefined, 'validation:required', 'Please enter a valid mobile number');
+    if (required)
+      throw fieldError(field, undefined, 'validation:required', 'Please enter a valid mobile number');
     return '';
   }
   const rule = tenant.config.registerFields.mobileNum;
@@ -69,7 +92,8 @@ export function checkMobile(tenant: Tenant, field: string, mobile: string | unde
 
 export function dialingCode(tenant: Tenant, given: string | undefined): string {
   const code = (given ?? tenant.config.countries[0]?.countryDialingCode ?? '').replace(/^\+/, '');
-  if (!/^\d{1,4}$/.test(code)) throw fieldError('countryDialingCode', undefined, 'validation:invalid_value', 'is not a dialing code');
+  if (!/^\d{1,4}$/.test(code))
+    throw fieldError('countryDialingCode', undefined, 'validation:invalid_value', 'is not a dialing code');
   return code;
 }
 

@@ -9,7 +9,10 @@
  */
 export type SerialBatcher<K, V> = { load(key: K): Promise<V> };
 
-export function serialBatcher<K, V>(run: (keys: readonly K[]) => Promise<readonly (V | Error)[]>, { max }: { max: number }): SerialBatcher<K, V> {
+export function serialBatcher<K, V>(
+  run: (keys: readonly K[]) => Promise<readonly (V | Error)[]>,
+  { max }: { max: number },
+): SerialBatcher<K, V> {
   type Waiting = { key: K; resolve: (v: V) => void; reject: (e: unknown) => void };
   let queue: Waiting[] = [];
   let busy = false;
@@ -20,7 +23,8 @@ export function serialBatcher<K, V>(run: (keys: readonly K[]) => Promise<readonl
       queue = queue.slice(batch.length);
       try {
         const out = await run(batch.map((w) => w.key));
-        if (out.length !== batch.length) throw new Error(`serialBatcher: ${out.length} results for ${batch.length} keys`);
+        if (out.length !== batch.length)
+          throw new Error(`serialBatcher: ${out.length} results for ${batch.length} keys`);
         batch.forEach((w, i) => {
           const v = out[i] as V | Error;
           if (v instanceof Error) w.reject(v);

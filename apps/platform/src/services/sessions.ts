@@ -6,7 +6,13 @@ import { customers, sessions } from '../db/schema.ts';
 import { newToken, sha256 } from './secrets.ts';
 
 export type Customer = typeof customers.$inferSelect;
-export type SessionInfo = { tokenHash: string; customer: Customer; loginMethod: string; createdAt: Date; ip?: string | null };
+export type SessionInfo = {
+  tokenHash: string;
+  customer: Customer;
+  loginMethod: string;
+  createdAt: Date;
+  ip?: string | null;
+};
 
 export async function createSession(
   p: Platform,
@@ -37,14 +43,23 @@ export async function createSession(
  * of 1,000 transfers at once this halves the statements a request costs. Nothing is cached between calls: a
  * logout or a password change through any instance ends the session everywhere at once.
  */
-const sessionLoaders = new WeakMap<Platform, DataLoader<{ tenantId: string; token: string }, SessionInfo | null>>();
+const sessionLoaders = new WeakMap<
+  Platform,
+  DataLoader<{ tenantId: string; token: string }, SessionInfo | null>
+>();
 
 function prepareSessionLookup(db: Db) {
   return db
     .select({ s: sessions, c: customers })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
-    .where(and(sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`, isNull(sessions.revokedAt), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .where(
+      and(
+        sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql.placeholder('now')),
+      ),
+    )
     .prepare('wl_resolve_sessions');
 }
 
@@ -60,7 +75,13 @@ function sessionLoader(p: Platform) {
         return asked.map((a, i): SessionInfo | null => {
           const row = byHash.get(hashes[i] as string);
           if (!row || row.s.tenantId !== a.tenantId || row.c.status !== 'active') return null;
-          return { tokenHash: row.s.tokenHash, customer: row.c, loginMethod: row.s.loginMethod, createdAt: row.s.createdAt, ip: row.s.ip };
+          return {
+            tokenHash: row.s.tokenHash,
+            customer: row.c,
+            loginMethod: row.s.loginMethod,
+            createdAt: row.s.createdAt,
+            ip: row.s.ip,
+          };
         });
       },
       // No cache: each call reads the session as it is now. The batch is the calls that arrived before the loop's
@@ -91,11 +112,19 @@ export async function revokeSession(p: Platform, tokenHash: string): Promise<voi
 }
 
 /** Ends every other session of a customer (after a password change). */
-export async function revokeOtherSessions(p: Platform, customerId: number, keepTokenHash?: string): Promise<void> {
-  const all = await p.db.select({ h: sessions.tokenHash }).from(sessions).where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
+export async function revokeOtherSessions(
+  p: Platform,
+  customerId: number,
+  keepTokenHash?: string,
+): Promise<void> {
+  const all = await p.db
+    .select({ h: sessions.tokenHash })
+    .from(sessions)
+    .where(and(eq(sessions.customerId, customerId), isNull(sessions.revokedAt)));
   const now = p.clock.now();
   for (const { h } of all) {
-    if (h !== keepTokenHash) await p.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, h));
+    if (h !== keepTokenHash)
+      await p.db.update(sessions).set({ revokedAt: now }).where(eq(sessions.tokenHash, h));
   }
 }
 

@@ -6,7 +6,12 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { tmpdir } from 'node:os';
 import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
-import { createWebCryptoDecryption, generateEncryptionKeyPair, publicKeyInfo, type DecryptionAdapter } from '@wl/api/crypto';
+import {
+  createWebCryptoDecryption,
+  generateEncryptionKeyPair,
+  publicKeyInfo,
+  type DecryptionAdapter,
+} from '@wl/api/crypto';
 import { FEATURE_TOGGLE_NAMES, featureModuleKey, type FeatureToggle } from '@wl/domain';
 import type { Platform, Tenant } from '../context.ts';
 import { feedback, helpTopics, notices, tenantKeys, tenantState } from '../db/schema.ts';
@@ -67,24 +72,71 @@ export async function setSystemStatus(p: Platform, tenant: Tenant, status: Syste
  * these nodes; a tenant's platform.json `features` switches each one.
  */
 export const FEATURE_MODULES: Readonly<Record<keyof Tenant['config']['features'], string>> = Object.freeze(
-  Object.fromEntries(FEATURE_TOGGLE_NAMES.map((toggle) => [toggle, featureModuleKey(toggle)])) as Record<FeatureToggle, string>,
+  Object.fromEntries(FEATURE_TOGGLE_NAMES.map((toggle) => [toggle, featureModuleKey(toggle)])) as Record<
+    FeatureToggle,
+    string
+  >,
 );
 const FEATURE_KEYS = new Set(Object.values(FEATURE_MODULES));
 
-const AGENT_KEYS = new Set(['AGENTANNOUNCE3', 'AGEINFO3', 'REGCEN', 'DOWNMAN', 'TRANSBETREPMEM3', 'AGETEAMPNL3', 'AGEREV3', 'AGEDOWNTRANS3', 'AGENTRANSMULTDOWN3', 'DIVIDEND', 'DAYSAL', 'DAYSALMR', 'HOURSAL3', 'AGETRANSFERUP3', 'MYWALL', 'AGEPAG', 'TEAMBETTING3', 'AGEREGDOWN3', 'CREATEAFF3', 'AFFMAN3']);
+const AGENT_KEYS = new Set([
+  'AGENTANNOUNCE3',
+  'AGEINFO3',
+  'REGCEN',
+  'DOWNMAN',
+  'TRANSBETREPMEM3',
+  'AGETEAMPNL3',
+  'AGEREV3',
+  'AGEDOWNTRANS3',
+  'AGENTRANSMULTDOWN3',
+  'DIVIDEND',
+  'DAYSAL',
+  'DAYSALMR',
+  'HOURSAL3',
+  'AGETRANSFERUP3',
+  'MYWALL',
+  'AGEPAG',
+  'TEAMBETTING3',
+  'AGEREGDOWN3',
+  'CREATEAFF3',
+  'AFFMAN3',
+]);
 
 type Node = { modId: string; enabled: string; name: string; childrenNodes?: Node[] };
-const node = (modId: string, on: boolean, name = modId, childrenNodes?: Node[]): Node => ({ modId, enabled: on ? '1' : '0', name, ...(childrenNodes ? { childrenNodes } : {}) });
+const node = (modId: string, on: boolean, name = modId, childrenNodes?: Node[]): Node => ({
+  modId,
+  enabled: on ? '1' : '0',
+  name,
+  ...(childrenNodes ? { childrenNodes } : {}),
+});
 
 export function whitelabelTree(tenant: Tenant): Node[] {
   const c = tenant.config;
-  const features = Object.entries(FEATURE_MODULES).map(([k, mod]) => node(mod, c.features[k as keyof typeof c.features], k));
+  const features = Object.entries(FEATURE_MODULES).map(([k, mod]) =>
+    node(mod, c.features[k as keyof typeof c.features], k),
+  );
   // A module key that is a feature toggle's is the toggle's node alone (platform.json `features` decides it).
   const modules = Object.entries(c.modules).filter(([k]) => !FEATURE_KEYS.has(k));
   return [
-    node('SITE', true, 'site', [...features, node('PROMO3', c.promotions.enabled, 'promotions', [node('REFERRAL', c.promotions.enabled && c.promotions.referral, 'referral')]), node('FUNDTRANS3', c.wallet === 'multi' && (c.modules.FUNDTRANS3 ?? true), 'transferFund')]),
-    node('MEMBER', true, 'memberCentre', modules.filter(([k]) => !AGENT_KEYS.has(k) && k !== 'FUNDTRANS3').map(([k, on]) => node(k, on))),
-    node('AGENT', true, 'agentCentre', modules.filter(([k]) => AGENT_KEYS.has(k)).map(([k, on]) => node(k, on))),
+    node('SITE', true, 'site', [
+      ...features,
+      node('PROMO3', c.promotions.enabled, 'promotions', [
+        node('REFERRAL', c.promotions.enabled && c.promotions.referral, 'referral'),
+      ]),
+      node('FUNDTRANS3', c.wallet === 'multi' && (c.modules.FUNDTRANS3 ?? true), 'transferFund'),
+    ]),
+    node(
+      'MEMBER',
+      true,
+      'memberCentre',
+      modules.filter(([k]) => !AGENT_KEYS.has(k) && k !== 'FUNDTRANS3').map(([k, on]) => node(k, on)),
+    ),
+    node(
+      'AGENT',
+      true,
+      'agentCentre',
+      modules.filter(([k]) => AGENT_KEYS.has(k)).map(([k, on]) => node(k, on)),
+    ),
   ];
 }
 
@@ -93,7 +145,10 @@ export function registerRules(tenant: Tenant) {
 }
 
 export function domainRoutes(tenant: Tenant) {
-  return { domainList: tenant.config.domainList.map((domainName) => ({ domainName })), mainDomain: tenant.config.mainDomain };
+  return {
+    domainList: tenant.config.domainList.map((domainName) => ({ domainName })),
+    mainDomain: tenant.config.mainDomain,
+  };
 }
 
 /** The site permission answer; the CDN lists are given as this caller can use them (see services/cdn.ts). */
@@ -119,7 +174,12 @@ export async function permission(p: Platform, tenant: Tenant, ip: string, caller
     defaultLanguage: tenant.defaultLanguage,
     // Ours, kept for older clients: the sites read each toggle from the whitelabel tree above (this field only for the
     // toggles whose module key is ours, while a tree does not name it) and referral from consolidated funds' availablePromo.
-    features: { ...c.features, promotions: c.promotions.enabled, referral: c.promotions.enabled && c.promotions.referral, singleWallet: c.wallet === 'single' },
+    features: {
+      ...c.features,
+      promotions: c.promotions.enabled,
+      referral: c.promotions.enabled && c.promotions.referral,
+      singleWallet: c.wallet === 'single',
+    },
     currency: c.currency,
     currencySymbol: c.currencySymbol,
     currencyPosition: c.currencyPosition,
@@ -145,14 +205,25 @@ export function contractFlags(tenant: Tenant) {
 }
 
 export async function helpCenter(p: Platform, tenant: Tenant, lang: string) {
-  const language = tenant.languages.includes(lang.toUpperCase()) ? lang.toUpperCase() : tenant.defaultLanguage;
+  const language = tenant.languages.includes(lang.toUpperCase())
+    ? lang.toUpperCase()
+    : tenant.defaultLanguage;
   const rows = await p.db
     .select()
     .from(helpTopics)
     .where(and(eq(helpTopics.tenantId, tenant.id), eq(helpTopics.language, language)))
     .orderBy(asc(helpTopics.sort));
-  const topic = (r: (typeof rows)[number]) => ({ title: r.title, content: r.content, bgColor: r.bgColor ?? undefined, lang: r.language, display: true, tag: r.tag });
-  return rows.filter((r) => r.parentId === null).map((r) => ({ ...topic(r), children: rows.filter((c) => c.parentId === r.id).map(topic) }));
+  const topic = (r: (typeof rows)[number]) => ({
+    title: r.title,
+    content: r.content,
+    bgColor: r.bgColor ?? undefined,
+    lang: r.language,
+    display: true,
+    tag: r.tag,
+  });
+  return rows
+    .filter((r) => r.parentId === null)
+    .map((r) => ({ ...topic(r), children: rows.filter((c) => c.parentId === r.id).map(topic) }));
 }
 
 export function countries(tenant: Tenant) {
@@ -160,7 +231,11 @@ export function countries(tenant: Tenant) {
     currency: tenant.config.currency,
     currencySymbol: tenant.config.currencySymbol,
     currencyPosition: tenant.config.currencyPosition,
-    countries: tenant.config.countries.map(({ countryCode, countryDialingCode, name }) => ({ countryCode, countryDialingCode, name })),
+    countries: tenant.config.countries.map(({ countryCode, countryDialingCode, name }) => ({
+      countryCode,
+      countryDialingCode,
+      name,
+    })),
   };
 }
 
@@ -171,8 +246,16 @@ function noticeLanguage(tenant: Tenant, language: string | undefined) {
   return tenant.languages.includes(l) ? l : tenant.defaultLanguage;
 }
 
-export async function noticesFor(p: Platform, tenant: Tenant, q: { types: string; language?: string | undefined }, customer: Customer | undefined) {
-  const types = q.types.split(',').map((t) => t.trim().toUpperCase()).filter(Boolean);
+export async function noticesFor(
+  p: Platform,
+  tenant: Tenant,
+  q: { types: string; language?: string | undefined },
+  customer: Customer | undefined,
+) {
+  const types = q.types
+    .split(',')
+    .map((t) => t.trim().toUpperCase())
+    .filter(Boolean);
   const unknown = types.find((t) => !(NOTICE_TYPES as readonly string[]).includes(t));
   if (unknown) throw badInput('types', `unknown notice type ${unknown} (known: ${NOTICE_TYPES.join(', ')})`);
   const now = p.clock.now();
@@ -191,9 +274,25 @@ export async function noticesFor(p: Platform, tenant: Tenant, q: { types: string
       ),
     )
     .orderBy(asc(notices.sort), asc(notices.id));
-  const item = (n: (typeof rows)[number]) => ({ id: n.id, title: n.title, content: n.content, type: n.type, startTime: n.startAt.getTime(), ...(n.imageUrl ? { imageUrl: n.imageUrl } : {}) });
+  const item = (n: (typeof rows)[number]) => ({
+    id: n.id,
+    title: n.title,
+    content: n.content,
+    type: n.type,
+    startTime: n.startAt.getTime(),
+    ...(n.imageUrl ? { imageUrl: n.imageUrl } : {}),
+  });
   return {
-    banners: rows.filter((n) => n.type === 'B').map((n) => ({ id: n.id, url: n.imageUrl ?? '', linkageType: n.linkageType ?? 'NONE', groupName: n.groupName ?? 'w_home', link: n.url ?? '', title: n.title })),
+    banners: rows
+      .filter((n) => n.type === 'B')
+      .map((n) => ({
+        id: n.id,
+        url: n.imageUrl ?? '',
+        linkageType: n.linkageType ?? 'NONE',
+        groupName: n.groupName ?? 'w_home',
+        link: n.url ?? '',
+        title: n.title,
+      })),
     player: rows.filter((n) => n.type === 'PL').map(item),
     popup: rows.filter((n) => n.type === 'PU').map(item),
     promotion: rows.filter((n) => n.type === 'PR').map(item),
@@ -206,7 +305,11 @@ export async function noticesFor(p: Platform, tenant: Tenant, q: { types: string
  * The next time (platform clock, ms) a notice of this tenant and language starts or ends after now: until then the
  * notices' answer holds (services/lobby-cache.ts). Infinity when none is due.
  */
-export async function nextNoticeChange(p: Platform, tenant: Tenant, language: string | undefined): Promise<number> {
+export async function nextNoticeChange(
+  p: Platform,
+  tenant: Tenant,
+  language: string | undefined,
+): Promise<number> {
   const now = p.clock.now();
   const [row] = await p.db
     .select({
@@ -240,7 +343,13 @@ function imageBytes(dataUrl: string, index: number): { ext: string; bytes: Buffe
 export async function submitFeedback(
   p: Platform,
   tenant: Tenant,
-  input: { content: string; sender?: string | undefined; type: number; captcha: string; images?: string[] | undefined },
+  input: {
+    content: string;
+    sender?: string | undefined;
+    type: number;
+    captcha: string;
+    images?: string[] | undefined;
+  },
   customer: Customer | undefined,
   binding: string,
   uploadsDir: string | undefined,
@@ -248,7 +357,8 @@ export async function submitFeedback(
   const sender = customer?.username ?? input.sender?.trim();
   if (!sender) throw badInput('sender', 'is required when not logged in');
   const images = (input.images ?? []).map(imageBytes);
-  if (!(await checkCaptcha(p, tenant.id, binding, input.captcha))) throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 400, { field: 'captcha' });
+  if (!(await checkCaptcha(p, tenant.id, binding, input.captcha)))
+    throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 400, { field: 'captcha' });
   const dir = uploadsDir ?? join(tmpdir(), 'wl-platform-uploads');
   const names: string[] = [];
   if (images.length) {
@@ -259,7 +369,15 @@ export async function submitFeedback(
       names.push(name);
     }
   }
-  await p.db.insert(feedback).values({ tenantId: tenant.id, customerId: customer?.id ?? null, sender, type: input.type, content: input.content.trim(), images: names, createdAt: p.clock.now() });
+  await p.db.insert(feedback).values({
+    tenantId: tenant.id,
+    customerId: customer?.id ?? null,
+    sender,
+    type: input.type,
+    content: input.content.trim(),
+    images: names,
+    createdAt: p.clock.now(),
+  });
   return null;
 }
 
@@ -272,7 +390,13 @@ export async function tenantKey(p: Platform, tenant: Tenant) {
   const [row] = await p.db.select().from(tenantKeys).where(eq(tenantKeys.tenantId, tenant.id));
   if (row) return row;
   const pair = await generateEncryptionKeyPair();
-  const values = { tenantId: tenant.id, keyId: pair.keyId, privateKeyPem: JSON.stringify(pair.privateKey), publicJwk: pair.publicKey as Record<string, string>, createdAt: p.clock.now() };
+  const values = {
+    tenantId: tenant.id,
+    keyId: pair.keyId,
+    privateKeyPem: JSON.stringify(pair.privateKey),
+    publicJwk: pair.publicKey as Record<string, string>,
+    createdAt: p.clock.now(),
+  };
   await p.db.insert(tenantKeys).values(values).onConflictDoNothing();
   const [stored] = await p.db.select().from(tenantKeys).where(eq(tenantKeys.tenantId, tenant.id));
   return stored ?? values;
@@ -289,7 +413,10 @@ export async function decryptorFor(p: Platform, tenant: Tenant): Promise<Decrypt
   const cached = map.get(tenant.id);
   if (cached) return cached;
   const k = await tenantKey(p, tenant);
-  const adapter = createWebCryptoDecryption({ keyId: k.keyId, privateKey: JSON.parse(k.privateKeyPem) as JsonWebKey });
+  const adapter = createWebCryptoDecryption({
+    keyId: k.keyId,
+    privateKey: JSON.parse(k.privateKeyPem) as JsonWebKey,
+  });
   map.set(tenant.id, adapter);
   return adapter;
 }

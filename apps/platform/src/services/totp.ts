@@ -24,7 +24,11 @@ const epochOf = (p: Platform) => Math.floor(p.clock.now().getTime() / 1000);
 export const gaEnabled = (tenant: Tenant) => tenant.config.modules[GA_MODULE] !== false;
 
 export async function authenticatorOf(p: Platform, customerId: number): Promise<Authenticator | undefined> {
-  const [row] = await p.db.select().from(authenticators).where(eq(authenticators.customerId, customerId)).limit(1);
+  const [row] = await p.db
+    .select()
+    .from(authenticators)
+    .where(eq(authenticators.customerId, customerId))
+    .limit(1);
   return row;
 }
 
@@ -33,16 +37,24 @@ export async function gaBound(p: Platform, customerId: number): Promise<boolean>
 }
 
 function checkEnabled(tenant: Tenant): void {
-  if (!gaEnabled(tenant)) throw new ApiError('FUNCTION_NOT_AVAILABLE', 'The authenticator app is not available', 200);
+  if (!gaEnabled(tenant))
+    throw new ApiError('FUNCTION_NOT_AVAILABLE', 'The authenticator app is not available', 200);
 }
 
-const wrongCode = () => new ApiError(INVALID_GA_CODE, 'code: The authenticator code is not correct', 400, { field: 'code' });
+const wrongCode = () =>
+  new ApiError(INVALID_GA_CODE, 'code: The authenticator code is not correct', 400, { field: 'code' });
 
 /** The time step a code matches for a secret now (±1 step), or null. */
 async function matchingStep(p: Platform, secret: string, code: string): Promise<number | null> {
   const token = code.replace(/\s/g, '');
   if (!/^\d{6}$/.test(token)) return null;
-  const result = await verify({ secret, token, epoch: epochOf(p), epochTolerance: GA_PERIOD_SECONDS, period: GA_PERIOD_SECONDS });
+  const result = await verify({
+    secret,
+    token,
+    epoch: epochOf(p),
+    epochTolerance: GA_PERIOD_SECONDS,
+    period: GA_PERIOD_SECONDS,
+  });
   return result.valid && 'timeStep' in result ? result.timeStep : null;
 }
 
@@ -50,15 +62,24 @@ async function matchingStep(p: Platform, secret: string, code: string): Promise<
 export async function startGa(p: Platform, tenant: Tenant, c: Customer) {
   checkEnabled(tenant);
   const current = await authenticatorOf(p, c.id);
-  if (current?.secret) throw new ApiError('INVALID_STATE', 'An authenticator app is already bound: unbind it first', 200);
+  if (current?.secret)
+    throw new ApiError('INVALID_STATE', 'An authenticator app is already bound: unbind it first', 200);
   const secret = generateSecret({ length: 20 });
   const now = p.clock.now();
   await p.db
     .insert(authenticators)
     .values({ customerId: c.id, tenantId: tenant.id, pendingSecret: secret, updatedAt: now })
-    .onConflictDoUpdate({ target: authenticators.customerId, set: { pendingSecret: secret, updatedAt: now } });
+    .onConflictDoUpdate({
+      target: authenticators.customerId,
+      set: { pendingSecret: secret, updatedAt: now },
+    });
   const issuer = tenant.name;
-  return { secret, otpauthUri: generateURI({ issuer, label: c.username, secret, period: GA_PERIOD_SECONDS }), issuer, account: c.username };
+  return {
+    secret,
+    otpauthUri: generateURI({ issuer, label: c.username, secret, period: GA_PERIOD_SECONDS }),
+    issuer,
+    account: c.username,
+  };
 }
 
 /** Step 2 of binding: a current code of the pending secret makes it the account's authenticator. */
@@ -66,16 +87,31 @@ export async function bindGa(p: Platform, tenant: Tenant, c: Customer, code: str
   checkEnabled(tenant);
   await limitAccount(p, 'login', tenant.id, `ga:${c.id}`);
   const row = await authenticatorOf(p, c.id);
-  if (row?.secret) throw new ApiError('INVALID_STATE', 'An authenticator app is already bound: unbind it first', 200);
-  if (!row?.pendingSecret) throw new ApiError('INVALID_STATE', 'Start the binding first: scan the QR code, then enter a code', 200);
+  if (row?.secret)
+    throw new ApiError('INVALID_STATE', 'An authenticator app is already bound: unbind it first', 200);
+  if (!row?.pendingSecret)
+    throw new ApiError('INVALID_STATE', 'Start the binding first: scan the QR code, then enter a code', 200);
   const step = await matchingStep(p, row.pendingSecret, code);
   if (step === null) throw wrongCode();
   const bound = await p.db
     .update(authenticators)
-    .set({ secret: row.pendingSecret, pendingSecret: null, boundAt: p.clock.now(), lastStep: step, updatedAt: p.clock.now() })
-    .where(and(eq(authenticators.customerId, c.id), isNull(authenticators.secret), eq(authenticators.pendingSecret, row.pendingSecret)))
+    .set({
+      secret: row.pendingSecret,
+      pendingSecret: null,
+      boundAt: p.clock.now(),
+      lastStep: step,
+      updatedAt: p.clock.now(),
+    })
+    .where(
+      and(
+        eq(authenticators.customerId, c.id),
+        isNull(authenticators.secret),
+        eq(authenticators.pendingSecret, row.pendingSecret),
+      ),
+    )
     .returning({ id: authenticators.customerId });
-  if (bound.length === 0) throw new ApiError('INVALID_STATE', 'The binding changed meanwhile, please start again', 200);
+  if (bound.length === 0)
+    throw new ApiError('INVALID_STATE', 'The binding changed meanwhile, please start again', 200);
 }
 
 /**
@@ -91,7 +127,12 @@ export async function checkGaCode(p: Platform, tenant: Tenant, c: Customer, code
   const used = await p.db
     .update(authenticators)
     .set({ lastStep: step, updatedAt: p.clock.now() })
-    .where(and(eq(authenticators.customerId, c.id), or(isNull(authenticators.lastStep), lt(authenticators.lastStep, step))))
+    .where(
+      and(
+        eq(authenticators.customerId, c.id),
+        or(isNull(authenticators.lastStep), lt(authenticators.lastStep, step)),
+      ),
+    )
     .returning({ id: authenticators.customerId });
   if (used.length === 0) throw wrongCode();
 }
@@ -100,7 +141,10 @@ export async function checkGaCode(p: Platform, tenant: Tenant, c: Customer, code
 export async function unbindGa(p: Platform, tenant: Tenant, c: Customer, code: string): Promise<void> {
   checkEnabled(tenant);
   await checkGaCode(p, tenant, c, code);
-  await p.db.update(authenticators).set({ secret: null, pendingSecret: null, boundAt: null, lastStep: null, updatedAt: p.clock.now() }).where(eq(authenticators.customerId, c.id));
+  await p.db
+    .update(authenticators)
+    .set({ secret: null, pendingSecret: null, boundAt: null, lastStep: null, updatedAt: p.clock.now() })
+    .where(eq(authenticators.customerId, c.id));
 }
 
 /** The current code of a secret on the platform's clock (tests and the dev tools play the phone with it). */

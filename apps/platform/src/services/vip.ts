@@ -33,7 +33,14 @@ export async function validBet(db: Queryable, customerId: number, from?: Date): 
   const [row] = await db
     .select({ v: sql<string>`coalesce(sum(${bets.validBet}), 0)` })
     .from(bets)
-    .where(and(eq(bets.customerId, customerId), eq(bets.status, 'settled'), eq(bets.isTrial, false), from ? gte(bets.createdAt, from) : undefined));
+    .where(
+      and(
+        eq(bets.customerId, customerId),
+        eq(bets.status, 'settled'),
+        eq(bets.isTrial, false),
+        from ? gte(bets.createdAt, from) : undefined,
+      ),
+    );
   return money(row?.v);
 }
 
@@ -43,7 +50,10 @@ export async function syncLevel(p: Platform, tenant: Tenant, c: Customer, total?
   let level = c.vipLevel;
   for (const l of levels(tenant)) if (reached >= l.totalTurnover && l.level > level) level = l.level;
   if (level > c.vipLevel) {
-    await p.db.update(customers).set({ vipLevel: sql`greatest(${customers.vipLevel}, ${level})` }).where(eq(customers.id, c.id));
+    await p.db
+      .update(customers)
+      .set({ vipLevel: sql`greatest(${customers.vipLevel}, ${level})` })
+      .where(eq(customers.id, c.id));
     c.vipLevel = level;
   }
   return level;
@@ -70,23 +80,41 @@ export async function rankProgress(p: Platform, tenant: Tenant, c: Customer) {
 }
 
 export function groupLevels(tenant: Tenant) {
-  return { list: levels(tenant).map((l) => ({ rankLevel: l.level, rankName: l.name, monthlyTurnover: l.monthlyTurnover, totalTurnover: l.totalTurnover })) };
+  return {
+    list: levels(tenant).map((l) => ({
+      rankLevel: l.level,
+      rankName: l.name,
+      monthlyTurnover: l.monthlyTurnover,
+      totalTurnover: l.totalTurnover,
+    })),
+  };
 }
 
 export function clubBenefit(tenant: Tenant) {
-  return { list: levels(tenant).map((l) => ({ rankLevel: l.level, rankName: l.name, upgradeBonus: l.upgradeBonus, monthlyBonus: l.monthlyBonus, rebateRate: l.rebateRate })) };
+  return {
+    list: levels(tenant).map((l) => ({
+      rankLevel: l.level,
+      rankName: l.name,
+      upgradeBonus: l.upgradeBonus,
+      monthlyBonus: l.monthlyBonus,
+      rebateRate: l.rebateRate,
+    })),
+  };
 }
 
 export function rankRule(tenant: Tenant) {
   const sym = tenant.config.currencySymbol;
   const fmt = (n: number) => `${sym}${n.toLocaleString('en-US')}`;
   const rows = levels(tenant)
-    .map((l) => `<tr><td>${l.name}</td><td>${fmt(l.totalTurnover)}</td><td>${fmt(l.monthlyTurnover)}</td><td>${fmt(l.upgradeBonus)}</td><td>${l.rebateRate}%</td></tr>`)
+    .map(
+      (l) =>
+        `<tr><td>${l.name}</td><td>${fmt(l.totalTurnover)}</td><td>${fmt(l.monthlyTurnover)}</td><td>${fmt(l.upgradeBonus)}</td><td>${l.rebateRate}%</td></tr>`,
+    )
     .join('');
   const multiple = rewardsOf(tenant).vipTurnoverMultiplier;
   return {
     content: [
-      '<p>Your VIP level rises with the valid bets of your settled rounds: reach a level\'s total turnover and you move up. Levels never go down.</p>',
+      "<p>Your VIP level rises with the valid bets of your settled rounds: reach a level's total turnover and you move up. Levels never go down.</p>",
       `<p>Each level reached pays its upgrade bonus once: claim it in the reward centre. An upgrade bonus asks for ${multiple}x its amount in valid bets before a withdrawal.</p>`,
       `<table><thead><tr><th>Level</th><th>Total turnover</th><th>Monthly turnover</th><th>Upgrade bonus</th><th>Rebate</th></tr></thead><tbody>${rows}</tbody></table>`,
     ].join(''),

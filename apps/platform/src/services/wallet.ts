@@ -41,14 +41,24 @@ export function walletForCategory(tenant: Tenant, gameType: string, isTrial: boo
 export function toAmount(value: number, field = 'amount'): string {
   if (!Number.isFinite(value) || value <= 0) throw badInput(field, 'must be a positive amount');
   const text = String(value);
-  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text)) throw new ApiError(E.amountInvalid, `${field}: must have at most 2 decimals and 12 digits`, 400, { field });
+  if (!/^\d{1,12}(\.\d{1,2})?$/.test(text))
+    throw new ApiError(E.amountInvalid, `${field}: must have at most 2 decimals and 12 digits`, 400, {
+      field,
+    });
   return value.toFixed(2);
 }
 
 export async function openAccounts(db: Queryable, tenant: Tenant, customerId: number): Promise<void> {
   await db
     .insert(walletAccounts)
-    .values(accountTypesFor(tenant).map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' })))
+    .values(
+      accountTypesFor(tenant).map((accountTypeId) => ({
+        customerId,
+        accountTypeId,
+        tenantId: tenant.id,
+        balance: '0',
+      })),
+    )
     .onConflictDoNothing();
 }
 
@@ -82,7 +92,9 @@ export async function move(tx: Queryable, m: Movement): Promise<string> {
     const [exists] = await tx
       .select({ b: walletAccounts.balance })
       .from(walletAccounts)
-      .where(and(eq(walletAccounts.customerId, m.customerId), eq(walletAccounts.accountTypeId, m.accountTypeId)));
+      .where(
+        and(eq(walletAccounts.customerId, m.customerId), eq(walletAccounts.accountTypeId, m.accountTypeId)),
+      );
     if (!exists) throw badInput('accountTypeId', `wallet ${m.accountTypeId} does not exist for this account`);
     throw new ApiError(E.balanceNotEnough, 'Insufficient balance', 200);
   }
@@ -115,7 +127,14 @@ export async function once<T extends Record<string, unknown>>(
     if (!scope.key) return { result: await run(tx, null), replayed: false };
     const inserted = await tx
       .insert(walletOperations)
-      .values({ tenantId: scope.tenantId, customerId: scope.customerId, idempotencyKey: scope.key, kind: scope.kind, result: {}, createdAt: p.clock.now() })
+      .values({
+        tenantId: scope.tenantId,
+        customerId: scope.customerId,
+        idempotencyKey: scope.key,
+        kind: scope.kind,
+        result: {},
+        createdAt: p.clock.now(),
+      })
       .onConflictDoNothing()
       .returning({ id: walletOperations.id });
     const op = inserted[0];
@@ -123,8 +142,15 @@ export async function once<T extends Record<string, unknown>>(
       const [prev] = await tx
         .select()
         .from(walletOperations)
-        .where(and(eq(walletOperations.tenantId, scope.tenantId), eq(walletOperations.customerId, scope.customerId), eq(walletOperations.idempotencyKey, scope.key)));
-      if (prev && prev.kind !== scope.kind) throw badInput('Idempotency-Key', 'was already used for another operation');
+        .where(
+          and(
+            eq(walletOperations.tenantId, scope.tenantId),
+            eq(walletOperations.customerId, scope.customerId),
+            eq(walletOperations.idempotencyKey, scope.key),
+          ),
+        );
+      if (prev && prev.kind !== scope.kind)
+        throw badInput('Idempotency-Key', 'was already used for another operation');
       return { result: (prev?.result ?? {}) as T, replayed: true };
     }
     const result = await run(tx, op.id);
@@ -150,7 +176,9 @@ export async function balanceView(p: Platform, tenant: Tenant, customerId: numbe
     accountName: ACCOUNT_TYPES[r.accountTypeId]?.name ?? `Wallet ${r.accountTypeId}`,
   }));
   // accountTypeId 0 and 9 are not real money wallets and are left out of the sum (protocol notes).
-  const cents = rows.filter((r) => r.accountTypeId !== 0 && r.accountTypeId !== 9).reduce((s, r) => s + Math.round(Number(r.balance) * 100), 0);
+  const cents = rows
+    .filter((r) => r.accountTypeId !== 0 && r.accountTypeId !== 9)
+    .reduce((s, r) => s + Math.round(Number(r.balance) * 100), 0);
   return {
     sumBalance: cents / 100,
     balance: list,
@@ -168,14 +196,29 @@ export async function transfer(
   idempotencyKey: string | undefined,
 ) {
   if (tenant.config.wallet === 'single') {
-    throw new ApiError(E.functionNotAvailable, 'Transfer fund is not available: this site uses a single wallet', 200);
+    throw new ApiError(
+      E.functionNotAvailable,
+      'Transfer fund is not available: this site uses a single wallet',
+      200,
+    );
   }
   const types = accountTypesFor(tenant);
-  if (!types.includes(input.fromAccountTypeId)) throw badInput('fromAccountTypeId', `unknown wallet ${input.fromAccountTypeId}`);
-  if (!types.includes(input.toAccountTypeId)) throw badInput('toAccountTypeId', `unknown wallet ${input.toAccountTypeId}`);
-  if (input.fromAccountTypeId === input.toAccountTypeId) throw badInput('toAccountTypeId', 'must differ from fromAccountTypeId');
+  if (!types.includes(input.fromAccountTypeId))
+    throw badInput('fromAccountTypeId', `unknown wallet ${input.fromAccountTypeId}`);
+  if (!types.includes(input.toAccountTypeId))
+    throw badInput('toAccountTypeId', `unknown wallet ${input.toAccountTypeId}`);
+  if (input.fromAccountTypeId === input.toAccountTypeId)
+    throw badInput('toAccountTypeId', 'must differ from fromAccountTypeId');
   const amount = toAmount(input.amount);
-  const run = () => transferLoader(p).load({ tenantId: tenant.id, customerId, from: input.fromAccountTypeId, to: input.toAccountTypeId, amount, key: idempotencyKey ?? null });
+  const run = () =>
+    transferLoader(p).load({
+      tenantId: tenant.id,
+      customerId,
+      from: input.fromAccountTypeId,
+      to: input.toAccountTypeId,
+      amount,
+      key: idempotencyKey ?? null,
+    });
   let row: TransferRow;
   try {
     row = await run();
@@ -185,20 +228,32 @@ export async function transfer(
     row = await run();
   }
   if (row.prev_kind !== null) {
-    if (row.prev_kind !== 'transfer') throw badInput('Idempotency-Key', 'was already used for another operation');
+    if (row.prev_kind !== 'transfer')
+      throw badInput('Idempotency-Key', 'was already used for another operation');
     return { result: row.prev_result as TransferResult, replayed: true };
   }
   for (const id of [input.fromAccountTypeId, input.toAccountTypeId]) {
-    if (!row.found.includes(id)) throw badInput('accountTypeId', `wallet ${id} does not exist for this account`);
+    if (!row.found.includes(id))
+      throw badInput('accountTypeId', `wallet ${id} does not exist for this account`);
   }
   if (!row.ok || !row.moved) throw new ApiError(E.balanceNotEnough, 'Insufficient balance', 200);
   const balances: Record<string, number> = {};
   for (const m of row.moved) balances[String(m.t)] = Number(m.b);
-  const result: TransferResult = { amount: Number(amount), fromAccountTypeId: input.fromAccountTypeId, toAccountTypeId: input.toAccountTypeId, balances };
+  const result: TransferResult = {
+    amount: Number(amount),
+    fromAccountTypeId: input.fromAccountTypeId,
+    toAccountTypeId: input.toAccountTypeId,
+    balances,
+  };
   return { result, replayed: false };
 }
 
-type TransferResult = { amount: number; fromAccountTypeId: number; toAccountTypeId: number; balances: Record<string, number> };
+type TransferResult = {
+  amount: number;
+  fromAccountTypeId: number;
+  toAccountTypeId: number;
+  balances: Record<string, number>;
+};
 type TransferRow = {
   /** Which of the two wallets exist (none listed when the key was used before). */
   found: number[];
@@ -215,13 +270,21 @@ function isUniqueViolation(e: unknown, constraint: string): boolean {
   let cur: unknown = e;
   for (let i = 0; i < 3 && cur && typeof cur === 'object'; i++) {
     const c = cur as { code?: unknown; constraint?: unknown; message?: unknown };
-    if (c.code === '23505') return c.constraint === constraint || String(c.message ?? '').includes(constraint);
+    if (c.code === '23505')
+      return c.constraint === constraint || String(c.message ?? '').includes(constraint);
     cur = (cur as { cause?: unknown }).cause;
   }
   return false;
 }
 
-type TransferAsk = { tenantId: string; customerId: number; from: number; to: number; amount: string; key: string | null };
+type TransferAsk = {
+  tenantId: string;
+  customerId: number;
+  from: number;
+  to: number;
+  amount: string;
+  key: string | null;
+};
 
 /**
  * Transfers in one statement per batch, one batch at a time per process (serialBatcher): what arrives while a
@@ -265,7 +328,10 @@ function transferLoader(p: Platform) {
             }
           }
           try {
-            const out = await transferStatement(p, round.map((r) => r.ask));
+            const out = await transferStatement(
+              p,
+              round.map((r) => r.ask),
+            );
             round.forEach((r, j) => (rows[r.i] = out[j] as TransferRow));
           } catch (e) {
             if (round.length === 1) rows[(round[0] as { i: number }).i] = e as Error;
@@ -341,7 +407,8 @@ async function transferStatement(p: Platform, asks: readonly TransferAsk[]): Pro
     FROM inp i LEFT JOIN go ON go.n = i.n LEFT JOIN prev ON prev.n = i.n
     ORDER BY i.n`;
   const res = (await p.db.execute(q)) as unknown as { rows: TransferRow[] };
-  if (res.rows.length !== asks.length) throw new Error(`transfer: the statement returned ${res.rows.length} rows for ${asks.length} transfers`);
+  if (res.rows.length !== asks.length)
+    throw new Error(`transfer: the statement returned ${res.rows.length} rows for ${asks.length} transfers`);
   return res.rows;
 }
 
@@ -353,7 +420,10 @@ async function transferStatement(p: Platform, asks: readonly TransferAsk[]): Pro
  * result for replays, and two ledger entries carry the new balances. Nothing moves otherwise. A second request with a
  * key still in flight fails on the unique key (23505) and moves nothing; transfer() then reads the first's result.
  */
-async function transferOne(p: Platform, { tenantId, customerId, from, to, amount, key }: TransferAsk): Promise<TransferRow> {
+async function transferOne(
+  p: Platform,
+  { tenantId, customerId, from, to, amount, key }: TransferAsk,
+): Promise<TransferRow> {
   const at = p.clock.now().toISOString();
   const delta = sql`CASE WHEN u.account_type_id = ${from}::int THEN -${amount}::numeric ELSE ${amount}::numeric END`;
   const prev = key
@@ -403,22 +473,67 @@ async function transferOne(p: Platform, { tenantId, customerId, from, to, amount
 }
 
 /** Moves every game-wallet balance back to the main wallet. */
-export async function recallAll(p: Platform, tenant: Tenant, customerId: number, idempotencyKey: string | undefined) {
-  return once(p, { tenantId: tenant.id, customerId, kind: 'recall', key: idempotencyKey }, async (tx, operationId) => {
-    const at = p.clock.now();
-    const rows = await balances(tx, customerId);
-    let total = 0;
-    for (const r of rows) {
-      if (r.accountTypeId === MAIN_WALLET || Number(r.balance) <= 0) continue;
-      await move(tx, { tenantId: tenant.id, customerId, accountTypeId: r.accountTypeId, amount: negate(r.balance), kind: 'transfer_out', operationId, reference: 'recall', at });
-      await move(tx, { tenantId: tenant.id, customerId, accountTypeId: MAIN_WALLET, amount: r.balance, kind: 'transfer_in', operationId, reference: 'recall', at });
-      total += Math.round(Number(r.balance) * 100);
-    }
-    return { recalled: total / 100 };
-  });
+export async function recallAll(
+  p: Platform,
+  tenant: Tenant,
+  customerId: number,
+  idempotencyKey: string | undefined,
+) {
+  return once(
+    p,
+    { tenantId: tenant.id, customerId, kind: 'recall', key: idempotencyKey },
+    async (tx, operationId) => {
+      const at = p.clock.now();
+      const rows = await balances(tx, customerId);
+      let total = 0;
+      for (const r of rows) {
+        if (r.accountTypeId === MAIN_WALLET || Number(r.balance) <= 0) continue;
+        await move(tx, {
+          tenantId: tenant.id,
+          customerId,
+          accountTypeId: r.accountTypeId,
+          amount: negate(r.balance),
+          kind: 'transfer_out',
+          operationId,
+          reference: 'recall',
+          at,
+        });
+        await move(tx, {
+          tenantId: tenant.id,
+          customerId,
+          accountTypeId: MAIN_WALLET,
+          amount: r.balance,
+          kind: 'transfer_in',
+          operationId,
+          reference: 'recall',
+          at,
+        });
+        total += Math.round(Number(r.balance) * 100);
+      }
+      return { recalled: total / 100 };
+    },
+  );
 }
 
 /** Credits a wallet (seed, dev credit, trial credit). */
-export async function credit(p: Platform, tenantId: string, customerId: number, accountTypeId: number, amount: string, kind: string, reference?: string) {
-  return p.db.transaction((tx) => move(tx, { tenantId, customerId, accountTypeId, amount, kind, reference: reference ?? null, at: p.clock.now() }));
+export async function credit(
+  p: Platform,
+  tenantId: string,
+  customerId: number,
+  accountTypeId: number,
+  amount: string,
+  kind: string,
+  reference?: string,
+) {
+  return p.db.transaction((tx) =>
+    move(tx, {
+      tenantId,
+      customerId,
+      accountTypeId,
+      amount,
+      kind,
+      reference: reference ?? null,
+      at: p.clock.now(),
+    }),
+  );
 }

@@ -24,7 +24,13 @@ export const depositChannelSchema = z
     fixedAmountsOnly: z.boolean().default(false),
     /** The merchant's account a bank transfer is paid into (required for BANK_TRANSFER); accountName defaults to "<tenant name> Co., Ltd.". */
     receivingAccount: z
-      .object({ bankCode: z.string().min(1), bankName: z.string().min(1), accountNo: z.string().min(4), accountName: z.string().min(1).optional(), branch: z.string().optional() })
+      .object({
+        bankCode: z.string().min(1),
+        bankName: z.string().min(1),
+        accountNo: z.string().min(4),
+        accountName: z.string().min(1).optional(),
+        branch: z.string().optional(),
+      })
       .optional(),
     /** The merchant id a QR payload names (QR). */
     qrAccountId: z.string().min(1).optional(),
@@ -33,9 +39,18 @@ export const depositChannelSchema = z
     mobile: z.boolean().default(true),
     enabled: z.boolean().default(true),
   })
-  .refine((c) => c.minAmount <= c.maxAmount, { message: 'minAmount must not be above maxAmount', path: ['minAmount'] })
-  .refine((c) => c.fixedAmounts.every((a) => a >= c.minAmount && a <= c.maxAmount), { message: 'every fixed amount must be within minAmount and maxAmount', path: ['fixedAmounts'] })
-  .refine((c) => c.method !== 'BANK_TRANSFER' || c.receivingAccount !== undefined, { message: 'a BANK_TRANSFER channel needs its receivingAccount', path: ['receivingAccount'] });
+  .refine((c) => c.minAmount <= c.maxAmount, {
+    message: 'minAmount must not be above maxAmount',
+    path: ['minAmount'],
+  })
+  .refine((c) => c.fixedAmounts.every((a) => a >= c.minAmount && a <= c.maxAmount), {
+    message: 'every fixed amount must be within minAmount and maxAmount',
+    path: ['fixedAmounts'],
+  })
+  .refine((c) => c.method !== 'BANK_TRANSFER' || c.receivingAccount !== undefined, {
+    message: 'a BANK_TRANSFER channel needs its receivingAccount',
+    path: ['receivingAccount'],
+  });
 
 export const depositPromotionSchema = z.object({
   promotionId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ (at most 40)'),
@@ -65,7 +80,10 @@ export const withdrawGroupSchema = z
     /** Withdrawals a day (UTC day). */
     dailyCount: z.number().int().min(1),
   })
-  .refine((g) => g.minimumAmount <= g.maximumAmount, { message: 'minimumAmount must not be above maximumAmount', path: ['minimumAmount'] });
+  .refine((g) => g.minimumAmount <= g.maximumAmount, {
+    message: 'minimumAmount must not be above maximumAmount',
+    path: ['minimumAmount'],
+  });
 
 export const withdrawChargeSchema = z
   .object({
@@ -78,23 +96,35 @@ export const withdrawChargeSchema = z
   })
   .refine((c) => c.min <= c.max, { message: 'min must not be above max', path: ['min'] });
 
-export const bankSchema = z.object({ bankCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/), bankName: z.string().min(1) });
+export const bankSchema = z.object({
+  bankCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/),
+  bankName: z.string().min(1),
+});
 
-const unique = <T>(key: (item: T) => string, what: string) => (list: T[] | undefined, ctx: z.RefinementCtx) => {
-  const seen = new Set<string>();
-  for (const [i, item] of (list ?? []).entries()) {
-    const k = key(item);
-    if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `${what} ${k} appears twice`, path: [i] });
-    seen.add(k);
-  }
-};
+const unique =
+  <T>(key: (item: T) => string, what: string) =>
+  (list: T[] | undefined, ctx: z.RefinementCtx) => {
+    const seen = new Set<string>();
+    for (const [i, item] of (list ?? []).entries()) {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `${what} ${k} appears twice`, path: [i] });
+      seen.add(k);
+    }
+  };
 
 export const cashierSettingsSchema = z.object({
   allowDeposit: z.boolean().default(true),
   allowWithdraw: z.boolean().default(true),
-  depositChannels: z.array(depositChannelSchema).min(1).superRefine(unique((c) => c.channelId, 'channelId')).optional(),
+  depositChannels: z
+    .array(depositChannelSchema)
+    .min(1)
+    .superRefine(unique((c) => c.channelId, 'channelId'))
+    .optional(),
   /** Offered at deposit while the tenant's `promotions.enabled` is on. */
-  depositPromotions: z.array(depositPromotionSchema).superRefine(unique((p) => p.promotionId, 'promotionId')).optional(),
+  depositPromotions: z
+    .array(depositPromotionSchema)
+    .superRefine(unique((p) => p.promotionId, 'promotionId'))
+    .optional(),
   /** Turnover a credited deposit requires before a withdrawal, in times the deposit (0: none). */
   depositTurnoverMultiplier: z.number().min(0).default(1),
   /** Pending deposits a member may have at once. */
@@ -106,7 +136,11 @@ export const cashierSettingsSchema = z.object({
   withdrawGroups: z.array(withdrawGroupSchema).min(1).optional(),
   withdrawCharge: withdrawChargeSchema.optional(),
   /** Banks a member can bind a card of. */
-  banks: z.array(bankSchema).min(1).superRefine(unique((b) => b.bankCode, 'bankCode')).optional(),
+  banks: z
+    .array(bankSchema)
+    .min(1)
+    .superRefine(unique((b) => b.bankCode, 'bankCode'))
+    .optional(),
   maxBankCards: z.number().int().min(1).max(10).default(3),
   /** An approved withdrawal waits for the payee to confirm receipt (C2C); off: it succeeds when paid. */
   paymentConfirmation: z.boolean().default(true),

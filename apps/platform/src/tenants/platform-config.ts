@@ -8,7 +8,13 @@ import { z } from 'zod';
 import { CDN_ENTRY_PATTERN } from '../services/cdn.ts';
 import { cashierSettingsSchema } from './cashier-config.ts';
 import { rewardsSettingsSchema } from './rewards-config.ts';
-import { DEFAULT_CDNS, DEFAULT_COUNTRIES, DEFAULT_FEATURES, DEFAULT_MODULES, DEFAULT_REGISTER_FIELDS } from './defaults.ts';
+import {
+  DEFAULT_CDNS,
+  DEFAULT_COUNTRIES,
+  DEFAULT_FEATURES,
+  DEFAULT_MODULES,
+  DEFAULT_REGISTER_FIELDS,
+} from './defaults.ts';
 
 export const fieldRuleSchema = z.object({
   /** Regular expression source the value must match; '*' means any. */
@@ -25,7 +31,9 @@ export const fieldRuleSchema = z.object({
 export type FieldRule = z.infer<typeof fieldRuleSchema>;
 
 /** An image or launch CDN: an absolute http(s) base, or a path on the site that the site passes to the platform. */
-const cdnEntrySchema = z.string().regex(CDN_ENTRY_PATTERN, 'must be an http(s) URL or a path on the site such as /platform-assets');
+const cdnEntrySchema = z
+  .string()
+  .regex(CDN_ENTRY_PATTERN, 'must be an http(s) URL or a path on the site such as /platform-assets');
 
 const linkSchema = z.object({ type: z.string(), url: z.string(), label: z.string().optional() });
 
@@ -76,7 +84,9 @@ export const platformConfigSchema = z.object({
     .transform((r) => ({ ...structuredClone(DEFAULT_REGISTER_FIELDS), ...r }) as Record<string, FieldRule>),
   customerService: z.array(linkSchema).default([]),
   social: z.array(linkSchema).default([]),
-  resources: z.array(z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() })).default([]),
+  resources: z
+    .array(z.object({ resourceType: z.string(), url: z.string(), labelNameEn: z.string() }))
+    .default([]),
   /** Image hosts: `/platform-assets` (relative: the site's own origin, which passes it on) or absolute CDN bases. */
   imageCDNs: z.array(cdnEntrySchema).default(() => [...DEFAULT_CDNS]),
   /** Game-launch hosts, the same way; the demo game is launched from the first. */
@@ -85,11 +95,20 @@ export const platformConfigSchema = z.object({
   domainList: z.array(z.string()).min(1),
   analytics: z.object({ gtagId: z.string() }).partial().default({}),
   /** The reward centre's promotions (and the deposit promotions) and the referral programme: on unless the merchant turns them off. */
-  promotions: z.object({ enabled: z.boolean(), referral: z.boolean() }).default({ enabled: true, referral: true }),
+  promotions: z
+    .object({ enabled: z.boolean(), referral: z.boolean() })
+    .default({ enabled: true, referral: true }),
   /** Credit a free-play (trial) account starts with. */
   trialCredit: z.number().positive().default(1000),
   countries: z
-    .array(z.object({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string(), mobilePattern: z.string() }))
+    .array(
+      z.object({
+        countryCode: z.string(),
+        countryDialingCode: z.string(),
+        name: z.string(),
+        mobilePattern: z.string(),
+      }),
+    )
     .default(() => DEFAULT_COUNTRIES.map((c) => ({ ...c }))),
   liveChatUrl: z.string(),
   /** Deposits, withdrawals, bank cards, withdrawal confirmation (see cashier-config.ts); every field has a default. */

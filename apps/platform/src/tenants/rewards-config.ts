@@ -10,14 +10,16 @@ import { z } from 'zod';
 const amount = z.number().min(0).max(1e9);
 const code = z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ (at most 40)');
 const titles = z.record(z.string(), z.string()).default({});
-const unique = <T>(key: (item: T) => string | number, what: string) => (list: readonly T[] | undefined, ctx: z.RefinementCtx) => {
-  const seen = new Set<string | number>();
-  for (const [i, item] of (list ?? []).entries()) {
-    const k = key(item);
-    if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `${what} ${k} appears twice`, path: [i] });
-    seen.add(k);
-  }
-};
+const unique =
+  <T>(key: (item: T) => string | number, what: string) =>
+  (list: readonly T[] | undefined, ctx: z.RefinementCtx) => {
+    const seen = new Set<string | number>();
+    for (const [i, item] of (list ?? []).entries()) {
+      const k = key(item);
+      if (seen.has(k)) ctx.addIssue({ code: 'custom', message: `${what} ${k} appears twice`, path: [i] });
+      seen.add(k);
+    }
+  };
 
 /**
  * A promotion of the reward centre the member claims there. MANUAL: the member applies, the merchant issues or
@@ -40,7 +42,9 @@ export const rewardPromotionSchema = z.object({
   /** RAFFLE: one ticket per this much valid bet in the running week (Monday, UTC), at most maxTickets a week. */
   ticketPerValidBet: amount.default(1000),
   maxTickets: z.number().int().min(1).default(5),
-  prizes: z.array(z.object({ name: z.string().min(1), amount: amount, weight: z.number().int().min(1) })).default([]),
+  prizes: z
+    .array(z.object({ name: z.string().min(1), amount: amount, weight: z.number().int().min(1) }))
+    .default([]),
   /** Running from / until (ISO date-time); before it the promotion is COMING_SOON, after it CLOSE. */
   startAt: z.iso.datetime({ offset: true }).optional(),
   endAt: z.iso.datetime({ offset: true }).optional(),
@@ -76,8 +80,14 @@ export const vipLevelSchema = z.object({
 });
 
 export const rewardsSettingsSchema = z.object({
-  promotions: z.array(rewardPromotionSchema).superRefine(unique((p) => p.promotionId, 'promotionId')).optional(),
-  missions: z.array(missionSchema).superRefine(unique((m) => m.missionId, 'missionId')).optional(),
+  promotions: z
+    .array(rewardPromotionSchema)
+    .superRefine(unique((p) => p.promotionId, 'promotionId'))
+    .optional(),
+  missions: z
+    .array(missionSchema)
+    .superRefine(unique((m) => m.missionId, 'missionId'))
+    .optional(),
   /** Turnover a mission reward requires, in times the reward. */
   missionTurnoverMultiplier: z.number().min(0).default(1),
   vip: z
@@ -87,7 +97,13 @@ export const rewardsSettingsSchema = z.object({
         .array(vipLevelSchema)
         .min(1)
         .superRefine(unique((l) => l.level, 'level'))
-        .refine((l) => l.every((x, i) => i === 0 || (x.level > l[i - 1]!.level && x.totalTurnover >= l[i - 1]!.totalTurnover)), 'levels must rise with their total turnover')
+        .refine(
+          (l) =>
+            l.every(
+              (x, i) => i === 0 || (x.level > l[i - 1]!.level && x.totalTurnover >= l[i - 1]!.totalTurnover),
+            ),
+          'levels must rise with their total turnover',
+        )
         .optional(),
       /** Turnover an upgrade bonus requires, in times the bonus. */
       turnoverMultiplier: z.number().min(0).default(1),

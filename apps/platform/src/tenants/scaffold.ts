@@ -23,7 +23,11 @@ export type PlatformScaffoldOptions = {
 /** The currency's narrow symbol as browsers write it (฿ for THB, $ for USD), or the code itself. */
 export function currencySymbol(currency: string): string {
   try {
-    const parts = new Intl.NumberFormat('en', { style: 'currency', currency, currencyDisplay: 'narrowSymbol' }).formatToParts(0);
+    const parts = new Intl.NumberFormat('en', {
+      style: 'currency',
+      currency,
+      currencyDisplay: 'narrowSymbol',
+    }).formatToParts(0);
     return parts.find((p) => p.type === 'currency')?.value ?? currency;
   } catch {
     return currency;
@@ -31,7 +35,10 @@ export function currencySymbol(currency: string): string {
 }
 
 /** The content of a new tenant's platform.json (`$schema` relative to `tenantDir`). */
-export function newPlatformConfig(tenantDir: string, opts: PlatformScaffoldOptions): PlatformConfigInput & { $schema: string } {
+export function newPlatformConfig(
+  tenantDir: string,
+  opts: PlatformScaffoldOptions,
+): PlatformConfigInput & { $schema: string } {
   const domain = opts.domains[0] ?? 'example.com';
   const main = domain.startsWith('www.') ? domain : `www.${domain}`;
   const currency = (opts.currency ?? 'THB').toUpperCase();

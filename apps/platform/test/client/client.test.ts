@@ -10,7 +10,10 @@ import { clientFor, recordingFetch, useListeningPlatform, type FetchLog } from '
 /** An older brand's name for the status call (the mobile site's path in the protocol notes). */
 const OVERRIDES = { 'site.permission': '/wps/v2/system/status' };
 const ctx = useListeningPlatform({ pathOverrides: OVERRIDES });
-const en: Record<string, string> = { 'errors:network': 'Network link is abnormal, please try again', 'errors:notLoggedIn': 'You are not logged in, please login' };
+const en: Record<string, string> = {
+  'errors:network': 'Network link is abnormal, please try again',
+  'errors:notLoggedIn': 'You are not logged in, please login',
+};
 
 async function loggedIn(username = 'demo', overrides: Parameters<typeof clientFor>[1] = {}) {
   const c = clientFor(ctx.baseUrl, overrides);
@@ -29,7 +32,12 @@ describe('envelope and headers', () => {
     expect(status.value.maintenance).toBe(false);
     expect(status.value.regionRestriction).toBe(false);
     expect(log[0]).toMatchObject({ method: 'GET', path: '/wps/system/status' });
-    expect(log[0]!.headers).toMatchObject({ merchant: GOLD, language: 'EN', device: 'web', moduleid: 'COMM3' });
+    expect(log[0]!.headers).toMatchObject({
+      merchant: GOLD,
+      language: 'EN',
+      device: 'web',
+      moduleid: 'COMM3',
+    });
   });
 
   it('sends the raw token and the merchant that owns it; another merchant does not know it', async () => {
@@ -37,9 +45,16 @@ describe('envelope and headers', () => {
     const info = await client.request('member.info');
     expect(info.ok && info.value.account).toBe('demo');
     expect(log[0]!.headers['authorization']).toBe(client.tokenStorage.get());
-    const elsewhere = clientFor(ctx.baseUrl, { merchant: SPORTS, tokenStorage: memoryTokenStorage(client.tokenStorage.get()) });
+    const elsewhere = clientFor(ctx.baseUrl, {
+      merchant: SPORTS,
+      tokenStorage: memoryTokenStorage(client.tokenStorage.get()),
+    });
     const refused = await elsewhere.client.request('member.info');
-    expect(!refused.ok && refused.error).toMatchObject({ kind: 'session', code: 'CUSTOMER_NOT_LOGIN', status: 401 });
+    expect(!refused.ok && refused.error).toMatchObject({
+      kind: 'session',
+      code: 'CUSTOMER_NOT_LOGIN',
+      status: 401,
+    });
   });
 });
 
@@ -65,13 +80,22 @@ describe('error mapping', () => {
   it("turns a refused login into a server error with the platform's code and message", async () => {
     const { client } = clientFor(ctx.baseUrl);
     const result = await client.request('session.login', { username: 'demo', password: 'wrong-password' });
-    expect(!result.ok && result.error).toMatchObject({ kind: 'server', code: 'PASSWORD_INCORRECT', message: 'Incorrect username or password', call: 'session.login' });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'server',
+      code: 'PASSWORD_INCORRECT',
+      message: 'Incorrect username or password',
+      call: 'session.login',
+    });
   });
 
   it("carries the platform's field message for a request it refuses", async () => {
     const { client } = clientFor(ctx.baseUrl);
     const result = await client.request('session.login', { username: 'demo' });
-    expect(!result.ok && result.error).toMatchObject({ kind: 'server', code: 'INVALID_PARAMETERS', status: 400 });
+    expect(!result.ok && result.error).toMatchObject({
+      kind: 'server',
+      code: 'INVALID_PARAMETERS',
+      status: 400,
+    });
     expect(!result.ok && result.error.message).toContain('password');
   });
 
@@ -79,7 +103,9 @@ describe('error mapping', () => {
     const { client } = clientFor('http://127.0.0.1:9');
     const result = await client.request('site.permission');
     expect(!result.ok && result.error.kind).toBe('network');
-    expect(!result.ok && apiErrorText(result.error, (k) => en[k] ?? k)).toBe('Network link is abnormal, please try again');
+    expect(!result.ok && apiErrorText(result.error, (k) => en[k] ?? k)).toBe(
+      'Network link is abnormal, please try again',
+    );
   });
 });
 
@@ -88,8 +114,15 @@ describe('session', () => {
     const onSessionEnded = vi.fn();
     const { client } = await loggedIn('player1', { onSessionEnded });
     ctx.t.clock.advance(31 * 60_000);
-    const [info, balance] = await Promise.all([client.request('member.info'), client.request('wallet.balance', {})]);
-    expect(!info.ok && info.error).toMatchObject({ kind: 'session', code: 'CUSTOMER_NOT_LOGIN', messageKey: 'errors:notLoggedIn' });
+    const [info, balance] = await Promise.all([
+      client.request('member.info'),
+      client.request('wallet.balance', {}),
+    ]);
+    expect(!info.ok && info.error).toMatchObject({
+      kind: 'session',
+      code: 'CUSTOMER_NOT_LOGIN',
+      messageKey: 'errors:notLoggedIn',
+    });
     expect(!balance.ok && balance.error.kind).toBe('session');
     expect(client.tokenStorage.get()).toBeNull();
     expect(onSessionEnded).toHaveBeenCalledOnce();
@@ -135,8 +168,18 @@ describe('encryption', () => {
   it('encrypts login and change-password payloads that the platform decrypts', async () => {
     const log: FetchLog = [];
     const tokenStorage = memoryTokenStorage();
-    const { store } = createApiStore({ baseUrl: ctx.baseUrl, merchant: GOLD, language: 'EN', tokenStorage, cacheStorage: memoryStorage(), fetch: recordingFetch(log), encryption: 'platform' });
-    const login = await store.dispatch(sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: PASSWORD }));
+    const { store } = createApiStore({
+      baseUrl: ctx.baseUrl,
+      merchant: GOLD,
+      language: 'EN',
+      tokenStorage,
+      cacheStorage: memoryStorage(),
+      fetch: recordingFetch(log),
+      encryption: 'platform',
+    });
+    const login = await store.dispatch(
+      sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: PASSWORD }),
+    );
     expect(login.error).toBeUndefined();
     expect(tokenStorage.get()).toBe(login.data?.token);
     const sent = log.find((l) => l.path === '/wps/session/login')!;
@@ -144,10 +187,18 @@ describe('encryption', () => {
     expect(sent.headers['encryption']).toBeTruthy();
     expect(JSON.parse(sent.body!)).toEqual({ value: expect.any(String) });
 
-    const changed = await store.dispatch(memberApi.endpoints.memberChangePassword.initiate({ oldPassword: PASSWORD, newPassword: 'fresh5678', confirmNewPassword: 'fresh5678' }));
+    const changed = await store.dispatch(
+      memberApi.endpoints.memberChangePassword.initiate({
+        oldPassword: PASSWORD,
+        newPassword: 'fresh5678',
+        confirmNewPassword: 'fresh5678',
+      }),
+    );
     expect(changed.error).toBeUndefined();
     expect(log.find((l) => l.path === '/wps/member/password')!.body).not.toContain('fresh5678');
-    const again = await store.dispatch(sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: 'fresh5678' }));
+    const again = await store.dispatch(
+      sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: 'fresh5678' }),
+    );
     expect(again.error).toBeUndefined();
   });
 });
@@ -158,10 +209,22 @@ describe('encryption required', () => {
     settings.requireEncryption = true;
     try {
       const plain = clientFor(ctx.baseUrl);
-      const refused = await plain.client.request('session.login', { username: 'player1', password: PASSWORD });
+      const refused = await plain.client.request('session.login', {
+        username: 'player1',
+        password: PASSWORD,
+      });
       expect(!refused.ok && refused.error).toMatchObject({ kind: 'server', code: 'ENCRYPTION_REQUIRED' });
-      const { client } = createApiStore({ baseUrl: ctx.baseUrl, merchant: GOLD, language: 'EN', tokenStorage: memoryTokenStorage(), cacheStorage: null, encryption: 'platform' });
-      expect((await client.request('session.login', { username: 'player1', password: PASSWORD })).ok).toBe(true);
+      const { client } = createApiStore({
+        baseUrl: ctx.baseUrl,
+        merchant: GOLD,
+        language: 'EN',
+        tokenStorage: memoryTokenStorage(),
+        cacheStorage: null,
+        encryption: 'platform',
+      });
+      expect((await client.request('session.login', { username: 'player1', password: PASSWORD })).ok).toBe(
+        true,
+      );
     } finally {
       settings.requireEncryption = false;
     }
@@ -172,7 +235,14 @@ describe('RTK store against the platform', () => {
   async function storeFor(username: string) {
     const { client } = await loggedIn(username);
     const log: FetchLog = [];
-    const made = createApiStore({ baseUrl: ctx.baseUrl, merchant: GOLD, language: 'EN', tokenStorage: memoryTokenStorage(client.tokenStorage.get()), cacheStorage: memoryStorage(), fetch: recordingFetch(log) });
+    const made = createApiStore({
+      baseUrl: ctx.baseUrl,
+      merchant: GOLD,
+      language: 'EN',
+      tokenStorage: memoryTokenStorage(client.tokenStorage.get()),
+      cacheStorage: memoryStorage(),
+      fetch: recordingFetch(log),
+    });
     return { ...made, log };
   }
 
@@ -181,13 +251,29 @@ describe('RTK store against the platform', () => {
     const ids = store.dispatch(gamesApi.endpoints.gamesFavouriteIds.initiate());
     await ids;
     const select = () => gamesApi.endpoints.gamesFavouriteIds.select()(store.getState()).data ?? [];
-    const games = await store.dispatch(gamesApi.endpoints.gamesList.initiate({ gameType: 'RNG', pageSize: 10 }));
+    const games = await store.dispatch(
+      gamesApi.endpoints.gamesList.initiate({ gameType: 'RNG', pageSize: 10 }),
+    );
     const candidate = games.data!.list.find((g) => !select().includes(g.nodeId))!;
-    const adding = store.dispatch(gamesApi.endpoints.gamesAddFavourite.initiate({ nodeId: candidate.nodeId, vendor: candidate.vassalage, gameType: candidate.gameType }));
+    const adding = store.dispatch(
+      gamesApi.endpoints.gamesAddFavourite.initiate({
+        nodeId: candidate.nodeId,
+        vendor: candidate.vassalage,
+        gameType: candidate.gameType,
+      }),
+    );
     expect(select()).toContain(candidate.nodeId);
     expect((await adding).error).toBeUndefined();
-    await vi.waitFor(() => expect(log.filter((l) => l.path.includes('MCSFE_getFavoriteGames?') || l.path.endsWith('MCSFE_getFavoriteGames'))).toHaveLength(2));
-    await vi.waitFor(() => expect(gamesApi.endpoints.gamesFavouriteIds.select()(store.getState()).status).toBe('fulfilled'));
+    await vi.waitFor(() =>
+      expect(
+        log.filter(
+          (l) => l.path.includes('MCSFE_getFavoriteGames?') || l.path.endsWith('MCSFE_getFavoriteGames'),
+        ),
+      ).toHaveLength(2),
+    );
+    await vi.waitFor(() =>
+      expect(gamesApi.endpoints.gamesFavouriteIds.select()(store.getState()).status).toBe('fulfilled'),
+    );
     expect(select()).toContain(candidate.nodeId);
     ids.unsubscribe();
   });
@@ -211,12 +297,23 @@ describe('RTK store against the platform', () => {
     // From the richest wallet to another one.
     const [from, vendor] = [...before.balance].sort((a, b) => b.availBalance - a.availBalance);
     expect(from!.availBalance).toBeGreaterThan(1);
-    const moved = await store.dispatch(walletApi.endpoints.walletTransfer.initiate({ fromAccountTypeId: from!.accountTypeId, toAccountTypeId: vendor!.accountTypeId, amount: 1 }));
+    const moved = await store.dispatch(
+      walletApi.endpoints.walletTransfer.initiate({
+        fromAccountTypeId: from!.accountTypeId,
+        toAccountTypeId: vendor!.accountTypeId,
+        amount: 1,
+      }),
+    );
     expect(moved.error).toBeUndefined();
-    await vi.waitFor(() => expect(log.filter((l) => l.path.startsWith('/wps/v2/wallets/balance'))).toHaveLength(2));
+    await vi.waitFor(() =>
+      expect(log.filter((l) => l.path.startsWith('/wps/v2/wallets/balance'))).toHaveLength(2),
+    );
     await vi.waitFor(() => {
       const after = walletApi.endpoints.walletBalance.select({})(store.getState()).data!;
-      expect(after.balance.find((b) => b.accountTypeId === vendor!.accountTypeId)!.availBalance).toBeCloseTo(vendor!.availBalance + 1, 2);
+      expect(after.balance.find((b) => b.accountTypeId === vendor!.accountTypeId)!.availBalance).toBeCloseTo(
+        vendor!.availBalance + 1,
+        2,
+      );
     });
     sub.unsubscribe();
   });

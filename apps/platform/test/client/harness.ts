@@ -11,7 +11,12 @@ import { handlers } from '../../src/handlers/index.ts';
 import { mountCalls } from '../../src/http/mount.ts';
 import { GOLD, usePlatform } from '../helpers.ts';
 
-export type FetchLog = { method: string; path: string; headers: Record<string, string>; body: string | undefined }[];
+export type FetchLog = {
+  method: string;
+  path: string;
+  headers: Record<string, string>;
+  body: string | undefined;
+}[];
 
 /** A fetch that records each request (method, path, headers, body) and then really sends it. */
 export function recordingFetch(log: FetchLog): typeof fetch {
@@ -19,7 +24,12 @@ export function recordingFetch(log: FetchLog): typeof fetch {
     const url = new URL(String(input));
     const headers: Record<string, string> = {};
     new Headers(init?.headers).forEach((v, k) => (headers[k] = v));
-    log.push({ method: init?.method ?? 'GET', path: url.pathname + url.search, headers, body: typeof init?.body === 'string' ? init.body : init?.body?.toString() });
+    log.push({
+      method: init?.method ?? 'GET',
+      path: url.pathname + url.search,
+      headers,
+      body: typeof init?.body === 'string' ? init.body : init?.body?.toString(),
+    });
     return fetch(input, init);
   };
 }

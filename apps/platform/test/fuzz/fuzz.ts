@@ -36,16 +36,48 @@ type Variant = 'valid' | 'mutated' | 'shape' | 'raw' | 'sealed' | 'tampered';
  * How an encrypted call's body is sealed with the tenant's key (the client's own adapter, @wl/api/crypto): `ok` as the
  * site sends it; the others broken after sealing, as an attacker or a broken client would send it.
  */
-export type Seal = 'ok' | 'flipped' | 'otherCall' | 'unknownKeyId' | 'wrappedGarbage' | 'scheme' | 'notBase64' | 'noValue' | 'short';
-export const TAMPERINGS: readonly Exclude<Seal, 'ok'>[] = ['flipped', 'otherCall', 'unknownKeyId', 'wrappedGarbage', 'scheme', 'notBase64', 'noValue', 'short'];
-export type FuzzCase = { call: string; variant: Variant; auth: AuthKind; merchant: 'gold' | 'none' | 'unknown' | 'twice'; input?: unknown; raw?: string; contentType?: string; seal?: Seal };
+export type Seal =
+  | 'ok'
+  | 'flipped'
+  | 'otherCall'
+  | 'unknownKeyId'
+  | 'wrappedGarbage'
+  | 'scheme'
+  | 'notBase64'
+  | 'noValue'
+  | 'short';
+export const TAMPERINGS: readonly Exclude<Seal, 'ok'>[] = [
+  'flipped',
+  'otherCall',
+  'unknownKeyId',
+  'wrappedGarbage',
+  'scheme',
+  'notBase64',
+  'noValue',
+  'short',
+];
+export type FuzzCase = {
+  call: string;
+  variant: Variant;
+  auth: AuthKind;
+  merchant: 'gold' | 'none' | 'unknown' | 'twice';
+  input?: unknown;
+  raw?: string;
+  contentType?: string;
+  seal?: Seal;
+};
 
 /**
  * - `5xx`, `leak`, `envelope`: the invariants of every answer.
  * - `sealedRefused`: a body sealed as the site seals it was refused as badly encrypted (ENCRYPTION_REQUIRED).
  * - `tamperedAccepted`: a tampered sealed body was answered anything but a refusal.
  */
-export type Finding = { kind: '5xx' | 'leak' | 'envelope' | 'sealedRefused' | 'tamperedAccepted'; status: number; case: FuzzCase; body: string };
+export type Finding = {
+  kind: '5xx' | 'leak' | 'envelope' | 'sealedRefused' | 'tamperedAccepted';
+  status: number;
+  case: FuzzCase;
+  body: string;
+};
 export type FuzzReport = {
   seed: number;
   requests: number;
@@ -70,17 +102,94 @@ export type FuzzReport = {
 // -- nasty values --------------------------------------------------------------------------------------------------
 
 /** Numbers JSON cannot carry are written into the raw body through these markers. */
-const RAW_NUMBERS: Record<string, string> = { __NUM_INF__: '1e400', __NUM_NEGINF__: '-1e400', __NUM_BIG__: '123456789012345678901234567890', __NUM_TINY__: '1e-400' };
+const RAW_NUMBERS: Record<string, string> = {
+  __NUM_INF__: '1e400',
+  __NUM_NEGINF__: '-1e400',
+  __NUM_BIG__: '123456789012345678901234567890',
+  __NUM_TINY__: '1e-400',
+};
 
 const nastyString = fc.constantFrom(
-  '', ' ', '\u0000', 'a'.repeat(100_000), 'ก'.repeat(5_000), '😀'.repeat(300), '\uD800', 'İı', '\u202Eevil', 'Ｄｅｍｏ', 'demo\n', ' demo ',
-  "' OR '1'='1", "1; DROP TABLE customers;--", "'); SELECT pg_sleep(1);--", '%', '_', '\\', '\\x00', '$1', '${7*7}', '{{7*7}}',
-  '<script>alert(1)</script>', '../../../etc/passwd', 'NaN', 'Infinity', '-1', '1e308', '99999999999999999999999', '0x10', 'true', 'null', 'undefined',
-  '__proto__', 'constructor', '2024-13-45', '-0', '1.5', ' 1', '١٢٣',
+  '',
+  ' ',
+  '\u0000',
+  'a'.repeat(100_000),
+  'ก'.repeat(5_000),
+  '😀'.repeat(300),
+  '\uD800',
+  'İı',
+  '\u202Eevil',
+  'Ｄｅｍｏ',
+  'demo\n',
+  ' demo ',
+  "' OR '1'='1",
+  '1; DROP TABLE customers;--',
+  "'); SELECT pg_sleep(1);--",
+  '%',
+  '_',
+  '\\',
+  '\\x00',
+  '$1',
+  '${7*7}',
+  '{{7*7}}',
+  '<script>alert(1)</script>',
+  '../../../etc/passwd',
+  'NaN',
+  'Infinity',
+  '-1',
+  '1e308',
+  '99999999999999999999999',
+  '0x10',
+  'true',
+  'null',
+  'undefined',
+  '__proto__',
+  'constructor',
+  '2024-13-45',
+  '-0',
+  '1.5',
+  ' 1',
+  '١٢٣',
 );
-const nastyNumber = fc.constantFrom<unknown>(-1, 0, -0, 1.5, -1e308, 1e308, Number.MAX_SAFE_INTEGER + 2, -Number.MAX_SAFE_INTEGER - 2, 0.001, 1e-7, 2 ** 31, 2 ** 63, '__NUM_INF__', '__NUM_NEGINF__', '__NUM_BIG__', '__NUM_TINY__', NaN);
-const nastyOther = fc.constantFrom<unknown>(null, true, false, [], {}, [1, 2], [[[]]], { $gt: '' }, { toString: 'x' }, protoObject({ admin: true }), { constructor: { prototype: { polluted: true } } });
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(nastyString, nastyNumber, nastyOther, fc.string({ unit: 'binary', maxLength: 40 }), fc.jsonValue({ maxDepth: 3 }));
+const nastyNumber = fc.constantFrom<unknown>(
+  -1,
+  0,
+  -0,
+  1.5,
+  -1e308,
+  1e308,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER - 2,
+  0.001,
+  1e-7,
+  2 ** 31,
+  2 ** 63,
+  '__NUM_INF__',
+  '__NUM_NEGINF__',
+  '__NUM_BIG__',
+  '__NUM_TINY__',
+  NaN,
+);
+const nastyOther = fc.constantFrom<unknown>(
+  null,
+  true,
+  false,
+  [],
+  {},
+  [1, 2],
+  [[[]]],
+  { $gt: '' },
+  { toString: 'x' },
+  protoObject({ admin: true }),
+  { constructor: { prototype: { polluted: true } } },
+);
+export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+  nastyString,
+  nastyNumber,
+  nastyOther,
+  fc.string({ unit: 'binary', maxLength: 40 }),
+  fc.jsonValue({ maxDepth: 3 }),
+);
 
 /** An object with an own enumerable `__proto__` key (JSON.stringify writes it; a careless merge would pollute). */
 function protoObject(value: unknown): Record<string, unknown> {
@@ -90,24 +199,54 @@ function protoObject(value: unknown): Record<string, unknown> {
 }
 
 function mutate(valid: unknown, keys: string[]): fc.Arbitrary<unknown> {
-  const base = valid && typeof valid === 'object' && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
+  const base =
+    valid && typeof valid === 'object' && !Array.isArray(valid) ? (valid as Record<string, unknown>) : {};
   const known = [...new Set([...keys, ...Object.keys(base)])];
   const key = known.length ? fc.constantFrom(...known) : fc.constantFrom('id', 'amount', 'username');
   return fc.oneof(
     // One field gets a nasty value (the common case).
     { weight: 5, arbitrary: fc.tuple(key, nastyValue).map(([k, v]) => ({ ...base, [k]: v })) },
     // Two fields at once.
-    { weight: 2, arbitrary: fc.tuple(key, nastyValue, key, nastyValue).map(([k1, v1, k2, v2]) => ({ ...base, [k1]: v1, [k2]: v2 })) },
+    {
+      weight: 2,
+      arbitrary: fc
+        .tuple(key, nastyValue, key, nastyValue)
+        .map(([k1, v1, k2, v2]) => ({ ...base, [k1]: v1, [k2]: v2 })),
+    },
     // A field left out.
-    { weight: 2, arbitrary: key.map((k) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== k))) },
+    {
+      weight: 2,
+      arbitrary: key.map((k) => Object.fromEntries(Object.entries(base).filter(([name]) => name !== k))),
+    },
     // Prototype keys and unknown keys.
-    { weight: 1, arbitrary: nastyValue.map((v) => Object.assign(protoObject({ polluted: true, isAgent: true }), base, { extra: v })) },
-    { weight: 1, arbitrary: fc.constant({ ...base, constructor: { prototype: { polluted: true } }, prototype: { polluted: true } }) },
+    {
+      weight: 1,
+      arbitrary: nastyValue.map((v) =>
+        Object.assign(protoObject({ polluted: true, isAgent: true }), base, { extra: v }),
+      ),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.constant({
+        ...base,
+        constructor: { prototype: { polluted: true } },
+        prototype: { polluted: true },
+      }),
+    },
   );
 }
 
 /** Whole bodies that are not what the call reads. */
-const wrongShape = fc.constantFrom<unknown>(null, [], [{}], 'string', 42, true, protoObject({ polluted: true }), deep(200));
+const wrongShape = fc.constantFrom<unknown>(
+  null,
+  [],
+  [{}],
+  'string',
+  42,
+  true,
+  protoObject({ polluted: true }),
+  deep(200),
+);
 function deep(n: number): unknown {
   let v: unknown = {};
   for (let i = 0; i < n; i++) v = { a: v };
@@ -120,7 +259,7 @@ const rawBody = fc.constantFrom(
   { raw: '', contentType: 'application/json' },
   { raw: '{"__proto__":{"polluted":true}}', contentType: 'application/json' },
   { raw: '{"constructor":{"prototype":{"polluted":true}}}', contentType: 'application/json' },
-  { raw: '[' .repeat(5000), contentType: 'application/json' },
+  { raw: '['.repeat(5000), contentType: 'application/json' },
   { raw: 'a=1&b=2', contentType: 'application/x-www-form-urlencoded' },
   { raw: 'hello', contentType: 'text/plain' },
   { raw: '<xml/>', contentType: 'application/xml' },
@@ -130,29 +269,68 @@ const rawBody = fc.constantFrom(
 
 // -- cases -----------------------------------------------------------------------------------------------------------
 
-const authArb = fc.constantFrom<AuthKind>('none', 'member', 'member', 'agent', 'agent', 'trial', 'otherTenant', 'garbage');
-const merchantArb = fc.oneof({ weight: 30, arbitrary: fc.constant('gold' as const) }, { weight: 1, arbitrary: fc.constantFrom('none' as const, 'unknown' as const, 'twice' as const) });
+const authArb = fc.constantFrom<AuthKind>(
+  'none',
+  'member',
+  'member',
+  'agent',
+  'agent',
+  'trial',
+  'otherTenant',
+  'garbage',
+);
+const merchantArb = fc.oneof(
+  { weight: 30, arbitrary: fc.constant('gold' as const) },
+  { weight: 1, arbitrary: fc.constantFrom('none' as const, 'unknown' as const, 'twice' as const) },
+);
 
 export function caseArbitrary(call: CallDef): fc.Arbitrary<FuzzCase> {
   const valid = arbitraryFor(call.request);
   const keys = objectKeys(call.request);
   const body = call.method !== 'GET' && call.body !== 'none';
-  const variants: fc.WeightedArbitrary<{ variant: Variant; input?: unknown; raw?: string; contentType?: string }>[] = [
+  const variants: fc.WeightedArbitrary<{
+    variant: Variant;
+    input?: unknown;
+    raw?: string;
+    contentType?: string;
+  }>[] = [
     { weight: 4, arbitrary: valid.map((input) => ({ variant: 'valid' as const, input })) },
-    { weight: 5, arbitrary: valid.chain((v) => mutate(v, keys)).map((input) => ({ variant: 'mutated' as const, input })) },
+    {
+      weight: 5,
+      arbitrary: valid.chain((v) => mutate(v, keys)).map((input) => ({ variant: 'mutated' as const, input })),
+    },
     { weight: 1, arbitrary: wrongShape.map((input) => ({ variant: 'shape' as const, input })) },
   ];
   if (body) variants.push({ weight: 1, arbitrary: rawBody.map((r) => ({ variant: 'raw' as const, ...r })) });
   if (body && call.encrypted) {
     // Sealed as the site seals it (valid or mutated inside), and sealed then tampered with.
-    variants.push({ weight: 3, arbitrary: fc.oneof(valid, valid.chain((v) => mutate(v, keys))).map((input) => ({ variant: 'sealed' as const, input, seal: 'ok' as const })) });
-    variants.push({ weight: 3, arbitrary: fc.tuple(valid, fc.constantFrom(...TAMPERINGS)).map(([input, seal]) => ({ variant: 'tampered' as const, input, seal })) });
+    variants.push({
+      weight: 3,
+      arbitrary: fc
+        .oneof(
+          valid,
+          valid.chain((v) => mutate(v, keys)),
+        )
+        .map((input) => ({ variant: 'sealed' as const, input, seal: 'ok' as const })),
+    });
+    variants.push({
+      weight: 3,
+      arbitrary: fc
+        .tuple(valid, fc.constantFrom(...TAMPERINGS))
+        .map(([input, seal]) => ({ variant: 'tampered' as const, input, seal })),
+    });
   }
-  return fc.record({ v: fc.oneof(...variants), auth: authArb, merchant: merchantArb }).map(({ v, auth, merchant }) => ({ call: call.name, auth, merchant, ...v }));
+  return fc
+    .record({ v: fc.oneof(...variants), auth: authArb, merchant: merchantArb })
+    .map(({ v, auth, merchant }) => ({ call: call.name, auth, merchant, ...v }));
 }
 
 /** `count` cases spread over every call (each call in turn), drawn from `seed`. */
-export function fuzzCases(count: number, seed: number, calls: readonly CallDef[] = fuzzedCalls()): FuzzCase[] {
+export function fuzzCases(
+  count: number,
+  seed: number,
+  calls: readonly CallDef[] = fuzzedCalls(),
+): FuzzCase[] {
   const perCall = Math.ceil(count / calls.length);
   const byCall = calls.map((call, i) => fc.sample(caseArbitrary(call), { seed: seed + i, numRuns: perCall }));
   const out: FuzzCase[] = [];
@@ -177,8 +355,16 @@ export const encryptedCalls = () => fuzzedCalls().filter((c) => c.encrypted);
 export function sealCases(seed: number): FuzzCase[] {
   return encryptedCalls().flatMap((call, i) => {
     const [input] = fc.sample(arbitraryFor(call.request), { seed: seed + i, numRuns: 1 });
-    const auth: AuthKind = call.auth !== 'token' ? 'none' : call.name.startsWith('agent.') ? 'agent' : 'member';
-    return (['ok', ...TAMPERINGS] as const).map((seal): FuzzCase => ({ call: call.name, variant: seal === 'ok' ? 'sealed' : 'tampered', auth, merchant: 'gold', input, seal }));
+    const auth: AuthKind =
+      call.auth !== 'token' ? 'none' : call.name.startsWith('agent.') ? 'agent' : 'member';
+    return (['ok', ...TAMPERINGS] as const).map((seal): FuzzCase => ({
+      call: call.name,
+      variant: seal === 'ok' ? 'sealed' : 'tampered',
+      auth,
+      merchant: 'gold',
+      input,
+      seal,
+    }));
   });
 }
 
@@ -191,10 +377,16 @@ function toJson(value: unknown): string {
 }
 
 function toQuery(input: unknown): string {
-  if (!input || typeof input !== 'object' || Array.isArray(input)) return input === undefined ? '' : `?${encodeURIComponent(String(JSON.stringify(input)))}`;
+  if (!input || typeof input !== 'object' || Array.isArray(input))
+    return input === undefined ? '' : `?${encodeURIComponent(String(JSON.stringify(input)))}`;
   const q = new URLSearchParams();
   for (const [k, v] of Object.entries(input)) {
-    const text = (x: unknown) => (typeof x === 'string' ? (Object.hasOwn(RAW_NUMBERS, x) ? (RAW_NUMBERS[x] as string) : x).slice(0, 20_000) : typeof x === 'object' && x !== null ? JSON.stringify(x) : String(x));
+    const text = (x: unknown) =>
+      typeof x === 'string'
+        ? (Object.hasOwn(RAW_NUMBERS, x) ? (RAW_NUMBERS[x] as string) : x).slice(0, 20_000)
+        : typeof x === 'object' && x !== null
+          ? JSON.stringify(x)
+          : String(x);
     if (Array.isArray(v)) for (const item of v) q.append(k, text(item));
     else if (v !== undefined) q.append(k, text(v));
   }
@@ -203,7 +395,9 @@ function toQuery(input: unknown): string {
 }
 
 function fillPath(path: string, input: unknown): string {
-  return path.replace(/\{(\w+)\}/g, (_, name: string) => encodeURIComponent(String((input as Record<string, unknown> | null)?.[name] ?? 'x')));
+  return path.replace(/\{(\w+)\}/g, (_, name: string) =>
+    encodeURIComponent(String((input as Record<string, unknown> | null)?.[name] ?? 'x')),
+  );
 }
 
 export type Tokens = Record<Exclude<AuthKind, 'none' | 'garbage'>, string>;
@@ -213,15 +407,25 @@ type Injected = { status: number; body: string };
 /** The site's encryption adapter for the fuzzed tenant, with its public key from `site.encryptionKey`. */
 export function tenantEncryption(app: PlatformApp): EncryptionAdapter {
   return createWebCryptoEncryption(async () => {
-    const res = await app.inject({ method: 'GET', url: getCall('site.encryptionKey').path, headers: { merchant: MERCHANT } });
+    const res = await app.inject({
+      method: 'GET',
+      url: getCall('site.encryptionKey').path,
+      headers: { merchant: MERCHANT },
+    });
     const body = res.json() as { success: boolean; value?: { keyId: string; publicKey: JsonWebKey } };
-    if (!body.success || !body.value) throw new Error(`site.encryptionKey answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
+    if (!body.success || !body.value)
+      throw new Error(`site.encryptionKey answered ${res.statusCode}: ${res.body.slice(0, 200)}`);
     return { keyId: body.value.keyId, publicKey: body.value.publicKey };
   });
 }
 
 /** Seals `input` for `call` as the site does, then breaks it as `seal` says. */
-async function sealed(encryption: EncryptionAdapter, call: CallDef, input: unknown, seal: Seal): Promise<{ body: unknown; headers: Record<string, string> }> {
+async function sealed(
+  encryption: EncryptionAdapter,
+  call: CallDef,
+  input: unknown,
+  seal: Seal,
+): Promise<{ body: unknown; headers: Record<string, string> }> {
   const other = call.name === 'session.login' ? 'session.register' : 'session.login';
   const out = await encryption.encrypt(input, { callName: seal === 'otherCall' ? other : call.name });
   const body = { ...(out.body as { value: string }) };
@@ -240,13 +444,19 @@ async function sealed(encryption: EncryptionAdapter, call: CallDef, input: unkno
   return { body, headers };
 }
 
-export async function sendCase(app: PlatformApp, c: FuzzCase, tokens: Partial<Tokens>, encryption?: EncryptionAdapter): Promise<Injected> {
+export async function sendCase(
+  app: PlatformApp,
+  c: FuzzCase,
+  tokens: Partial<Tokens>,
+  encryption?: EncryptionAdapter,
+): Promise<Injected> {
   const call = allCalls.find((x) => x.name === c.call)!;
   const headers: Record<string, string | string[]> = {};
   if (c.merchant === 'gold') headers.merchant = MERCHANT;
   else if (c.merchant === 'unknown') headers.merchant = "NOPE' OR 1=1";
   else if (c.merchant === 'twice') headers.merchant = [MERCHANT, OTHER_MERCHANT];
-  const token = c.auth === 'garbage' ? 'Bearer ../../etc/passwd' : c.auth === 'none' ? undefined : tokens[c.auth];
+  const token =
+    c.auth === 'garbage' ? 'Bearer ../../etc/passwd' : c.auth === 'none' ? undefined : tokens[c.auth];
   if (token) headers.authorization = token;
   const get = call.method === 'GET' || (call.method === 'DELETE' && call.body === 'none');
   let url = fillPath(call.path, c.input);
@@ -262,13 +472,22 @@ export async function sendCase(app: PlatformApp, c: FuzzCase, tokens: Partial<To
     Object.assign(headers, out.headers);
     headers['content-type'] = 'application/json';
   } else if (call.body === 'form' && c.input && typeof c.input === 'object' && !Array.isArray(c.input)) {
-    payload = new URLSearchParams(Object.entries(c.input).filter(([, v]) => v !== undefined).map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)])).toString();
+    payload = new URLSearchParams(
+      Object.entries(c.input)
+        .filter(([, v]) => v !== undefined)
+        .map(([k, v]) => [k, typeof v === 'string' ? v : JSON.stringify(v)]),
+    ).toString();
     headers['content-type'] = 'application/x-www-form-urlencoded';
   } else {
     payload = toJson(c.input);
     headers['content-type'] = 'application/json';
   }
-  const res = await app.inject({ method: call.method, url, headers, ...(payload === undefined ? {} : { payload }) });
+  const res = await app.inject({
+    method: call.method,
+    url,
+    headers,
+    ...(payload === undefined ? {} : { payload }),
+  });
   return { status: res.statusCode, body: res.body };
 }
 
@@ -276,9 +495,13 @@ export async function sendCase(app: PlatformApp, c: FuzzCase, tokens: Partial<To
 
 /** Text that only an internal error puts in an answer: stack frames, source paths, SQL and driver errors. */
 export const LEAK_PATTERNS: readonly RegExp[] = [
-  /(?:\n|\\n)\s*at\s/, /\bat\s+\S+\s+\([^)]*:\d+:\d+\)/, /\bat\s+(?:async\s+)?(?:file:\/\/|\/)\S+:\d+/, // stack frames
-  /(?:\/work\/|\/home\/|\/usr\/|node_modules|file:\/\/|[A-Za-z]:\\)/, /\.(?:ts|js|mjs|cjs):\d+/, // source paths
-  /\bFailed query\b/i, /\b(?:syntax error at or near|violates (?:not-null|foreign key|check|unique) constraint|invalid input syntax for|relation "[^"]+" does not exist|column "[^"]+" (?:does not exist|of relation)|numeric field overflow|value too long for type|out of range for type|division by zero|duplicate key value)\b/i,
+  /(?:\n|\\n)\s*at\s/,
+  /\bat\s+\S+\s+\([^)]*:\d+:\d+\)/,
+  /\bat\s+(?:async\s+)?(?:file:\/\/|\/)\S+:\d+/, // stack frames
+  /(?:\/work\/|\/home\/|\/usr\/|node_modules|file:\/\/|[A-Za-z]:\\)/,
+  /\.(?:ts|js|mjs|cjs):\d+/, // source paths
+  /\bFailed query\b/i,
+  /\b(?:syntax error at or near|violates (?:not-null|foreign key|check|unique) constraint|invalid input syntax for|relation "[^"]+" does not exist|column "[^"]+" (?:does not exist|of relation)|numeric field overflow|value too long for type|out of range for type|division by zero|duplicate key value)\b/i,
   /\b(?:PGlite|drizzle|postgres(?:ql)? error|ERROR:\s+\w)/i, // driver names
   /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|Cannot read propert(?:y|ies) of|is not a function|is not iterable|Maximum call stack)\b/,
 ];
@@ -298,7 +521,13 @@ export function isEnvelope(body: string): boolean {
   }
   if (!parsed || typeof parsed !== 'object' || Array.isArray(parsed)) return false;
   const e = parsed as Record<string, unknown>;
-  return typeof e.success === 'boolean' && 'value' in e && (e.message === null || typeof e.message === 'string') && (e.errorCode === null || typeof e.errorCode === 'string') && (e.success ? e.errorCode === null : typeof e.errorCode === 'string');
+  return (
+    typeof e.success === 'boolean' &&
+    'value' in e &&
+    (e.message === null || typeof e.message === 'string') &&
+    (e.errorCode === null || typeof e.errorCode === 'string') &&
+    (e.success ? e.errorCode === null : typeof e.errorCode === 'string')
+  );
 }
 
 /** Calls allowed to answer 501 FUNCTION_NOT_AVAILABLE (registered without a handler): none today. */
@@ -307,24 +536,41 @@ export const allowed501 = new Set<string>();
 // -- the run ---------------------------------------------------------------------------------------------------------
 
 async function login(app: PlatformApp, username: string, merchant: string): Promise<string | undefined> {
-  const res = await app.inject({ method: 'POST', url: '/wps/session/login', headers: { merchant, 'content-type': 'application/json' }, payload: JSON.stringify({ username, password: PASSWORD }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login',
+    headers: { merchant, 'content-type': 'application/json' },
+    payload: JSON.stringify({ username, password: PASSWORD }),
+  });
   const body = res.json() as { success: boolean; value?: { token?: string } };
   return body.success ? body.value?.token : undefined;
 }
 
 async function freeplay(app: PlatformApp): Promise<string | undefined> {
-  const res = await app.inject({ method: 'POST', url: '/wps/session/login/freeplay', headers: { merchant: MERCHANT, 'content-type': 'application/json' }, payload: JSON.stringify({ platform: 'DESKTOP' }) });
+  const res = await app.inject({
+    method: 'POST',
+    url: '/wps/session/login/freeplay',
+    headers: { merchant: MERCHANT, 'content-type': 'application/json' },
+    payload: JSON.stringify({ platform: 'DESKTOP' }),
+  });
   const body = res.json() as { success: boolean; value?: { token?: string } };
   return body.success ? body.value?.token : undefined;
 }
 
 async function alive(app: PlatformApp, token: string, merchant: string): Promise<boolean> {
-  const res = await app.inject({ method: 'GET', url: '/wps/session/touch', headers: { merchant, authorization: token } });
+  const res = await app.inject({
+    method: 'GET',
+    url: '/wps/session/touch',
+    headers: { merchant, authorization: token },
+  });
   return res.statusCode === 200 && (res.json() as { success: boolean }).success;
 }
 
 /** Tokens of the seeded member (demo), agent, a fresh trial account and neonplay's demo (another tenant). */
-export async function freshTokens(app: PlatformApp, tokens: Partial<Tokens> = {}): Promise<{ tokens: Partial<Tokens>; renewed: number }> {
+export async function freshTokens(
+  app: PlatformApp,
+  tokens: Partial<Tokens> = {},
+): Promise<{ tokens: Partial<Tokens>; renewed: number }> {
   const out: Partial<Tokens> = { ...tokens };
   let renewed = 0;
   const sources: [keyof Tokens, string, () => Promise<string | undefined>][] = [
@@ -348,23 +594,53 @@ export async function freshTokens(app: PlatformApp, tokens: Partial<Tokens> = {}
 /** Calls after which a token may have ended (checked at once instead of at the next interval). */
 const SESSION_ENDING = /^(session\.(logout|firstLogin)|member\.changePassword|dev\.expireSession|agent\.)/;
 
-export type RunOptions = { count: number; seed: number; onProgress?: (done: number) => void; calls?: readonly CallDef[]; cases?: readonly FuzzCase[] };
+export type RunOptions = {
+  count: number;
+  seed: number;
+  onProgress?: (done: number) => void;
+  calls?: readonly CallDef[];
+  cases?: readonly FuzzCase[];
+};
 
 export async function runFuzz(app: PlatformApp, options: RunOptions): Promise<FuzzReport> {
   const started = Date.now();
   const cases = options.cases ?? fuzzCases(options.count, options.seed, options.calls);
   let { tokens, renewed } = await freshTokens(app);
-  const report: FuzzReport = { seed: options.seed, requests: 0, calls: new Set(cases.map((c) => c.call)).size, perStatus: {}, perVariant: {}, succeeded: 0, fiveXx: [], leaks: [], notEnvelope: [], sealedRefused: [], tamperedAccepted: [], perSeal: {}, ledger: { accounts: 0, entries: 0, mismatches: [], negatives: 0 }, reloggedIn: 0, ms: 0 };
+  const report: FuzzReport = {
+    seed: options.seed,
+    requests: 0,
+    calls: new Set(cases.map((c) => c.call)).size,
+    perStatus: {},
+    perVariant: {},
+    succeeded: 0,
+    fiveXx: [],
+    leaks: [],
+    notEnvelope: [],
+    sealedRefused: [],
+    tamperedAccepted: [],
+    perSeal: {},
+    ledger: { accounts: 0, entries: 0, mismatches: [], negatives: 0 },
+    reloggedIn: 0,
+    ms: 0,
+  };
   const encryption = tenantEncryption(app);
   for (const [i, c] of cases.entries()) {
     const res = await sendCase(app, c, tokens, encryption);
     report.requests++;
     report.perStatus[res.status] = (report.perStatus[res.status] ?? 0) + 1;
     report.perVariant[c.variant] = (report.perVariant[c.variant] ?? 0) + 1;
-    const finding = (kind: Finding['kind']): Finding => ({ kind, status: res.status, case: shorten(c), body: res.body.slice(0, 600) });
-    if (res.status >= 500 && !(res.status === 501 && allowed501.has(c.call))) report.fiveXx.push(finding('5xx'));
+    const finding = (kind: Finding['kind']): Finding => ({
+      kind,
+      status: res.status,
+      case: shorten(c),
+      body: res.body.slice(0, 600),
+    });
+    if (res.status >= 500 && !(res.status === 501 && allowed501.has(c.call)))
+      report.fiveXx.push(finding('5xx'));
     if (leakIn(res.body)) report.leaks.push(finding('leak'));
-    const answer = isEnvelope(res.body) ? (JSON.parse(res.body) as { success: boolean; errorCode: string | null }) : undefined;
+    const answer = isEnvelope(res.body)
+      ? (JSON.parse(res.body) as { success: boolean; errorCode: string | null })
+      : undefined;
     if (!answer) report.notEnvelope.push(finding('envelope'));
     else if (answer.success) report.succeeded++;
     if (c.seal) {
@@ -374,7 +650,8 @@ export async function runFuzz(app: PlatformApp, options: RunOptions): Promise<Fu
       if (refused) seal.encryptionRefused++;
       if (c.seal === 'ok' && refused) report.sealedRefused.push(finding('sealedRefused'));
       // Refused before the body is read (no merchant, no session) or by the decryption: anything else let it in.
-      if (c.seal !== 'ok' && (!answer || answer.success || res.status < 400)) report.tamperedAccepted.push(finding('tamperedAccepted'));
+      if (c.seal !== 'ok' && (!answer || answer.success || res.status < 400))
+        report.tamperedAccepted.push(finding('tamperedAccepted'));
     }
     if (SESSION_ENDING.test(c.call) || i % 50 === 49) {
       const next = await freshTokens(app, tokens);
@@ -386,8 +663,16 @@ export async function runFuzz(app: PlatformApp, options: RunOptions): Promise<Fu
   report.reloggedIn = renewed - 4;
   report.ledger = await checkLedger(app.platform.db);
   // Nothing polluted the prototypes of this process.
-  if (({} as Record<string, unknown>).polluted !== undefined || ({} as Record<string, unknown>).isAgent !== undefined) {
-    report.leaks.push({ kind: 'leak', status: 0, case: { call: 'Object.prototype', variant: 'mutated', auth: 'none', merchant: 'gold' }, body: 'Object.prototype was polluted' });
+  if (
+    ({} as Record<string, unknown>).polluted !== undefined ||
+    ({} as Record<string, unknown>).isAgent !== undefined
+  ) {
+    report.leaks.push({
+      kind: 'leak',
+      status: 0,
+      case: { call: 'Object.prototype', variant: 'mutated', auth: 'none', merchant: 'gold' },
+      body: 'Object.prototype was polluted',
+    });
   }
   report.ms = Date.now() - started;
   return report;
@@ -395,24 +680,56 @@ export async function runFuzz(app: PlatformApp, options: RunOptions): Promise<Fu
 
 /** How many invariants the run broke (0 when it passed). */
 export function failures(r: FuzzReport): number {
-  return r.fiveXx.length + r.leaks.length + r.notEnvelope.length + r.sealedRefused.length + r.tamperedAccepted.length + r.ledger.mismatches.length + r.ledger.negatives;
+  return (
+    r.fiveXx.length +
+    r.leaks.length +
+    r.notEnvelope.length +
+    r.sealedRefused.length +
+    r.tamperedAccepted.length +
+    r.ledger.mismatches.length +
+    r.ledger.negatives
+  );
 }
 
 /** A case as printed in a finding (huge strings cut). */
 export function shorten(c: FuzzCase): FuzzCase {
-  const json = JSON.stringify(c.input, (_k, v: unknown) => (typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v));
-  return { ...c, input: json === undefined ? undefined : (JSON.parse(json) as unknown), ...(c.raw !== undefined ? { raw: c.raw.slice(0, 80) } : {}) };
+  const json = JSON.stringify(c.input, (_k, v: unknown) =>
+    typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
+  );
+  return {
+    ...c,
+    input: json === undefined ? undefined : (JSON.parse(json) as unknown),
+    ...(c.raw !== undefined ? { raw: c.raw.slice(0, 80) } : {}),
+  };
 }
 
 export function formatReport(r: FuzzReport): string {
   const lines = [
     `seed ${r.seed}: ${r.requests} requests over ${r.calls} calls in ${(r.ms / 1000).toFixed(1)} s (${r.succeeded} answered success)`,
-    `per status: ${Object.entries(r.perStatus).sort(([a], [b]) => Number(a) - Number(b)).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
-    `per variant: ${Object.entries(r.perVariant).map(([s, n]) => `${s}: ${n}`).join(', ')}`,
+    `per status: ${Object.entries(r.perStatus)
+      .sort(([a], [b]) => Number(a) - Number(b))
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
+    `per variant: ${Object.entries(r.perVariant)
+      .map(([s, n]) => `${s}: ${n}`)
+      .join(', ')}`,
     `5xx: ${r.fiveXx.length}; stack traces or internal text: ${r.leaks.length}; not in the envelope: ${r.notEnvelope.length}`,
-    `encrypted calls: ${Object.entries(r.perSeal).map(([seal, n]) => `${seal} ${n.sent} (${n.encryptionRefused} refused as badly encrypted)`).join(', ') || 'none sent'}; sealed but refused: ${r.sealedRefused.length}; tampered but not refused: ${r.tamperedAccepted.length}`,
+    `encrypted calls: ${
+      Object.entries(r.perSeal)
+        .map(([seal, n]) => `${seal} ${n.sent} (${n.encryptionRefused} refused as badly encrypted)`)
+        .join(', ') || 'none sent'
+    }; sealed but refused: ${r.sealedRefused.length}; tampered but not refused: ${r.tamperedAccepted.length}`,
     `ledger: ${r.ledger.mismatches.length} mismatches, ${r.ledger.negatives} negatives (${r.ledger.accounts} wallet accounts, ${r.ledger.entries} entries); tokens renewed ${r.reloggedIn} times`,
   ];
-  for (const f of [...r.fiveXx, ...r.leaks, ...r.notEnvelope, ...r.sealedRefused, ...r.tamperedAccepted].slice(0, 20)) lines.push(`  ${f.kind} ${f.status} ${f.case.call} ${JSON.stringify(f.case).slice(0, 400)}\n    -> ${f.body.slice(0, 300)}`);
+  for (const f of [
+    ...r.fiveXx,
+    ...r.leaks,
+    ...r.notEnvelope,
+    ...r.sealedRefused,
+    ...r.tamperedAccepted,
+  ].slice(0, 20))
+    lines.push(
+      `  ${f.kind} ${f.status} ${f.case.call} ${JSON.stringify(f.case).slice(0, 400)}\n    -> ${f.body.slice(0, 300)}`,
+    );
   return lines.join('\n');
 }

@@ -13,7 +13,19 @@ import fc from 'fast-check';
 import type { z } from 'zod';
 
 type Def = { type: string; [k: string]: unknown };
-type Check = { _zod: { def: { check: string; format?: string; pattern?: RegExp; minimum?: number; maximum?: number; value?: number | bigint; inclusive?: boolean } } };
+type Check = {
+  _zod: {
+    def: {
+      check: string;
+      format?: string;
+      pattern?: RegExp;
+      minimum?: number;
+      maximum?: number;
+      value?: number | bigint;
+      inclusive?: boolean;
+    };
+  };
+};
 
 const defOf = (s: z.ZodType): Def => (s as unknown as { _zod: { def: Def } })._zod.def;
 
@@ -38,9 +50,15 @@ function stringArb(def: Def, schema: z.ZodType): fc.Arbitrary<string> {
   const upper = Math.min(max ?? min + FREE_STRING, min + FREE_STRING);
   if (pattern) {
     const source = new RegExp(pattern.source, pattern.flags.replace(/[gy]/g, ''));
-    return fc.stringMatching(source, { size: 'xsmall' }).filter((v) => v.length >= min && (max === undefined || v.length <= max) && schema.safeParse(v).success);
+    return fc
+      .stringMatching(source, { size: 'xsmall' })
+      .filter(
+        (v) => v.length >= min && (max === undefined || v.length <= max) && schema.safeParse(v).success,
+      );
   }
-  return fc.string({ minLength: min, maxLength: upper, unit: 'grapheme' }).filter((v) => schema.safeParse(v).success);
+  return fc
+    .string({ minLength: min, maxLength: upper, unit: 'grapheme' })
+    .filter((v) => schema.safeParse(v).success);
 }
 
 function numberArb(def: Def): fc.Arbitrary<number> {
@@ -51,22 +69,46 @@ function numberArb(def: Def): fc.Arbitrary<number> {
   let hiOpen = false;
   for (const c of (def.checks as Check[] | undefined) ?? []) {
     const d = c._zod.def;
-    if (d.check === 'number_format') int = d.format === 'safeint' || d.format === 'int32' || d.format === 'uint32';
-    else if (d.check === 'greater_than') { lo = Number(d.value); loOpen = !d.inclusive; }
-    else if (d.check === 'less_than') { hi = Number(d.value); hiOpen = !d.inclusive; }
-    else if (d.check === 'multiple_of') int = true;
+    if (d.check === 'number_format')
+      int = d.format === 'safeint' || d.format === 'int32' || d.format === 'uint32';
+    else if (d.check === 'greater_than') {
+      lo = Number(d.value);
+      loOpen = !d.inclusive;
+    } else if (d.check === 'less_than') {
+      hi = Number(d.value);
+      hiOpen = !d.inclusive;
+    } else if (d.check === 'multiple_of') int = true;
     else throw new Error(`number check ${d.check} is not mapped`);
   }
   // Small values most of the time (real amounts, pages, ids), the bounds now and then.
   if (int) {
     const min = Math.ceil(loOpen ? lo + (Number.isInteger(lo) ? 1 : 0) : lo);
     const max = Math.floor(hiOpen ? hi - (Number.isInteger(hi) ? 1 : 0) : hi);
-    const small = fc.integer({ min: Math.max(min, Math.min(max, -5)), max: Math.min(max, Math.max(min, 1000)) });
+    const small = fc.integer({
+      min: Math.max(min, Math.min(max, -5)),
+      max: Math.min(max, Math.max(min, 1000)),
+    });
     return fc.oneof({ weight: 4, arbitrary: small }, { weight: 1, arbitrary: fc.integer({ min, max }) });
   }
-  const double = (min: number, max: number) => fc.double({ min, max, minExcluded: loOpen && min === lo, maxExcluded: hiOpen && max === hi, noNaN: true, noDefaultInfinity: true });
+  const double = (min: number, max: number) =>
+    fc.double({
+      min,
+      max,
+      minExcluded: loOpen && min === lo,
+      maxExcluded: hiOpen && max === hi,
+      noNaN: true,
+      noDefaultInfinity: true,
+    });
   const small = double(Math.max(lo, Math.min(hi, -5)), Math.min(hi, Math.max(lo, 1000)));
-  return fc.oneof({ weight: 4, arbitrary: small.map((v) => Math.round(v * 100) / 100).filter((v) => (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi)) }, { weight: 1, arbitrary: double(lo, hi) });
+  return fc.oneof(
+    {
+      weight: 4,
+      arbitrary: small
+        .map((v) => Math.round(v * 100) / 100)
+        .filter((v) => (loOpen ? v > lo : v >= lo) && (hiOpen ? v < hi : v <= hi)),
+    },
+    { weight: 1, arbitrary: double(lo, hi) },
+  );
 }
 
 /** An arbitrary of values `schema` accepts (its parse input). */
@@ -101,7 +143,9 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
       return fc.oneof(...(def.options as z.ZodType[]).map(inner));
     case 'pipe':
       // Generate the input side; the output side is what the transform (or a second schema) makes of it.
-      return defOf(def.in as z.ZodType).type === 'transform' ? fc.jsonValue() : inner(def.in).filter((v) => schema.safeParse(v).success);
+      return defOf(def.in as z.ZodType).type === 'transform'
+        ? fc.jsonValue()
+        : inner(def.in).filter((v) => schema.safeParse(v).success);
     case 'transform':
       return fc.jsonValue();
     case 'lazy':
@@ -125,7 +169,10 @@ export function arbitraryFor(schema: z.ZodType, depth = 0): fc.Arbitrary<unknown
         else if (d.check === 'max_length') max = d.maximum;
         else if (d.check === 'length_equals') min = max = (d as { length?: number }).length ?? 0;
       }
-      return fc.array(inner(def.element), { minLength: min, maxLength: Math.min(max ?? min + FREE_ARRAY, min + FREE_ARRAY) });
+      return fc.array(inner(def.element), {
+        minLength: min,
+        maxLength: Math.min(max ?? min + FREE_ARRAY, min + FREE_ARRAY),
+      });
     }
     case 'tuple':
       return fc.tuple(...(def.items as z.ZodType[]).map(inner));

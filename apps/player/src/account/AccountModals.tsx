@@ -146,7 +146,8 @@ export function AccountModals() {
     }
     void import('./invitation.ts').then(({ takeInvitation }) => {
       const carried = takeInvitation({ search, hostname: window.location.hostname }, tenant.domains ?? []);
-      if (pathname === '/register' || (inQuery && carried && !isLogin)) dispatch(accountActions.openRegister({ invitation: carried }));
+      if (pathname === '/register' || (inQuery && carried && !isLogin))
+        dispatch(accountActions.openRegister({ invitation: carried }));
     });
     // Only a change of route opens a popup.
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -158,10 +159,7 @@ export function AccountModals() {
         <LoginModal open={state.modal === 'login'} />
       </OnceOpened>
       <OnceOpened open={state.modal === 'register'}>
-        <RegisterModal
-          open={state.modal === 'register'}
-          invitation={state.invitation}
-        />
+        <RegisterModal open={state.modal === 'register'} invitation={state.invitation} />
       </OnceOpened>
       <OnceOpened open={state.modal === 'forgot'}>
         <ForgotPasswordModal open={state.modal === 'forgot'} />

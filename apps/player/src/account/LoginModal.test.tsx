@@ -301,7 +301,9 @@ describe('login from an unregistered IP', () => {
     await user.type(field(dialog, /^Password/), 'demo1234');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     expect(
-      await within(dialog).findByText('Login from an unregistered IP requires extra verification. Choose how to verify.'),
+      await within(dialog).findByText(
+        'Login from an unregistered IP requires extra verification. Choose how to verify.',
+      ),
     ).toBeInTheDocument();
     return { platform, user, dialog };
   }
@@ -394,10 +396,16 @@ describe('login from an unregistered IP', () => {
     }));
     await user.type(field(dialog, /^Code sent to your mobile/), '135790');
     await user.click(within(dialog).getByRole('button', { name: 'Verify and log in' }));
-    expect(await within(dialog).findByText('The verification has expired, please log in again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The verification has expired, please log in again.'),
+    ).toBeInTheDocument();
     expect(field(dialog, /^Username/)).toHaveValue('demo');
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
-    expect(await within(dialog).findByText('Login from an unregistered IP requires extra verification. Choose how to verify.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Login from an unregistered IP requires extra verification. Choose how to verify.',
+      ),
+    ).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Back to log in' }));
     expect(await within(dialog).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });

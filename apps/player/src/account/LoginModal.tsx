@@ -9,12 +9,7 @@ import {
   useSessionSmsLoginCodeMutation,
 } from '@wl/api/session';
 import { FIRST_LOGIN_KEY } from '@wl/app-shell';
-import {
-  afterLogin,
-  captchaShownAfterLogin,
-  validateLogin,
-  type LoginTab,
-} from '@wl/domain';
+import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 import {
@@ -30,7 +25,12 @@ import {
 } from './parts.tsx';
 import { readRemembered, saveRemembered } from './remember.ts';
 import { useCaptcha } from './useCaptcha.ts';
-import { IpVerificationStep, ipVerificationOf, useSmsSender, type IpVerification } from '@wl/app-shell/account';
+import {
+  IpVerificationStep,
+  ipVerificationOf,
+  useSmsSender,
+  type IpVerification,
+} from '@wl/app-shell/account';
 import { humanVerification } from './humanVerification.ts';
 
 /** The login popup: username and SMS tabs, captcha when flagged, remember for one day, free play. */

@@ -13,12 +13,15 @@ const permission = (keys: Record<string, boolean>, extra: Record<string, unknown
     maintenance: false,
     regionRestriction: false,
     // Nested as the real platform may: a parent node, the modules below it.
-    whitelabel: [{ modId: 'ACCOUNT', enabled: '1', childrenNodes: Object.entries(keys).map(([k, on]) => node(k, on)) }],
+    whitelabel: [
+      { modId: 'ACCOUNT', enabled: '1', childrenNodes: Object.entries(keys).map(([k, on]) => node(k, on)) },
+    ],
     ...extra,
   },
 });
 
-const field = (scope: HTMLElement, label: RegExp) => within(scope).findByLabelText(label, { selector: 'input' });
+const field = (scope: HTMLElement, label: RegExp) =>
+  within(scope).findByLabelText(label, { selector: 'input' });
 
 async function open(path: '/login' | '/register', name: 'Log in' | 'Register') {
   const Harness = renderAccount(null, path);

@@ -4,7 +4,14 @@ import styled from 'styled-components';
 import { Checkbox, FormField, Input, Select } from '@wl/ui';
 import { useSiteCountryQuery } from '@wl/api/site';
 
-export { FormMessage, StyledForm, StyledLinkButton, StyledLinks, SubmitButton, WarningDialog } from '@wl/app-shell/account';
+export {
+  FormMessage,
+  StyledForm,
+  StyledLinkButton,
+  StyledLinks,
+  SubmitButton,
+  WarningDialog,
+} from '@wl/app-shell/account';
 
 export const StyledStack = styled.div`
   display: grid;

@@ -20,4 +20,10 @@ export function useFeatures(): { features: Features; loaded: boolean } {
 }
 
 /** Words for validation messages (namespace `validation`) and for call failures (namespace `errors` or the server's own message). */
-export { ACCOUNT_NAMESPACES, errorCode, errorDetails, useMessages, useSingleSubmit } from '@wl/app-shell/account';
+export {
+  ACCOUNT_NAMESPACES,
+  errorCode,
+  errorDetails,
+  useMessages,
+  useSingleSubmit,
+} from '@wl/app-shell/account';

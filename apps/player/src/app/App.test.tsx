@@ -11,15 +11,33 @@ describe('player shell', () => {
 
   it('shows the home page of the tenant with the top navigation of the spec', async () => {
     // The bar shows Home, Promotions and, in the spec's order, each game category the platform lists vendors for.
-    const lane = (title: string, ...names: string[]) => ({ title, cards: names.map((name) => ({ vassalage: name.slice(0, 2).toUpperCase(), name })) });
+    const lane = (title: string, ...names: string[]) => ({
+      title,
+      cards: names.map((name) => ({ vassalage: name.slice(0, 2).toUpperCase(), name })),
+    });
     fakePlatform().on('GET /wps/relay/GCSGAME_gameVendor', () => ({
       success: true,
-      value: { data: { lanes: [lane('RNG', 'MegaReels'), lane('LIVE', 'Live One'), lane('SPORTS', 'Sport One'), lane('LOTT', 'Lotto One')] } },
+      value: {
+        data: {
+          lanes: [
+            lane('RNG', 'MegaReels'),
+            lane('LIVE', 'Live One'),
+            lane('SPORTS', 'Sport One'),
+            lane('LOTT', 'Lotto One'),
+          ],
+        },
+      },
     }));
     renderAppAt('/');
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Games' });
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions', 'Lottery', 'Live casino', 'Sports', 'Slots']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Promotions', 'Lottery', 'Live casino', 'Sports', 'Slots']),
+    );
   });
 
   it('shows every category while the vendors are on their way, and only Home and Promotions if they cannot be had', async () => {
@@ -33,10 +51,33 @@ describe('player shell', () => {
     renderAppAt('/');
     const nav = await screen.findByRole('navigation', { name: 'Games' });
     // Before the answer: every category (the bar does not jump on a fresh load).
-    expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions', 'Lottery', 'E-Lottery', 'Live casino', 'Sports', 'Fishing', 'Slots', 'Arcade', 'E-sports']);
-    await waitFor(() => expect(platform.callsTo('GET /wps/relay/GCSGAME_gameVendor').length).toBeGreaterThan(0));
+    expect(
+      within(nav)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
+      'Home',
+      'Promotions',
+      'Lottery',
+      'E-Lottery',
+      'Live casino',
+      'Sports',
+      'Fishing',
+      'Slots',
+      'Arcade',
+      'E-sports',
+    ]);
+    await waitFor(() =>
+      expect(platform.callsTo('GET /wps/relay/GCSGAME_gameVendor').length).toBeGreaterThan(0),
+    );
     answer();
-    await waitFor(() => expect(within(nav).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions']));
+    await waitFor(() =>
+      expect(
+        within(nav)
+          .getAllByRole('link')
+          .map((link) => link.textContent),
+      ).toEqual(['Home', 'Promotions']),
+    );
   });
 
   it('switches every text to Thai without a reload and stores lang and hisLang', async () => {
@@ -102,14 +143,25 @@ describe('when the platform refuses the site or cannot be reached', () => {
     const paths = platformAnswering(() =>
       known
         ? Response.json({ success: true, value: { maintenance: false, regionRestriction: false } })
-        : Response.json({ success: false, value: null, message: 'Unknown merchant TEST01', errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER' }, { status: 400 }),
+        : Response.json(
+            {
+              success: false,
+              value: null,
+              message: 'Unknown merchant TEST01',
+              errorCode: 'NOT_FOUND_MERCHANT_IN_HEADER',
+            },
+            { status: 400 },
+          ),
     );
     renderAppAt('/', testTenant({ support }));
     const notSetUp = await screen.findByRole('heading', { level: 1, name: 'This site is not set up yet' });
     // Focus moves to it in an effect after it shows: a moment later on a busy machine.
     await waitFor(() => expect(notSetUp).toHaveFocus());
     expect(screen.queryByRole('navigation', { name: 'Games' })).not.toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'E-mail: help@test.example' })).toHaveAttribute('href', 'mailto:help@test.example');
+    expect(screen.getByRole('link', { name: 'E-mail: help@test.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@test.example',
+    );
     // The merchant is set up meanwhile: the retry asks again and the site appears, with no reload.
     known = true;
     const user = userEvent.setup();
@@ -121,7 +173,9 @@ describe('when the platform refuses the site or cannot be reached', () => {
   it('says it cannot reach the servers when the platform is down, in the language of the site', async () => {
     platformAnswering(() => 'refused');
     renderAppAt('/', testTenant({ defaultLanguage: 'TY', languages: ['TY', 'EN'], support }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'ไม่สามารถเชื่อมต่อเซิร์ฟเวอร์ของเราได้' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('alert')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
   });
@@ -130,7 +184,9 @@ describe('when the platform refuses the site or cannot be reached', () => {
     platformAnswering(() => 'hang');
     // A short client timeout: the test waits 200 ms of silence, not the 20 s of a real visit.
     renderAppAt('/', testTenant(), { timeoutMs: 200 });
-    expect(await screen.findByRole('heading', { level: 1, name: 'This is taking too long' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'This is taking too long' }),
+    ).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
   });
 });

@@ -35,7 +35,10 @@ export const playerRoutes: RouteObject[] = [
       {
         errorElement: <RouteError />,
         children: [
-          ...['/', '/index', '/index.html', '/home', '/login', '/register'].map((path) => ({ path, element: <HomePage /> })),
+          ...['/', '/index', '/index.html', '/home', '/login', '/register'].map((path) => ({
+            path,
+            element: <HomePage />,
+          })),
           // One route for the list and every page (`/member/securityCenter`…), so moving between pages keeps the menu.
           { path: '/member/:page?', loader: requireSession, lazy: area.memberCenter },
           { path: '/help', lazy: area.help },
@@ -43,7 +46,12 @@ export const playerRoutes: RouteObject[] = [
           ...['/live', '/fish', '/rng', '/pvp'].map((path) => ({ path, lazy: area.gameListCenter })),
           ...['/favorite', '/recent'].map((path) => ({ path, lazy: area.accountGame })),
           { path: '/lottery', loader: requireSession, lazy: area.lottery, handle: noFooter },
-          ...['/seaLottery', '/vnLottery'].map((path) => ({ path, loader: requireSession, lazy: area.lottery, handle: gamePage })),
+          ...['/seaLottery', '/vnLottery'].map((path) => ({
+            path,
+            loader: requireSession,
+            lazy: area.lottery,
+            handle: gamePage,
+          })),
           { path: '/promotions', lazy: area.promotions },
           { path: '/pointMall', lazy: area.pointMall },
           { path: '/seamless', lazy: area.seamless, handle: gamePage },

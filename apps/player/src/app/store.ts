@@ -11,7 +11,12 @@ function sideMenuOpenByDefault(): boolean {
     : window.matchMedia(`(min-width: ${LARGE_BREAKPOINT_PX}px)`).matches;
 }
 
-export type Flash = { id: number; tone: 'info' | 'success' | 'warning' | 'danger'; key: string; values?: Record<string, string> };
+export type Flash = {
+  id: number;
+  tone: 'info' | 'success' | 'warning' | 'danger';
+  key: string;
+  values?: Record<string, string>;
+};
 export type VendorPopupTarget = { vassalage: string; gameType: string; name: string };
 
 export type ShellState = {
@@ -71,7 +76,9 @@ export const shellSlice = createSlice({
     },
     flash: {
       reducer(state, action: PayloadAction<Flash>) {
-        state.flashes = [...state.flashes.filter((f) => f.key !== action.payload.key), action.payload].slice(-3);
+        state.flashes = [...state.flashes.filter((f) => f.key !== action.payload.key), action.payload].slice(
+          -3,
+        );
       },
       prepare(message: Omit<Flash, 'id'>) {
         flashId += 1;

@@ -42,12 +42,23 @@ export function NoticeModal() {
   const notices = useNotices()?.player ?? [];
   const current = index === null ? undefined : notices[Math.min(index, notices.length - 1)];
   return (
-    <Modal open={index !== null && current !== undefined} onClose={() => dispatch(openNotice(null))} title={t('notice')} size="md">
+    <Modal
+      open={index !== null && current !== undefined}
+      onClose={() => dispatch(openNotice(null))}
+      title={t('notice')}
+      size="md"
+    >
       {current && (
         <>
           <StyledTabs role="group" aria-label={t('notices')}>
             {notices.map((n, i) => (
-              <Button key={n.id} size="sm" variant={i === index ? 'primary' : 'secondary'} aria-pressed={i === index} onClick={() => dispatch(openNotice(i))}>
+              <Button
+                key={n.id}
+                size="sm"
+                variant={i === index ? 'primary' : 'secondary'}
+                aria-pressed={i === index}
+                onClick={() => dispatch(openNotice(i))}
+              >
                 {i + 1}
               </Button>
             ))}
@@ -66,14 +77,22 @@ export function AnnouncementsModal() {
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.shell.announcementsOpen);
   const [page, setPage] = useState(1);
-  const { data, isFetching } = useMessagesAnnouncementsQuery({ pageNo: page, pageSize: ANNOUNCEMENTS_PAGE_SIZE, language: platformLanguage(i18n.language) }, { skip: !open });
+  const { data, isFetching } = useMessagesAnnouncementsQuery(
+    { pageNo: page, pageSize: ANNOUNCEMENTS_PAGE_SIZE, language: platformLanguage(i18n.language) },
+    { skip: !open },
+  );
   useEffect(() => {
     if (!open) setPage(1);
   }, [open]);
   const list = data?.list ?? [];
   const totalPages = data?.totalPages ?? 1;
   return (
-    <Modal open={open} onClose={() => dispatch(setAnnouncementsOpen(false))} title={t('announcements')} size="lg">
+    <Modal
+      open={open}
+      onClose={() => dispatch(setAnnouncementsOpen(false))}
+      title={t('announcements')}
+      size="lg"
+    >
       <StyledList aria-busy={isFetching}>
         {list.map((a) => (
           <li key={a.id}>
@@ -111,7 +130,13 @@ export function PopupNotice() {
   }, [decision]);
   if (!popup) return null;
   return (
-    <Modal open={show} dismissible={false} title={popup.title} size="md" footer={<Button onClick={() => setDismissed(audience)}>{t('gotIt')}</Button>}>
+    <Modal
+      open={show}
+      dismissible={false}
+      title={popup.title}
+      size="md"
+      footer={<Button onClick={() => setDismissed(audience)}>{t('gotIt')}</Button>}
+    >
       <Html html={popup.content ?? ''} />
     </Modal>
   );

@@ -1,5 +1,9 @@
 import { useCallback, useRef } from 'react';
-import { FAVOURITE_THROTTLE_MS, useGamesAddFavouriteMutation, useGamesRemoveFavouriteMutation } from '@wl/api/games';
+import {
+  FAVOURITE_THROTTLE_MS,
+  useGamesAddFavouriteMutation,
+  useGamesRemoveFavouriteMutation,
+} from '@wl/api/games';
 import { throttleCheck } from '@wl/domain';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch } from '../app/hooks.ts';
@@ -27,8 +31,17 @@ export function useFavouriteHeart(now: () => number = Date.now) {
         return;
       }
       last.current.set(id, time);
-      const call = isFavourite ? remove({ nodeId: id }) : add({ nodeId: id, vendor: game.vassalage, gameType: game.gameType, game: game.gameCode });
-      call.unwrap().catch(() => dispatch(flash({ tone: 'danger', key: isFavourite ? 'games:favouriteRemoveFailed' : 'games:favouriteAddFailed' })));
+      const call = isFavourite
+        ? remove({ nodeId: id })
+        : add({ nodeId: id, vendor: game.vassalage, gameType: game.gameType, game: game.gameCode });
+      call.unwrap().catch(() =>
+        dispatch(
+          flash({
+            tone: 'danger',
+            key: isFavourite ? 'games:favouriteRemoveFailed' : 'games:favouriteAddFailed',
+          }),
+        ),
+      );
     },
     [add, remove, account, dispatch, now],
   );

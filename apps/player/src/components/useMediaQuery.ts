@@ -14,6 +14,9 @@ export function useMediaQuery(query: string, unknown: boolean): boolean {
     },
     [query],
   );
-  const read = () => (typeof window === 'undefined' || typeof window.matchMedia !== 'function' ? unknown : window.matchMedia(query).matches);
+  const read = () =>
+    typeof window === 'undefined' || typeof window.matchMedia !== 'function'
+      ? unknown
+      : window.matchMedia(query).matches;
   return useSyncExternalStore(subscribe, read, () => unknown);
 }

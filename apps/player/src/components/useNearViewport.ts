@@ -6,7 +6,10 @@ import { startTransition, useEffect, useRef, useState, type RefObject } from 're
  * kept back from the first screen is in the page soon after (for find-in-page and screen readers), in an idle task.
  * Without IntersectionObserver: true.
  */
-export function useNearViewport<T extends Element>(margin: string, { whenIdle = false }: { whenIdle?: boolean } = {}): [RefObject<T | null>, boolean] {
+export function useNearViewport<T extends Element>(
+  margin: string,
+  { whenIdle = false }: { whenIdle?: boolean } = {},
+): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
   const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
   useEffect(() => {
@@ -23,7 +26,10 @@ export function useNearViewport<T extends Element>(margin: string, { whenIdle = 
     if (!whenIdle) return () => observer.disconnect();
     let idle: number | undefined;
     const afterLoad = () => {
-      idle = typeof window.requestIdleCallback === 'function' ? window.requestIdleCallback(show, { timeout: 5000 }) : window.setTimeout(show, 2000);
+      idle =
+        typeof window.requestIdleCallback === 'function'
+          ? window.requestIdleCallback(show, { timeout: 5000 })
+          : window.setTimeout(show, 2000);
     };
     if (document.readyState === 'complete') afterLoad();
     else window.addEventListener('load', afterLoad, { once: true });

@@ -31,7 +31,11 @@ export default function HelpDialog({ topic, onClose }: { topic: string; onClose:
       onClose={onClose}
       title={t('help.title')}
       size="lg"
-      footer={<StyledFullPage to={current ? `/help#${encodeURIComponent(current)}` : '/help'}>{t('help.fullPage')}</StyledFullPage>}
+      footer={
+        <StyledFullPage to={current ? `/help#${encodeURIComponent(current)}` : '/help'}>
+          {t('help.fullPage')}
+        </StyledFullPage>
+      }
     >
       <HelpTopics
         current={current}

@@ -30,9 +30,17 @@ describe('help centre popup (spec §2 "Modals")', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Help centre' }, { timeout: 10_000 });
     expect(await within(dialog).findByText('The terms of the site.')).toBeInTheDocument();
     const topics = within(dialog).getByRole('navigation', { name: 'Topics' });
-    expect(within(topics).getByRole('link', { name: 'Terms of use' })).toHaveAttribute('aria-current', 'true');
-    await waitFor(() => expect(within(dialog).getByRole('heading', { level: 2, name: 'Terms of use' })).toHaveFocus());
-    expect(within(dialog).getByRole('link', { name: 'Open the full help centre' })).toHaveAttribute('href', '/help#term');
+    expect(within(topics).getByRole('link', { name: 'Terms of use' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    );
+    await waitFor(() =>
+      expect(within(dialog).getByRole('heading', { level: 2, name: 'Terms of use' })).toHaveFocus(),
+    );
+    expect(within(dialog).getByRole('link', { name: 'Open the full help centre' })).toHaveAttribute(
+      'href',
+      '/help#term',
+    );
     expect(window.location.pathname).toBe('/');
     expect(window.location.hash).toBe('');
     // Picking another topic stays in the popup.
@@ -40,7 +48,9 @@ describe('help centre popup (spec §2 "Modals")', () => {
     expect(within(topics).getByRole('link', { name: 'How to play' })).toHaveAttribute('aria-current', 'true');
     expect(window.location.hash).toBe('');
     await user.click(within(dialog).getByRole('button', { name: 'Close' }));
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help centre' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Help centre' })).not.toBeInTheDocument(),
+    );
     expect(terms).toHaveFocus();
   });
 
@@ -57,7 +67,9 @@ describe('help centre popup (spec §2 "Modals")', () => {
     expect(await within(help).findByText('The terms of the site.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/register');
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Help centre' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Help centre' })).not.toBeInTheDocument(),
+    );
     const form = screen.getByRole('dialog', { name: 'Register' });
     expect(within(form).getByLabelText(/^Username/, { selector: 'input' })).toHaveValue('lucky7');
     expect(link).toHaveFocus();

@@ -158,7 +158,11 @@ export function HelpTopics({ current, popup, onFeedback }: HelpTopicsProps) {
             const id = topic.tag || `topic-${i}`;
             return (
               <li key={id}>
-                <a href={popup ? `/help#${id}` : `#${id}`} aria-current={current === id ? 'true' : undefined} onClick={pick(id)}>
+                <a
+                  href={popup ? `/help#${id}` : `#${id}`}
+                  aria-current={current === id ? 'true' : undefined}
+                  onClick={pick(id)}
+                >
                   {topic.title}
                 </a>
               </li>

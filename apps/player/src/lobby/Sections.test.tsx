@@ -28,17 +28,32 @@ function fakeIntersectionObserver() {
     reveal(element: Element) {
       const callback = observed.get(element);
       if (!callback) throw new Error('that element is not observed');
-      callback([{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
+      callback(
+        [{ isIntersecting: true, target: element } as unknown as IntersectionObserverEntry],
+        {} as IntersectionObserver,
+      );
     },
   };
 }
 
-const lane = (title: string, names: string[]) => ({ title, cards: names.map((name) => ({ vassalage: name.slice(0, 2).toUpperCase(), name })) });
-const VENDORS = { data: { lanes: [lane('RNG', ['MegaReels', 'Jolly Lab']), lane('LIVE', ['Live One', 'Live Two']), lane('SPORTS', ['Sport One'])] } };
+const lane = (title: string, names: string[]) => ({
+  title,
+  cards: names.map((name) => ({ vassalage: name.slice(0, 2).toUpperCase(), name })),
+});
+const VENDORS = {
+  data: {
+    lanes: [
+      lane('RNG', ['MegaReels', 'Jolly Lab']),
+      lane('LIVE', ['Live One', 'Live Two']),
+      lane('SPORTS', ['Sport One']),
+    ],
+  },
+};
 
 const renderHome = () => renderAppAt('/');
 
-const section = (container: HTMLElement, id: string) => container.querySelector<HTMLElement>(`[data-section="${id}"]`);
+const section = (container: HTMLElement, id: string) =>
+  container.querySelector<HTMLElement>(`[data-section="${id}"]`);
 
 describe('lobby lanes below the first screen', () => {
   let idle: Array<() => void>;
@@ -65,7 +80,9 @@ describe('lobby lanes below the first screen', () => {
 
     io.reveal(live);
     expect(await screen.findByRole('button', { name: /Live One/ }, { timeout: 5000 })).toBeInTheDocument();
-    expect(section(container, 'vendors-LIVE')).toContainElement(screen.getByRole('button', { name: /Live One/ }));
+    expect(section(container, 'vendors-LIVE')).toContainElement(
+      screen.getByRole('button', { name: /Live One/ }),
+    );
     // The lane after it is still waiting.
     expect(screen.queryByRole('button', { name: /Sport One/ })).not.toBeInTheDocument();
   });

@@ -4,13 +4,28 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useGamesFavouritesQuery, useGamesHotQuery, useGamesRecentQuery } from '@wl/api/games';
 import { useSession, useTenant } from '@wl/app-shell';
-import { FAVOURITES_PAGE_SIZE, RECENT_PAGE_SIZE, hotBlock, lobbySections, sectionMoreLink, type CurrentType, type HomeSection } from '@wl/domain';
+import {
+  FAVOURITES_PAGE_SIZE,
+  RECENT_PAGE_SIZE,
+  hotBlock,
+  lobbySections,
+  sectionMoreLink,
+  type CurrentType,
+  type HomeSection,
+} from '@wl/domain';
 import { GameLane, type GameCardGame } from '@wl/ui';
 import { usePlay } from '../components/GameLauncher.tsx';
 import { useFavouriteHeart } from '../components/useFavouriteHeart.ts';
 import { useNearViewport } from '../components/useNearViewport.ts';
 import { DEFAULT_GAME_IMAGE } from './images.ts';
-import { toCard, useFavouriteIds, useImageResolver, useVendorLanes, type PlatformGame, type VendorCardData } from './siteData.ts';
+import {
+  toCard,
+  useFavouriteIds,
+  useImageResolver,
+  useVendorLanes,
+  type PlatformGame,
+  type VendorCardData,
+} from './siteData.ts';
 import { useStaggered } from './useStaggered.ts';
 import { platformLanguage } from './language.ts';
 import { lobbyArgs } from './lobbyQueries.ts';
@@ -47,7 +62,16 @@ const NO_CARDS: readonly GameCardGame[] = [];
  * One lane of game cards wired to launch and favourites. Memoised with stable handlers: when a later section of the
  * lobby arrives (300 ms apart), the lanes already shown do not render again.
  */
-export const GamesLane = memo(function GamesLane({ title, games, hot = false, moreHref, loading, loadingCount, id, ref }: LaneProps) {
+export const GamesLane = memo(function GamesLane({
+  title,
+  games,
+  hot = false,
+  moreHref,
+  loading,
+  loadingCount,
+  id,
+  ref,
+}: LaneProps) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const resolve = useImageResolver();
@@ -58,7 +82,10 @@ export const GamesLane = memo(function GamesLane({ title, games, hot = false, mo
   const byId = useMemo(() => new Map(games.map((g) => [String(g.nodeId), g])), [games]);
   // A lane with no games yet keeps one empty list, so its skeleton cards do not render again when the image resolver
   // or the favourites change (on a slow network the site's answers land while the lanes still show skeletons).
-  const cards = useMemo(() => (games.length === 0 ? NO_CARDS : games.map((g) => toCard(g, resolve, favourites, hot))), [games, resolve, favourites, hot]);
+  const cards = useMemo(
+    () => (games.length === 0 ? NO_CARDS : games.map((g) => toCard(g, resolve, favourites, hot))),
+    [games, resolve, favourites, hot],
+  );
   const onPlay = useCallback(
     (card: GameCardGame) => {
       const game = byId.get(card.id);
@@ -112,18 +139,44 @@ export function vendorCardGame(c: VendorCardData, category: string): PlatformGam
   };
 }
 
-export const VendorLane = memo(function VendorLane({ category, cards, title, moreHref }: { category: string; cards: readonly VendorCardData[]; title: string; moreHref?: string }) {
-  const games = useMemo<PlatformGame[]>(() => cards.map((c) => vendorCardGame(c, category)), [cards, category]);
+export const VendorLane = memo(function VendorLane({
+  category,
+  cards,
+  title,
+  moreHref,
+}: {
+  category: string;
+  cards: readonly VendorCardData[];
+  title: string;
+  moreHref?: string;
+}) {
+  const games = useMemo<PlatformGame[]>(
+    () => cards.map((c) => vendorCardGame(c, category)),
+    [cards, category],
+  );
   return <VendorCardsLane id={`vendors-${category}`} title={title} games={games} moreHref={moreHref} />;
 });
 
-function VendorCardsLane({ id, title, games, moreHref }: { id: string; title: string; games: PlatformGame[]; moreHref?: string }) {
+function VendorCardsLane({
+  id,
+  title,
+  games,
+  moreHref,
+}: {
+  id: string;
+  title: string;
+  games: PlatformGame[];
+  moreHref?: string;
+}) {
   const { t } = useTranslation('games');
   const navigate = useNavigate();
   const resolve = useImageResolver();
   const play = usePlay();
   const byId = useMemo(() => new Map(games.map((g) => [String(g.nodeId), g])), [games]);
-  const cards = useMemo(() => games.map((g) => ({ ...toCard(g, resolve, NO_FAVOURITES), vendorName: t('vendor') })), [games, resolve, t]);
+  const cards = useMemo(
+    () => games.map((g) => ({ ...toCard(g, resolve, NO_FAVOURITES), vendorName: t('vendor') })),
+    [games, resolve, t],
+  );
   const onPlay = useCallback(
     (card: GameCardGame) => {
       const game = byId.get(card.id);
@@ -161,10 +214,30 @@ const NEAR_VIEWPORT_MARGIN = '600px 0px';
  * lobby is there for find-in-page and screen readers, in small idle tasks rather than with the first screen). Until
  * then it draws no skeleton cards: the section is off screen, where `content-visibility: auto` sizes it anyway.
  */
-function DeferredLane({ section, title, moreHref, children }: { section: string; title: string; moreHref?: string; children: ReactNode }) {
+function DeferredLane({
+  section,
+  title,
+  moreHref,
+  children,
+}: {
+  section: string;
+  title: string;
+  moreHref?: string;
+  children: ReactNode;
+}) {
   const [ref, near] = useNearViewport<HTMLElement>(NEAR_VIEWPORT_MARGIN, { whenIdle: true });
   if (near) return children;
-  return <GamesLane ref={ref} id={section} title={title} games={NO_GAMES} loading loadingCount={0} moreHref={moreHref} />;
+  return (
+    <GamesLane
+      ref={ref}
+      id={section}
+      title={title}
+      games={NO_GAMES}
+      loading
+      loadingCount={0}
+      moreHref={moreHref}
+    />
+  );
 }
 
 const SECTION_TITLE: Record<HomeSection, string> = {
@@ -189,8 +262,24 @@ export function sectionTitleKey(section: HomeSection): string {
 const RecentSection = memo(function RecentSection() {
   const { t, i18n } = useTranslation(['site']);
   const { token, isTrial } = useSession();
-  const { data, isLoading } = useGamesRecentQuery({ page: 1, pageSize: RECENT_PAGE_SIZE, gameType: 'RNG', language: platformLanguage(i18n.language), clientType: 3 }, { skip: !token || isTrial });
-  return <GamesLane id="RECENT" title={t('site:nav.recent')} games={(data?.list ?? NO_GAMES) as PlatformGame[]} loading={isLoading} />;
+  const { data, isLoading } = useGamesRecentQuery(
+    {
+      page: 1,
+      pageSize: RECENT_PAGE_SIZE,
+      gameType: 'RNG',
+      language: platformLanguage(i18n.language),
+      clientType: 3,
+    },
+    { skip: !token || isTrial },
+  );
+  return (
+    <GamesLane
+      id="RECENT"
+      title={t('site:nav.recent')}
+      games={(data?.list ?? NO_GAMES) as PlatformGame[]}
+      loading={isLoading}
+    />
+  );
 });
 
 export function useHotGames() {
@@ -205,14 +294,39 @@ const HotSection = memo(function HotSection() {
   // The cards render as a deferred (time-sliced) update when the answer lands, not in one blocking task.
   const shown = useDeferredValue(data);
   const block = hotBlock((shown?.list ?? []) as PlatformGame[]);
-  return <GamesLane id="HOT" title={t('nav.hot')} hot games={block.games} loading={isLoading || shown !== data} moreHref={block.showMore ? '/hot' : undefined} />;
+  return (
+    <GamesLane
+      id="HOT"
+      title={t('nav.hot')}
+      hot
+      games={block.games}
+      loading={isLoading || shown !== data}
+      moreHref={block.showMore ? '/hot' : undefined}
+    />
+  );
 });
 
 const FavouritesSection = memo(function FavouritesSection() {
   const { t, i18n } = useTranslation('site');
   const { token, isTrial } = useSession();
-  const { data, isLoading } = useGamesFavouritesQuery({ clientType: 3, platform: 'flash', language: platformLanguage(i18n.language), pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE }, { skip: !token || isTrial });
-  return <GamesLane id="FAV" title={t('nav.favorite')} games={(data?.content ?? NO_GAMES) as PlatformGame[]} loading={isLoading} />;
+  const { data, isLoading } = useGamesFavouritesQuery(
+    {
+      clientType: 3,
+      platform: 'flash',
+      language: platformLanguage(i18n.language),
+      pageNo: 1,
+      pageSize: FAVOURITES_PAGE_SIZE,
+    },
+    { skip: !token || isTrial },
+  );
+  return (
+    <GamesLane
+      id="FAV"
+      title={t('nav.favorite')}
+      games={(data?.content ?? NO_GAMES) as PlatformGame[]}
+      loading={isLoading}
+    />
+  );
 });
 
 /** Sections a phone's first screen shows (below them, sections skip style and layout and render their cards late). */
@@ -222,7 +336,16 @@ const FIRST_SCREEN_SECTIONS = 2;
 export function LobbySections({ page }: { page: CurrentType }) {
   const { t, i18n } = useTranslation(['site']);
   const { isLogin, token, isTrial } = useSession();
-  const recent = useGamesRecentQuery({ page: 1, pageSize: RECENT_PAGE_SIZE, gameType: 'RNG', language: platformLanguage(i18n.language), clientType: 3 }, { skip: !token || isTrial });
+  const recent = useGamesRecentQuery(
+    {
+      page: 1,
+      pageSize: RECENT_PAGE_SIZE,
+      gameType: 'RNG',
+      language: platformLanguage(i18n.language),
+      clientType: 3,
+    },
+    { skip: !token || isTrial },
+  );
   const { lanes: latestLanes, isLoading } = useVendorLanes();
   // Vendor lanes render as a deferred (time-sliced) update when the vendor list lands.
   const lanes = useDeferredValue(latestLanes);
@@ -243,7 +366,14 @@ export function LobbySections({ page }: { page: CurrentType }) {
         if (!lanesPending && cards.length === 0) return null;
         const lane =
           index >= ready || lanesPending ? (
-            <GamesLane key={section} id={`vendors-${section}`} title={title} games={NO_GAMES} loading moreHref={moreHref} />
+            <GamesLane
+              key={section}
+              id={`vendors-${section}`}
+              title={title}
+              games={NO_GAMES}
+              loading
+              moreHref={moreHref}
+            />
           ) : (
             <VendorLane key={section} category={section} cards={cards} title={title} moreHref={moreHref} />
           );

@@ -16,7 +16,11 @@ export const DEFAULT_AVATAR = svg(
  * A platform image path (e.g. /assets/games/MR/x.svg) on one of the site's image hosts (imageCDNs, picked at
  * random once per page as the spec says); absolute URLs and data URLs pass through.
  */
-export function imageUrl(path: string | undefined | null, hosts: readonly string[] | undefined, random: () => number = Math.random): string | undefined {
+export function imageUrl(
+  path: string | undefined | null,
+  hosts: readonly string[] | undefined,
+  random: () => number = Math.random,
+): string | undefined {
   if (!path) return undefined;
   if (/^(https?:|data:|blob:)/.test(path)) return path;
   const host = pickHost(hosts ?? [], random);

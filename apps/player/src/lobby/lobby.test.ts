@@ -8,8 +8,12 @@ import { flash, shellSlice } from '../app/store.ts';
 
 describe('images on the CDN', () => {
   it('puts platform paths on one of the image hosts and leaves absolute URLs alone', () => {
-    expect(imageUrl('/assets/games/MR/1.svg', ['https://a.example/', 'https://b.example'], () => 0)).toBe('https://a.example/assets/games/MR/1.svg');
-    expect(imageUrl('/assets/games/MR/1.svg', ['https://a.example/', 'https://b.example'], () => 0.9)).toBe('https://b.example/assets/games/MR/1.svg');
+    expect(imageUrl('/assets/games/MR/1.svg', ['https://a.example/', 'https://b.example'], () => 0)).toBe(
+      'https://a.example/assets/games/MR/1.svg',
+    );
+    expect(imageUrl('/assets/games/MR/1.svg', ['https://a.example/', 'https://b.example'], () => 0.9)).toBe(
+      'https://b.example/assets/games/MR/1.svg',
+    );
     expect(imageUrl('https://x.example/i.png', ['https://a.example'])).toBe('https://x.example/i.png');
     expect(imageUrl('/i.png', [])).toBe('/i.png');
     expect(imageUrl(undefined, ['https://a.example'])).toBeUndefined();
@@ -18,8 +22,21 @@ describe('images on the CDN', () => {
 
 describe('game cards', () => {
   it('names, marks favourites and maintenance from the platform game', () => {
-    const card = toCard({ nodeId: 7, vassalage: 'MR', gameType: 'RNG', nodeName: 'Koi', showIcon: '/k.svg', maintenance: true }, (p) => `cdn${p}`, new Set(['7']), true);
-    expect(card).toEqual({ id: '7', name: 'Koi', iconUrl: 'cdn/k.svg', vendorName: 'MR', hot: true, maintenance: true, favourite: true });
+    const card = toCard(
+      { nodeId: 7, vassalage: 'MR', gameType: 'RNG', nodeName: 'Koi', showIcon: '/k.svg', maintenance: true },
+      (p) => `cdn${p}`,
+      new Set(['7']),
+      true,
+    );
+    expect(card).toEqual({
+      id: '7',
+      name: 'Koi',
+      iconUrl: 'cdn/k.svg',
+      vendorName: 'MR',
+      hot: true,
+      maintenance: true,
+      favourite: true,
+    });
   });
 });
 
@@ -43,14 +60,20 @@ describe('promotion anchors', () => {
 
 describe('languages', () => {
   it('maps i18next languages to the platform codes', () => {
-    expect([platformLanguage('th'), platformLanguage('en'), platformLanguage('TY'), platformLanguage('en-GB')]).toEqual(['TY', 'EN', 'TY', 'EN']);
+    expect([
+      platformLanguage('th'),
+      platformLanguage('en'),
+      platformLanguage('TY'),
+      platformLanguage('en-GB'),
+    ]).toEqual(['TY', 'EN', 'TY', 'EN']);
   });
 });
 
 describe('shell messages', () => {
   it('keeps one message per key and at most three', () => {
     let state = shellSlice.reducer(undefined, { type: 'init' });
-    for (const key of ['a', 'b', 'a', 'c', 'd']) state = shellSlice.reducer(state, flash({ tone: 'info', key }));
+    for (const key of ['a', 'b', 'a', 'c', 'd'])
+      state = shellSlice.reducer(state, flash({ tone: 'info', key }));
     expect(state.flashes.map((f) => f.key)).toEqual(['a', 'c', 'd']);
   });
 });

@@ -10,7 +10,10 @@ describe('prefetchLobby', () => {
     const tenant = testTenant();
     const fetchSpy: typeof fetch = async (input) => {
       requests.push(new URL(input instanceof Request ? input.url : String(input), 'http://site').pathname);
-      return new Response(JSON.stringify({ status: true, code: 0, value: null }), { status: 200, headers: { 'Content-Type': 'application/json' } });
+      return new Response(JSON.stringify({ status: true, code: 0, value: null }), {
+        status: 200,
+        headers: { 'Content-Type': 'application/json' },
+      });
     };
     const original = globalThis.fetch;
     globalThis.fetch = fetchSpy;
@@ -20,8 +23,22 @@ describe('prefetchLobby', () => {
       // The same again (a second trigger) must not send anything twice: the entries are in flight or cached.
       prefetchLobby(context.apiStore.store.dispatch, tenant, 'EN');
       await new Promise((resolve) => setTimeout(resolve, 50));
-      const queries = Object.values((context.apiStore.store.getState() as { wlApi: { queries: Record<string, { endpointName?: string } | undefined> } }).wlApi.queries).map((q) => q?.endpointName).sort();
-      expect(queries).toEqual(['gamesHot', 'gamesVendors', 'gamesWinnerBoard', 'siteNotices', 'sitePermission']);
+      const queries = Object.values(
+        (
+          context.apiStore.store.getState() as {
+            wlApi: { queries: Record<string, { endpointName?: string } | undefined> };
+          }
+        ).wlApi.queries,
+      )
+        .map((q) => q?.endpointName)
+        .sort();
+      expect(queries).toEqual([
+        'gamesHot',
+        'gamesVendors',
+        'gamesWinnerBoard',
+        'siteNotices',
+        'sitePermission',
+      ]);
       expect(requests).toHaveLength(5);
       context.apiStore.dispose();
     } finally {

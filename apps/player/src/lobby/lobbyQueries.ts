@@ -32,7 +32,11 @@ type Dispatch = (action: never) => unknown;
  * winner board are on their way while the shell is being built, instead of after the first commit. Not subscribed:
  * the page's hooks subscribe to the same entries when they mount.
  */
-export function prefetchLobby(dispatch: Dispatch, tenant: Pick<PublicTenantConfig, 'merchantCode'>, language: string) {
+export function prefetchLobby(
+  dispatch: Dispatch,
+  tenant: Pick<PublicTenantConfig, 'merchantCode'>,
+  language: string,
+) {
   const run = (action: unknown) => void dispatch(action as never);
   run(siteApi.util.prefetch('sitePermission', undefined, {}));
   run(gamesApi.util.prefetch('gamesVendors', lobbyArgs.vendors(tenant), {}));

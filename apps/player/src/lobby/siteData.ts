@@ -26,7 +26,8 @@ export function useImageResolver(): (path: string | undefined | null) => string 
   // Until the site configuration names the image hosts, a platform path has no host yet: show the default image
   // rather than asking the site's own origin for it.
   return useMemo(
-    () => (path: string | undefined | null) => (known || (path && /^(https?:|data:|blob:)/.test(path)) ? imageUrl(path, hosts, pageRandom) : undefined),
+    () => (path: string | undefined | null) =>
+      known || (path && /^(https?:|data:|blob:)/.test(path)) ? imageUrl(path, hosts, pageRandom) : undefined,
     [hosts, known],
   );
 }
@@ -49,7 +50,8 @@ export function useVendorLanes(): { lanes: Lanes; isLoading: boolean } {
   const { data, isLoading } = useGamesVendorsQuery(lobbyArgs.vendors(tenant));
   const lanes = useMemo(() => {
     const out: Lanes = {};
-    for (const lane of data?.data.lanes ?? []) out[lane.title as GameCategory] = lane.cards as VendorCardData[];
+    for (const lane of data?.data.lanes ?? [])
+      out[lane.title as GameCategory] = lane.cards as VendorCardData[];
     return out;
   }, [data]);
   return { lanes, isLoading };
@@ -89,7 +91,12 @@ export type PlatformGame = {
 };
 
 /** The card a game shows (name, icon on the CDN, favourite state). */
-export function toCard(game: PlatformGame, resolve: (p?: string | null) => string | undefined, favourites: ReadonlySet<string>, hot = false): GameCardGame {
+export function toCard(
+  game: PlatformGame,
+  resolve: (p?: string | null) => string | undefined,
+  favourites: ReadonlySet<string>,
+  hot = false,
+): GameCardGame {
   return {
     id: String(game.nodeId),
     name: game.gameName ?? game.nodeName ?? game.gameCode ?? game.vassalage,

@@ -4,7 +4,9 @@ import { VENDOR_SECTION_GAP_MS } from '@wl/domain';
 import { useSequentialLoad } from './useSequentialLoad.ts';
 
 const render = (count: number, resetKey = 'a') =>
-  renderHook((props: { count: number; resetKey: string }) => useSequentialLoad(props.count, props.resetKey), { initialProps: { count, resetKey } });
+  renderHook((props: { count: number; resetKey: string }) => useSequentialLoad(props.count, props.resetKey), {
+    initialProps: { count, resetKey },
+  });
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
 

@@ -23,7 +23,11 @@ export type SequentialLoad = {
  * section i has settled, never before. A new `resetKey` (filter, vendor, list of sections) starts over from
  * the first section; reports made for an earlier key are ignored.
  */
-export function useSequentialLoad(count: number, resetKey: string, gap: number = VENDOR_SECTION_GAP_MS): SequentialLoad {
+export function useSequentialLoad(
+  count: number,
+  resetKey: string,
+  gap: number = VENDOR_SECTION_GAP_MS,
+): SequentialLoad {
   const key = `${count}|${resetKey}`;
   const [stored, setState] = useState<State>(() => fresh(key, count));
   let state = stored;
@@ -37,13 +41,20 @@ export function useSequentialLoad(count: number, resetKey: string, gap: number =
   useEffect(() => {
     if (settled !== started - 1 || started >= count) return;
     const timer = setTimeout(() => {
-      setState((s) => (s.key === key && s.started === started && s.settled === started - 1 ? { ...s, started: started + 1 } : s));
+      setState((s) =>
+        s.key === key && s.started === started && s.settled === started - 1
+          ? { ...s, started: started + 1 }
+          : s,
+      );
     }, gap);
     return () => clearTimeout(timer);
   }, [key, started, settled, count, gap]);
 
   const settle = useCallback(
-    (index: number) => setState((s) => (s.key === key && index === s.started - 1 && s.settled < index ? { ...s, settled: index } : s)),
+    (index: number) =>
+      setState((s) =>
+        s.key === key && index === s.started - 1 && s.settled < index ? { ...s, settled: index } : s,
+      ),
     [key],
   );
   return { ready: started, settle };

@@ -15,7 +15,10 @@ beforeAll(async () => {
 // A first render in a fresh test file transforms the shell's modules, which can take seconds on a busy machine.
 const heading = (name: string) => screen.findByRole('heading', { level: 1, name }, { timeout: 20_000 });
 const menu = () => screen.findByRole('navigation', { name: 'Member centre' }, { timeout: 20_000 });
-const linkNames = (nav: HTMLElement) => within(nav).getAllByRole('link').map((link) => link.textContent);
+const linkNames = (nav: HTMLElement) =>
+  within(nav)
+    .getAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('member centre routes', () => {
   it('opens the security centre at /member on a desktop, in a panel with the grouped menu', async () => {
@@ -26,7 +29,10 @@ describe('member centre routes', () => {
     const nav = await menu();
     for (const group of ['Account & security', 'Funds', 'Records', 'Rewards', 'Messages'])
       expect(within(nav).getByRole('heading', { level: 2, name: group })).toBeInTheDocument();
-    expect(within(nav).getByRole('link', { name: 'Security centre' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Security centre' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     expect(within(nav).getByRole('link', { name: 'Deposit' })).not.toHaveAttribute('aria-current');
   });
 
@@ -36,7 +42,10 @@ describe('member centre routes', () => {
     renderAppAt('/member/personalProfit');
     expect(await heading('Personal profit')).toBeInTheDocument();
     const nav = await menu();
-    expect(within(nav).getByRole('link', { name: 'Personal profit' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Personal profit' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await user.click(within(nav).getByRole('link', { name: 'Reward centre' }));
     expect(await heading('Reward centre')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/member/rewardCenter');
@@ -71,7 +80,9 @@ describe('member centre menu gates', () => {
     memberPlatform();
     renderAppAt('/member/securityCenter');
     const nav = await menu();
-    await waitFor(() => expect(within(nav).getByRole('link', { name: 'Transfer funds' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(nav).getByRole('link', { name: 'Transfer funds' })).toBeInTheDocument(),
+    );
     expect(linkNames(nav)).toEqual([
       'Security centre',
       'VIP level',
@@ -101,7 +112,9 @@ describe('member centre menu gates', () => {
   });
 
   it('hides the pages whose member key is off (messages, rewards, feedback)', async () => {
-    const platform = memberPlatform({ modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false } });
+    const platform = memberPlatform({
+      modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false },
+    });
     renderAppAt('/member/messageV2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Not available' })).toBeInTheDocument();
     const nav = await menu();
@@ -113,7 +126,10 @@ describe('member centre menu gates', () => {
   });
 
   it('reads the tree from the whitelabel call when the site permission carries none', async () => {
-    const platform = memberPlatform({ modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false }, treeFrom: 'call' });
+    const platform = memberPlatform({
+      modules: { ...ALL_MEMBER_KEYS, MAILCEN: false, REWCEN3: false, FEEDBACK3: false },
+      treeFrom: 'call',
+    });
     renderAppAt('/member/messageV2');
     expect(await screen.findByRole('heading', { level: 2, name: 'Not available' })).toBeInTheDocument();
     const nav = await menu();
@@ -158,13 +174,17 @@ describe('member centre menu gates', () => {
     // Not known yet: neither the page nor its promotions.
     expect(screen.queryByText('No promotions here')).not.toBeInTheDocument();
     answer();
-    expect(await screen.findByRole('heading', { level: 2, name: 'A real account is needed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A real account is needed' }),
+    ).toBeInTheDocument();
   });
 
   it('tells a trial account a real account is needed on money pages', async () => {
     memberPlatform({ member: { type: 4 } });
     renderAppAt('/member/withdraw');
-    expect(await screen.findByText('This needs a real account. Please register or log in with your own account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This needs a real account. Please register or log in with your own account.'),
+    ).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'A real account is needed' })).toBeInTheDocument();
   });
 });
@@ -174,16 +194,24 @@ describe('member centre badges', () => {
     const platform = memberPlatform({ unread: 3, promos: 2, missions: 501 });
     renderAppAt('/member/securityCenter');
     const nav = await menu();
-    expect(await within(nav).findByRole('link', { name: /^Messages\s*, 3 unread messages$/ })).toBeInTheDocument();
-    expect(await within(nav).findByRole('link', { name: /^Reward centre\s*, 2 rewards to claim$/ })).toBeInTheDocument();
-    await waitFor(() => expect(platform.callsTo('GET /wps/relay/MCSFE_getMissionSummaryDetails').length).toBeGreaterThan(0));
+    expect(
+      await within(nav).findByRole('link', { name: /^Messages\s*, 3 unread messages$/ }),
+    ).toBeInTheDocument();
+    expect(
+      await within(nav).findByRole('link', { name: /^Reward centre\s*, 2 rewards to claim$/ }),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(platform.callsTo('GET /wps/relay/MCSFE_getMissionSummaryDetails').length).toBeGreaterThan(0),
+    );
     expect(within(nav).getByRole('link', { name: 'Missions' })).toBeInTheDocument();
   });
 
   it('shows the claimable missions when the summary answers', async () => {
     memberPlatform({ missions: 4 });
     renderAppAt('/member/securityCenter');
-    expect(await within(await menu()).findByRole('link', { name: /^Missions\s*, 4 mission rewards to claim$/ })).toBeInTheDocument();
+    expect(
+      await within(await menu()).findByRole('link', { name: /^Missions\s*, 4 mission rewards to claim$/ }),
+    ).toBeInTheDocument();
   });
 
   it('asks a trial account for no badge counts', async () => {
@@ -193,7 +221,9 @@ describe('member centre badges', () => {
     const nav = await menu();
     // The trial message of a money page shows once member info has answered.
     await user.click(within(nav).getByRole('link', { name: 'Deposit' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'A real account is needed' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'A real account is needed' }),
+    ).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Messages' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Reward centre' })).toBeInTheDocument();
     expect(within(nav).getByRole('link', { name: 'Missions' })).toBeInTheDocument();
@@ -215,7 +245,9 @@ describe('member centre on a phone', () => {
     expect(await heading('Personal profit')).toBeInTheDocument();
     // The page replaces the list; focus moves to its heading, so a screen reader hears where it is (in an effect
     // after the page shows: on a busy machine that comes a moment after the heading).
-    await waitFor(() => expect(screen.getByRole('heading', { level: 1, name: 'Personal profit' })).toHaveFocus());
+    await waitFor(() =>
+      expect(screen.getByRole('heading', { level: 1, name: 'Personal profit' })).toHaveFocus(),
+    );
     expect(screen.queryByRole('navigation', { name: 'Member centre' })).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Member centre' }));
     expect(await heading('Member centre')).toBeInTheDocument();

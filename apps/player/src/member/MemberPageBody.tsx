@@ -23,7 +23,10 @@ export function MemberPageBody({ page, menu }: { page: MemberPage; menu: Menu })
   // Whatever order the answers arrive in: nothing of a page shows before the account's kind is known.
   if (!menu.known(page) || session.role === 'member') return loading;
   if (session.isTrial) return <TrialMessage />;
-  if (!menu.available(page)) return <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />;
+  if (!menu.available(page))
+    return (
+      <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('notAvailable.text')} />
+    );
   const Page = lazyPage(page);
   return (
     <Suspense fallback={<StyledLoading>{loading}</StyledLoading>}>

@@ -24,7 +24,10 @@ describe('member and account centre pages as popups (spec §2 "Modals")', () => 
     await user.click(await screen.findByRole('menuitem', { name: 'Betting record' }));
     const dialog = await screen.findByRole('dialog', { name: 'Betting record' }, { timeout: 10_000 });
     expect(window.location.pathname).toBe('/');
-    expect(within(dialog).getByRole('link', { name: 'Open the full page' })).toHaveAttribute('href', '/member/personalHistoryCopy');
+    expect(within(dialog).getByRole('link', { name: 'Open the full page' })).toHaveAttribute(
+      'href',
+      '/member/personalHistoryCopy',
+    );
     // A filter of the records (the category tab) is kept in the popup, not in the address of the page below.
     await user.click(await within(dialog).findByRole('tab', { name: 'E-lottery' }));
     expect(within(dialog).getByRole('tab', { name: 'E-lottery' })).toHaveAttribute('aria-selected', 'true');
@@ -32,7 +35,9 @@ describe('member and account centre pages as popups (spec §2 "Modals")', () => 
     expect(window.location.pathname).toBe('/');
     // Escape closes it and gives focus back to what opened it.
     await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Betting record' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Betting record' })).not.toBeInTheDocument(),
+    );
     expect(trigger).toHaveFocus();
   });
 
@@ -46,7 +51,9 @@ describe('member and account centre pages as popups (spec §2 "Modals")', () => 
     await user.click(within(dialog).getByRole('link', { name: 'Open the full page' }));
     await waitFor(() => expect(window.location.pathname).toBe('/member/playerRank'));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'VIP level' })).not.toBeInTheDocument());
-    expect(await screen.findByRole('heading', { level: 1, name: 'VIP level' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'VIP level' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
   });
 
   it('gives a trial account the real-account message, not the Deposit popup', async () => {
@@ -54,7 +61,9 @@ describe('member and account centre pages as popups (spec §2 "Modals")', () => 
     const user = userEvent.setup();
     renderAppAt('/');
     await user.click(await screen.findByRole('button', { name: 'Deposit' }, { timeout: 20_000 }));
-    expect(await screen.findByText('This needs a real account. Please register or log in with your own account.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This needs a real account. Please register or log in with your own account.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog', { name: 'Deposit' })).not.toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
   });
@@ -67,7 +76,9 @@ describe('member and account centre pages as popups (spec §2 "Modals")', () => 
     await user.click(await accountMenu());
     await user.click(await screen.findByRole('menuitem', { name: 'Betting record' }));
     await waitFor(() => expect(window.location.pathname).toBe('/member/personalHistoryCopy'));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Betting record' }, { timeout: 10_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Betting record' }, { timeout: 10_000 }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 });

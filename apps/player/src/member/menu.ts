@@ -17,8 +17,12 @@ export const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly pages: r
 ];
 
 /** Pages that move money: a trial account gets the real-account message on them (spec §6, `in_need_true_account`). */
-export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>(['depositv2', 'withdraw', 'transferFund', 'transferUpline']);
-
+export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([
+  'depositv2',
+  'withdraw',
+  'transferFund',
+  'transferUpline',
+]);
 
 /** What the gates read: the whitelabel tree (site permission), the merchant wallet mode and the member. */
 export type MenuContext = {
@@ -77,9 +81,10 @@ export function showsFeedback(context: Pick<MenuContext, 'whitelabel'>): boolean
 
 /** The menu's groups with only the pages this member may open; empty groups are left out. */
 export function visibleGroups(context: MenuContext) {
-  return MENU_GROUPS.map((group) => ({ id: group.id, pages: group.pages.filter((page) => isPageAvailable(page, context)) })).filter(
-    (group) => group.pages.length > 0,
-  );
+  return MENU_GROUPS.map((group) => ({
+    id: group.id,
+    pages: group.pages.filter((page) => isPageAvailable(page, context)),
+  })).filter((group) => group.pages.length > 0);
 }
 
 /** The page a spec page name in a URL names (exact spelling), or undefined. */

@@ -43,9 +43,16 @@ export function useMemberMenu() {
   // accounts, spec §6) and the missions summary's claimable rewards. A call that fails shows no badge.
   // Asked once member info says the account is not a trial one.
   const real = session.isLogin && member !== undefined && !session.isTrial;
-  const unread = useMessagesUnreadCountQuery(undefined, { skip: !real || !shouldLoadUnreadMessages(session) || !isPageAvailable('messageV2', context) });
-  const funds = useWalletConsolidatedFundsQuery(undefined, { skip: !real || !isPageAvailable('rewardCenter', context) });
-  const missions = useMissionsSummaryQuery({}, { skip: !real || !isPageAvailable('missionLeaderboard', context) });
+  const unread = useMessagesUnreadCountQuery(undefined, {
+    skip: !real || !shouldLoadUnreadMessages(session) || !isPageAvailable('messageV2', context),
+  });
+  const funds = useWalletConsolidatedFundsQuery(undefined, {
+    skip: !real || !isPageAvailable('rewardCenter', context),
+  });
+  const missions = useMissionsSummaryQuery(
+    {},
+    { skip: !real || !isPageAvailable('missionLeaderboard', context) },
+  );
   const badges: Badges = {
     messageV2: unread.isError ? undefined : unread.data,
     rewardCenter: funds.isError ? undefined : funds.data?.availablePromoCount,

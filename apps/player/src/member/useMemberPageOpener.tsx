@@ -21,7 +21,10 @@ function useWideScreen(): boolean {
  * (>= LARGE_BREAKPOINT_PX) in a popup over the page the player is on, through the same gates as the route; on phones
  * at `/member/<page>`. Render `modal` where the popup belongs.
  */
-export function useMemberPageOpener(): { open: (page: MemberPage, action: Action) => void; modal: ReactNode } {
+export function useMemberPageOpener(): {
+  open: (page: MemberPage, action: Action) => void;
+  modal: ReactNode;
+} {
   const wide = useWideScreen();
   const navigate = useNavigate();
   const { guard } = useAccountActions();

@@ -53,7 +53,8 @@ function useIdle(): boolean {
     let cancelled = false;
     const done = () => !cancelled && setIdle(true);
     const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function') window.requestIdleCallback(done, { timeout: 4000 });
+      if (typeof window.requestIdleCallback === 'function')
+        window.requestIdleCallback(done, { timeout: 4000 });
       else window.setTimeout(done, 1500);
     };
     if (document.readyState === 'complete') schedule();
@@ -110,7 +111,9 @@ function WinnerBoard() {
             <span>
               {entry.vo.userName} · {entry.vo.gameName}
             </span>
-            <strong>{formatBalance(entry.vo.winAmount, { currencySymbol: entry.vo.currencySymbol ?? '' })}</strong>
+            <strong>
+              {formatBalance(entry.vo.winAmount, { currencySymbol: entry.vo.currencySymbol ?? '' })}
+            </strong>
           </li>
         ))}
       </ol>
@@ -130,10 +133,19 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
     () =>
       (notices?.banners ?? [])
         .filter((b) => b.groupName === 'w_home')
-        .map((b, i) => ({ id: String((b as { id?: unknown }).id ?? i), imageUrl: resolve(b.url) ?? '', alt: String((b as { title?: unknown }).title ?? t('banner')), url: b.link ?? b.url, linkageType: b.linkageType })),
+        .map((b, i) => ({
+          id: String((b as { id?: unknown }).id ?? i),
+          imageUrl: resolve(b.url) ?? '',
+          alt: String((b as { title?: unknown }).title ?? t('banner')),
+          url: b.link ?? b.url,
+          linkageType: b.linkageType,
+        })),
     [notices, resolve, t],
   );
-  const marquee = useMemo(() => (notices?.player ?? []).map((n) => ({ id: String(n.id), text: n.title })), [notices]);
+  const marquee = useMemo(
+    () => (notices?.player ?? []).map((n) => ({ id: String(n.id), text: n.title })),
+    [notices],
+  );
   const idle = useIdle();
   const openBanner = (link: string | undefined) => {
     if (!link) return;
@@ -145,7 +157,13 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
       {/* The marquee's slot is kept while the notices load, so the banner and sections do not jump down when it lands. */}
       {(noticesPending || marquee.length > 0) && (
         <StyledMarqueeSlot>
-          {marquee.length > 0 && <NoticeMarquee notices={marquee} label={t('notices')} onOpen={(index) => dispatch(openNotice(index))} />}
+          {marquee.length > 0 && (
+            <NoticeMarquee
+              notices={marquee}
+              label={t('notices')}
+              onOpen={(index) => dispatch(openNotice(index))}
+            />
+          )}
         </StyledMarqueeSlot>
       )}
       {/* The banner's place is kept while the notices load; a brand without home banners shows none (no empty box). */}
@@ -157,7 +175,13 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
             <Suspense
               fallback={
                 <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
-                  <img src={homeBanners[0]!.imageUrl} alt={homeBanners[0]!.alt} width={1200} height={400} fetchPriority="high" />
+                  <img
+                    src={homeBanners[0]!.imageUrl}
+                    alt={homeBanners[0]!.alt}
+                    width={1200}
+                    height={400}
+                    fetchPriority="high"
+                  />
                 </StyledFirstBanner>
               }
             >
@@ -165,7 +189,13 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
                 <Banners banners={homeBanners} onSelect={(banner) => openBanner(banner.url)} />
               ) : (
                 <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
-                  <img src={homeBanners[0]!.imageUrl} alt={homeBanners[0]!.alt} width={1200} height={400} fetchPriority="high" />
+                  <img
+                    src={homeBanners[0]!.imageUrl}
+                    alt={homeBanners[0]!.alt}
+                    width={1200}
+                    height={400}
+                    fetchPriority="high"
+                  />
                 </StyledFirstBanner>
               )}
             </Suspense>

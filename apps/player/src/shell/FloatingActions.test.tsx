@@ -12,7 +12,9 @@ const LAUNCH_CHAT = 'GET /wps/relay/CBS_launchChat';
 const CHAT_URL = 'https://chat.goldcasino.example/widget?merchant=gold&lang=EN&desk=1';
 
 /** The platform with app download resources, a promotion count, unread messages and live chat. */
-function platformWith({ models = [{ modelId: '1', name: 'Customer service' }] }: { models?: { modelId: string; name: string }[] } = {}) {
+function platformWith({
+  models = [{ modelId: '1', name: 'Customer service' }],
+}: { models?: { modelId: string; name: string }[] } = {}) {
   const platform = fakePlatform();
   platform.on(STATUS, () => ({
     success: true,
@@ -31,7 +33,9 @@ function platformWith({ models = [{ modelId: '1', name: 'Customer service' }] }:
   platform.on(CHAT_MODELS, () => ({ success: true, value: { list: models, total: models.length } }));
   platform.on(LAUNCH_CHAT, (call) => ({
     success: true,
-    value: { chatUrl: `https://chat.goldcasino.example/widget?merchant=gold&lang=EN&desk=${call.query.get('modelId') ?? '1'}` },
+    value: {
+      chatUrl: `https://chat.goldcasino.example/widget?merchant=gold&lang=EN&desk=${call.query.get('modelId') ?? '1'}`,
+    },
   }));
   return platform;
 }
@@ -51,7 +55,12 @@ describe('floating gift button', () => {
     renderAppAt('/');
     const { dialog } = await openGifts();
     const choices = within(dialog).getAllByRole('listitem');
-    expect(choices.map((c) => c.textContent)).toEqual(['Download the app', 'Share this site', 'Join now', 'Reward centre']);
+    expect(choices.map((c) => c.textContent)).toEqual([
+      'Download the app',
+      'Share this site',
+      'Join now',
+      'Reward centre',
+    ]);
   });
 
   it('shows the download QR codes of the site permission under "download the app"', async () => {
@@ -100,7 +109,11 @@ describe('floating gift button', () => {
     expect(await screen.findByRole('button', { name: 'Gift menu, 5 unclaimed' })).toBeInTheDocument();
     const { dialog } = await openGifts();
     const choices = within(dialog).getAllByRole('listitem');
-    expect(choices.map((c) => c.textContent)).toEqual(['Download the app', 'Share this site', 'Reward centre']);
+    expect(choices.map((c) => c.textContent)).toEqual([
+      'Download the app',
+      'Share this site',
+      'Reward centre',
+    ]);
   });
 
   it('reward centre takes a member to /member/rewardCenter inside the app (no page reload)', async () => {
@@ -117,7 +130,10 @@ describe('floating gift button', () => {
 
   it('a trial player gets no count (neither call is made) and the trial message from reward centre', async () => {
     const platform = platformWith();
-    platform.on('GET /wps/member/info', () => ({ success: true, value: { id: 9, account: 'trial', nickname: 'Trial', type: 4 } }));
+    platform.on('GET /wps/member/info', () => ({
+      success: true,
+      value: { id: 9, account: 'trial', nickname: 'Trial', type: 4 },
+    }));
     asMember();
     renderAppAt('/');
     await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
@@ -159,7 +175,10 @@ describe('live chat button', () => {
     const frame = await within(dialog).findByTitle('Live chat');
     expect(frame.tagName).toBe('IFRAME');
     expect(frame).toHaveAttribute('src', CHAT_URL);
-    expect(within(dialog).getByRole('link', { name: 'Open in a new window' })).toHaveAttribute('href', CHAT_URL);
+    expect(within(dialog).getByRole('link', { name: 'Open in a new window' })).toHaveAttribute(
+      'href',
+      CHAT_URL,
+    );
     expect(platform.callsTo(LAUNCH_CHAT)[0]?.query.get('modelId')).toBe('1');
   });
 
@@ -176,18 +195,28 @@ describe('live chat button', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
     await user.click(await within(dialog).findByRole('button', { name: 'Deposits and withdrawals' }));
     const frame = await within(dialog).findByTitle('Live chat: Deposits and withdrawals');
-    expect(frame).toHaveAttribute('src', 'https://chat.goldcasino.example/widget?merchant=gold&lang=EN&desk=2');
+    expect(frame).toHaveAttribute(
+      'src',
+      'https://chat.goldcasino.example/widget?merchant=gold&lang=EN&desk=2',
+    );
     expect(platform.callsTo(LAUNCH_CHAT).map((c) => c.query.get('modelId'))).toEqual(['2']);
   });
 
   it('says in words when the chat cannot be launched', async () => {
     const platform = platformWith();
-    platform.on(LAUNCH_CHAT, () => ({ success: false, errorCode: 'INTERNAL_ERROR', message: 'down', status: 500 }));
+    platform.on(LAUNCH_CHAT, () => ({
+      success: false,
+      errorCode: 'INTERNAL_ERROR',
+      message: 'down',
+      status: 500,
+    }));
     renderAppAt('/');
     const user = userEvent.setup();
     await user.click(await screen.findByRole('button', { name: 'Live chat' }));
     const dialog = await screen.findByRole('dialog', { name: 'Live chat' });
-    expect(await within(dialog).findByText('Live chat could not be opened. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('Live chat could not be opened. Please try again.'),
+    ).toBeInTheDocument();
     expect(within(dialog).queryByTitle('Live chat')).not.toBeInTheDocument();
   });
 });

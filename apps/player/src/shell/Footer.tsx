@@ -55,14 +55,21 @@ export function Footer() {
         { id: 'terms', label: t('footer.terms'), href: '/help#term' },
         { id: 'promotions', label: t('site:nav.promotions'), href: '/promotions' },
         { id: 'pointMall', label: t('site:nav.pointMall'), href: '/pointMall' },
-        ...(openCookieSettings ? [{ id: 'cookie-settings', label: t('footer.cookieSettings'), href: COOKIE_SETTINGS }] : []),
+        ...(openCookieSettings
+          ? [{ id: 'cookie-settings', label: t('footer.cookieSettings'), href: COOKIE_SETTINGS }]
+          : []),
       ],
     },
   ];
   if (contact.length > 0) columns.push({ id: 'contact', title: t('footer.contact'), links: contact });
   const social = (permission?.social ?? [])
     .filter((s) => s.url)
-    .map((s) => ({ id: `social-${s.type}`, label: t(`site:social.${s.type}`), href: s.url!, external: true }));
+    .map((s) => ({
+      id: `social-${s.type}`,
+      label: t(`site:social.${s.type}`),
+      href: s.url!,
+      external: true,
+    }));
   const seen = new Set<string>();
   const vendorLogos = Object.values(lanes)
     .flat()
@@ -84,7 +91,8 @@ export function Footer() {
           if (href === COOKIE_SETTINGS) openCookieSettings?.();
           // The help links open the help centre popup at their topic over this page (spec §2 "Modals"); on /help
           // itself they move to the topic.
-          else if (href.startsWith('/help') && pathname !== '/help') dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
+          else if (href.startsWith('/help') && pathname !== '/help')
+            dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
           else navigate(href);
         }}
       />

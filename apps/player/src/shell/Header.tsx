@@ -4,7 +4,15 @@ import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMemberIconQuery } from '@wl/api/member';
 import { useSession, useTenant } from '@wl/app-shell';
-import { accountMenuItems, dropdownLayout, type AccountMenuItem, type Action, topNavigation, type GameCategory, type NavItem } from '@wl/domain';
+import {
+  accountMenuItems,
+  dropdownLayout,
+  type AccountMenuItem,
+  type Action,
+  topNavigation,
+  type GameCategory,
+  type NavItem,
+} from '@wl/domain';
 import { Header as UiHeader, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
@@ -28,7 +36,10 @@ const LanguageSelect = lazy(() => import('./LanguageSelectView.tsx'));
  * The member centre page each account-menu item opens (`/member/<page>`, the spec's page names), and the guarded
  * action it is: the account centre's records and VIP level, the reward centre, the member centre's "my account".
  */
-const ACCOUNT_MENU_PAGE: Record<Exclude<AccountMenuItem, 'agentCentre' | 'signOut'>, readonly [MemberPage, Action]> = {
+const ACCOUNT_MENU_PAGE: Record<
+  Exclude<AccountMenuItem, 'agentCentre' | 'signOut'>,
+  readonly [MemberPage, Action]
+> = {
   vipLevel: ['playerRank', 'accountCentre'],
   bettingRecord: ['personalHistoryCopy', 'accountCentre'],
   accountRecord: ['transactionHistory', 'accountCentre'],
@@ -61,13 +72,28 @@ export function useTopNavigation(): readonly NavLink[] {
   return useMemo(() => {
     const counts = Object.fromEntries(Object.entries(lanes).map(([k, v]) => [k, v?.length ?? 0]));
     // Before the vendors arrive, show every category (avoids a jumping bar on a fresh load).
-    const items = isLoading ? topNavigation({ LOTT: 1, ELOTT: 1, LIVE: 1, SPORTS: 1, FISH: 1, RNG: 1, PVP: 1, ESPORTS: 1 }) : topNavigation(counts);
-    return items.map((item) => ({ id: item.id, label: t(NAV_KEY[item.id]), href: item.path, active: item.path === '/' ? pathname === '/' : pathname.toLowerCase() === item.path }));
+    const items = isLoading
+      ? topNavigation({ LOTT: 1, ELOTT: 1, LIVE: 1, SPORTS: 1, FISH: 1, RNG: 1, PVP: 1, ESPORTS: 1 })
+      : topNavigation(counts);
+    return items.map((item) => ({
+      id: item.id,
+      label: t(NAV_KEY[item.id]),
+      href: item.path,
+      active: item.path === '/' ? pathname === '/' : pathname.toLowerCase() === item.path,
+    }));
   }, [lanes, isLoading, t, pathname]);
 }
 
 /** The header; `compact` (phones) leaves the language select to the side menu so the bar fits 360 px. */
-export function Header({ showMenuToggle, compact = false, showsSideMenu = false }: { showMenuToggle: boolean; compact?: boolean; showsSideMenu?: boolean }) {
+export function Header({
+  showMenuToggle,
+  compact = false,
+  showsSideMenu = false,
+}: {
+  showMenuToggle: boolean;
+  compact?: boolean;
+  showsSideMenu?: boolean;
+}) {
   const { t } = useTranslation('site');
   const tenant = useTenant();
   const navigate = useNavigate();
@@ -97,7 +123,12 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           menu: {
             label: t('header.providers', { category: link.label }),
             layout: dropdownLayout(cards.length),
-            items: cards.map((card) => ({ id: card.vassalage, label: card.name ?? card.vassalage, iconUrl: resolve(card.iconUrl), maintenance: card.maintenance })),
+            items: cards.map((card) => ({
+              id: card.vassalage,
+              label: card.name ?? card.vassalage,
+              iconUrl: resolve(card.iconUrl),
+              maintenance: card.maintenance,
+            })),
             onSelect: (id: string) => {
               const card = byId.get(id);
               if (card) play(vendorCardGame(card, link.id));
@@ -114,7 +145,12 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
   const unclaimed = useUnclaimedCount();
   const icon = useMemberIconQuery(undefined, { skip: !loggedIn || session.isTrial });
   const member = session.member as
-    | { account?: string; nickname?: string | null; clubLabel?: { labelName: string } | null; vipRankLevel?: number }
+    | {
+        account?: string;
+        nickname?: string | null;
+        clubLabel?: { labelName: string } | null;
+        vipRankLevel?: number;
+      }
     | undefined;
 
   const accountMenu: MenuItem[] = accountMenuItems(session).map((item) =>
@@ -148,7 +184,11 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
                 account: member?.nickname || member?.account || '…',
                 // A STATIC avatar is one of the site's built-in pictures by id ("0"), not a path on the image CDN
                 // (see avatars.ts; an unknown id shows the default one). Uploaded avatars are images.
-                avatarUrl: icon.data ? (icon.data.avatarType === 'STATIC' ? (presetAvatar(icon.data.avatar) ?? null) : (resolve(icon.data.avatar) ?? null)) : null,
+                avatarUrl: icon.data
+                  ? icon.data.avatarType === 'STATIC'
+                    ? (presetAvatar(icon.data.avatar) ?? null)
+                    : (resolve(icon.data.avatar) ?? null)
+                  : null,
                 // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
                 vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
                 rankName: member?.clubLabel?.labelName,
@@ -176,7 +216,12 @@ export function Header({ showMenuToggle, compact = false, showsSideMenu = false 
           // there is room (tablets).
           tenant.languages.length > 1 && !compact && !showsSideMenu ? (
             <Suspense fallback={null}>
-              <LanguageSelect value={language} languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))} onChange={(next) => changeLanguage(next as Language)} label={t('header.language')} />
+              <LanguageSelect
+                value={language}
+                languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
+                onChange={(next) => changeLanguage(next as Language)}
+                label={t('header.language')}
+              />
             </Suspense>
           ) : undefined
         }

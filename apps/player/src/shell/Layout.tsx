@@ -17,7 +17,9 @@ import { AccountModals } from '../account/index.ts';
 import { HelpModal } from '../help/HelpModal.tsx';
 
 // Modals that need platform HTML (DOMPurify) or thousands of games load on first use.
-const VendorPopup = lazy(() => import('../components/VendorPopup.tsx').then((m) => ({ default: m.VendorPopup })));
+const VendorPopup = lazy(() =>
+  import('../components/VendorPopup.tsx').then((m) => ({ default: m.VendorPopup })),
+);
 const NoticeModals = lazy(() => import('../components/NoticeModals.tsx'));
 // The side menu is not on a phone's first screen (it opens in a drawer); on a desktop it arrives right after the
 // entry, in the place kept for it. Either way it is fetched once the page is idle.
@@ -148,7 +150,10 @@ export function Layout() {
   const matches = useMatches();
   const navigation = useNavigation();
   const dispatch = useAppDispatch();
-  const handle = matches.reduce<RouteHandle>((acc, match) => ({ ...acc, ...(match.handle as RouteHandle | undefined) }), {});
+  const handle = matches.reduce<RouteHandle>(
+    (acc, match) => ({ ...acc, ...(match.handle as RouteHandle | undefined) }),
+    {},
+  );
   const showFooter = handle.footer !== false;
   const allowMenu = handle.sideMenu !== false;
   const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
@@ -156,7 +161,9 @@ export function Layout() {
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return void loadSideMenu().catch(() => undefined);
     const cancel = window.cancelIdleCallback?.bind(window);
-    const idle = window.requestIdleCallback(() => void loadSideMenu().catch(() => undefined), { timeout: 5000 });
+    const idle = window.requestIdleCallback(() => void loadSideMenu().catch(() => undefined), {
+      timeout: 5000,
+    });
     return () => cancel?.(idle);
   }, []);
   const large = useIsLarge();
@@ -188,7 +195,11 @@ export function Layout() {
                 </Suspense>
               </StyledMenuColumn>
             )}
-            <Drawer open={allowMenu && !large && menuOpen} onClose={() => dispatch(setSideMenuOpen(false))} label={t('header.menu')}>
+            <Drawer
+              open={allowMenu && !large && menuOpen}
+              onClose={() => dispatch(setSideMenuOpen(false))}
+              label={t('header.menu')}
+            >
               <Suspense fallback={null}>
                 <SideMenu drawer />
               </Suspense>

@@ -4,8 +4,20 @@ import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../app/testing/renderApp.tsx';
 import { fakePlatform } from '../account/testing/fakePlatform.tsx';
 
-const lane = (title: string, ...names: string[]) => ({ title, cards: names.map((name) => ({ vassalage: name.slice(0, 3).toUpperCase(), name, isGame: 'VASSALAGE' })) });
-const VENDORS = { data: { lanes: [lane('RNG', 'MegaReels'), lane('LIVE', 'Live One'), lane('SPORTS', 'Sport One'), lane('COCKFIGHT', 'SV388 Cockfight')] } };
+const lane = (title: string, ...names: string[]) => ({
+  title,
+  cards: names.map((name) => ({ vassalage: name.slice(0, 3).toUpperCase(), name, isGame: 'VASSALAGE' })),
+});
+const VENDORS = {
+  data: {
+    lanes: [
+      lane('RNG', 'MegaReels'),
+      lane('LIVE', 'Live One'),
+      lane('SPORTS', 'Sport One'),
+      lane('COCKFIGHT', 'SV388 Cockfight'),
+    ],
+  },
+};
 
 async function menu() {
   const nav = await screen.findByRole('navigation', { name: 'Menu' });
@@ -21,12 +33,17 @@ describe('side menu and the current game type (spec §4)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Home' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /SV388 Cockfight/ })).not.toBeInTheDocument();
     await user.click(within(await menu()).getByRole('link', { name: 'Cockfight' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Cockfight' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Test Brand · Cockfight' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     expect(await screen.findByRole('button', { name: /SV388 Cockfight/ })).toBeInTheDocument();
     // Only that type's section.
     expect(screen.queryByRole('button', { name: /MegaReels/ })).not.toBeInTheDocument();
-    expect(within(await menu()).getByRole('link', { name: 'Cockfight' })).toHaveAttribute('aria-current', 'page');
+    expect(within(await menu()).getByRole('link', { name: 'Cockfight' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
 
     // Home again: every home section.
     await user.click(within(await menu()).getByRole('link', { name: 'Home' }));
@@ -39,7 +56,9 @@ describe('side menu and the current game type (spec §4)', () => {
     const user = userEvent.setup();
     renderAppAt('/');
     await user.click(within(await menu()).getByRole('link', { name: 'Live casino' }));
-    expect(await screen.findByRole('heading', { level: 1, name: 'Test Brand · Live casino' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 1, name: 'Test Brand · Live casino' }),
+    ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
     await user.click(within(await menu()).getByRole('link', { name: 'Slots' }));
     await waitFor(() => expect(window.location.pathname).toBe('/rng'));
@@ -51,8 +70,14 @@ describe('side menu referral item (spec §6: for players only when the REFERRAL 
   /** A logged-in player whose public state (consolidated funds) carries `availablePromo`; the permission says nothing of referral. */
   function player(availablePromo: unknown, type = 0) {
     const platform = fakePlatform();
-    platform.on('GET /wps/member/info', () => ({ success: true, value: { id: 1, account: 'demo', nickname: 'Demo', type } }));
-    platform.on('GET /wps/member/info/funds/consolidated', () => ({ success: true, value: { balance: 100, availablePromoCount: 2, availablePromo } }));
+    platform.on('GET /wps/member/info', () => ({
+      success: true,
+      value: { id: 1, account: 'demo', nickname: 'Demo', type },
+    }));
+    platform.on('GET /wps/member/info/funds/consolidated', () => ({
+      success: true,
+      value: { balance: 100, availablePromoCount: 2, availablePromo },
+    }));
     platform.on('GET /wps/relay/EMFE_getInboxUnreadCount', () => ({ success: true, value: 0 }));
     sessionStorage.setItem('token', 'tok-1');
     return platform;
@@ -62,7 +87,10 @@ describe('side menu referral item (spec §6: for players only when the REFERRAL 
     player({ REFERRAL: { enabled: true } });
     renderAppAt('/');
     const nav = await screen.findByRole('navigation', { name: 'Menu' });
-    expect(await within(nav).findByRole('link', { name: 'Refer a friend' })).toHaveAttribute('href', '/member/referral');
+    expect(await within(nav).findByRole('link', { name: 'Refer a friend' })).toHaveAttribute(
+      'href',
+      '/member/referral',
+    );
   });
 
   it('leaves it out when availablePromo.REFERRAL.enabled is off, or the public state has no availablePromo', async () => {

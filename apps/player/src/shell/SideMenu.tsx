@@ -3,11 +3,28 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useSession, useTenant, useLanguage } from '@wl/app-shell';
-import { isReferralPromotionEnabled, referralMenuItem, selectCurrentType, type CurrentType } from '@wl/domain';
-import { BalanceDisplay, LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
+import {
+  isReferralPromotionEnabled,
+  referralMenuItem,
+  selectCurrentType,
+  type CurrentType,
+} from '@wl/domain';
+import {
+  BalanceDisplay,
+  LanguageSelect,
+  SideMenu as UiSideMenu,
+  type NavLink,
+  type SideMenuSection,
+} from '@wl/ui';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
+import {
+  setAnnouncementsOpen,
+  setCurrentType,
+  setSideMenuOpen,
+  toggleBalanceHidden,
+  toggleSideMenu,
+} from '../app/store.ts';
 import { useWalletBalanceQuery, useWalletConsolidatedFundsQuery } from '@wl/api/wallet';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
@@ -28,7 +45,6 @@ const CATEGORY_ORDER: { type: CurrentType; key: string }[] = [
   { type: 'ELOTT', key: 'nav.elott' },
   { type: 'FAV', key: 'nav.favorite' },
 ];
-
 
 /** Where the referral item takes an agent: the agent centre's register centre. */
 const AGENT_REGISTER_CENTRE = '/agentHome/registerCenter';
@@ -72,8 +88,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const open = useAppSelector((s) => s.shell.sideMenuOpen);
   const current = useAppSelector((s) => s.shell.currentType);
   const permission = useSitePermission().data as
-    | { customerService?: Social[]; social?: Social[] }
-    | undefined;
+    { customerService?: Social[]; social?: Social[] } | undefined;
   const notices = useNotices();
   const resolve = useImageResolver();
   const { lanes } = useVendorLanes();
@@ -93,7 +108,11 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     const top: NavLink[] = [];
     const referral = referralMenuItem(session, referralEnabled);
     if (referral.visible) {
-      top.push({ id: 'referral', label: t('menu.referral'), href: referral.target === 'agentRegisterCentre' ? AGENT_REGISTER_CENTRE : '/member/referral' });
+      top.push({
+        id: 'referral',
+        label: t('menu.referral'),
+        href: referral.target === 'agentRegisterCentre' ? AGENT_REGISTER_CENTRE : '/member/referral',
+      });
     }
     // Below 1024 px the header has no room for the deposit and withdraw shortcuts: the drawer carries them.
     if (drawer && session.isLogin) {
@@ -103,22 +122,57 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     top.push({ id: 'promotions', label: t('nav.promotions'), href: '/promotions' });
     top.push({ id: 'announcements', label: t('announcements'), href: '#announcements' });
     const categories: NavLink[] = CATEGORY_ORDER.filter(
-      ({ type }) => type === 'HOME' || type === 'HOT' || (type === 'FAV' ? session.isLogin : (lanes[type as keyof typeof lanes]?.length ?? 0) > 0),
-    ).map(({ type, key }) => ({ id: `type-${type}`, label: t(key), href: selectCurrentType(type).navigateTo, active: current === type }));
+      ({ type }) =>
+        type === 'HOME' ||
+        type === 'HOT' ||
+        (type === 'FAV' ? session.isLogin : (lanes[type as keyof typeof lanes]?.length ?? 0) > 0),
+    ).map(({ type, key }) => ({
+      id: `type-${type}`,
+      label: t(key),
+      href: selectCurrentType(type).navigateTo,
+      active: current === type,
+    }));
     const service: NavLink[] = (permission?.customerService ?? [])
       .filter((c) => c.url)
-      .map((c, i) => ({ id: `cs-${i}`, label: c.type === 'livechat' ? t('liveChat') : (c.name ?? t('customer_service')), href: c.url!, external: /^(https?:|mailto:)/.test(c.url!) }));
-    const social = (permission?.social ?? []).filter((s) => s.url && ['telegram', 'facebook', 'whatsapp', 'viber'].includes(s.type ?? ''));
-    const channels = (permission?.social ?? []).filter((s) => s.url && ['facebook', 'youtube'].includes(s.type ?? ''));
+      .map((c, i) => ({
+        id: `cs-${i}`,
+        label: c.type === 'livechat' ? t('liveChat') : (c.name ?? t('customer_service')),
+        href: c.url!,
+        external: /^(https?:|mailto:)/.test(c.url!),
+      }));
+    const social = (permission?.social ?? []).filter(
+      (s) => s.url && ['telegram', 'facebook', 'whatsapp', 'viber'].includes(s.type ?? ''),
+    );
+    const channels = (permission?.social ?? []).filter(
+      (s) => s.url && ['facebook', 'youtube'].includes(s.type ?? ''),
+    );
     const out: SideMenuSection[] = [
       { id: 'top', items: top },
       { id: 'categories', title: t('menu.games'), items: categories },
     ];
     if (service.length > 0) out.push({ id: 'service', title: t('customer_service'), items: service });
     if (social.length > 0)
-      out.push({ id: 'social', title: t('menu.contactUs'), items: social.map((s) => ({ id: `social-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true })) });
+      out.push({
+        id: 'social',
+        title: t('menu.contactUs'),
+        items: social.map((s) => ({
+          id: `social-${s.type}`,
+          label: t(`social.${s.type}`),
+          href: s.url!,
+          external: true,
+        })),
+      });
     if (channels.length > 0)
-      out.push({ id: 'channels', title: t('menu.channels'), items: channels.map((s) => ({ id: `channel-${s.type}`, label: t(`social.${s.type}`), href: s.url!, external: true })) });
+      out.push({
+        id: 'channels',
+        title: t('menu.channels'),
+        items: channels.map((s) => ({
+          id: `channel-${s.type}`,
+          label: t(`social.${s.type}`),
+          href: s.url!,
+          external: true,
+        })),
+      });
     return out;
   }, [session, permission, t, lanes, current, drawer, referralEnabled]);
 
@@ -181,7 +235,13 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
           {banners.map((b, i) => (
             <li key={i}>
               <button type="button" onClick={() => b.link && navigate(b.link)}>
-                <img src={resolve(b.url)} alt={String((b as { title?: unknown }).title ?? t('banner'))} width={240} height={90} loading="lazy" />
+                <img
+                  src={resolve(b.url)}
+                  alt={String((b as { title?: unknown }).title ?? t('banner'))}
+                  width={240}
+                  height={90}
+                  loading="lazy"
+                />
               </button>
             </li>
           ))}

@@ -9,8 +9,13 @@ export type AppDownloadQr = { id: string; label: string; value: string };
  */
 export function useAppDownloadQrCodes(): AppDownloadQr[] {
   const { t } = useTranslation('site');
-  const permission = useSitePermission().data as { resources?: { resourceType: string; url: string }[] } | undefined;
+  const permission = useSitePermission().data as
+    { resources?: { resourceType: string; url: string }[] } | undefined;
   return (permission?.resources ?? [])
     .filter((r) => r.resourceType === 'IOS_APP' || r.resourceType === 'ANDROID_APP')
-    .map((r) => ({ id: r.resourceType, label: r.resourceType === 'IOS_APP' ? t('menu.ios') : t('menu.android'), value: r.url }));
+    .map((r) => ({
+      id: r.resourceType,
+      label: r.resourceType === 'IOS_APP' ? t('menu.ios') : t('menu.android'),
+      value: r.url,
+    }));
 }

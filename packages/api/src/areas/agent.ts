@@ -5,7 +5,8 @@ import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
 
 const downlinesChanged = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Downline' as const, id: LIST }]);
-const sentToDownlines = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Downline' as const, id: LIST }, ...MONEY_TAGS]);
+const sentToDownlines = (_r: unknown, e: unknown) =>
+  e ? [] : [{ type: 'Downline' as const, id: LIST }, ...MONEY_TAGS];
 
 /** Agent centre: team overview, downlines, transfers (red envelope), rebates, affiliate links, announcements. */
 export const agentApi = wlApi.injectEndpoints({
@@ -15,7 +16,9 @@ export const agentApi = wlApi.injectEndpoints({
       'agent.teamDaily': { providesTags: ['Report'] },
       'agent.downlines': { providesTags: [{ type: 'Downline', id: LIST }] },
       'agent.checkUsername': { keepUnusedDataFor: 0 },
-      'agent.createDownline': { invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Downline', id: LIST }, 'Report']) },
+      'agent.createDownline': {
+        invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Downline', id: LIST }, 'Report']),
+      },
       'agent.downlinePassword': { invalidatesTags: [] },
       'agent.downlineNickname': { invalidatesTags: downlinesChanged },
       'agent.downlineMobile': { keepUnusedDataFor: 0 },
@@ -26,11 +29,19 @@ export const agentApi = wlApi.injectEndpoints({
       'agent.transferMultipleDownline': { invalidatesTags: sentToDownlines },
       'agent.collectFromDownline': { invalidatesTags: sentToDownlines },
       'agent.rebateSettings': { providesTags: ['Rebate'] },
-      'agent.downlineRebates': { providesTags: (_r, _e, arg) => [{ type: 'Rebate', id: String(arg.customerId) }] },
-      'agent.updateDownlineRebates': { invalidatesTags: (_r, e, arg) => (e ? [] : [{ type: 'Rebate', id: String(arg.customerId) }]) },
+      'agent.downlineRebates': {
+        providesTags: (_r, _e, arg) => [{ type: 'Rebate', id: String(arg.customerId) }],
+      },
+      'agent.updateDownlineRebates': {
+        invalidatesTags: (_r, e, arg) => (e ? [] : [{ type: 'Rebate', id: String(arg.customerId) }]),
+      },
       'agent.affiliateUrls': { providesTags: [{ type: 'Affiliate', id: LIST }] },
-      'agent.createAffiliateUrl': { invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Affiliate', id: LIST }]) },
-      'agent.deleteAffiliateUrl': { invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Affiliate', id: LIST }]) },
+      'agent.createAffiliateUrl': {
+        invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Affiliate', id: LIST }]),
+      },
+      'agent.deleteAffiliateUrl': {
+        invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Affiliate', id: LIST }]),
+      },
     }),
 });
 

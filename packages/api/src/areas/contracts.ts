@@ -17,17 +17,26 @@ const providesContracts =
   (info: Info): TagDescription<TagType>[] => [
     { type: 'Contract', id: LIST },
     kindList(kind),
-    ...(info ? [info.mine, ...info.downlines, ...(info.offers ?? [])].filter((c): c is Contract => !!c).map((c) => ({ type: 'Contract' as const, id: c.id })) : []),
+    ...(info
+      ? [info.mine, ...info.downlines, ...(info.offers ?? [])]
+          .filter((c): c is Contract => !!c)
+          .map((c) => ({ type: 'Contract' as const, id: c.id }))
+      : []),
   ];
 /** An offer adds to the list; an action on a contract refreshes that contract (and its history and records). */
-const offered = (_r: unknown, e: unknown): TagDescription<TagType>[] => (e ? [] : [{ type: 'Contract', id: LIST }]);
+const offered = (_r: unknown, e: unknown): TagDescription<TagType>[] =>
+  e ? [] : [{ type: 'Contract', id: LIST }];
 /**
  * An accept also changes other contracts of its kind: the one it replaces and, by the lower-rate rule, my downlines'
  * contracts above its rate (ended by the platform): that kind's list is read again.
  */
 const acted =
   (kind: Kind) =>
-  (_r: unknown, e: unknown, arg: { contractId: string | number; action?: string }): TagDescription<TagType>[] =>
+  (
+    _r: unknown,
+    e: unknown,
+    arg: { contractId: string | number; action?: string },
+  ): TagDescription<TagType>[] =>
     e
       ? []
       : [
@@ -42,7 +51,12 @@ export const contractsApi = wlApi.injectEndpoints({
   endpoints: (build) =>
     areaEndpoints<typeof contractsCalls>(build, contractsMeta, {
       // The simulator reads the team's bets and the contracts in force: fresh after any contract changes.
-      'contracts.simulate': { providesTags: [{ type: 'Contract', id: LIST }, { type: 'ContractRecord', id: LIST }] },
+      'contracts.simulate': {
+        providesTags: [
+          { type: 'Contract', id: LIST },
+          { type: 'ContractRecord', id: LIST },
+        ],
+      },
       'contracts.dividendInfo': { providesTags: providesContracts('dividend') },
       'contracts.dailySalaryInfo': { providesTags: providesContracts('dailySalary') },
       'contracts.hourSalaryInfo': { providesTags: providesContracts('hourSalary') },

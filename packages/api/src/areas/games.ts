@@ -48,7 +48,11 @@ export const gamesApi = wlApi.injectEndpoints({
         async onQueryStarted(arg, { dispatch, getState, queryFulfilled }) {
           const id = String(arg.nodeId);
           const patches = [
-            dispatch(gamesApi.util.updateQueryData('gamesFavouriteIds', undefined, (ids) => ids.filter((x) => x !== id))) as { undo: () => void },
+            dispatch(
+              gamesApi.util.updateQueryData('gamesFavouriteIds', undefined, (ids) =>
+                ids.filter((x) => x !== id),
+              ),
+            ) as { undo: () => void },
           ];
           const state = getState() as Parameters<typeof gamesApi.util.selectCachedArgsForQuery>[0];
           for (const listArg of gamesApi.util.selectCachedArgsForQuery(state, 'gamesFavourites')) {

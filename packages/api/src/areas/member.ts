@@ -3,7 +3,10 @@ import { memberMeta } from '../contract/meta/member.generated.ts';
 import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 
-const ok = <T>(tags: T[]) => (_r: unknown, e: unknown) => (e ? [] : tags);
+const ok =
+  <T>(tags: T[]) =>
+  (_r: unknown, e: unknown) =>
+    e ? [] : tags;
 
 /** The member: info, avatar, profile, passwords, security centre, payment password, KYC. */
 export const memberApi = wlApi.injectEndpoints({

@@ -4,7 +4,13 @@ import { wlApi } from '../rtk/api.ts';
 import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST } from '../rtk/tags.ts';
 
-const messagesChanged = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Message' as const, id: LIST }, { type: 'Message' as const, id: 'unread' }]);
+const messagesChanged = (_r: unknown, e: unknown) =>
+  e
+    ? []
+    : [
+        { type: 'Message' as const, id: LIST },
+        { type: 'Message' as const, id: 'unread' },
+      ];
 
 /** Internal messages, unread counts, announcements and live chat. */
 export const messagesApi = wlApi.injectEndpoints({
@@ -17,7 +23,9 @@ export const messagesApi = wlApi.injectEndpoints({
       'messages.markRead': { invalidatesTags: messagesChanged },
       'messages.deleteInbox': { invalidatesTags: messagesChanged },
       'messages.announcements': { providesTags: [{ type: 'Announcement', id: LIST }] },
-      'messages.markAnnouncementRead': { invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Announcement', id: LIST }]) },
+      'messages.markAnnouncementRead': {
+        invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Announcement', id: LIST }]),
+      },
       'messages.launchChat': { keepUnusedDataFor: 0 },
     }),
 });

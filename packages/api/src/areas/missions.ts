@@ -12,7 +12,9 @@ export const missionsApi = wlApi.injectEndpoints({
       'missions.leaderboard': { providesTags: ['Mission'] },
       'missions.milestones': { providesTags: ['Mission'] },
       // A mission reward is also a promotion of the reward centre (MISSION).
-      'missions.claim': { invalidatesTags: (_r, e) => (e ? [] : ['Mission', { type: 'Promotion', id: LIST }, ...MONEY_TAGS]) },
+      'missions.claim': {
+        invalidatesTags: (_r, e) => (e ? [] : ['Mission', { type: 'Promotion', id: LIST }, ...MONEY_TAGS]),
+      },
     }),
 });
 

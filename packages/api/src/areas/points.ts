@@ -11,7 +11,10 @@ export const pointsApi = wlApi.injectEndpoints({
       'points.balance': { providesTags: ['Points'] },
       'points.rewards': { providesTags: [{ type: 'Points', id: 'rewards' }] },
       'points.redeemList': { providesTags: ['Redeem'] },
-      'points.redeem': { invalidatesTags: (_r, e) => (e ? [] : ['Points', { type: 'Points', id: 'rewards' }, 'Redeem', ...MONEY_TAGS]) },
+      'points.redeem': {
+        invalidatesTags: (_r, e) =>
+          e ? [] : ['Points', { type: 'Points', id: 'rewards' }, 'Redeem', ...MONEY_TAGS],
+      },
       'points.convert': { invalidatesTags: (_r, e) => (e ? [] : ['Points', ...MONEY_TAGS]) },
     }),
 });

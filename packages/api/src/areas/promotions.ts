@@ -5,7 +5,8 @@ import { areaEndpoints } from '../rtk/endpoints.ts';
 import { LIST, MONEY_TAGS } from '../rtk/tags.ts';
 
 // A claim may be a mission's reward or the VIP upgrade bonus, so the mission and VIP pages are asked again too.
-const claimed = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Promotion' as const, id: LIST }, 'Mission' as const, 'Vip' as const, ...MONEY_TAGS]);
+const claimed = (_r: unknown, e: unknown) =>
+  e ? [] : [{ type: 'Promotion' as const, id: LIST }, 'Mission' as const, 'Vip' as const, ...MONEY_TAGS];
 
 /** Reward centre: promotions, claims, raffles. */
 export const promotionsApi = wlApi.injectEndpoints({

@@ -14,7 +14,11 @@ function joinUrl(host: string, path: string): string {
 }
 
 /** All candidate URLs for a path, starting at a random host and then in list order. Empty hosts -> the path itself. */
-export function cdnCandidates(hosts: readonly string[] | undefined, path: string, random: Random = Math.random): string[] {
+export function cdnCandidates(
+  hosts: readonly string[] | undefined,
+  path: string,
+  random: Random = Math.random,
+): string[] {
   const list = (hosts ?? []).filter((h) => h.trim().length > 0);
   if (list.length === 0) return [path];
   const start = Math.floor(random() * list.length) % list.length;
@@ -50,7 +54,11 @@ export function createCdnPicker(hosts: readonly string[] | undefined, random: Ra
  * Run `attempt` against each host in candidate order until one succeeds (e.g. resolving a launch URL);
  * rethrows the last failure.
  */
-export async function withHostFallback<T>(hosts: readonly string[] | undefined, attempt: (host: string | undefined) => Promise<T>, random: Random = Math.random): Promise<T> {
+export async function withHostFallback<T>(
+  hosts: readonly string[] | undefined,
+  attempt: (host: string | undefined) => Promise<T>,
+  random: Random = Math.random,
+): Promise<T> {
   const list = (hosts ?? []).filter((h) => h.trim().length > 0);
   if (list.length === 0) return attempt(undefined);
   const start = Math.floor(random() * list.length) % list.length;

@@ -79,7 +79,8 @@ type AnyCall = CallDef;
 const hasSchemas = (call: CallMeta): call is CallDef => 'request' in call && 'response' in call;
 
 function defaultDevelopment(): boolean {
-  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env?.NODE_ENV;
+  const env = (globalThis as { process?: { env?: Record<string, string | undefined> } }).process?.env
+    ?.NODE_ENV;
   return env !== 'production';
 }
 
@@ -93,28 +94,52 @@ export type ApiClient = ReturnType<typeof createApiClient>;
  * The framework-free client: speaks the wire format of the contract. The RTK Query base query wraps it.
  */
 export function createApiClient(config: ApiClientConfig) {
-  const doFetch = config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
+  const doFetch =
+    config.fetch ?? ((input: RequestInfo | URL, init?: RequestInit) => globalThis.fetch(input, init));
   const timeoutMs = config.timeoutMs ?? DEFAULT_TIMEOUT_MS;
   const development = config.development ?? defaultDevelopment();
   const now = config.now ?? (() => Date.now());
   const keepAliveMs = config.keepAliveIntervalMs ?? KEEP_ALIVE_INTERVAL_MS;
   const cache: CacheStorage | null =
-    config.cacheStorage === undefined ? ((globalThis as { sessionStorage?: Storage }).sessionStorage ?? null) : config.cacheStorage;
+    config.cacheStorage === undefined
+      ? ((globalThis as { sessionStorage?: Storage }).sessionStorage ?? null)
+      : config.cacheStorage;
   const inFlight = new Map<string, Promise<ApiResult<unknown>>>();
   let lastTouch = -Infinity;
 
-  const error = (call: Pick<CallMeta, 'name'>, e: Omit<ApiError, 'call'>): ApiResult<never> => ({ ok: false, error: { ...e, call: call.name } });
+  const error = (call: Pick<CallMeta, 'name'>, e: Omit<ApiError, 'call'>): ApiResult<never> => ({
+    ok: false,
+    error: { ...e, call: call.name },
+  });
 
-  function schemaError(call: Pick<CallMeta, 'name'>, where: 'request' | 'value', issues: z.core.$ZodIssue[], status?: number): ApiResult<never> {
+  function schemaError(
+    call: Pick<CallMeta, 'name'>,
+    where: 'request' | 'value',
+    issues: z.core.$ZodIssue[],
+    status?: number,
+  ): ApiResult<never> {
     const list = issues.map((i) => ({ path: issuePath(where, i.path), message: i.message }));
     const first = list[0];
     const message = development
       ? `${call.name}: ${where === 'request' ? 'invalid request' : 'unexpected answer'} at ${first?.path ?? where}: ${first?.message ?? 'invalid'}`
-      : where === 'request' ? 'Invalid request' : 'Unexpected answer from the server';
-    return error(call, { kind: 'schema', code: 'SCHEMA', message, messageKey: ERROR_KEYS.badResponse, issues: list, ...(status ? { status } : {}) });
+      : where === 'request'
+        ? 'Invalid request'
+        : 'Unexpected answer from the server';
+    return error(call, {
+      kind: 'schema',
+      code: 'SCHEMA',
+      message,
+      messageKey: ERROR_KEYS.badResponse,
+      issues: list,
+      ...(status ? { status } : {}),
+    });
   }
 
-  function endSession(call: Pick<CallMeta, 'name'>, sentToken: string | null, e: Omit<ApiError, 'call'>): ApiResult<never> {
+  function endSession(
+    call: Pick<CallMeta, 'name'>,
+    sentToken: string | null,
+    e: Omit<ApiError, 'call'>,
+  ): ApiResult<never> {
     const result = error(call, e);
     // Only the first failing call of a session ends it (later ones find the token already cleared or replaced).
     if (sentToken && config.tokenStorage.get() === sentToken) {
@@ -189,14 +214,24 @@ export function createApiClient(config: ApiClientConfig) {
     const token = config.tokenStorage.get();
     const sendToken = call.auth !== 'none' && !!token;
     if (call.auth === 'token' && !token) {
-      return error(call, { kind: 'session', code: ERROR_CODES.CUSTOMER_NOT_LOGIN, message: 'not logged in', messageKey: ERROR_KEYS.notLoggedIn });
+      return error(call, {
+        kind: 'session',
+        code: ERROR_CODES.CUSTOMER_NOT_LOGIN,
+        message: 'not logged in',
+        messageKey: ERROR_KEYS.notLoggedIn,
+      });
     }
 
     let filled: { path: string; rest: unknown };
     try {
       filled = fillPath(resolvePath(call, read(config.pathOverrides ?? undefined)), data);
     } catch (e) {
-      return error(call, { kind: 'schema', code: 'SCHEMA', message: e instanceof Error ? e.message : String(e), messageKey: ERROR_KEYS.badResponse });
+      return error(call, {
+        kind: 'schema',
+        code: 'SCHEMA',
+        message: e instanceof Error ? e.message : String(e),
+        messageKey: ERROR_KEYS.badResponse,
+      });
     }
     const inQuery = call.method === 'GET' || (call.method === 'DELETE' && call.body === 'none');
     const url = joinUrl(read(config.baseUrl), filled.path) + (inQuery ? toQueryString(filled.rest) : '');
@@ -243,7 +278,12 @@ export function createApiClient(config: ApiClientConfig) {
           headers['Content-Type'] = 'application/json';
           body = JSON.stringify(encrypted.body);
         } catch (e) {
-          return error(call, { kind: 'network', code: 'ENCRYPTION_UNAVAILABLE', message: `${call.name}: cannot encrypt: ${e instanceof Error ? e.message : String(e)}`, messageKey: ERROR_KEYS.network });
+          return error(call, {
+            kind: 'network',
+            code: 'ENCRYPTION_UNAVAILABLE',
+            message: `${call.name}: cannot encrypt: ${e instanceof Error ? e.message : String(e)}`,
+            messageKey: ERROR_KEYS.network,
+          });
         }
       } else if (call.body === 'form') {
         headers['Content-Type'] = 'application/x-www-form-urlencoded';
@@ -266,7 +306,12 @@ export function createApiClient(config: ApiClientConfig) {
       return { response, text };
     } catch (e) {
       if (timeout.signal.aborted) {
-        return error(call, { kind: 'timeout', code: 'TIMEOUT', message: `${call.name}: no answer within ${timeoutMs} ms`, messageKey: ERROR_KEYS.network });
+        return error(call, {
+          kind: 'timeout',
+          code: 'TIMEOUT',
+          message: `${call.name}: no answer within ${timeoutMs} ms`,
+          messageKey: ERROR_KEYS.network,
+        });
       }
       const aborted = signal?.aborted === true;
       return error(call, {
@@ -281,33 +326,77 @@ export function createApiClient(config: ApiClientConfig) {
   }
 
   /** Check an answer against the envelope and the call's response schema. */
-  function interpret(call: AnyCall, { envelopeSchema }: EnvelopeModule, transport: Transport, sentToken: string | null, cacheKeyOfRequest: string | undefined): ApiResult<unknown> {
+  function interpret(
+    call: AnyCall,
+    { envelopeSchema }: EnvelopeModule,
+    transport: Transport,
+    sentToken: string | null,
+    cacheKeyOfRequest: string | undefined,
+  ): ApiResult<unknown> {
     if ('ok' in transport) return transport;
     const { response, text } = transport;
     const status = response.status;
     if (status === 401) {
-      return endSession(call, sentToken, { kind: 'session', code: ERROR_CODES.CUSTOMER_NOT_LOGIN, message: NOT_LOGIN_MESSAGE, messageKey: ERROR_KEYS.notLoggedIn, status });
+      return endSession(call, sentToken, {
+        kind: 'session',
+        code: ERROR_CODES.CUSTOMER_NOT_LOGIN,
+        message: NOT_LOGIN_MESSAGE,
+        messageKey: ERROR_KEYS.notLoggedIn,
+        status,
+      });
     }
     let json: unknown;
     try {
       json = text.length ? JSON.parse(text) : {};
     } catch {
       if (!response.ok) {
-        return error(call, { kind: 'server', code: `HTTP_${status}`, message: text.slice(0, 200) || response.statusText, messageKey: ERROR_KEYS.server, status });
+        return error(call, {
+          kind: 'server',
+          code: `HTTP_${status}`,
+          message: text.slice(0, 200) || response.statusText,
+          messageKey: ERROR_KEYS.server,
+          status,
+        });
       }
-      return error(call, { kind: 'schema', code: 'SCHEMA', message: development ? `${call.name}: answer is not JSON` : 'Unexpected answer from the server', messageKey: ERROR_KEYS.badResponse, status });
+      return error(call, {
+        kind: 'schema',
+        code: 'SCHEMA',
+        message: development ? `${call.name}: answer is not JSON` : 'Unexpected answer from the server',
+        messageKey: ERROR_KEYS.badResponse,
+        status,
+      });
     }
     const envelope = envelopeSchema.safeParse(json, INTERPRETED);
     if (!envelope.success) {
-      if (!response.ok) return error(call, { kind: 'server', code: `HTTP_${status}`, message: response.statusText || `HTTP ${status}`, messageKey: ERROR_KEYS.server, status });
+      if (!response.ok)
+        return error(call, {
+          kind: 'server',
+          code: `HTTP_${status}`,
+          message: response.statusText || `HTTP ${status}`,
+          messageKey: ERROR_KEYS.server,
+          status,
+        });
       return schemaError(call, 'value', envelope.error.issues, status);
     }
     const { success = response.ok, value, message, errorCode } = envelope.data;
     if (!success) {
       if (isSessionEnded(errorCode, message)) {
-        return endSession(call, sentToken, { kind: 'session', code: errorCode ?? ERROR_CODES.CUSTOMER_NOT_LOGIN, message: message ?? NOT_LOGIN_MESSAGE, messageKey: ERROR_KEYS.notLoggedIn, status });
+        return endSession(call, sentToken, {
+          kind: 'session',
+          code: errorCode ?? ERROR_CODES.CUSTOMER_NOT_LOGIN,
+          message: message ?? NOT_LOGIN_MESSAGE,
+          messageKey: ERROR_KEYS.notLoggedIn,
+          status,
+        });
       }
-      return error(call, { kind: 'server', code: errorCode ?? `HTTP_${status}`, message: message ?? '', messageKey: ERROR_KEYS.server, status, ...(value !== undefined && value !== null ? { details: value } : {}) });
+      return error(call, {
+        kind: 'server',
+        code: errorCode ?? `HTTP_${status}`,
+        message: message ?? '',
+        messageKey: ERROR_KEYS.server,
+        status,
+        ...(value !== undefined && value !== null ? { details: value } : {}),
+      });
     }
     const parsed = call.response.safeParse(value, INTERPRETED);
     if (!parsed.success) return schemaError(call, 'value', parsed.error.issues, status);
@@ -315,12 +404,29 @@ export function createApiClient(config: ApiClientConfig) {
     return { ok: true, value: parsed.data };
   }
 
-  async function request<N extends CallName>(name: N, req?: unknown, options?: RequestOptions): Promise<ApiResult<ResponseOf<Registry[N]>>>;
-  async function request<C extends CallDef>(call: C, req?: unknown, options?: RequestOptions): Promise<ApiResult<ResponseOf<C>>>;
-  async function request(call: CallMeta, req?: unknown, options?: RequestOptions): Promise<ApiResult<unknown>>;
-  async function request(nameOrCall: string | CallMeta, req?: unknown, options: RequestOptions = {}): Promise<ApiResult<unknown>> {
+  async function request<N extends CallName>(
+    name: N,
+    req?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<ResponseOf<Registry[N]>>>;
+  async function request<C extends CallDef>(
+    call: C,
+    req?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<ResponseOf<C>>>;
+  async function request(
+    call: CallMeta,
+    req?: unknown,
+    options?: RequestOptions,
+  ): Promise<ApiResult<unknown>>;
+  async function request(
+    nameOrCall: string | CallMeta,
+    req?: unknown,
+    options: RequestOptions = {},
+  ): Promise<ApiResult<unknown>> {
     const name = typeof nameOrCall === 'string' ? nameOrCall : nameOrCall.name;
-    const early = typeof nameOrCall === 'string' ? undefined : sendEarly(nameOrCall, req ?? {}, options.signal);
+    const early =
+      typeof nameOrCall === 'string' ? undefined : sendEarly(nameOrCall, req ?? {}, options.signal);
     if (early) return early;
     let loaded: [AnyCall | undefined, EnvelopeModule];
     try {
@@ -339,15 +445,39 @@ export function createApiClient(config: ApiClientConfig) {
 
   function loadFailed(name: string, e: unknown): ApiResult<never> {
     const reason = e instanceof Error ? e.message : String(e);
-    return { ok: false, error: { kind: 'network', code: 'NETWORK', message: `${name}: cannot load the call definitions: ${reason}`, call: name, messageKey: ERROR_KEYS.network } };
+    return {
+      ok: false,
+      error: {
+        kind: 'network',
+        code: 'NETWORK',
+        message: `${name}: cannot load the call definitions: ${reason}`,
+        call: name,
+        messageKey: ERROR_KEYS.network,
+      },
+    };
   }
 
   function unknownCall(name: string): ApiResult<never> {
-    return { ok: false, error: { kind: 'schema', code: 'UNKNOWN_CALL', message: `unknown call ${name}`, call: name, messageKey: ERROR_KEYS.badResponse } };
+    return {
+      ok: false,
+      error: {
+        kind: 'schema',
+        code: 'UNKNOWN_CALL',
+        message: `unknown call ${name}`,
+        call: name,
+        messageKey: ERROR_KEYS.badResponse,
+      },
+    };
   }
 
   /** Send a parsed request: from the session cache, shared with an identical GET in flight, or fetched. */
-  function dispatch(call: AnyCall, envelope: EnvelopeModule, data: unknown, signal: AbortSignal | undefined, idempotencyKey?: string): Promise<ApiResult<unknown>> | ApiResult<unknown> {
+  function dispatch(
+    call: AnyCall,
+    envelope: EnvelopeModule,
+    data: unknown,
+    signal: AbortSignal | undefined,
+    idempotencyKey?: string,
+  ): Promise<ApiResult<unknown>> | ApiResult<unknown> {
     const p = prepare(call, data);
     if (isResult(p)) return p;
     if (idempotencyKey && call.method !== 'GET') p.headers[HEADERS.idempotencyKey] = idempotencyKey;
@@ -355,7 +485,8 @@ export function createApiClient(config: ApiClientConfig) {
       const cached = readCache(call, p.storeKey);
       if (cached) return cached;
     }
-    const send = async (s: AbortSignal | undefined) => interpret(call, envelope, await transmit(call, p, s), p.sentToken, p.storeKey);
+    const send = async (s: AbortSignal | undefined) =>
+      interpret(call, envelope, await transmit(call, p, s), p.sentToken, p.storeKey);
     if (call.method !== 'GET') return send(signal);
     const existing = inFlight.get(p.dedupKey);
     if (existing) return existing;
@@ -379,10 +510,12 @@ export function createApiClient(config: ApiClientConfig) {
     const proto: unknown = Object.getPrototypeOf(req);
     if (proto !== Object.prototype && proto !== null) return undefined;
     const source = req as Record<string, unknown>;
-    if (Object.getOwnPropertySymbols(source).length || Object.keys(source).some((k) => !keys.includes(k))) return undefined;
+    if (Object.getOwnPropertySymbols(source).length || Object.keys(source).some((k) => !keys.includes(k)))
+      return undefined;
     if (meta.requestNeedsKeys?.some((k) => source[k] === undefined)) return undefined;
     const isNumber = (v: unknown) => typeof v === 'number' && Number.isFinite(v);
-    if (meta.requestNumberKeys?.some((k) => source[k] !== undefined && !isNumber(source[k]))) return undefined;
+    if (meta.requestNumberKeys?.some((k) => source[k] !== undefined && !isNumber(source[k])))
+      return undefined;
     const out: Record<string, unknown> = {};
     for (const k of keys) if (Object.hasOwn(source, k)) out[k] = source[k];
     return out;
@@ -390,11 +523,15 @@ export function createApiClient(config: ApiClientConfig) {
 
   /** May this call be sent before its schemas are loaded: a plain read (a GET, or a POST query with a JSON body)? */
   const earlyKind = (meta: CallMeta): boolean =>
-    meta.kind === 'query' && !meta.encrypted && (meta.method === 'GET' || (meta.method === 'POST' && meta.body === 'json'));
+    meta.kind === 'query' &&
+    !meta.encrypted &&
+    (meta.method === 'GET' || (meta.method === 'POST' && meta.body === 'json'));
 
   /** Do two prepared requests put the same thing on the wire (URL, and the JSON body `transmit` writes)? */
   const sameWire = (a: Prepared, b: Prepared): boolean =>
-    a.url === b.url && a.inQuery === b.inQuery && (a.inQuery || JSON.stringify(a.rest ?? {}) === JSON.stringify(b.rest ?? {}));
+    a.url === b.url &&
+    a.inQuery === b.inQuery &&
+    (a.inQuery || JSON.stringify(a.rest ?? {}) === JSON.stringify(b.rest ?? {}));
 
   /**
    * A read whose request parsing can never change (`requestAsIs`, generated, and the argument meets its
@@ -408,7 +545,11 @@ export function createApiClient(config: ApiClientConfig) {
    * a JSON POST query, encrypted, no token, answered from the session cache, an argument that does not
    * qualify).
    */
-  function sendEarly(meta: CallMeta, req: unknown, signal: AbortSignal | undefined): Promise<ApiResult<unknown>> | undefined {
+  function sendEarly(
+    meta: CallMeta,
+    req: unknown,
+    signal: AbortSignal | undefined,
+  ): Promise<ApiResult<unknown>> | undefined {
     if (hasSchemas(meta) || !earlyKind(meta) || meta.requestAsIs !== true) return undefined;
     const args = asIsArgument(meta, req);
     if (args === undefined) return undefined;
@@ -425,7 +566,11 @@ export function createApiClient(config: ApiClientConfig) {
     const loading = Promise.all([resolved, loadEnvelope()]);
     const abandon = new AbortController();
     const callerSignal = shared ? undefined : signal;
-    const answer = transmit(meta, p, callerSignal ? AbortSignal.any([abandon.signal, callerSignal]) : abandon.signal);
+    const answer = transmit(
+      meta,
+      p,
+      callerSignal ? AbortSignal.any([abandon.signal, callerSignal]) : abandon.signal,
+    );
     const settle = async (): Promise<ApiResult<unknown>> => {
       let loaded: [AnyCall | undefined, EnvelopeModule];
       try {
@@ -492,7 +637,10 @@ export function createApiClient(config: ApiClientConfig) {
 }
 
 /** Listen to user activity on a target (window) and keep the session alive; returns the unsubscribe. */
-export function watchActivity(client: Pick<ApiClient, 'activity'>, target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>): () => void {
+export function watchActivity(
+  client: Pick<ApiClient, 'activity'>,
+  target: Pick<EventTarget, 'addEventListener' | 'removeEventListener'>,
+): () => void {
   const events = ['pointerdown', 'keydown', 'touchstart', 'wheel', 'scroll', 'visibilitychange'];
   const handler = () => void client.activity();
   for (const e of events) target.addEventListener(e, handler, { passive: true } as AddEventListenerOptions);

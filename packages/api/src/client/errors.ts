@@ -30,8 +30,10 @@ export type ApiError = {
 
 export function isApiError(value: unknown): value is ApiError {
   return (
-    typeof value === 'object' && value !== null &&
-    typeof (value as ApiError).kind === 'string' && typeof (value as ApiError).call === 'string' &&
+    typeof value === 'object' &&
+    value !== null &&
+    typeof (value as ApiError).kind === 'string' &&
+    typeof (value as ApiError).call === 'string' &&
     typeof (value as ApiError).message === 'string'
   );
 }

@@ -8,7 +8,10 @@ export type TokenStorage = {
 type KeyValueStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
 /** Token in a Web Storage (default: sessionStorage, key `token`). */
-export function webTokenStorage(storage: KeyValueStorage = globalThis.sessionStorage, key = 'token'): TokenStorage {
+export function webTokenStorage(
+  storage: KeyValueStorage = globalThis.sessionStorage,
+  key = 'token',
+): TokenStorage {
   return {
     get: () => storage.getItem(key),
     set: (token) => storage.setItem(key, token),

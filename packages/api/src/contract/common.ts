@@ -5,9 +5,24 @@ import { z } from 'zod';
  * numbers and booleans accept the string form too (`qnum`, `qbool`); the parsed type is the real one.
  * Response objects are loose: fields the screens read are checked, extra fields pass through.
  */
-export const qnum = z.union([z.number(), z.string().regex(/^-?\d+(\.\d+)?$/).transform(Number)]);
-export const qint = z.union([z.number().int(), z.string().regex(/^-?\d+$/).transform(Number)]);
-export const qbool = z.union([z.boolean(), z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1')]);
+export const qnum = z.union([
+  z.number(),
+  z
+    .string()
+    .regex(/^-?\d+(\.\d+)?$/)
+    .transform(Number),
+]);
+export const qint = z.union([
+  z.number().int(),
+  z
+    .string()
+    .regex(/^-?\d+$/)
+    .transform(Number),
+]);
+export const qbool = z.union([
+  z.boolean(),
+  z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+]);
 
 /**
  * Is `schema` one whose parse returns a number given unchanged (only a string is turned into one):
@@ -27,7 +42,9 @@ export const epochMs = z.number();
 export const empty = z.object({});
 /** A call whose answer carries nothing the screens read. */
 export const anyValue = z.unknown();
-export const nothing = z.union([z.null(), z.undefined(), z.boolean(), z.literal(''), z.looseObject({})]).optional();
+export const nothing = z
+  .union([z.null(), z.undefined(), z.boolean(), z.literal(''), z.looseObject({})])
+  .optional();
 
 export const paging = {
   pageNo: qint.optional(),
@@ -72,7 +89,19 @@ export const game = z.looseObject({
 });
 export type Game = z.output<typeof game>;
 
-export const GAME_CATEGORIES = ['HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'FAV'] as const;
+export const GAME_CATEGORIES = [
+  'HOT',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'FAV',
+] as const;
 export const GAME_SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 
 /** A record row of a report: the loose shape every report shares. */
@@ -93,4 +122,10 @@ export const reportQuery = z.object({
 export const paymentPasswordField = { paymentPassword: z.string().min(1) };
 
 export const contractPeriod = z.enum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']);
-export const contractStatus = z.enum(['OFFERED', 'ACTIVE', 'REJECTED', 'TERMINATION_REQUESTED', 'TERMINATED']);
+export const contractStatus = z.enum([
+  'OFFERED',
+  'ACTIVE',
+  'REJECTED',
+  'TERMINATION_REQUESTED',
+  'TERMINATED',
+]);

@@ -2,8 +2,23 @@ import type { z } from 'zod';
 
 /** Feature areas; each has its own endpoint file and subpath in the client. */
 export const AREAS = [
-  'site', 'session', 'member', 'games', 'lottery', 'wallet', 'cashier', 'messages', 'promotions',
-  'missions', 'vip', 'referral', 'points', 'agent', 'contracts', 'reports', 'dev',
+  'site',
+  'session',
+  'member',
+  'games',
+  'lottery',
+  'wallet',
+  'cashier',
+  'messages',
+  'promotions',
+  'missions',
+  'vip',
+  'referral',
+  'points',
+  'agent',
+  'contracts',
+  'reports',
+  'dev',
 ] as const;
 export type Area = (typeof AREAS)[number];
 
@@ -63,7 +78,10 @@ export type CallDef<
  * build their endpoints from it, so an app's first download carries no zod; the schemas of an area are
  * imported when its first call is made (or earlier, with `preloadCalls`). A `CallDef` is a `CallMeta`.
  */
-export type CallMeta = Pick<CallInput, 'method' | 'path' | 'moduleId' | 'auth' | 'encrypted' | 'body' | 'sessionCache'> & {
+export type CallMeta = Pick<
+  CallInput,
+  'method' | 'path' | 'moduleId' | 'auth' | 'encrypted' | 'body' | 'sessionCache'
+> & {
   name: string;
   area: Area;
   kind: EndpointKind;
@@ -89,9 +107,19 @@ export type CallMeta = Pick<CallInput, 'method' | 'path' | 'moduleId' | 'auth' |
 };
 
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
-export type KindOf<T> = T extends { kind: infer K extends EndpointKind } ? K : T extends { method: 'GET' } ? 'query' : 'mutation';
+export type KindOf<T> = T extends { kind: infer K extends EndpointKind }
+  ? K
+  : T extends { method: 'GET' }
+    ? 'query'
+    : 'mutation';
 
-type Defined<A extends Area, K extends string, T extends CallInput> = CallDef<`${A}.${K}`, A, T['request'], T['response'], KindOf<T>>;
+type Defined<A extends Area, K extends string, T extends CallInput> = CallDef<
+  `${A}.${K}`,
+  A,
+  T['request'],
+  T['response'],
+  KindOf<T>
+>;
 
 export type AreaCalls<A extends Area, T extends Record<string, CallInput>> = {
   [K in keyof T & string as `${A}.${K}`]: Defined<A, K, T[K]>;
@@ -114,23 +142,23 @@ export function defineCall<N extends string, A extends Area, T extends CallInput
   input: T,
 ): CallDef<N, A, T['request'], T['response'], KindOf<T>> {
   if (!name.startsWith(`${area}.`)) throw new Error(`call name ${name} must start with its area "${area}."`);
-  if (input.method === 'GET' && input.body !== 'none') throw new Error(`${name}: GET sends its request as the query string; body must be 'none'`);
-  if (input.method === 'DELETE' && input.body !== 'none' && input.body !== 'json') throw new Error(`${name}: DELETE body must be 'none' (query) or 'json'`);
-  if (input.encrypted && input.body !== 'json') throw new Error(`${name}: an encrypted call needs a JSON body`);
+  if (input.method === 'GET' && input.body !== 'none')
+    throw new Error(`${name}: GET sends its request as the query string; body must be 'none'`);
+  if (input.method === 'DELETE' && input.body !== 'none' && input.body !== 'json')
+    throw new Error(`${name}: DELETE body must be 'none' (query) or 'json'`);
+  if (input.encrypted && input.body !== 'json')
+    throw new Error(`${name}: an encrypted call needs a JSON body`);
   const kind: EndpointKind = input.kind ?? (input.method === 'GET' ? 'query' : 'mutation');
   const def = { ...input, name, area, kind } as unknown as CallDef;
   known.set(name, def);
-  return def as unknown as CallDef<
-    N,
-    A,
-    T['request'],
-    T['response'],
-    KindOf<T>
-  >;
+  return def as unknown as CallDef<N, A, T['request'], T['response'], KindOf<T>>;
 }
 
 /** All calls of one area, keyed `area.key` with the name filled in: `defineCalls('games', { list: {...} })`. */
-export function defineCalls<A extends Area, T extends Record<string, CallInput>>(area: A, defs: T): AreaCalls<A, T> {
+export function defineCalls<A extends Area, T extends Record<string, CallInput>>(
+  area: A,
+  defs: T,
+): AreaCalls<A, T> {
   const out: Record<string, CallDef> = {};
   for (const [key, input] of Object.entries(defs)) {
     const name = `${area}.${key}`;

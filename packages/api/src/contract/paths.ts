@@ -19,10 +19,10 @@ export function fillPath(path: string, request: unknown): { path: string; rest: 
   const rest: Record<string, unknown> = { ...((request ?? {}) as Record<string, unknown>) };
   const filled = path.replace(/\{(\w+)\}/g, (_m, key: string) => {
     const v = rest[key];
-    if (v === undefined || v === null || v === '') throw new Error(`path parameter {${key}} missing for ${path}`);
+    if (v === undefined || v === null || v === '')
+      throw new Error(`path parameter {${key}} missing for ${path}`);
     delete rest[key];
     return encodeURIComponent(String(v));
   });
   return { path: filled, rest };
 }
-

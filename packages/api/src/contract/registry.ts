@@ -76,7 +76,10 @@ export type OverrideRoute = { call: CallDef; method: CallDef['method']; path: st
  * Merchant must not reach the call). Throws when an override names no call, or lands on the route of
  * another call, or when two tenants map one path to different calls.
  */
-export function overrideRoutes(overridesByMerchant: Record<string, PathOverrides | null | undefined>, calls: readonly CallDef[] = allCalls): OverrideRoute[] {
+export function overrideRoutes(
+  overridesByMerchant: Record<string, PathOverrides | null | undefined>,
+  calls: readonly CallDef[] = allCalls,
+): OverrideRoute[] {
   const byName = new Map(calls.map((c) => [c.name, c]));
   const taken = new Map(calls.map((c) => [`${c.method} ${c.path}`, c.name]));
   const routes = new Map<string, OverrideRoute>();
@@ -88,9 +91,13 @@ export function overrideRoutes(overridesByMerchant: Record<string, PathOverrides
       if (path === call.path) continue;
       const key = `${call.method} ${path}`;
       const owner = taken.get(key);
-      if (owner && owner !== name) throw new Error(`${merchant}: override of ${name} lands on the route of ${owner} (${key})`);
+      if (owner && owner !== name)
+        throw new Error(`${merchant}: override of ${name} lands on the route of ${owner} (${key})`);
       const existing = routes.get(key);
-      if (existing && existing.call.name !== name) throw new Error(`${merchant}: ${key} is ${existing.call.name} for ${existing.merchants.join(', ')}, not ${name}`);
+      if (existing && existing.call.name !== name)
+        throw new Error(
+          `${merchant}: ${key} is ${existing.call.name} for ${existing.merchants.join(', ')}, not ${name}`,
+        );
       if (existing) existing.merchants.push(merchant);
       else routes.set(key, { call, method: call.method, path, merchants: [merchant] });
     }

@@ -14,7 +14,12 @@ export type TenantEncryptionConfig =
 export function encryptionAdapterFor(config: TenantEncryptionConfig | undefined): EncryptionAdapter | null {
   if (!config || config.adapter === 'none') return null;
   if (config.adapter === 'rsa-oaep-aes-gcm') {
-    return createWebCryptoEncryption({ publicKey: config.publicKeyPem, ...(config.keyId ? { keyId: config.keyId } : {}) });
+    return createWebCryptoEncryption({
+      publicKey: config.publicKeyPem,
+      ...(config.keyId ? { keyId: config.keyId } : {}),
+    });
   }
-  throw new Error("the legacy 'legacy-des-rsa' encryption adapter is documented but not implemented (see @wl/api README, Encryption)");
+  throw new Error(
+    "the legacy 'legacy-des-rsa' encryption adapter is documented but not implemented (see @wl/api README, Encryption)",
+  );
 }

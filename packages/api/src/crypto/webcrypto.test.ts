@@ -1,6 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { HEADERS } from '../contract/headers.ts';
-import { createWebCryptoDecryption, createWebCryptoEncryption, generateEncryptionKeyPair, WEBCRYPTO_SCHEME } from './webcrypto.ts';
+import {
+  createWebCryptoDecryption,
+  createWebCryptoEncryption,
+  generateEncryptionKeyPair,
+  WEBCRYPTO_SCHEME,
+} from './webcrypto.ts';
 import { DecryptionError } from './types.ts';
 
 const pair = await generateEncryptionKeyPair();
@@ -30,12 +35,22 @@ describe('web crypto encryption adapter', () => {
     const enc = createWebCryptoEncryption(async () => ({ keyId: pair.keyId, publicKey: pair.publicKey }));
     const dec = createWebCryptoDecryption([{ keyId: pair.keyId, privateKey: pair.privateKey }]);
     const { body, headers } = await enc.encrypt({ amount: 10 }, { callName: 'cashier.withdraw' });
-    await expect(dec.decrypt(body, reader(headers), { callName: 'session.login' })).rejects.toBeInstanceOf(DecryptionError);
+    await expect(dec.decrypt(body, reader(headers), { callName: 'session.login' })).rejects.toBeInstanceOf(
+      DecryptionError,
+    );
     const value = (body as { value: string }).value;
     const tampered = { value: value.slice(0, -4) + (value.endsWith('AAAA') ? 'BBBB' : 'AAAA') };
-    await expect(dec.decrypt(tampered, reader(headers), { callName: 'cashier.withdraw' })).rejects.toBeInstanceOf(DecryptionError);
-    await expect(dec.decrypt(body, reader({ ...headers, [HEADERS.encryptionKeyId]: 'nope' }), { callName: 'cashier.withdraw' })).rejects.toThrow(/unknown encryption key/);
-    await expect(dec.decrypt({ value: 1 }, reader({}), { callName: 'x' })).rejects.toThrow(/Encryption header/);
+    await expect(
+      dec.decrypt(tampered, reader(headers), { callName: 'cashier.withdraw' }),
+    ).rejects.toBeInstanceOf(DecryptionError);
+    await expect(
+      dec.decrypt(body, reader({ ...headers, [HEADERS.encryptionKeyId]: 'nope' }), {
+        callName: 'cashier.withdraw',
+      }),
+    ).rejects.toThrow(/unknown encryption key/);
+    await expect(dec.decrypt({ value: 1 }, reader({}), { callName: 'x' })).rejects.toThrow(
+      /Encryption header/,
+    );
   });
 });
 
@@ -51,6 +66,8 @@ describe('tenant key formats', () => {
     expect(headers[HEADERS.encryptionKeyId]).toBeUndefined();
     expect(await dec.decrypt(body, reader(headers), { callName: 'member.changePassword' })).toEqual({ a: 1 });
     expect(encryptionAdapterFor({ adapter: 'none' })).toBeNull();
-    expect(() => encryptionAdapterFor({ adapter: 'legacy-des-rsa', modulus: 'ab'.repeat(64) })).toThrow(/not implemented/);
+    expect(() => encryptionAdapterFor({ adapter: 'legacy-des-rsa', modulus: 'ab'.repeat(64) })).toThrow(
+      /not implemented/,
+    );
   });
 });

@@ -1,6 +1,11 @@
 import { HEADERS } from '../contract/headers.ts';
 import { base64ToBytes, bytesToBase64, utf8 } from './base64.ts';
-import { DecryptionError, type DecryptionAdapter, type EncryptionAdapter, type HeaderReader } from './types.ts';
+import {
+  DecryptionError,
+  type DecryptionAdapter,
+  type EncryptionAdapter,
+  type HeaderReader,
+} from './types.ts';
 
 /**
  * Default scheme `rsa-oaep-aes-gcm` (ours, standard Web Crypto):
@@ -17,7 +22,10 @@ const IV_BYTES = 12;
 
 function subtle(): SubtleCrypto {
   const s = globalThis.crypto?.subtle;
-  if (!s) throw new Error('Web Crypto (crypto.subtle) is not available: encrypted calls need a secure context (https or localhost)');
+  if (!s)
+    throw new Error(
+      'Web Crypto (crypto.subtle) is not available: encrypted calls need a secure context (https or localhost)',
+    );
   return s;
 }
 
@@ -55,25 +63,45 @@ const importPublic = (key: JsonWebKey | string) => {
   if (typeof key === 'string') {
     const body = PEM.exec(key)?.[1];
     if (!body) throw new Error('the public key must be a JWK or a PEM "BEGIN PUBLIC KEY" block');
-    return subtle().importKey('spki', base64ToBytes(body.replace(/\s+/g, '')), RSA_PARAMS, false, ['wrapKey', 'encrypt']);
+    return subtle().importKey('spki', base64ToBytes(body.replace(/\s+/g, '')), RSA_PARAMS, false, [
+      'wrapKey',
+      'encrypt',
+    ]);
   }
-  return subtle().importKey('jwk', { ...key, alg: 'RSA-OAEP-256', ext: true }, RSA_PARAMS, false, ['wrapKey', 'encrypt']);
+  return subtle().importKey('jwk', { ...key, alg: 'RSA-OAEP-256', ext: true }, RSA_PARAMS, false, [
+    'wrapKey',
+    'encrypt',
+  ]);
 };
 
 /** The public key of a pair as an SPKI PEM (for tenant files: `api.encryption.publicKeyPem`). */
 export async function publicKeyPem(publicKey: JsonWebKey): Promise<string> {
-  const key = await subtle().importKey('jwk', { ...publicKey, alg: 'RSA-OAEP-256', ext: true }, RSA_PARAMS, true, ['encrypt']);
+  const key = await subtle().importKey(
+    'jwk',
+    { ...publicKey, alg: 'RSA-OAEP-256', ext: true },
+    RSA_PARAMS,
+    true,
+    ['encrypt'],
+  );
   const der = bytesToBase64(new Uint8Array(await subtle().exportKey('spki', key)));
   return `-----BEGIN PUBLIC KEY-----\n${der.replace(/(.{64})/g, '$1\n').replace(/\n$/, '')}\n-----END PUBLIC KEY-----`;
 }
 const importPrivate = (jwk: JsonWebKey) =>
-  subtle().importKey('jwk', { ...jwk, alg: 'RSA-OAEP-256', key_ops: undefined, ext: true }, RSA_PARAMS, false, ['unwrapKey', 'decrypt']);
+  subtle().importKey(
+    'jwk',
+    { ...jwk, alg: 'RSA-OAEP-256', key_ops: undefined, ext: true },
+    RSA_PARAMS,
+    false,
+    ['unwrapKey', 'decrypt'],
+  );
 
 /**
  * Client side. `key` is the platform's public key, or a function that fetches it (e.g. from
  * `site.encryptionKey`); it is loaded once and kept.
  */
-export function createWebCryptoEncryption(key: PublicKeyInfo | (() => Promise<PublicKeyInfo>)): EncryptionAdapter {
+export function createWebCryptoEncryption(
+  key: PublicKeyInfo | (() => Promise<PublicKeyInfo>),
+): EncryptionAdapter {
   let loaded: Promise<{ keyId: string | undefined; key: CryptoKey }> | undefined;
   const load = () =>
     (loaded ??= (async () => {
@@ -90,7 +118,9 @@ export function createWebCryptoEncryption(key: PublicKeyInfo | (() => Promise<Pu
       const contentKey = await subtle().generateKey({ name: 'AES-GCM', length: 256 }, true, ['encrypt']);
       const iv = globalThis.crypto.getRandomValues(new Uint8Array(IV_BYTES));
       const plaintext = utf8.encode(JSON.stringify(payload ?? {}));
-      const ciphertext = new Uint8Array(await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: aad(callName) }, contentKey, plaintext));
+      const ciphertext = new Uint8Array(
+        await subtle().encrypt({ name: 'AES-GCM', iv, additionalData: aad(callName) }, contentKey, plaintext),
+      );
       const wrapped = new Uint8Array(await subtle().wrapKey('raw', contentKey, publicKey, RSA_PARAMS));
       const packed = new Uint8Array(iv.length + ciphertext.length);
       packed.set(iv, 0);
@@ -129,10 +159,19 @@ export function createWebCryptoDecryption(keys: PrivateKeyInfo | PrivateKeyInfo[
       if (scheme !== WEBCRYPTO_SCHEME) throw new DecryptionError(`unsupported encryption scheme ${scheme}`);
       const wrapped = header(HEADERS.encryption);
       const value = (body as { value?: unknown } | null)?.value;
-      if (!wrapped || typeof value !== 'string') throw new DecryptionError('encrypted call without Encryption header or body value');
+      if (!wrapped || typeof value !== 'string')
+        throw new DecryptionError('encrypted call without Encryption header or body value');
       try {
         const privateKey = await keyFor(header(HEADERS.encryptionKeyId));
-        const contentKey = await subtle().unwrapKey('raw', base64ToBytes(wrapped), privateKey, RSA_PARAMS, { name: 'AES-GCM' }, false, ['decrypt']);
+        const contentKey = await subtle().unwrapKey(
+          'raw',
+          base64ToBytes(wrapped),
+          privateKey,
+          RSA_PARAMS,
+          { name: 'AES-GCM' },
+          false,
+          ['decrypt'],
+        );
         const packed = base64ToBytes(value);
         if (packed.length <= IV_BYTES) throw new DecryptionError('ciphertext too short');
         const plaintext = await subtle().decrypt(
@@ -143,13 +182,19 @@ export function createWebCryptoDecryption(keys: PrivateKeyInfo | PrivateKeyInfo[
         return JSON.parse(utf8.decode(new Uint8Array(plaintext))) as unknown;
       } catch (e) {
         if (e instanceof DecryptionError) throw e;
-        throw new DecryptionError(`cannot decrypt the payload of ${callName}: ${e instanceof Error ? e.message : String(e)}`);
+        throw new DecryptionError(
+          `cannot decrypt the payload of ${callName}: ${e instanceof Error ? e.message : String(e)}`,
+        );
       }
     },
   };
 }
 
 /** Public half of a key pair, as the `site.encryptionKey` call answers it. */
-export function publicKeyInfo(pair: EncryptionKeyPair): { keyId: string; scheme: string; publicKey: JsonWebKey } {
+export function publicKeyInfo(pair: EncryptionKeyPair): {
+  keyId: string;
+  scheme: string;
+  publicKey: JsonWebKey;
+} {
   return { keyId: pair.keyId, scheme: WEBCRYPTO_SCHEME, publicKey: pair.publicKey };
 }

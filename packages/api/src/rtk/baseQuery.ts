@@ -25,7 +25,10 @@ export function clientFromExtra(extra: unknown): ApiClient {
  */
 export const registryBaseQuery: BaseQueryFn<CallArgs, unknown, ApiError> = async (args, api) => {
   const client = clientFromExtra(api.extra);
-  const result = await client.request(args.call, args.request, { signal: api.signal, ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}) });
+  const result = await client.request(args.call, args.request, {
+    signal: api.signal,
+    ...(args.idempotencyKey ? { idempotencyKey: args.idempotencyKey } : {}),
+  });
   return result.ok ? { data: result.value } : { error: result.error };
 };
 

@@ -1,4 +1,9 @@
-import type { EndpointBuilder, MutationDefinition, QueryDefinition, TagDescription } from '@reduxjs/toolkit/query';
+import type {
+  EndpointBuilder,
+  MutationDefinition,
+  QueryDefinition,
+  TagDescription,
+} from '@reduxjs/toolkit/query';
 import type { z } from 'zod';
 import type { CallDef, CallMeta, ResponseOf } from '../contract/define.ts';
 import type { ApiError } from '../client/errors.ts';
@@ -11,7 +16,9 @@ type ReducerPath = typeof API_REDUCER_PATH;
 export type WlEndpointBuilder = EndpointBuilder<RegistryBaseQuery, TagType, ReducerPath>;
 
 /** `games.list` -> `gamesList` (hooks: useGamesListQuery, useLazyGamesListQuery; mutations: use...Mutation). */
-export type EndpointName<N extends string> = N extends `${infer A}.${infer K}` ? `${A}${Capitalize<K>}` : never;
+export type EndpointName<N extends string> = N extends `${infer A}.${infer K}`
+  ? `${A}${Capitalize<K>}`
+  : never;
 
 export function endpointName(callName: string): string {
   const [area, key = ''] = callName.split('.');
@@ -19,8 +26,9 @@ export function endpointName(callName: string): string {
 }
 
 /** The hook argument of a call: its request input; optional when every field is optional. */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` is the test for "T has no required field"
-export type ArgOf<C extends CallDef> = {} extends z.input<C['request']> ? z.input<C['request']> | void : z.input<C['request']>;
+export type ArgOf<C extends CallDef> =
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- `{} extends T` is the test for "T has no required field"
+  {} extends z.input<C['request']> ? z.input<C['request']> | void : z.input<C['request']>;
 
 type DefinitionOf<C extends CallDef> = C['kind'] extends 'query'
   ? QueryDefinition<ArgOf<C>, RegistryBaseQuery, TagType, ResponseOf<C>, ReducerPath>
@@ -30,7 +38,9 @@ type DefinitionOf<C extends CallDef> = C['kind'] extends 'query'
 export type AreaCallSet = Readonly<Record<string, CallDef>>;
 
 /** The endpoint definitions of an area, derived from its calls. */
-export type AreaDefinitions<T extends AreaCallSet> = { [N in keyof T & string as EndpointName<N>]: DefinitionOf<T[N]> };
+export type AreaDefinitions<T extends AreaCallSet> = {
+  [N in keyof T & string as EndpointName<N>]: DefinitionOf<T[N]>;
+};
 
 type Tags = readonly TagDescription<TagType>[];
 type TagsFn<R, A> = (result: R | undefined, error: ApiError | undefined, arg: A) => Tags;
@@ -64,12 +74,27 @@ export type AreaMeta<T extends AreaCallSet> = { readonly [N in keyof T & string]
  * area's schemas when its first call is made. Full call definitions (`gamesCalls`) work too, and are
  * used as they are.
  */
-export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: T, options?: AreaOptions<T>): AreaDefinitions<T>;
-export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: AreaMeta<T>, options?: AreaOptions<T>): AreaDefinitions<T>;
-export function areaEndpoints<T extends AreaCallSet>(build: WlEndpointBuilder, calls: AreaMeta<T>, options: AreaOptions<T> = {}): AreaDefinitions<T> {
+export function areaEndpoints<T extends AreaCallSet>(
+  build: WlEndpointBuilder,
+  calls: T,
+  options?: AreaOptions<T>,
+): AreaDefinitions<T>;
+export function areaEndpoints<T extends AreaCallSet>(
+  build: WlEndpointBuilder,
+  calls: AreaMeta<T>,
+  options?: AreaOptions<T>,
+): AreaDefinitions<T>;
+export function areaEndpoints<T extends AreaCallSet>(
+  build: WlEndpointBuilder,
+  calls: AreaMeta<T>,
+  options: AreaOptions<T> = {},
+): AreaDefinitions<T> {
   const out: Record<string, unknown> = {};
   for (const call of Object.values<CallMeta>(calls)) {
-    const opts = ((options as Record<string, EndpointOptions | undefined>)[call.name] ?? {}) as Record<string, unknown>;
+    const opts = ((options as Record<string, EndpointOptions | undefined>)[call.name] ?? {}) as Record<
+      string,
+      unknown
+    >;
     const query = (request: unknown) => {
       const idempotencyKey = idempotencyKeyOf(request);
       return idempotencyKey ? { call, request, idempotencyKey } : { call, request };

@@ -5,12 +5,15 @@ import type { ApiError } from '../client/errors.ts';
 import type { EncryptionAdapter } from '../crypto/types.ts';
 import { createWebCryptoEncryption } from '../crypto/webcrypto.ts';
 import { webTokenStorage, type TokenStorage } from '../client/tokenStorage.ts';
-import type { API_REDUCER_PATH} from './api.ts';
+import type { API_REDUCER_PATH } from './api.ts';
 import { wlApi } from './api.ts';
 import type { ApiExtra } from './baseQuery.ts';
 import { PRIVATE_TAGS } from './tags.ts';
 
-export type CreateApiStoreOptions = Omit<ApiClientConfig, 'tokenStorage' | 'onSessionEnded' | 'encryption'> & {
+export type CreateApiStoreOptions = Omit<
+  ApiClientConfig,
+  'tokenStorage' | 'onSessionEnded' | 'encryption'
+> & {
   /**
    * Payload encryption: an adapter, or 'platform' for the default Web Crypto adapter with the public key
    * fetched from `site.encryptionKey` on the first encrypted call. Default: none (plain JSON).
@@ -35,7 +38,17 @@ export type CreateApiStoreOptions = Omit<ApiClientConfig, 'tokenStorage' | 'onSe
  * `dispose()` removes the activity and focus listeners.
  */
 export function createApiStore(options: CreateApiStoreOptions) {
-  const { reducers = {}, middleware = [], preloadedState, activityTarget, listeners, onSessionEnded, tokenStorage, encryption, ...clientConfig } = options;
+  const {
+    reducers = {},
+    middleware = [],
+    preloadedState,
+    activityTarget,
+    listeners,
+    onSessionEnded,
+    tokenStorage,
+    encryption,
+    ...clientConfig
+  } = options;
   // eslint-disable-next-line prefer-const -- assigned after the store exists; the callback runs later
   let storeRef: ApiStore | undefined;
   const client: ApiClient = createApiClient({
@@ -72,12 +85,21 @@ export function createApiStore(options: CreateApiStoreOptions) {
 /** Root state: the api slice plus the app's own reducers. */
 export type ApiRootState = { [API_REDUCER_PATH]: ReturnType<typeof wlApi.reducer> } & Record<string, unknown>;
 
-function buildStore(extra: ApiExtra, reducers: Record<string, Reducer>, middleware: Middleware[], preloadedState?: Record<string, unknown>) {
-  const rootReducer = combineReducers({ ...reducers, [wlApi.reducerPath]: wlApi.reducer }) as unknown as Reducer<ApiRootState>;
+function buildStore(
+  extra: ApiExtra,
+  reducers: Record<string, Reducer>,
+  middleware: Middleware[],
+  preloadedState?: Record<string, unknown>,
+) {
+  const rootReducer = combineReducers({
+    ...reducers,
+    [wlApi.reducerPath]: wlApi.reducer,
+  }) as unknown as Reducer<ApiRootState>;
   return configureStore({
     reducer: rootReducer,
     preloadedState: preloadedState as ApiRootState | undefined,
-    middleware: (getDefault) => getDefault({ thunk: { extraArgument: extra } }).concat(wlApi.middleware, ...middleware),
+    middleware: (getDefault) =>
+      getDefault({ thunk: { extraArgument: extra } }).concat(wlApi.middleware, ...middleware),
   });
 }
 

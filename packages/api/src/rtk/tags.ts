@@ -33,9 +33,30 @@ export const LIST = 'LIST';
 
 /** Tags that belong to the logged-in user; invalidated when the session starts or ends. */
 export const PRIVATE_TAGS: TagType[] = [
-  'Member', 'Security', 'Balance', 'Funds', 'Favourite', 'RecentGame', 'Deposit', 'Withdrawal', 'BankCard',
-  'PaymentConfirmation', 'Transaction', 'Report', 'Message', 'Promotion', 'Mission', 'Vip', 'Referral', 'Points',
-  'Redeem', 'Downline', 'Affiliate', 'Rebate', 'Contract', 'ContractRecord',
+  'Member',
+  'Security',
+  'Balance',
+  'Funds',
+  'Favourite',
+  'RecentGame',
+  'Deposit',
+  'Withdrawal',
+  'BankCard',
+  'PaymentConfirmation',
+  'Transaction',
+  'Report',
+  'Message',
+  'Promotion',
+  'Mission',
+  'Vip',
+  'Referral',
+  'Points',
+  'Redeem',
+  'Downline',
+  'Affiliate',
+  'Rebate',
+  'Contract',
+  'ContractRecord',
 ];
 
 /** Money moved: everything showing a balance or a record of it. */

@@ -1,8 +1,23 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { FormField, Input, SmsCodeField, Tabs } from '@wl/ui';
-import { useSessionLoginVerificationMutation, useSessionLoginVerificationSendMutation } from '@wl/api/session';
-import { LOGIN_VERIFICATION_METHODS, isSentCodeMethod, validateLoginVerification, type LoginVerificationMethod } from '@wl/domain';
-import { FormMessage, StyledForm, StyledLinkButton, StyledLinks, SubmitButton, WarningDialog } from './formParts.tsx';
+import {
+  useSessionLoginVerificationMutation,
+  useSessionLoginVerificationSendMutation,
+} from '@wl/api/session';
+import {
+  LOGIN_VERIFICATION_METHODS,
+  isSentCodeMethod,
+  validateLoginVerification,
+  type LoginVerificationMethod,
+} from '@wl/domain';
+import {
+  FormMessage,
+  StyledForm,
+  StyledLinkButton,
+  StyledLinks,
+  SubmitButton,
+  WarningDialog,
+} from './formParts.tsx';
 import { errorCode, errorDetails, useMessages, useSingleSubmit } from './forms.ts';
 import { useSmsSender } from './useSmsSender.ts';
 

@@ -2,7 +2,9 @@ import { lazy, Suspense } from 'react';
 import { useTenant } from '../TenantContext.tsx';
 import type { AnalyticsEnv } from './gtag.ts';
 
-const AnalyticsConsent = lazy(() => import('./AnalyticsConsent.tsx').then((m) => ({ default: m.AnalyticsConsent })));
+const AnalyticsConsent = lazy(() =>
+  import('./AnalyticsConsent.tsx').then((m) => ({ default: m.AnalyticsConsent })),
+);
 
 /**
  * Google Analytics behind the visitor's consent (AnalyticsConsent), mounted once in a site's layout. Only a tenant

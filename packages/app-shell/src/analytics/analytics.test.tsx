@@ -15,7 +15,8 @@ const BUILT: AnalyticsEnv = { dev: false, test: false };
 const BANNER = { name: 'Cookies and analytics' };
 
 type GtagWindow = Window & { dataLayer?: IArguments[]; gtag?: unknown };
-const gtagScripts = () => [...document.querySelectorAll<HTMLScriptElement>(`script[src^="${GTAG_SCRIPT_URL}"]`)].map((s) => s.src);
+const gtagScripts = () =>
+  [...document.querySelectorAll<HTMLScriptElement>(`script[src^="${GTAG_SCRIPT_URL}"]`)].map((s) => s.src);
 const consentCalls = () =>
   ((window as GtagWindow).dataLayer ?? []).map((a) => [...a]).filter((a) => a[0] === 'consent');
 
@@ -27,13 +28,34 @@ function renderSite({
   env = BUILT,
   settingsLink = false,
   language = 'EN',
-}: { analytics?: PublicTenantConfig['analytics']; runtimeId?: string; env?: AnalyticsEnv; settingsLink?: boolean; language?: 'EN' | 'TY' } = {}) {
-  const value = { maintenance: false, regionRestriction: false, ...(runtimeId ? { analytics: { gtagId: runtimeId } } : {}) };
+}: {
+  analytics?: PublicTenantConfig['analytics'];
+  runtimeId?: string;
+  env?: AnalyticsEnv;
+  settingsLink?: boolean;
+  language?: 'EN' | 'TY';
+} = {}) {
+  const value = {
+    maintenance: false,
+    regionRestriction: false,
+    ...(runtimeId ? { analytics: { gtagId: runtimeId } } : {}),
+  };
   vi.stubGlobal(
     'fetch',
-    vi.fn(platformFetch(() => new Response(JSON.stringify({ success: true, value }), { status: 200, headers: { 'Content-Type': 'application/json' } }))),
+    vi.fn(
+      platformFetch(
+        () =>
+          new Response(JSON.stringify({ success: true, value }), {
+            status: 200,
+            headers: { 'Content-Type': 'application/json' },
+          }),
+      ),
+    ),
   );
-  const context = createAppContext(testTenant({ defaultLanguage: language, ...(analytics ? { analytics } : {}) }), { strings: resources });
+  const context = createAppContext(
+    testTenant({ defaultLanguage: language, ...(analytics ? { analytics } : {}) }),
+    { strings: resources },
+  );
   contexts.push(context);
   return render(
     <AppProviders context={context}>
@@ -61,7 +83,16 @@ describe('gtag loader', () => {
     expect(grantAnalytics('G-ABCD1234', BUILT)).toBe(true);
     expect(gtagScripts()).toEqual([`${GTAG_SCRIPT_URL}?id=G-ABCD1234`]);
     expect(consentCalls()).toEqual([
-      ['consent', 'default', { ad_storage: 'denied', ad_user_data: 'denied', ad_personalization: 'denied', analytics_storage: 'denied' }],
+      [
+        'consent',
+        'default',
+        {
+          ad_storage: 'denied',
+          ad_user_data: 'denied',
+          ad_personalization: 'denied',
+          analytics_storage: 'denied',
+        },
+      ],
       ['consent', 'update', { analytics_storage: 'granted' }],
       ['consent', 'update', { analytics_storage: 'granted' }],
     ]);
@@ -126,7 +157,9 @@ describe('AnalyticsConsent', () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Cookie settings' }));
     expect(await screen.findByRole('region', BANNER)).toHaveFocus();
     fireEvent.click(screen.getByRole('button', { name: 'Decline' }));
-    await waitFor(() => expect(consentCalls().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]));
+    await waitFor(() =>
+      expect(consentCalls().at(-1)).toEqual(['consent', 'update', { analytics_storage: 'denied' }]),
+    );
     expect(localStorage.getItem(ANALYTICS_CONSENT_KEY)).toBe('denied');
     expect(gtagScripts()).toHaveLength(1);
     act(() => openConsentSettings());
@@ -145,7 +178,10 @@ describe('AnalyticsConsent', () => {
       { analytics: {}, runtimeId: 'G-RUNTIME1' },
       { env: { dev: true, test: false } },
       { env: buildEnv },
-      { analytics: { gtagId: 'G-BUILD1234', consent: 'notRequired' as const }, env: { dev: true, test: false } },
+      {
+        analytics: { gtagId: 'G-BUILD1234', consent: 'notRequired' as const },
+        env: { dev: true, test: false },
+      },
     ]) {
       const view = renderSite(setup);
       await screen.findByRole('heading', { name: 'The lobby' });

@@ -47,7 +47,11 @@ function gtagOf(win: GtagWindow): Gtag {
  * The visitor agreed (or no consent is needed): analytics storage granted, then gtag.js for `id` inserted once.
  * Returns false (and does nothing) when analytics is not possible here.
  */
-export function grantAnalytics(id: string | undefined | null, env: AnalyticsEnv = buildEnv, win: Window = window): boolean {
+export function grantAnalytics(
+  id: string | undefined | null,
+  env: AnalyticsEnv = buildEnv,
+  win: Window = window,
+): boolean {
   if (!analyticsPossible(id, env)) return false;
   const doc = win.document;
   const gtag = gtagOf(win as GtagWindow);

@@ -8,10 +8,27 @@ import DOMPurify from 'dompurify';
  * a new window cannot reach back to the site. Inline styles stay unless `allowStyles` is false (help topics follow
  * the site's typography).
  */
-export function sanitizePlatformHtml(html: string, { allowStyles = true }: { allowStyles?: boolean } = {}): string {
+export function sanitizePlatformHtml(
+  html: string,
+  { allowStyles = true }: { allowStyles?: boolean } = {},
+): string {
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
-    FORBID_TAGS: ['style', 'form', 'input', 'button', 'textarea', 'select', 'iframe', 'frame', 'object', 'embed', 'base', 'meta', 'link'],
+    FORBID_TAGS: [
+      'style',
+      'form',
+      'input',
+      'button',
+      'textarea',
+      'select',
+      'iframe',
+      'frame',
+      'object',
+      'embed',
+      'base',
+      'meta',
+      'link',
+    ],
     FORBID_ATTR: ['id', 'name', 'formaction', ...(allowStyles ? [] : ['style'])],
     ADD_ATTR: ['target'],
     ALLOW_DATA_ATTR: false,
@@ -23,7 +40,8 @@ const SCRIPT_IN_CSS = /javascript:|expression\s*\(|-moz-binding|behavior\s*:/i;
 DOMPurify.addHook('afterSanitizeAttributes', (node) => {
   // A link may open a new window (terms, a game guide), which then cannot reach back to the site.
   if (node.hasAttribute('target')) {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer');
+    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+      node.setAttribute('rel', 'noopener noreferrer');
     else node.removeAttribute('target');
   }
   // Browsers no longer run script from CSS, but a style that tries to is not the merchant's formatting.
@@ -31,8 +49,21 @@ DOMPurify.addHook('afterSanitizeAttributes', (node) => {
 });
 
 /** Platform HTML rendered after `sanitizePlatformHtml`; nothing at all when it is empty once sanitised. */
-export function PlatformHtml({ html, allowStyles, className, id }: { html: string | undefined; allowStyles?: boolean; className?: string; id?: string }) {
-  const clean = useMemo(() => sanitizePlatformHtml(html ?? '', { allowStyles: allowStyles ?? true }), [html, allowStyles]);
+export function PlatformHtml({
+  html,
+  allowStyles,
+  className,
+  id,
+}: {
+  html: string | undefined;
+  allowStyles?: boolean;
+  className?: string;
+  id?: string;
+}) {
+  const clean = useMemo(
+    () => sanitizePlatformHtml(html ?? '', { allowStyles: allowStyles ?? true }),
+    [html, allowStyles],
+  );
   if (!clean.trim()) return null;
   return <div id={id} className={className} dangerouslySetInnerHTML={{ __html: clean }} />;
 }

@@ -68,7 +68,8 @@ export const StyledTable = styled.table`
     padding: ${({ theme }) => `${theme.space['2']} ${theme.space['3']}`};
     text-align: start;
     white-space: nowrap;
-    border-top: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+    border-top: ${({ theme }) => theme.measure.stroke.hairline} solid
+      ${({ theme }) => theme.color.border.subtle};
     background: ${({ theme }) => theme.component.card.bg};
   }
   thead th {
@@ -86,7 +87,8 @@ export const StyledTable = styled.table`
     position: sticky;
     inset-inline-start: 0;
     z-index: 1;
-    border-inline-end: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+    border-inline-end: ${({ theme }) => theme.measure.stroke.hairline} solid
+      ${({ theme }) => theme.color.border.subtle};
   }
   [data-align='end'] {
     text-align: end;

@@ -31,7 +31,11 @@ export function RecordsFilters({ range, children }: RecordsFiltersProps) {
           max={range.today}
           fromLabel={t('range.from')}
           toLabel={t('range.to')}
-          presets={RECORD_RANGE_PRESETS.map((id) => ({ id, label: t(`range.${id}`), range: presetRange(id, range.today) }))}
+          presets={RECORD_RANGE_PRESETS.map((id) => ({
+            id,
+            label: t(`range.${id}`),
+            range: presetRange(id, range.today),
+          }))}
         />
         {problem && (
           <StyledRangeProblem id={problemId} role="alert">

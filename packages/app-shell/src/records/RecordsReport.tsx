@@ -1,10 +1,31 @@
 import { Fragment, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { CsvCell } from '@wl/domain';
-import { Alert, Button, EmptyState, ErrorState, Modal, Pagination, Skeleton, TableCards, usePhoneCards, type TableCardField } from '@wl/ui';
+import {
+  Alert,
+  Button,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Pagination,
+  Skeleton,
+  TableCards,
+  usePhoneCards,
+  type TableCardField,
+} from '@wl/ui';
 import { downloadCsv } from './csvFile.ts';
 import { useRecordsText } from './useRecordsText.ts';
-import { StyledBar, StyledDetails, StyledPhoneTotals, StyledRecords, StyledRowButton, StyledRowLabel, StyledScroll, StyledStatus, StyledTable } from './Records.styles.ts';
+import {
+  StyledBar,
+  StyledDetails,
+  StyledPhoneTotals,
+  StyledRecords,
+  StyledRowButton,
+  StyledRowLabel,
+  StyledScroll,
+  StyledStatus,
+  StyledTable,
+} from './Records.styles.ts';
 
 /**
  * Records are asked for again each time a page (or tab) opens: a round just played in another window shows at
@@ -39,7 +60,12 @@ export type RecordColumn<Row> = {
   keyOnPhone?: boolean;
 };
 
-export type ReportPage<Row> = { list: Row[]; total?: number | undefined; totalPages?: number | undefined; summary?: Record<string, unknown> | undefined };
+export type ReportPage<Row> = {
+  list: Row[];
+  total?: number | undefined;
+  totalPages?: number | undefined;
+  summary?: Record<string, unknown> | undefined;
+};
 
 /** What an RTK Query hook gives for one page of a report. */
 export type ReportResult<Row> = {
@@ -79,7 +105,18 @@ export type RecordsReportProps<Row> = {
  * words.
  */
 export function RecordsReport<Row>({
-  caption, fileName, columns, rowKey, result, page, onPageChange, totals, fetchPage, detailTitle, detailActions, headingLevel = 'h2',
+  caption,
+  fileName,
+  columns,
+  rowKey,
+  result,
+  page,
+  onPageChange,
+  totals,
+  fetchPage,
+  detailTitle,
+  detailActions,
+  headingLevel = 'h2',
 }: RecordsReportProps<Row>) {
   const { t, errorText } = useRecordsText();
   const [open, setOpen] = useState<Row | null>(null);
@@ -90,7 +127,15 @@ export function RecordsReport<Row>({
   const totalPages = result.data?.totalPages ?? 1;
 
   if (result.isError && !result.isFetching) {
-    return <ErrorState headingLevel={headingLevel} title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
+    return (
+      <ErrorState
+        headingLevel={headingLevel}
+        title={t('state.errorTitle')}
+        description={errorText(result.error)}
+        onRetry={() => void result.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
   }
   if (result.isLoading || (!result.data && result.isFetching)) {
     return (
@@ -101,20 +146,33 @@ export function RecordsReport<Row>({
     );
   }
   if (rows.length === 0) {
-    return <EmptyState headingLevel={headingLevel} title={t('state.emptyTitle')} description={t('state.emptyText')} />;
+    return (
+      <EmptyState
+        headingLevel={headingLevel}
+        title={t('state.emptyTitle')}
+        description={t('state.emptyText')}
+      />
+    );
   }
 
   const cell = (c: RecordColumn<Row>, row: Row) => (c.render ? c.render(row) : c.value(row));
   if (phone) {
     // The table's columns first (the first three are the key ones unless some are marked), then the detail-only ones.
     const fields: TableCardField<Row>[] = [...visible, ...columns.filter((c) => c.detailOnly)].map((c) => ({
-      key: c.key, label: c.header, align: c.align, tone: c.tone, keyOnPhone: c.keyOnPhone, render: (row: Row) => cell(c, row),
+      key: c.key,
+      label: c.header,
+      align: c.align,
+      tone: c.tone,
+      keyOnPhone: c.keyOnPhone,
+      render: (row: Row) => cell(c, row),
     }));
     const first = visible[0];
     return (
       <StyledRecords>
         <StyledBar>
-          <StyledStatus role="status">{result.isFetching ? t('state.updating') : t('state.count', { count: total })}</StyledStatus>
+          <StyledStatus role="status">
+            {result.isFetching ? t('state.updating') : t('state.count', { count: total })}
+          </StyledStatus>
           <CsvExport caption={caption} fileName={fileName} columns={columns} fetchPage={fetchPage} />
         </StyledBar>
         <TableCards
@@ -138,14 +196,21 @@ export function RecordsReport<Row>({
             </StyledDetails>
           </StyledPhoneTotals>
         )}
-        <Pagination page={page} totalPages={totalPages} onChange={onPageChange} label={t('table.pages', { caption })} />
+        <Pagination
+          page={page}
+          totalPages={totalPages}
+          onChange={onPageChange}
+          label={t('table.pages', { caption })}
+        />
       </StyledRecords>
     );
   }
   return (
     <StyledRecords>
       <StyledBar>
-        <StyledStatus role="status">{result.isFetching ? t('state.updating') : t('state.count', { count: total })}</StyledStatus>
+        <StyledStatus role="status">
+          {result.isFetching ? t('state.updating') : t('state.count', { count: total })}
+        </StyledStatus>
         <CsvExport caption={caption} fileName={fileName} columns={columns} fetchPage={fetchPage} />
       </StyledBar>
       <StyledScroll tabIndex={0} role="region" aria-label={caption}>
@@ -166,7 +231,12 @@ export function RecordsReport<Row>({
                 {visible.map((c, i) =>
                   i === 0 ? (
                     <th key={c.key} scope="row">
-                      <StyledRowButton type="button" aria-haspopup="dialog" title={c.clip ? String(c.value(row)) : undefined} onClick={() => setOpen(row)}>
+                      <StyledRowButton
+                        type="button"
+                        aria-haspopup="dialog"
+                        title={c.clip ? String(c.value(row)) : undefined}
+                        onClick={() => setOpen(row)}
+                      >
                         {c.clip ? <StyledRowLabel>{cell(c, row)}</StyledRowLabel> : cell(c, row)}
                         <span className="wl-visually-hidden">{t('detail.open')}</span>
                       </StyledRowButton>
@@ -194,7 +264,12 @@ export function RecordsReport<Row>({
           )}
         </StyledTable>
       </StyledScroll>
-      <Pagination page={page} totalPages={totalPages} onChange={onPageChange} label={t('table.pages', { caption })} />
+      <Pagination
+        page={page}
+        totalPages={totalPages}
+        onChange={onPageChange}
+        label={t('table.pages', { caption })}
+      />
       {open !== null && (
         <Modal
           open
@@ -224,9 +299,16 @@ export function RecordsReport<Row>({
 }
 
 /** Exports every page of the current query (not only the one on screen) as a CSV file. */
-function CsvExport<Row>({ caption, fileName, columns, fetchPage }: Pick<RecordsReportProps<Row>, 'caption' | 'fileName' | 'columns' | 'fetchPage'>) {
+function CsvExport<Row>({
+  caption,
+  fileName,
+  columns,
+  fetchPage,
+}: Pick<RecordsReportProps<Row>, 'caption' | 'fileName' | 'columns' | 'fetchPage'>) {
   const { t } = useTranslation('records');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'done'; count: number }>({ kind: 'idle' });
+  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'done'; count: number }>({
+    kind: 'idle',
+  });
   const run = async () => {
     setState({ kind: 'busy' });
     try {
@@ -237,7 +319,11 @@ function CsvExport<Row>({ caption, fileName, columns, fetchPage }: Pick<RecordsR
         rows.push(...answer.list);
         pages = answer.totalPages ?? 1;
       }
-      downloadCsv(fileName, columns.map((c) => c.header), rows.map((row) => columns.map((c) => c.value(row))));
+      downloadCsv(
+        fileName,
+        columns.map((c) => c.header),
+        rows.map((row) => columns.map((c) => c.value(row))),
+      );
       setState({ kind: 'done', count: rows.length });
     } catch {
       setState({ kind: 'failed' });
@@ -245,10 +331,18 @@ function CsvExport<Row>({ caption, fileName, columns, fetchPage }: Pick<RecordsR
   };
   return (
     <>
-      <Button size="sm" variant="secondary" loading={state.kind === 'busy'} onClick={() => void run()} aria-label={t('export.label', { caption })}>
+      <Button
+        size="sm"
+        variant="secondary"
+        loading={state.kind === 'busy'}
+        onClick={() => void run()}
+        aria-label={t('export.label', { caption })}
+      >
         {t('export.button')}
       </Button>
-      {state.kind === 'done' && <StyledStatus role="status">{t('export.done', { count: state.count })}</StyledStatus>}
+      {state.kind === 'done' && (
+        <StyledStatus role="status">{t('export.done', { count: state.count })}</StyledStatus>
+      )}
       {state.kind === 'failed' && <Alert tone="danger">{t('export.failed')}</Alert>}
     </>
   );

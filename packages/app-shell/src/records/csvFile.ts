@@ -1,7 +1,11 @@
 import { CSV_BOM, toCsv, type CsvCell } from '@wl/domain';
 
 /** Save rows as a CSV file (UTF-8 with a BOM so spreadsheets read Thai) through a temporary download link. */
-export function downloadCsv(fileName: string, header: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): void {
+export function downloadCsv(
+  fileName: string,
+  header: readonly CsvCell[],
+  rows: readonly (readonly CsvCell[])[],
+): void {
   const blob = new Blob([CSV_BOM + toCsv(header, rows)], { type: 'text/csv;charset=utf-8' });
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');

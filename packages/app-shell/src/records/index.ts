@@ -5,7 +5,15 @@
  * (`@wl/app-shell/records`) so that only the pages that use them carry them.
  */
 export { RecordsFilters, type RecordsFiltersProps } from './RecordsFilters.tsx';
-export { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type RecordsReportProps, type ReportPage, type ReportResult } from './RecordsReport.tsx';
+export {
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  RecordsReport,
+  type RecordColumn,
+  type RecordsReportProps,
+  type ReportPage,
+  type ReportResult,
+} from './RecordsReport.tsx';
 export { useDayRange } from './useDayRange.ts';
 export { useRecordsText, localDateTime } from './useRecordsText.ts';
 export { downloadCsv } from './csvFile.ts';

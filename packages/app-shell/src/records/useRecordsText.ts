@@ -16,6 +16,9 @@ export function useRecordsText() {
   const balance = useWalletBalanceQuery({});
   const symbol = balance.data?.currencySymbol ?? '';
   const money = useCallback((amount: unknown) => formatBalance(amount, { currencySymbol: symbol }), [symbol]);
-  const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
+  const errorText = useCallback(
+    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    [t],
+  );
   return { t, money, errorText, dateTime: localDateTime };
 }

@@ -13,7 +13,9 @@ export function platformFetch(answer: () => PlatformAnswer, paths: string[] = []
     if (a === 'refused') throw new TypeError('Failed to fetch');
     if (a === 'hang') {
       return new Promise<Response>((_, reject) =>
-        init?.signal?.addEventListener('abort', () => reject(new DOMException('The operation was aborted.', 'AbortError'))),
+        init?.signal?.addEventListener('abort', () =>
+          reject(new DOMException('The operation was aborted.', 'AbortError')),
+        ),
       );
     }
     return a;

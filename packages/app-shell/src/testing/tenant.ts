@@ -9,7 +9,12 @@ export function testTenant(overrides: Partial<PublicTenantConfig> = {}): PublicT
     defaultLanguage: 'EN',
     languages: ['EN', 'TY'],
     theme: { base: 'dark', scheme: 'dark', stylesheet: '/tenant/theme.css' },
-    assets: { logo: '/tenant/logo.svg', favicon: '/tenant/favicon.svg', appIcon192: '/tenant/icon-192.png', appIcon512: '/tenant/icon-512.png' },
+    assets: {
+      logo: '/tenant/logo.svg',
+      favicon: '/tenant/favicon.svg',
+      appIcon192: '/tenant/icon-192.png',
+      appIcon512: '/tenant/icon-512.png',
+    },
     api: { baseUrl: '' },
     ...overrides,
   };

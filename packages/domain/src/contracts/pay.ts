@@ -41,29 +41,51 @@ export type PayResult =
   | { readonly ok: false; readonly reason: 'invalidFigures' | 'invalidTiers' };
 
 const validTier = (t: ContractTier) =>
-  Number.isFinite(t.rate) && t.rate >= 0 && t.rate <= 1 &&
-  Number.isInteger(t.minActiveMembers) && t.minActiveMembers >= 0 &&
-  Number.isFinite(t.minValidBet) && t.minValidBet >= 0;
+  Number.isFinite(t.rate) &&
+  t.rate >= 0 &&
+  t.rate <= 1 &&
+  Number.isInteger(t.minActiveMembers) &&
+  t.minActiveMembers >= 0 &&
+  Number.isFinite(t.minValidBet) &&
+  t.minValidBet >= 0;
 
 const cents = (amount: number) => Math.round(amount * 100);
 
 /** The best tier the figures qualify for. */
-export function qualifyingTier(tiers: readonly ContractTier[], figures: Pick<PeriodFigures, 'validBet' | 'activeMembers'>): ContractTier | undefined {
+export function qualifyingTier(
+  tiers: readonly ContractTier[],
+  figures: Pick<PeriodFigures, 'validBet' | 'activeMembers'>,
+): ContractTier | undefined {
   let best: ContractTier | undefined;
   for (const t of tiers) {
-    if (figures.activeMembers >= t.minActiveMembers && figures.validBet >= t.minValidBet && (best === undefined || t.rate > best.rate)) best = t;
+    if (
+      figures.activeMembers >= t.minActiveMembers &&
+      figures.validBet >= t.minValidBet &&
+      (best === undefined || t.rate > best.rate)
+    )
+      best = t;
   }
   return best;
 }
 
 /** Compute the pay due for a period; see the rule above. `downlinePaid` is in currency units (>= 0). */
-export function computeContractPay(kind: ContractKind, tiers: readonly ContractTier[], figures: PeriodFigures, downlinePaid = 0): PayResult {
+export function computeContractPay(
+  kind: ContractKind,
+  tiers: readonly ContractTier[],
+  figures: PeriodFigures,
+  downlinePaid = 0,
+): PayResult {
   const { validBet, activeMembers, profitAndLoss } = figures;
   const figuresOk =
-    Number.isFinite(validBet) && validBet >= 0 && validBet <= Number.MAX_SAFE_INTEGER / 100 &&
-    Number.isInteger(activeMembers) && activeMembers >= 0 &&
-    Number.isFinite(profitAndLoss) && Math.abs(profitAndLoss) <= Number.MAX_SAFE_INTEGER / 100 &&
-    Number.isFinite(downlinePaid) && downlinePaid >= 0;
+    Number.isFinite(validBet) &&
+    validBet >= 0 &&
+    validBet <= Number.MAX_SAFE_INTEGER / 100 &&
+    Number.isInteger(activeMembers) &&
+    activeMembers >= 0 &&
+    Number.isFinite(profitAndLoss) &&
+    Math.abs(profitAndLoss) <= Number.MAX_SAFE_INTEGER / 100 &&
+    Number.isFinite(downlinePaid) &&
+    downlinePaid >= 0;
   if (!figuresOk) return { ok: false, reason: 'invalidFigures' };
   if (!tiers.every(validTier)) return { ok: false, reason: 'invalidTiers' };
   const tier = qualifyingTier(tiers, figures);

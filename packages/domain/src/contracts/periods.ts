@@ -12,7 +12,12 @@ import { timeZoneOffsetMinutes, wallTime, zonedTimeToUtc } from '../format/time.
  * split where the offset changes.
  */
 export type PeriodType = 'daily' | 'weekly' | 'semimonthly' | 'monthly' | 'hourly' | 'realtime';
-export const SALARY_PERIOD_TYPES: readonly PeriodType[] = Object.freeze(['daily', 'weekly', 'semimonthly', 'monthly']);
+export const SALARY_PERIOD_TYPES: readonly PeriodType[] = Object.freeze([
+  'daily',
+  'weekly',
+  'semimonthly',
+  'monthly',
+]);
 
 export const REALTIME_WINDOW_MS = 5 * 60_000;
 
@@ -41,15 +46,21 @@ function localWindow(instant: number, size: number, timeZone: string): { start: 
   const local = instant + offset;
   let start = local - (((local % size) + size) % size) - offset;
   let end = start + size;
-  if (timeZoneOffsetMinutes(timeZone, start) * 60_000 !== offset) start = transitionBetween(start, instant, timeZone);
-  if (timeZoneOffsetMinutes(timeZone, end) * 60_000 !== offset) end = transitionBetween(instant, end, timeZone);
+  if (timeZoneOffsetMinutes(timeZone, start) * 60_000 !== offset)
+    start = transitionBetween(start, instant, timeZone);
+  if (timeZoneOffsetMinutes(timeZone, end) * 60_000 !== offset)
+    end = transitionBetween(instant, end, timeZone);
   return { start, end };
 }
 
 /** The period of a type that contains an instant. Throws RangeError for an unknown time zone. */
 export function periodContaining(type: PeriodType, instant: number, timeZone: string): Period {
   if (type === 'realtime' || type === 'hourly') {
-    const { start, end } = localWindow(instant, type === 'realtime' ? REALTIME_WINDOW_MS : 3_600_000, timeZone);
+    const { start, end } = localWindow(
+      instant,
+      type === 'realtime' ? REALTIME_WINDOW_MS : 3_600_000,
+      timeZone,
+    );
     return { type, start, end };
   }
   const w = wallTime(instant, timeZone);
@@ -59,7 +70,11 @@ export function periodContaining(type: PeriodType, instant: number, timeZone: st
       return { type, start: at(w.year, w.month, w.day), end: at(w.year, w.month, w.day + 1) };
     case 'weekly': {
       const weekday = (new Date(Date.UTC(w.year, w.month - 1, w.day)).getUTCDay() + 6) % 7; // Monday = 0
-      return { type, start: at(w.year, w.month, w.day - weekday), end: at(w.year, w.month, w.day - weekday + 7) };
+      return {
+        type,
+        start: at(w.year, w.month, w.day - weekday),
+        end: at(w.year, w.month, w.day - weekday + 7),
+      };
     }
     case 'semimonthly':
       return w.day <= 15
@@ -84,7 +99,13 @@ export function nextPeriod(type: PeriodType, instant: number, timeZone: string):
  * Whole periods that start at or after `settledUntil` and end no later than `now`, oldest first, at most `limit`
  * (for a scheduler catching up after downtime). Real-time salary settles every 5 minutes this way.
  */
-export function periodsToSettle(type: PeriodType, settledUntil: number, now: number, timeZone: string, limit = 1000): readonly Period[] {
+export function periodsToSettle(
+  type: PeriodType,
+  settledUntil: number,
+  now: number,
+  timeZone: string,
+  limit = 1000,
+): readonly Period[] {
   const out: Period[] = [];
   let p = periodContaining(type, settledUntil, timeZone);
   if (p.start < settledUntil) p = periodContaining(type, p.end, timeZone);

@@ -10,10 +10,16 @@
  */
 
 export type ContractKind = 'dailySalary' | 'hourlySalary' | 'realtimeSalary' | 'dividend';
-export const CONTRACT_KINDS: readonly ContractKind[] = Object.freeze(['dailySalary', 'hourlySalary', 'realtimeSalary', 'dividend']);
+export const CONTRACT_KINDS: readonly ContractKind[] = Object.freeze([
+  'dailySalary',
+  'hourlySalary',
+  'realtimeSalary',
+  'dividend',
+]);
 
 export type ContractParty = 'upline' | 'downline';
-export type ContractStatus = 'offered' | 'active' | 'rejected' | 'withdrawn' | 'terminationRequested' | 'terminated';
+export type ContractStatus =
+  'offered' | 'active' | 'rejected' | 'withdrawn' | 'terminationRequested' | 'terminated';
 
 export type ContractState = {
   readonly status: ContractStatus;
@@ -94,15 +100,18 @@ export function contractRate(tiers: readonly ContractTier[]): number {
  * rate (same kind) terminates that downline contract. Returns the downline contracts (not yet closed)
  * that must be terminated when the agent agrees to `newRate`.
  */
-export function downlineContractsToTerminate<C extends { readonly kind: ContractKind; readonly rate: number; readonly state: ContractState }>(
-  kind: ContractKind,
-  newRate: number,
-  downlineContracts: readonly C[],
-): readonly C[] {
+export function downlineContractsToTerminate<
+  C extends { readonly kind: ContractKind; readonly rate: number; readonly state: ContractState },
+>(kind: ContractKind, newRate: number, downlineContracts: readonly C[]): readonly C[] {
   return downlineContracts.filter((c) => c.kind === kind && !isContractClosed(c.state) && c.rate > newRate);
 }
 
 /** Whether an upline may offer a downline this rate: never above the upline's own rate of that kind. */
 export function canOfferRate(ownRate: number | undefined, offeredRate: number): boolean {
-  return Number.isFinite(offeredRate) && offeredRate >= 0 && offeredRate <= 1 && (ownRate === undefined || offeredRate <= ownRate);
+  return (
+    Number.isFinite(offeredRate) &&
+    offeredRate >= 0 &&
+    offeredRate <= 1 &&
+    (ownRate === undefined || offeredRate <= ownRate)
+  );
 }

@@ -11,7 +11,12 @@ import {
   type FieldRule,
 } from './fieldRule.ts';
 
-const username: FieldRule = { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 6, maxLength: 12, patternId: 2 };
+const username: FieldRule = {
+  acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+  minLength: 6,
+  maxLength: 12,
+  patternId: 2,
+};
 
 describe('validateField', () => {
   it('accepts a value that matches the pattern within both bounds', () => {
@@ -29,8 +34,14 @@ describe('validateField', () => {
   it('lets an empty optional value pass and fails an empty required one', () => {
     expect(validateField('', username)).toEqual({ ok: true });
     expect(validateField(undefined, username)).toEqual({ ok: true });
-    expect(validateField(null, username, { required: true })).toEqual({ ok: false, error: { key: 'validation:required' } });
-    expect(validateField('', username, { required: true })).toEqual({ ok: false, error: { key: 'validation:required' } });
+    expect(validateField(null, username, { required: true })).toEqual({
+      ok: false,
+      error: { key: 'validation:required' },
+    });
+    expect(validateField('', username, { required: true })).toEqual({
+      ok: false,
+      error: { key: 'validation:required' },
+    });
   });
 
   it('rejects values of the wrong type', () => {
@@ -65,7 +76,10 @@ describe('validateField', () => {
     const logger = vi.fn();
     const compiled = compileFieldRule({ acceptedPattern: '^\\d+$', patternId: 7 }, logger);
     expect(validateField('123', compiled).ok).toBe(true);
-    expect(validateField('12a', compiled)).toEqual({ ok: false, error: { key: 'validation:reg_pattern_7', values: { min: '', max: '' } } });
+    expect(validateField('12a', compiled)).toEqual({
+      ok: false,
+      error: { key: 'validation:reg_pattern_7', values: { min: '', max: '' } },
+    });
     expect(compileFieldRule({ acceptedPattern: '^\\d+$' }).pattern.status).toBe('regex');
     expect(logger).not.toHaveBeenCalled();
   });
@@ -78,7 +92,12 @@ describe('validateField', () => {
         fc.integer({ min: 0, max: 20 }),
         fc.constantFrom('*', '^\\S+$', '^[\\u0E00-\\u0E7F]+$', '(', '^(a+)+$'),
         (value, a, b, acceptedPattern) => {
-          const rule: FieldRule = { acceptedPattern, minLength: Math.min(a, b), maxLength: Math.max(a, b), patternId: 3 };
+          const rule: FieldRule = {
+            acceptedPattern,
+            minLength: Math.min(a, b),
+            maxLength: Math.max(a, b),
+            patternId: 3,
+          };
           const result = validateField(value, rule);
           if (result.ok && value !== '') {
             expect(textLength(value)).toBeLessThanOrEqual(rule.maxLength as number);
@@ -92,7 +111,10 @@ describe('validateField', () => {
 
 describe('fieldRuleMessage', () => {
   it('falls back to reg_pattern_default for a missing or unknown pattern id', () => {
-    expect(fieldRuleMessage({ patternId: 99, minLength: 1, maxLength: 2 })).toEqual({ key: 'validation:reg_pattern_default', values: { min: 1, max: 2 } });
+    expect(fieldRuleMessage({ patternId: 99, minLength: 1, maxLength: 2 })).toEqual({
+      key: 'validation:reg_pattern_default',
+      values: { min: 1, max: 2 },
+    });
     expect(fieldRuleMessage({}).key).toBe('validation:reg_pattern_default');
     expect(fieldRuleMessage({ patternId: 23 }).key).toBe('validation:reg_pattern_23');
   });
@@ -100,20 +122,27 @@ describe('fieldRuleMessage', () => {
 
 describe('normalizeFieldRule(s)', () => {
   it('reads numeric strings and drops nonsense', () => {
-    expect(normalizeFieldRule({ acceptedPattern: '^a$', minLength: '2', maxLength: 10, patternId: '4' })).toEqual({
+    expect(
+      normalizeFieldRule({ acceptedPattern: '^a$', minLength: '2', maxLength: 10, patternId: '4' }),
+    ).toEqual({
       acceptedPattern: '^a$',
       minLength: 2,
       maxLength: 10,
       patternId: 4,
     });
-    expect(normalizeFieldRule({ acceptedPattern: 5, minLength: -1, maxLength: 1.5, patternId: 'x' })).toEqual({});
+    expect(normalizeFieldRule({ acceptedPattern: 5, minLength: -1, maxLength: 1.5, patternId: 'x' })).toEqual(
+      {},
+    );
     expect(normalizeFieldRule({ minLength: ' ' })).toEqual({});
     expect(normalizeFieldRule(null)).toEqual({});
     expect(normalizeFieldRule('rule')).toEqual({});
   });
 
   it('reads a map of rules', () => {
-    expect(normalizeFieldRules({ username: { minLength: 6 }, email: 'bad' })).toEqual({ username: { minLength: 6 }, email: {} });
+    expect(normalizeFieldRules({ username: { minLength: 6 }, email: 'bad' })).toEqual({
+      username: { minLength: 6 },
+      email: {},
+    });
     expect(normalizeFieldRules([1])).toEqual({});
     expect(normalizeFieldRules(undefined)).toEqual({});
   });
@@ -123,7 +152,10 @@ describe('validateConfirmation', () => {
   it("requires the confirmation and reports 'inconsistent twice' on mismatch", () => {
     expect(validateConfirmation('secret1', 'secret1')).toEqual({ ok: true });
     expect(validateConfirmation('', 'secret1')).toEqual({ ok: false, error: { key: 'validation:required' } });
-    expect(validateConfirmation('secret2', 'secret1')).toEqual({ ok: false, error: { key: 'validation:inconsistent_twice' } });
+    expect(validateConfirmation('secret2', 'secret1')).toEqual({
+      ok: false,
+      error: { key: 'validation:inconsistent_twice' },
+    });
     expect(validateConfirmation(7, 7)).toEqual({ ok: false, error: { key: 'validation:invalid_value' } });
   });
 });

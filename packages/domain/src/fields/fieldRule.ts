@@ -1,4 +1,10 @@
-import { invalid, VALID, type ValidationKey, type ValidationMessage, type ValidationResult } from '../messages/messages.ts';
+import {
+  invalid,
+  VALID,
+  type ValidationKey,
+  type ValidationMessage,
+  type ValidationResult,
+} from '../messages/messages.ts';
 import { patternById } from '../patterns/catalogue.ts';
 import { compileServerPattern, type CompiledPattern, type PatternLogger } from '../patterns/compile.ts';
 
@@ -49,7 +55,10 @@ export function normalizeFieldRules(raw: unknown): Record<string, FieldRule> {
 
 /** Compile a rule's pattern (invalid or unsupported patterns are logged and accept any value). */
 export function compileFieldRule(rule: FieldRule, logger?: PatternLogger): CompiledFieldRule {
-  return { rule, pattern: compileServerPattern(rule.acceptedPattern, logger === undefined ? {} : { logger }) };
+  return {
+    rule,
+    pattern: compileServerPattern(rule.acceptedPattern, logger === undefined ? {} : { logger }),
+  };
 }
 
 /** Length as a person counts it: Unicode code points, so an emoji or a CJK ext.-B character is 1. */
@@ -66,7 +75,8 @@ export function textLength(value: string): number {
  */
 export function fieldRuleMessage(rule: FieldRule): ValidationMessage {
   const family = patternById(rule.patternId);
-  const key: ValidationKey = family === undefined ? 'validation:reg_pattern_default' : `validation:reg_pattern_${family.id}`;
+  const key: ValidationKey =
+    family === undefined ? 'validation:reg_pattern_default' : `validation:reg_pattern_${family.id}`;
   return { key, values: { min: rule.minLength ?? '', max: rule.maxLength ?? '' } };
 }
 
@@ -81,7 +91,11 @@ export type FieldCheckOptions = {
  * minLength..maxLength and it matches the pattern. Non-string values fail with
  * `validation:invalid_value`; an empty value fails only when `required`.
  */
-export function validateField(value: unknown, rule: FieldRule | CompiledFieldRule, options: FieldCheckOptions = {}): ValidationResult {
+export function validateField(
+  value: unknown,
+  rule: FieldRule | CompiledFieldRule,
+  options: FieldCheckOptions = {},
+): ValidationResult {
   const compiled = 'pattern' in rule ? rule : compileFieldRule(rule, options.logger);
   if (value === undefined || value === null || value === '') {
     return options.required === true ? invalid('validation:required') : VALID;
@@ -91,7 +105,8 @@ export function validateField(value: unknown, rule: FieldRule | CompiledFieldRul
   const length = textLength(value);
   const tooShort = r.minLength !== undefined && length < r.minLength;
   const tooLong = r.maxLength !== undefined && length > r.maxLength;
-  if (tooShort || tooLong || !compiled.pattern.matches(value)) return { ok: false, error: fieldRuleMessage(r) };
+  if (tooShort || tooLong || !compiled.pattern.matches(value))
+    return { ok: false, error: fieldRuleMessage(r) };
   return VALID;
 }
 
@@ -99,7 +114,8 @@ export function validateField(value: unknown, rule: FieldRule | CompiledFieldRul
  * Check a confirmation field: required, and equal to the original ('inconsistent twice').
  */
 export function validateConfirmation(confirmation: unknown, original: unknown): ValidationResult {
-  if (confirmation === undefined || confirmation === null || confirmation === '') return invalid('validation:required');
+  if (confirmation === undefined || confirmation === null || confirmation === '')
+    return invalid('validation:required');
   if (typeof confirmation !== 'string') return invalid('validation:invalid_value');
   return confirmation === original ? VALID : invalid('validation:inconsistent_twice');
 }

@@ -8,7 +8,10 @@ describe('checkAmount', () => {
     expect(checkAmount('')).toMatchObject({ ok: false, problem: { key: 'amount.required' } });
     expect(checkAmount('1.234')).toMatchObject({ ok: false, problem: { key: 'amount.invalid' } });
     expect(checkAmount('0')).toMatchObject({ ok: false, problem: { key: 'amount.positive' } });
-    expect(checkAmount('10.01', { available: 10 })).toMatchObject({ ok: false, problem: { key: 'amount.overAvailable', limit: 10 } });
+    expect(checkAmount('10.01', { available: 10 })).toMatchObject({
+      ok: false,
+      problem: { key: 'amount.overAvailable', limit: 10 },
+    });
   });
 });
 

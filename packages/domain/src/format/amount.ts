@@ -10,7 +10,13 @@ export type AmountRules = {
 
 /** Why an amount is refused: a key of the `cashier` namespace (`amount.*`) and the limit it broke. */
 export type AmountProblem = {
-  readonly key: 'amount.required' | 'amount.invalid' | 'amount.positive' | 'amount.belowMin' | 'amount.aboveMax' | 'amount.overAvailable';
+  readonly key:
+    | 'amount.required'
+    | 'amount.invalid'
+    | 'amount.positive'
+    | 'amount.belowMin'
+    | 'amount.aboveMax'
+    | 'amount.overAvailable';
   readonly limit?: number;
 };
 
@@ -38,9 +44,12 @@ export function checkAmount(text: string, rules: AmountRules = {}): AmountCheck 
   const min = limit(rules.min);
   const max = limit(rules.max);
   const available = limit(rules.available);
-  if (min !== undefined && cents < min) return { ok: false, problem: { key: 'amount.belowMin', limit: rules.min } };
-  if (available !== undefined && cents > available) return { ok: false, problem: { key: 'amount.overAvailable', limit: rules.available } };
-  if (max !== undefined && max > 0 && cents > max) return { ok: false, problem: { key: 'amount.aboveMax', limit: rules.max } };
+  if (min !== undefined && cents < min)
+    return { ok: false, problem: { key: 'amount.belowMin', limit: rules.min } };
+  if (available !== undefined && cents > available)
+    return { ok: false, problem: { key: 'amount.overAvailable', limit: rules.available } };
+  if (max !== undefined && max > 0 && cents > max)
+    return { ok: false, problem: { key: 'amount.aboveMax', limit: rules.max } };
   return { ok: true, amount: fromCents(cents), cents };
 }
 

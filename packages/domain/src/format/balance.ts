@@ -34,7 +34,10 @@ const MAX_EXPONENT = 1000;
  * `Intl.NumberFormat`: making the first one loads number-formatting data, tens of milliseconds on a phone while
  * the lobby renders). Undefined when the exponent is beyond `MAX_EXPONENT`.
  */
-function fixedDecimal(text: string, decimals: number): { negative: boolean; integer: string; fraction: string } | undefined {
+function fixedDecimal(
+  text: string,
+  decimals: number,
+): { negative: boolean; integer: string; fraction: string } | undefined {
   let rest = text;
   const negative = rest.startsWith('-');
   if (negative || rest.startsWith('+')) rest = rest.slice(1);
@@ -81,7 +84,8 @@ export function formatBalance(amount: unknown, options: MoneyFormatOptions = {})
   const text = decimalText(amount);
   if (text === undefined) return BALANCE_UNKNOWN;
   const decimals = options.decimals ?? 2;
-  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100) throw new RangeError(`decimals must be an integer from 0 to 100, not ${decimals}`);
+  if (!Number.isInteger(decimals) || decimals < 0 || decimals > 100)
+    throw new RangeError(`decimals must be an integer from 0 to 100, not ${decimals}`);
   const fixed = fixedDecimal(text, decimals);
   if (!fixed) return BALANCE_UNKNOWN;
   const grouped = fixed.integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');

@@ -2,7 +2,14 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { BALANCE_MASK, decimalText, formatBalance, fromCents, toCents } from './balance.ts';
 import { paginationModel, type PaginationItem } from './pagination.ts';
-import { clockText, gmtOffsetText, isValidTimeZone, timeZoneOffsetMinutes, wallTime, zonedTimeToUtc } from './time.ts';
+import {
+  clockText,
+  gmtOffsetText,
+  isValidTimeZone,
+  timeZoneOffsetMinutes,
+  wallTime,
+  zonedTimeToUtc,
+} from './time.ts';
 
 describe('formatBalance', () => {
   it('shows 2 decimals, thousands separators and the currency symbol', () => {
@@ -32,7 +39,8 @@ describe('formatBalance', () => {
 
   it('masks hidden balances and shows -- for non-numbers', () => {
     expect(formatBalance(12, { hidden: true, currencySymbol: '$' })).toBe(BALANCE_MASK);
-    for (const v of [NaN, Infinity, undefined, null, '', 'abc', '1,000', {}, '1e']) expect(formatBalance(v)).toBe('--');
+    for (const v of [NaN, Infinity, undefined, null, '', 'abc', '1,000', {}, '1e'])
+      expect(formatBalance(v)).toBe('--');
   });
 
   it('has exactly 2 decimals and digits that round-trip (property)', () => {
@@ -65,14 +73,29 @@ describe('formatBalance', () => {
 
   it('formats every decimal text as Intl.NumberFormat does (property)', () => {
     const intl = (decimals: number) =>
-      new Intl.NumberFormat('en-US', { minimumFractionDigits: decimals, maximumFractionDigits: decimals, roundingMode: 'halfExpand', signDisplay: 'negative' });
+      new Intl.NumberFormat('en-US', {
+        minimumFractionDigits: decimals,
+        maximumFractionDigits: decimals,
+        roundingMode: 'halfExpand',
+        signDisplay: 'negative',
+      });
     const formats = [0, 1, 2, 3].map(intl);
     const decimal = fc
-      .tuple(fc.constantFrom('', '-', '+'), fc.stringMatching(/^\d{1,25}$/), fc.option(fc.stringMatching(/^\d{1,12}$/)), fc.option(fc.integer({ min: -30, max: 30 })))
-      .map(([sign, integer, fraction, exponent]) => `${sign}${integer}${fraction === null ? '' : `.${fraction}`}${exponent === null ? '' : `e${exponent}`}`);
+      .tuple(
+        fc.constantFrom('', '-', '+'),
+        fc.stringMatching(/^\d{1,25}$/),
+        fc.option(fc.stringMatching(/^\d{1,12}$/)),
+        fc.option(fc.integer({ min: -30, max: 30 })),
+      )
+      .map(
+        ([sign, integer, fraction, exponent]) =>
+          `${sign}${integer}${fraction === null ? '' : `.${fraction}`}${exponent === null ? '' : `e${exponent}`}`,
+      );
     fc.assert(
       fc.property(decimal, fc.constantFrom(0, 1, 2, 3), (text, decimals) => {
-        expect(formatBalance(text, { decimals })).toBe(formats[decimals]!.format(text as Intl.StringNumericLiteral));
+        expect(formatBalance(text, { decimals })).toBe(
+          formats[decimals]!.format(text as Intl.StringNumericLiteral),
+        );
       }),
       { numRuns: 2000 },
     );
@@ -107,7 +130,14 @@ describe('time', () => {
     expect(timeZoneOffsetMinutes('Asia/Bangkok', Date.UTC(2026, 0, 1))).toBe(420);
     expect(timeZoneOffsetMinutes('America/New_York', Date.UTC(2026, 0, 15))).toBe(-300);
     expect(timeZoneOffsetMinutes('America/New_York', Date.UTC(2026, 6, 15, 12, 0, 0, 500))).toBe(-240);
-    expect(wallTime(Date.UTC(2026, 0, 1, 17), 'Asia/Bangkok')).toEqual({ year: 2026, month: 1, day: 2, hour: 0, minute: 0, second: 0 });
+    expect(wallTime(Date.UTC(2026, 0, 1, 17), 'Asia/Bangkok')).toEqual({
+      year: 2026,
+      month: 1,
+      day: 2,
+      hour: 0,
+      minute: 0,
+      second: 0,
+    });
     expect(isValidTimeZone('Asia/Manila')).toBe(true);
     expect(isValidTimeZone('Mars/Olympus')).toBe(false);
   });
@@ -116,7 +146,14 @@ describe('time', () => {
     fc.assert(
       fc.property(
         fc.integer({ min: Date.UTC(2000, 0, 1), max: Date.UTC(2040, 0, 1) }),
-        fc.constantFrom('UTC', 'Asia/Bangkok', 'America/New_York', 'Australia/Lord_Howe', 'Europe/London', 'America/Santiago'),
+        fc.constantFrom(
+          'UTC',
+          'Asia/Bangkok',
+          'America/New_York',
+          'Australia/Lord_Howe',
+          'Europe/London',
+          'America/Santiago',
+        ),
         (instant, zone) => {
           const t = Math.floor(instant / 60_000) * 60_000;
           const w = wallTime(t, zone);
@@ -143,7 +180,8 @@ describe('time', () => {
 });
 
 describe('paginationModel', () => {
-  const view = (items: readonly PaginationItem[]) => items.map((i) => (i.type === 'ellipsis' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
+  const view = (items: readonly PaginationItem[]) =>
+    items.map((i) => (i.type === 'ellipsis' ? '…' : i.current ? `[${i.page}]` : String(i.page))).join(' ');
 
   it('shows all pages when they fit', () => {
     expect(view(paginationModel({ current: 2, totalPages: 4 }).items)).toBe('1 [2] 3 4');
@@ -158,9 +196,23 @@ describe('paginationModel', () => {
   });
 
   it('clamps the current page and handles empty and bad input', () => {
-    expect(paginationModel({ current: 99, totalPages: 3 })).toMatchObject({ current: 3, hasNext: false, hasPrevious: true });
-    expect(paginationModel({ current: -5, totalPages: 3 })).toMatchObject({ current: 1, hasPrevious: false, hasNext: true });
-    expect(paginationModel({ current: 1, totalPages: 0 })).toEqual({ items: [], current: 0, totalPages: 0, hasPrevious: false, hasNext: false });
+    expect(paginationModel({ current: 99, totalPages: 3 })).toMatchObject({
+      current: 3,
+      hasNext: false,
+      hasPrevious: true,
+    });
+    expect(paginationModel({ current: -5, totalPages: 3 })).toMatchObject({
+      current: 1,
+      hasPrevious: false,
+      hasNext: true,
+    });
+    expect(paginationModel({ current: 1, totalPages: 0 })).toEqual({
+      items: [],
+      current: 0,
+      totalPages: 0,
+      hasPrevious: false,
+      hasNext: false,
+    });
     expect(paginationModel({ current: NaN, totalPages: NaN }).items).toEqual([]);
     expect(paginationModel({ current: NaN, totalPages: 2, range: NaN, margin: NaN }).current).toBe(1);
   });
@@ -174,10 +226,14 @@ describe('paginationModel', () => {
         expect(pages.at(-1)).toBe(total);
         expect(pages).toContain(m.current);
         expect(m.items.filter((i) => i.type === 'page' && i.current)).toHaveLength(1);
-        for (let k = 1; k < pages.length; k++) expect(pages[k] as number).toBeGreaterThan(pages[k - 1] as number);
+        for (let k = 1; k < pages.length; k++)
+          expect(pages[k] as number).toBeGreaterThan(pages[k - 1] as number);
         expect(m.items.length).toBeLessThanOrEqual(9);
-        expect(pages.filter((p) => Math.abs(p - m.current) <= 4).length).toBeGreaterThanOrEqual(Math.min(5, total));
-        for (let k = 1; k < m.items.length; k++) expect(m.items[k]?.type === 'ellipsis' && m.items[k - 1]?.type === 'ellipsis').toBe(false);
+        expect(pages.filter((p) => Math.abs(p - m.current) <= 4).length).toBeGreaterThanOrEqual(
+          Math.min(5, total),
+        );
+        for (let k = 1; k < m.items.length; k++)
+          expect(m.items[k]?.type === 'ellipsis' && m.items[k - 1]?.type === 'ellipsis').toBe(false);
       }),
     );
   });

@@ -23,7 +23,12 @@ const toInt = (v: number, fallback: number) => (Number.isFinite(v) ? Math.trunc(
  * ellipsis for each gap. A gap of exactly one page shows that page instead of an ellipsis. Pages are
  * 1-based; the current page is clamped into 1..totalPages; totalPages < 1 gives no items.
  */
-export function paginationModel(input: { readonly current: number; readonly totalPages: number; readonly range?: number; readonly margin?: number }): PaginationModel {
+export function paginationModel(input: {
+  readonly current: number;
+  readonly totalPages: number;
+  readonly range?: number;
+  readonly margin?: number;
+}): PaginationModel {
   const total = Math.max(0, toInt(input.totalPages, 0));
   const range = Math.max(1, toInt(input.range ?? PAGINATION_RANGE, PAGINATION_RANGE));
   const margin = Math.max(0, toInt(input.margin ?? PAGINATION_MARGIN, PAGINATION_MARGIN));
@@ -40,7 +45,8 @@ export function paginationModel(input: { readonly current: number; readonly tota
   const items: PaginationItem[] = [];
   let previous = 0;
   for (const page of pages) {
-    if (page - previous === 2) items.push({ type: 'page', page: previous + 1, current: previous + 1 === current });
+    if (page - previous === 2)
+      items.push({ type: 'page', page: previous + 1, current: previous + 1 === current });
     else if (page - previous > 2) items.push({ type: 'ellipsis', after: previous });
     items.push({ type: 'page', page, current: page === current });
     previous = page;

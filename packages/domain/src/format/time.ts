@@ -14,20 +14,42 @@ function formatterFor(timeZone: string): Intl.DateTimeFormat {
   let f = formatters.get(timeZone);
   if (f === undefined) {
     f = new Intl.DateTimeFormat('en-US', {
-      timeZone, hourCycle: 'h23', year: 'numeric', month: 'numeric', day: 'numeric', hour: 'numeric', minute: 'numeric', second: 'numeric',
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: 'numeric',
+      day: 'numeric',
+      hour: 'numeric',
+      minute: 'numeric',
+      second: 'numeric',
     });
     formatters.set(timeZone, f);
   }
   return f;
 }
 
-export type WallTime = { readonly year: number; readonly month: number; readonly day: number; readonly hour: number; readonly minute: number; readonly second: number };
+export type WallTime = {
+  readonly year: number;
+  readonly month: number;
+  readonly day: number;
+  readonly hour: number;
+  readonly minute: number;
+  readonly second: number;
+};
 
 /** The wall-clock time of an instant (ms) in an IANA time zone. Throws RangeError for an unknown zone. */
 export function wallTime(instantMs: number, timeZone: string): WallTime {
   const parts: Record<string, number> = {};
-  for (const p of formatterFor(timeZone).formatToParts(instantMs)) if (p.type !== 'literal') parts[p.type] = Number(p.value);
-  return { year: parts.year as number, month: parts.month as number, day: parts.day as number, hour: parts.hour as number, minute: parts.minute as number, second: parts.second as number };
+  for (const p of formatterFor(timeZone).formatToParts(instantMs))
+    if (p.type !== 'literal') parts[p.type] = Number(p.value);
+  return {
+    year: parts.year as number,
+    month: parts.month as number,
+    day: parts.day as number,
+    hour: parts.hour as number,
+    minute: parts.minute as number,
+    second: parts.second as number,
+  };
 }
 
 /** Whether an IANA time zone name is known to the runtime. */
@@ -53,7 +75,14 @@ export function timeZoneOffsetMinutes(timeZone: string, instantMs: number): numb
  * the offset before the change, i.e. the wall time is read as if the change had not happened yet.
  * Month and day may overflow (Date.UTC normalises them).
  */
-export function zonedTimeToUtc(year: number, month: number, day: number, hour: number, minute: number, timeZone: string): number {
+export function zonedTimeToUtc(
+  year: number,
+  month: number,
+  day: number,
+  hour: number,
+  minute: number,
+  timeZone: string,
+): number {
   const guess = Date.UTC(year, month - 1, day, hour, minute);
   const before = guess - timeZoneOffsetMinutes(timeZone, guess - 86_400_000) * 60_000;
   const after = guess - timeZoneOffsetMinutes(timeZone, guess + 86_400_000) * 60_000;

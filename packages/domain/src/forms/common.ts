@@ -4,7 +4,8 @@ import { patternByName } from '../patterns/catalogue.ts';
 
 /** Helpers shared by the form validators. */
 
-export const isBlank = (v: unknown): boolean => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
+export const isBlank = (v: unknown): boolean =>
+  v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 
 /**
  * A mobile number: digits only after removing spaces, dashes and brackets, with an optional leading '+',
@@ -26,10 +27,15 @@ export function isValidEmail(value: unknown): boolean {
 }
 
 /** Check a value against an optional server rule; without a rule only `required` applies. */
-export function checkWithRule(value: unknown, rule: FieldRule | CompiledFieldRule | undefined, required: boolean): ValidationMessage | undefined {
+export function checkWithRule(
+  value: unknown,
+  rule: FieldRule | CompiledFieldRule | undefined,
+  required: boolean,
+): ValidationMessage | undefined {
   if (rule === undefined) {
     if (required && isBlank(value)) return { key: 'validation:required' };
-    if (value !== undefined && value !== null && typeof value !== 'string') return { key: 'validation:invalid_value' };
+    if (value !== undefined && value !== null && typeof value !== 'string')
+      return { key: 'validation:invalid_value' };
     return undefined;
   }
   const result = validateField(isBlank(value) ? '' : value, rule, { required });

@@ -36,16 +36,34 @@ export function validateLogin(values: LoginValues): FormValidation<LoginField> {
 }
 
 /** The captcha field after a login attempt: turned on when a failed login's answer carries the flag. */
-export function captchaShownAfterLogin(shownBefore: boolean, response: { readonly success: boolean; readonly captcha?: unknown }): boolean {
+export function captchaShownAfterLogin(
+  shownBefore: boolean,
+  response: { readonly success: boolean; readonly captcha?: unknown },
+): boolean {
   if (response.success) return shownBefore;
-  return shownBefore || response.captcha === true || response.captcha === 1 || response.captcha === '1' || response.captcha === 'true';
+  return (
+    shownBefore ||
+    response.captcha === true ||
+    response.captcha === 1 ||
+    response.captcha === '1' ||
+    response.captcha === 'true'
+  );
 }
 
 /** The login payload: trimmed username or mobile, password or code, type. */
-export function loginPayload(values: LoginValues): { readonly username: string; readonly password: string; readonly captcha?: string; readonly type: LoginTab } {
+export function loginPayload(values: LoginValues): {
+  readonly username: string;
+  readonly password: string;
+  readonly captcha?: string;
+  readonly type: LoginTab;
+} {
   const base =
     values.tab === 'username'
       ? { username: (values.username ?? '').trim(), password: values.password ?? '', type: values.tab }
-      : { username: (values.mobile ?? '').replace(/[\s\-()]/g, ''), password: (values.code ?? '').trim(), type: values.tab };
+      : {
+          username: (values.mobile ?? '').replace(/[\s\-()]/g, ''),
+          password: (values.code ?? '').trim(),
+          type: values.tab,
+        };
   return values.captchaShown ? { ...base, captcha: (values.captcha ?? '').trim() } : base;
 }

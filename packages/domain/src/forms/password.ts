@@ -1,8 +1,18 @@
 import { validateConfirmation, type CompiledFieldRule, type FieldRule } from '../fields/fieldRule.ts';
 import { formResult, type FormValidation, type ValidationMessage } from '../messages/messages.ts';
-import { checkWithRule, isBlank, isValidEmail, isValidMobileNumber, isValidVerificationCode } from './common.ts';
+import {
+  checkWithRule,
+  isBlank,
+  isValidEmail,
+  isValidMobileNumber,
+  isValidVerificationCode,
+} from './common.ts';
 
-export type ChangePasswordValues = { readonly oldPassword?: string; readonly newPassword?: string; readonly confirmNewPassword?: string };
+export type ChangePasswordValues = {
+  readonly oldPassword?: string;
+  readonly newPassword?: string;
+  readonly confirmNewPassword?: string;
+};
 export type ChangePasswordField = keyof ChangePasswordValues;
 
 /**
@@ -15,11 +25,16 @@ export function validateChangePassword(
   options: { readonly oldPasswordKnown: boolean; readonly passwordRule?: FieldRule | CompiledFieldRule },
 ): FormValidation<ChangePasswordField> {
   const errors: Partial<Record<ChangePasswordField, ValidationMessage>> = {};
-  if (!options.oldPasswordKnown && isBlank(values.oldPassword)) errors.oldPassword = { key: 'validation:required' };
+  if (!options.oldPasswordKnown && isBlank(values.oldPassword))
+    errors.oldPassword = { key: 'validation:required' };
   const newError = checkWithRule(values.newPassword, options.passwordRule, true);
   if (newError !== undefined) errors.newPassword = newError;
   const confirm = validateConfirmation(values.confirmNewPassword, values.newPassword);
-  if (!confirm.ok) errors.confirmNewPassword = confirm.error.key === 'validation:inconsistent_twice' ? { key: 'validation:confirm_password_incorrect' } : confirm.error;
+  if (!confirm.ok)
+    errors.confirmNewPassword =
+      confirm.error.key === 'validation:inconsistent_twice'
+        ? { key: 'validation:confirm_password_incorrect' }
+        : confirm.error;
   return formResult(errors);
 }
 
@@ -28,7 +43,10 @@ export type ForgotByEmailValues = { readonly username?: string; readonly email?:
 /** Forgot password by e-mail: username and e-mail required, each with its rule (e-mail: mailbox format). */
 export function validateForgotByEmail(
   values: ForgotByEmailValues,
-  rules: { readonly username?: FieldRule | CompiledFieldRule; readonly email?: FieldRule | CompiledFieldRule } = {},
+  rules: {
+    readonly username?: FieldRule | CompiledFieldRule;
+    readonly email?: FieldRule | CompiledFieldRule;
+  } = {},
 ): FormValidation<keyof ForgotByEmailValues> {
   const errors: Partial<Record<keyof ForgotByEmailValues, ValidationMessage>> = {};
   const username = checkWithRule(values.username, rules.username, true);
@@ -44,7 +62,12 @@ export function validateForgotByEmail(
   return formResult(errors);
 }
 
-export type ForgotByPhoneValues = { readonly mobileNum?: string; readonly verificationCode?: string; readonly newPassword?: string; readonly confirmNewPassword?: string };
+export type ForgotByPhoneValues = {
+  readonly mobileNum?: string;
+  readonly verificationCode?: string;
+  readonly newPassword?: string;
+  readonly confirmNewPassword?: string;
+};
 
 /**
  * Forgot password by phone: a valid mobile number, the code and a new password satisfying the rule;
@@ -52,13 +75,17 @@ export type ForgotByPhoneValues = { readonly mobileNum?: string; readonly verifi
  */
 export function validateForgotByPhone(
   values: ForgotByPhoneValues,
-  options: { readonly passwordRule?: FieldRule | CompiledFieldRule; readonly withConfirmation?: boolean } = {},
+  options: {
+    readonly passwordRule?: FieldRule | CompiledFieldRule;
+    readonly withConfirmation?: boolean;
+  } = {},
 ): FormValidation<keyof ForgotByPhoneValues> {
   const errors: Partial<Record<keyof ForgotByPhoneValues, ValidationMessage>> = {};
   if (isBlank(values.mobileNum)) errors.mobileNum = { key: 'validation:required' };
   else if (!isValidMobileNumber(values.mobileNum)) errors.mobileNum = { key: 'validation:mobile_invalid' };
   if (isBlank(values.verificationCode)) errors.verificationCode = { key: 'validation:required' };
-  else if (!isValidVerificationCode(values.verificationCode)) errors.verificationCode = { key: 'validation:verification_code_invalid' };
+  else if (!isValidVerificationCode(values.verificationCode))
+    errors.verificationCode = { key: 'validation:verification_code_invalid' };
   const pw = checkWithRule(values.newPassword, options.passwordRule, true);
   if (pw !== undefined) errors.newPassword = pw;
   if (options.withConfirmation === true) {

@@ -28,7 +28,19 @@ export type RegisterField =
 
 /** Optional fields shown and required per server configuration. */
 export const OPTIONAL_REGISTER_FIELDS = [
-  'payeeName', 'paymentPassword', 'email', 'qqNum', 'line', 'whatsapp', 'facebook', 'wechat', 'idNumber', 'recommenderId', 'affiliateCode', 'captcha', 'birthday',
+  'payeeName',
+  'paymentPassword',
+  'email',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+  'recommenderId',
+  'affiliateCode',
+  'captcha',
+  'birthday',
 ] as const satisfies readonly RegisterField[];
 export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
 
@@ -42,7 +54,9 @@ export type RegisterConfig = {
   /** Whether the mobile number is shown/required in username mode (server config). */
   readonly mobile?: { readonly shown: boolean; readonly required: boolean };
   /** Which optional fields are shown and required. Missing = hidden. */
-  readonly fields?: Readonly<Partial<Record<OptionalRegisterField, { readonly shown: boolean; readonly required: boolean }>>>;
+  readonly fields?: Readonly<
+    Partial<Record<OptionalRegisterField, { readonly shown: boolean; readonly required: boolean }>>
+  >;
   /** Field rules from the server, keyed by field name (username, password, email, ...). */
   readonly rules?: Readonly<Partial<Record<RegisterField, FieldRule | CompiledFieldRule>>>;
   /** Minimum age, 21 unless a tenant's text says otherwise. */
@@ -72,15 +86,26 @@ export function ageOn(birthday: string, today: string): number | undefined {
  * `today` (yyyy-MM-dd, passed in). A summary 'Items marked with * are required' appears when any
  * required field is empty.
  */
-export function validateRegistration(values: RegisterValues, config: RegisterConfig, today: string): FormValidation<RegisterField> {
+export function validateRegistration(
+  values: RegisterValues,
+  config: RegisterConfig,
+  today: string,
+): FormValidation<RegisterField> {
   const rules = config.rules ?? {};
   const errors: Partial<Record<RegisterField, ValidationMessage>> = {};
   let missing = false;
-  const check = (field: Exclude<RegisterField, 'terms' | 'age'>, required: boolean, fallback?: (v: string) => ValidationMessage | undefined) => {
+  const check = (
+    field: Exclude<RegisterField, 'terms' | 'age'>,
+    required: boolean,
+    fallback?: (v: string) => ValidationMessage | undefined,
+  ) => {
     const value = values[field];
     if (required && isBlank(value)) missing = true;
     const rule = rules[field];
-    const message = rule === undefined && fallback !== undefined && !isBlank(value) ? fallback(value as string) : checkWithRule(value, rule, required);
+    const message =
+      rule === undefined && fallback !== undefined && !isBlank(value)
+        ? fallback(value as string)
+        : checkWithRule(value, rule, required);
     if (message !== undefined) errors[field] = message;
   };
 
@@ -94,10 +119,14 @@ export function validateRegistration(values: RegisterValues, config: RegisterCon
   }
   const mobileShown = config.mode === 'mobile' || config.mobile?.shown === true;
   if (mobileShown) {
-    check('mobileNum', config.mode === 'mobile' || config.mobile?.required === true, (v) => (isValidMobileNumber(v) ? undefined : { key: 'validation:mobile_invalid' }));
+    check('mobileNum', config.mode === 'mobile' || config.mobile?.required === true, (v) =>
+      isValidMobileNumber(v) ? undefined : { key: 'validation:mobile_invalid' },
+    );
   }
   if (config.smsVerification && mobileShown) {
-    check('verificationCode', true, (v) => (isValidVerificationCode(v) ? undefined : { key: 'validation:verification_code_invalid' }));
+    check('verificationCode', true, (v) =>
+      isValidVerificationCode(v) ? undefined : { key: 'validation:verification_code_invalid' },
+    );
   }
   const minimumAge = config.minimumAge ?? MINIMUM_AGE;
   for (const field of OPTIONAL_REGISTER_FIELDS) {
@@ -118,7 +147,8 @@ export function validateRegistration(values: RegisterValues, config: RegisterCon
       check(field, setting.required);
     }
   }
-  if (!values.termsAccepted) errors.terms = { key: 'validation:agree_to', lists: { terms: ['validation:field_terms'] } };
+  if (!values.termsAccepted)
+    errors.terms = { key: 'validation:agree_to', lists: { terms: ['validation:field_terms'] } };
   if (!values.ageConfirmed) errors.age = { key: 'validation:age_confirm', values: { age: minimumAge } };
   if (isBlank(values.password)) missing = true;
   return formResult(errors, missing ? { key: 'validation:required_marked' } : undefined);
@@ -142,7 +172,10 @@ export type RegisterContext = {
  * The registration payload: the filled fields (trimmed, except passwords), plus registerUrl, domain,
  * referralCode, affiliateCode and registerMethod WEB.
  */
-export function registrationPayload(values: RegisterValues, context: RegisterContext): Record<string, string> {
+export function registrationPayload(
+  values: RegisterValues,
+  context: RegisterContext,
+): Record<string, string> {
   const payload: Record<string, string> = {};
   for (const [key, value] of Object.entries(values)) {
     if (typeof value !== 'string' || value === '') continue;

@@ -16,7 +16,8 @@ export function isAllowedImage(file: UploadFile): boolean {
 /** One file: png/jpg and at most 5 MB (an empty or negative size is invalid). */
 export function validateUploadFile(file: UploadFile): ValidationMessage | undefined {
   if (!isAllowedImage(file)) return { key: 'validation:upload_type' };
-  if (!Number.isFinite(file.size) || file.size <= 0 || file.size > UPLOAD_MAX_BYTES) return { key: 'validation:upload_size', values: { maxMb: UPLOAD_MAX_BYTES / 1024 / 1024 } };
+  if (!Number.isFinite(file.size) || file.size <= 0 || file.size > UPLOAD_MAX_BYTES)
+    return { key: 'validation:upload_size', values: { maxMb: UPLOAD_MAX_BYTES / 1024 / 1024 } };
   return undefined;
 }
 
@@ -24,12 +25,18 @@ export function validateUploadFile(file: UploadFile): ValidationMessage | undefi
  * A set of images: each png/jpg and at most 5 MB, at most 3 in all. Errors are keyed by file index
  * ('0', '1', ...); the count rule is the summary.
  */
-export function validateUploads(files: readonly UploadFile[], maxFiles = UPLOAD_MAX_FILES): FormValidation<string> {
+export function validateUploads(
+  files: readonly UploadFile[],
+  maxFiles = UPLOAD_MAX_FILES,
+): FormValidation<string> {
   const errors: Record<string, ValidationMessage | undefined> = {};
   files.forEach((file, i) => {
     errors[String(i)] = validateUploadFile(file);
   });
-  return formResult(errors, files.length > maxFiles ? { key: 'validation:upload_count', values: { max: maxFiles } } : undefined);
+  return formResult(
+    errors,
+    files.length > maxFiles ? { key: 'validation:upload_count', values: { max: maxFiles } } : undefined,
+  );
 }
 
 /** Files that can still be added: how many more fit under the limit. */

@@ -3,16 +3,34 @@ import { decideLaunch, launchOutcome, maintenanceSuggestions } from './launch.ts
 
 describe('decideLaunch', () => {
   it('routes lottery vendors to their pages with the game code', () => {
-    expect(decideLaunch({ vassalage: 'TCG_LOTTO_VN', gameCode: 'HN 1' }, 'player')).toEqual({ kind: 'navigate', to: '/vnLottery?gameCode=HN%201' });
-    expect(decideLaunch({ vassalage: 'TCG_SEA', gameCode: 'TH' }, 'visitor')).toEqual({ kind: 'navigate', to: '/seaLottery?gameCode=TH' });
-    expect(decideLaunch({ vassalage: 'LOTT', gameCode: 'X' }, 'player')).toEqual({ kind: 'navigate', to: '/lottery?gameCode=X' });
-    expect(decideLaunch({ vassalage: 'TCG', gameType: 'elott', gameCode: 'Y' }, 'player')).toEqual({ kind: 'navigate', to: '/lottery?gameCode=Y' });
+    expect(decideLaunch({ vassalage: 'TCG_LOTTO_VN', gameCode: 'HN 1' }, 'player')).toEqual({
+      kind: 'navigate',
+      to: '/vnLottery?gameCode=HN%201',
+    });
+    expect(decideLaunch({ vassalage: 'TCG_SEA', gameCode: 'TH' }, 'visitor')).toEqual({
+      kind: 'navigate',
+      to: '/seaLottery?gameCode=TH',
+    });
+    expect(decideLaunch({ vassalage: 'LOTT', gameCode: 'X' }, 'player')).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=X',
+    });
+    expect(decideLaunch({ vassalage: 'TCG', gameType: 'elott', gameCode: 'Y' }, 'player')).toEqual({
+      kind: 'navigate',
+      to: '/lottery?gameCode=Y',
+    });
     expect(decideLaunch({ vassalage: 'ELOTT' }, 'player')).toEqual({ kind: 'navigate', to: '/lottery' });
   });
 
   it('opens the vendor popup for vendor cards, and the /rng page for RNG vendors', () => {
-    expect(decideLaunch({ vassalage: 'PG', isGame: 'VASSALAGE', gameType: 'LIVE' }, 'visitor')).toEqual({ kind: 'vendorPopup', vassalage: 'PG' });
-    expect(decideLaunch({ vassalage: 'PG', isGame: 'VASSALAGE', gameType: 'RNG' }, 'visitor')).toEqual({ kind: 'navigate', to: '/rng?vassalage=PG' });
+    expect(decideLaunch({ vassalage: 'PG', isGame: 'VASSALAGE', gameType: 'LIVE' }, 'visitor')).toEqual({
+      kind: 'vendorPopup',
+      vassalage: 'PG',
+    });
+    expect(decideLaunch({ vassalage: 'PG', isGame: 'VASSALAGE', gameType: 'RNG' }, 'visitor')).toEqual({
+      kind: 'navigate',
+      to: '/rng?vassalage=PG',
+    });
     expect(decideLaunch({ isGame: 'VASSALAGE' }, 'player')).toEqual({ kind: 'vendorPopup', vassalage: '' });
   });
 
@@ -24,13 +42,18 @@ describe('decideLaunch', () => {
   });
 
   it('reports maintenance first', () => {
-    expect(decideLaunch({ vassalage: 'TCG_SEA', maintenance: true }, 'player')).toEqual({ kind: 'maintenance' });
+    expect(decideLaunch({ vassalage: 'TCG_SEA', maintenance: true }, 'player')).toEqual({
+      kind: 'maintenance',
+    });
   });
 });
 
 describe('launch outcome and suggestions', () => {
   it('distinguishes opened, popup blocked, maintenance and failure', () => {
-    expect(launchOutcome({ url: 'https://g', windowOpened: true })).toEqual({ kind: 'opened', url: 'https://g' });
+    expect(launchOutcome({ url: 'https://g', windowOpened: true })).toEqual({
+      kind: 'opened',
+      url: 'https://g',
+    });
     expect(launchOutcome({ url: 'https://g', windowOpened: false })).toEqual({ kind: 'popupBlocked' });
     expect(launchOutcome({ maintenance: true, windowOpened: true })).toEqual({ kind: 'maintenance' });
     expect(launchOutcome({ url: '', windowOpened: true })).toEqual({ kind: 'failed' });
@@ -43,7 +66,9 @@ describe('launch outcome and suggestions', () => {
       { vassalage: 'B', gameCode: '3' },
       { vassalage: 'C', gameCode: '4' },
     ];
-    expect(maintenanceSuggestions(popular, { vassalage: 'A', gameCode: '1' }).map((g) => g.gameCode)).toEqual(['3', '4']);
+    expect(maintenanceSuggestions(popular, { vassalage: 'A', gameCode: '1' }).map((g) => g.gameCode)).toEqual(
+      ['3', '4'],
+    );
     expect(maintenanceSuggestions(popular, { vassalage: 'Z' }, 1)).toHaveLength(1);
     expect(maintenanceSuggestions(popular, { vassalage: 'Z' }, -1)).toHaveLength(0);
   });

@@ -36,8 +36,10 @@ export function decideLaunch(card: LaunchCard, role: Role): LaunchDecision {
   if (card.maintenance === true) return { kind: 'maintenance' };
   const vendor = card.vassalage ?? '';
   const type = (card.gameType ?? '').toUpperCase();
-  if (vendor === 'TCG_LOTTO_VN') return { kind: 'navigate', to: withQuery('/vnLottery', 'gameCode', card.gameCode) };
-  if (vendor === 'TCG_SEA') return { kind: 'navigate', to: withQuery('/seaLottery', 'gameCode', card.gameCode) };
+  if (vendor === 'TCG_LOTTO_VN')
+    return { kind: 'navigate', to: withQuery('/vnLottery', 'gameCode', card.gameCode) };
+  if (vendor === 'TCG_SEA')
+    return { kind: 'navigate', to: withQuery('/seaLottery', 'gameCode', card.gameCode) };
   if (vendor === 'LOTT' || vendor === 'ELOTT' || type === 'LOTT' || type === 'ELOTT') {
     return { kind: 'navigate', to: withQuery('/lottery', 'gameCode', card.gameCode) };
   }
@@ -49,20 +51,32 @@ export function decideLaunch(card: LaunchCard, role: Role): LaunchDecision {
   return { kind: 'launch', card };
 }
 
-export type LaunchOutcome = { readonly kind: 'opened'; readonly url: string } | { readonly kind: 'popupBlocked' } | { readonly kind: 'maintenance' } | { readonly kind: 'failed' };
+export type LaunchOutcome =
+  | { readonly kind: 'opened'; readonly url: string }
+  | { readonly kind: 'popupBlocked' }
+  | { readonly kind: 'maintenance' }
+  | { readonly kind: 'failed' };
 
 /**
  * Interpret a launch attempt: the platform's answer (game URL or maintenance) and whether the browser
  * opened the window. A blocked popup asks the user to allow popups and retry.
  */
-export function launchOutcome(input: { readonly url?: string; readonly maintenance?: boolean; readonly windowOpened: boolean }): LaunchOutcome {
+export function launchOutcome(input: {
+  readonly url?: string;
+  readonly maintenance?: boolean;
+  readonly windowOpened: boolean;
+}): LaunchOutcome {
   if (input.maintenance === true) return { kind: 'maintenance' };
   if (input.url === undefined || input.url === '') return { kind: 'failed' };
   return input.windowOpened ? { kind: 'opened', url: input.url } : { kind: 'popupBlocked' };
 }
 
 /** Popular games to suggest when a game is under maintenance: others not under maintenance. */
-export function maintenanceSuggestions<T extends LaunchCard>(popular: readonly T[], game: LaunchCard, limit = 6): readonly T[] {
+export function maintenanceSuggestions<T extends LaunchCard>(
+  popular: readonly T[],
+  game: LaunchCard,
+  limit = 6,
+): readonly T[] {
   const same = (a: LaunchCard) => a.gameCode === game.gameCode && a.vassalage === game.vassalage;
   return popular.filter((g) => !same(g) && g.maintenance !== true).slice(0, Math.max(0, limit));
 }

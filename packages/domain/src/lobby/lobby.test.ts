@@ -19,11 +19,20 @@ import {
 
 describe('navigation', () => {
   it('shows a category only with at least one vendor', () => {
-    expect(topNavigation({ RNG: 3, LIVE: 0, ESPORTS: 1 }).map((i) => i.id)).toEqual(['HOME', 'PROMOTIONS', 'RNG', 'ESPORTS']);
+    expect(topNavigation({ RNG: 3, LIVE: 0, ESPORTS: 1 }).map((i) => i.id)).toEqual([
+      'HOME',
+      'PROMOTIONS',
+      'RNG',
+      'ESPORTS',
+    ]);
     expect(topNavigation({}).map((i) => i.path)).toEqual(['/', '/promotions']);
   });
   it('uses the large dropdown above 10 vendors', () => {
-    expect([dropdownLayout(10), dropdownLayout(11), dropdownLayout(0)]).toEqual(['normal', 'large', 'normal']);
+    expect([dropdownLayout(10), dropdownLayout(11), dropdownLayout(0)]).toEqual([
+      'normal',
+      'large',
+      'normal',
+    ]);
   });
   it('navigates RNG and PVP to their pages and everything else home', () => {
     expect(selectCurrentType('RNG')).toEqual({ currentType: 'RNG', navigateTo: '/rng' });
@@ -36,9 +45,30 @@ describe('navigation', () => {
 
 describe('lobby sections', () => {
   it('orders home sections and applies the login rules', () => {
-    expect(lobbySections('HOME', { isLogin: true, recentCount: 2 })).toEqual(['RECENT', 'HOT', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'FAV']);
-    expect(lobbySections('HOME', { isLogin: true, recentCount: 0 })).toEqual(['HOT', 'RNG', 'LIVE', 'SPORTS', 'PVP', 'FAV']);
-    expect(lobbySections('HOME', { isLogin: false, recentCount: 5 })).toEqual(['HOT', 'RNG', 'LIVE', 'SPORTS', 'PVP']);
+    expect(lobbySections('HOME', { isLogin: true, recentCount: 2 })).toEqual([
+      'RECENT',
+      'HOT',
+      'RNG',
+      'LIVE',
+      'SPORTS',
+      'PVP',
+      'FAV',
+    ]);
+    expect(lobbySections('HOME', { isLogin: true, recentCount: 0 })).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'SPORTS',
+      'PVP',
+      'FAV',
+    ]);
+    expect(lobbySections('HOME', { isLogin: false, recentCount: 5 })).toEqual([
+      'HOT',
+      'RNG',
+      'LIVE',
+      'SPORTS',
+      'PVP',
+    ]);
   });
   it('shows only its own section on a category page', () => {
     expect(lobbySections('FISH', { isLogin: false, recentCount: 0 })).toEqual(['FISH']);
@@ -49,7 +79,12 @@ describe('lobby sections', () => {
     expect(lobbySections('HOT', { isLogin: false, recentCount: 0 })).toEqual(['HOT']);
   });
   it('links More of RNG, PVP and HOT', () => {
-    expect([sectionMoreLink('RNG'), sectionMoreLink('PVP'), sectionMoreLink('HOT'), sectionMoreLink('LIVE')]).toEqual(['/rng', '/pvp', '/hot', undefined]);
+    expect([
+      sectionMoreLink('RNG'),
+      sectionMoreLink('PVP'),
+      sectionMoreLink('HOT'),
+      sectionMoreLink('LIVE'),
+    ]).toEqual(['/rng', '/pvp', '/hot', undefined]);
   });
 });
 

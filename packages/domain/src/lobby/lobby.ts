@@ -1,10 +1,23 @@
 /** Lobby rules (site spec sections 2, 3, 4, 9). */
 
-export type GameCategory = 'HOT' | 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'FAV';
+export type GameCategory =
+  'HOT' | 'ELOTT' | 'LOTT' | 'LIVE' | 'SPORTS' | 'FISH' | 'RNG' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'FAV';
 /** The current game type: a category or HOME (the default). */
 export type CurrentType = GameCategory | 'HOME';
 
-export const GAME_CATEGORIES: readonly GameCategory[] = Object.freeze(['HOT', 'ELOTT', 'LOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS', 'COCKFIGHT', 'FAV']);
+export const GAME_CATEGORIES: readonly GameCategory[] = Object.freeze([
+  'HOT',
+  'ELOTT',
+  'LOTT',
+  'LIVE',
+  'SPORTS',
+  'FISH',
+  'RNG',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'FAV',
+]);
 export const DEFAULT_CURRENT_TYPE: CurrentType = 'HOME';
 
 export function isGameCategory(value: unknown): value is GameCategory {
@@ -12,16 +25,17 @@ export function isGameCategory(value: unknown): value is GameCategory {
 }
 
 /** Game categories of the top navigation, in order, with their routes. */
-export const NAV_CATEGORIES: readonly { readonly category: GameCategory; readonly path: string }[] = Object.freeze([
-  { category: 'LOTT', path: '/lott' },
-  { category: 'ELOTT', path: '/elott' },
-  { category: 'LIVE', path: '/live' },
-  { category: 'SPORTS', path: '/sports' },
-  { category: 'FISH', path: '/fish' },
-  { category: 'RNG', path: '/rng' },
-  { category: 'PVP', path: '/pvp' },
-  { category: 'ESPORTS', path: '/esports' },
-]);
+export const NAV_CATEGORIES: readonly { readonly category: GameCategory; readonly path: string }[] =
+  Object.freeze([
+    { category: 'LOTT', path: '/lott' },
+    { category: 'ELOTT', path: '/elott' },
+    { category: 'LIVE', path: '/live' },
+    { category: 'SPORTS', path: '/sports' },
+    { category: 'FISH', path: '/fish' },
+    { category: 'RNG', path: '/rng' },
+    { category: 'PVP', path: '/pvp' },
+    { category: 'ESPORTS', path: '/esports' },
+  ]);
 
 export type NavItem = { readonly id: 'HOME' | 'PROMOTIONS' | GameCategory; readonly path: string };
 
@@ -29,9 +43,15 @@ export type NavItem = { readonly id: 'HOME' | 'PROMOTIONS' | GameCategory; reado
  * The top navigation: home, promotions, then each game category that has at least one vendor.
  * `vendorCounts` maps a category to its number of vendors (missing = 0).
  */
-export function topNavigation(vendorCounts: Readonly<Partial<Record<GameCategory, number>>>): readonly NavItem[] {
-  const items: NavItem[] = [{ id: 'HOME', path: '/' }, { id: 'PROMOTIONS', path: '/promotions' }];
-  for (const { category, path } of NAV_CATEGORIES) if ((vendorCounts[category] ?? 0) >= 1) items.push({ id: category, path });
+export function topNavigation(
+  vendorCounts: Readonly<Partial<Record<GameCategory, number>>>,
+): readonly NavItem[] {
+  const items: NavItem[] = [
+    { id: 'HOME', path: '/' },
+    { id: 'PROMOTIONS', path: '/promotions' },
+  ];
+  for (const { category, path } of NAV_CATEGORIES)
+    if ((vendorCounts[category] ?? 0) >= 1) items.push({ id: category, path });
   return items;
 }
 
@@ -40,8 +60,31 @@ export function dropdownLayout(vendorCount: number): 'large' | 'normal' {
   return vendorCount > 10 ? 'large' : 'normal';
 }
 
-export type HomeSection = 'RECENT' | 'HOT' | 'RNG' | 'LIVE' | 'FISH' | 'SPORTS' | 'PVP' | 'ESPORTS' | 'COCKFIGHT' | 'FAV' | 'LOTT' | 'ELOTT';
-export const HOME_SECTION_ORDER: readonly HomeSection[] = Object.freeze(['RECENT', 'HOT', 'RNG', 'LIVE', 'FISH', 'SPORTS', 'PVP', 'ESPORTS', 'COCKFIGHT', 'FAV']);
+export type HomeSection =
+  | 'RECENT'
+  | 'HOT'
+  | 'RNG'
+  | 'LIVE'
+  | 'FISH'
+  | 'SPORTS'
+  | 'PVP'
+  | 'ESPORTS'
+  | 'COCKFIGHT'
+  | 'FAV'
+  | 'LOTT'
+  | 'ELOTT';
+export const HOME_SECTION_ORDER: readonly HomeSection[] = Object.freeze([
+  'RECENT',
+  'HOT',
+  'RNG',
+  'LIVE',
+  'FISH',
+  'SPORTS',
+  'PVP',
+  'ESPORTS',
+  'COCKFIGHT',
+  'FAV',
+]);
 /** Every section a lobby can show: the home order, then the lottery types (shown only as the current type). */
 const TYPE_SECTIONS: readonly HomeSection[] = Object.freeze([...HOME_SECTION_ORDER, 'LOTT', 'ELOTT']);
 /** Vendor sections hidden on HOME. */
@@ -52,8 +95,12 @@ export const HIDDEN_ON_HOME: readonly HomeSection[] = Object.freeze(['ESPORTS', 
  * when logged in, ESPORTS/COCKFIGHT/FISH hidden. A category page shows only its own section (RECENT and
  * FAV pages keep their login rule).
  */
-export function lobbySections(page: CurrentType, state: { readonly isLogin: boolean; readonly recentCount: number }): readonly HomeSection[] {
-  const allowed = (s: HomeSection): boolean => (s === 'RECENT' ? state.isLogin && state.recentCount > 0 : s === 'FAV' ? state.isLogin : true);
+export function lobbySections(
+  page: CurrentType,
+  state: { readonly isLogin: boolean; readonly recentCount: number },
+): readonly HomeSection[] {
+  const allowed = (s: HomeSection): boolean =>
+    s === 'RECENT' ? state.isLogin && state.recentCount > 0 : s === 'FAV' ? state.isLogin : true;
   if (page === 'HOME') return HOME_SECTION_ORDER.filter((s) => allowed(s) && !HIDDEN_ON_HOME.includes(s));
   return TYPE_SECTIONS.filter((s) => s === page && allowed(s));
 }
@@ -71,9 +118,17 @@ export const HOME_HOT_LIMIT = 12;
  * The hot block: at most 12 hot games are used on home overall, at most 9 show in the block, and a More
  * button (to /hot) shows when there are more than 7.
  */
-export function hotBlock<T>(hotGames: readonly T[]): { readonly games: readonly T[]; readonly showMore: boolean; readonly homeGames: readonly T[] } {
+export function hotBlock<T>(hotGames: readonly T[]): {
+  readonly games: readonly T[];
+  readonly showMore: boolean;
+  readonly homeGames: readonly T[];
+} {
   const homeGames = hotGames.slice(0, HOME_HOT_LIMIT);
-  return { homeGames, games: homeGames.slice(0, HOT_BLOCK_SIZE), showMore: homeGames.length > HOT_MORE_THRESHOLD };
+  return {
+    homeGames,
+    games: homeGames.slice(0, HOT_BLOCK_SIZE),
+    showMore: homeGames.length > HOT_MORE_THRESHOLD,
+  };
 }
 
 /** Game list page size: 10 for RNG, 5 for other types. */
@@ -99,7 +154,10 @@ export function gameSubTypes(supportedLanguages: readonly string[]): readonly Ga
  * order (SC, VP, JP, TG, AC, BG), BG only when TY is supported. Unknown codes are left out; without a list
  * (the call failed) every sub-type of `gameSubTypes` is offered.
  */
-export function offeredSubTypes(supportedLanguages: readonly string[], listed: Iterable<string> | undefined): readonly GameSubType[] {
+export function offeredSubTypes(
+  supportedLanguages: readonly string[],
+  listed: Iterable<string> | undefined,
+): readonly GameSubType[] {
   const all = gameSubTypes(supportedLanguages);
   if (listed === undefined) return all;
   const have = new Set([...listed].map((s) => s.toUpperCase()));
@@ -110,14 +168,19 @@ export type PrizeMode = 'LOTT' | 'ZY' | 'ELOTT' | 'SEA';
 
 /** Prize mode: ELOTT when the ELOTT vendor cards include TCG_LOTTO_VN or LOTT, otherwise LOTT. */
 export function prizeModeFor(elottVendorCards: readonly { readonly vassalage?: string }[]): PrizeMode {
-  return elottVendorCards.some((c) => c.vassalage === 'TCG_LOTTO_VN' || c.vassalage === 'LOTT') ? 'ELOTT' : 'LOTT';
+  return elottVendorCards.some((c) => c.vassalage === 'TCG_LOTTO_VN' || c.vassalage === 'LOTT')
+    ? 'ELOTT'
+    : 'LOTT';
 }
 
 /**
  * Choosing a type in the side menu: the current type changes; RNG and PVP navigate to their pages,
  * other types go to the home page.
  */
-export function selectCurrentType(type: CurrentType): { readonly currentType: CurrentType; readonly navigateTo: string } {
+export function selectCurrentType(type: CurrentType): {
+  readonly currentType: CurrentType;
+  readonly navigateTo: string;
+} {
   return { currentType: type, navigateTo: type === 'RNG' ? '/rng' : type === 'PVP' ? '/pvp' : '/' };
 }
 

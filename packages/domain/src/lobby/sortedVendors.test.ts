@@ -1,7 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { VENDOR_CATEGORY_ORDER, sortedVendors } from './sortedVendors.ts';
 
-const card = (vassalage: string, name?: string, sort?: number) => ({ vassalage, ...(name ? { name } : {}), ...(sort === undefined ? {} : { sort }) });
+const card = (vassalage: string, name?: string, sort?: number) => ({
+  vassalage,
+  ...(name ? { name } : {}),
+  ...(sort === undefined ? {} : { sort }),
+});
 
 describe('sortedVendors', () => {
   it('groups the lanes by game category in the lobby order, leaving out empty and unknown lanes', () => {
@@ -20,13 +24,26 @@ describe('sortedVendors', () => {
 
   it('sorts vendors by the sort order when given, the others after them by name, then code', () => {
     const [rng] = sortedVendors([
-      { title: 'RNG', cards: [card('ZZ', 'alpha'), card('JDB', 'JDB', 2), card('AA', 'Alpha'), card('PG', 'PG Soft', 1), card('CQ9')] },
+      {
+        title: 'RNG',
+        cards: [
+          card('ZZ', 'alpha'),
+          card('JDB', 'JDB', 2),
+          card('AA', 'Alpha'),
+          card('PG', 'PG Soft', 1),
+          card('CQ9'),
+        ],
+      },
     ]);
     expect(rng?.vendors.map((v) => v.vassalage)).toEqual(['PG', 'JDB', 'AA', 'ZZ', 'CQ9']);
   });
 
   it('takes the lanes keyed by category as the player holds them, and lists a vendor once per category', () => {
-    const out = sortedVendors({ RNG: [card('PG', 'PG Soft'), card('PG', 'PG Soft'), card('CQ9', 'CQ9')], ELOTT: [card('GPK', 'Gold')], FAV: [card('PG')] });
+    const out = sortedVendors({
+      RNG: [card('PG', 'PG Soft'), card('PG', 'PG Soft'), card('CQ9', 'CQ9')],
+      ELOTT: [card('GPK', 'Gold')],
+      FAV: [card('PG')],
+    });
     expect(out).toEqual([
       { gameCategory: 'ELOTT', vendors: [card('GPK', 'Gold')] },
       { gameCategory: 'RNG', vendors: [card('CQ9', 'CQ9'), card('PG', 'PG Soft')] },
@@ -35,7 +52,16 @@ describe('sortedVendors', () => {
   });
 
   it('orders categories as the top navigation, then the rest', () => {
-    expect(VENDOR_CATEGORY_ORDER.slice(0, 8)).toEqual(['LOTT', 'ELOTT', 'LIVE', 'SPORTS', 'FISH', 'RNG', 'PVP', 'ESPORTS']);
+    expect(VENDOR_CATEGORY_ORDER.slice(0, 8)).toEqual([
+      'LOTT',
+      'ELOTT',
+      'LIVE',
+      'SPORTS',
+      'FISH',
+      'RNG',
+      'PVP',
+      'ESPORTS',
+    ]);
     expect(VENDOR_CATEGORY_ORDER).toContain('COCKFIGHT');
   });
 });

@@ -18,7 +18,8 @@ export type ValidationMessage = {
 };
 
 /** Result of checking one value. */
-export type ValidationResult = { readonly ok: true } | { readonly ok: false; readonly error: ValidationMessage };
+export type ValidationResult =
+  { readonly ok: true } | { readonly ok: false; readonly error: ValidationMessage };
 
 /** Result of checking a whole form: per-field messages plus an optional form-level summary. */
 export type FormValidation<F extends string> = {

@@ -18,21 +18,39 @@ const cases: Record<PatternName, { accept: string[]; reject: string[] }> = {
   alphanumericWithUppercase: { accept: ['A', 'abcD1', '1X'], reject: ['abc1', 'ABC!', ''] },
   englishLettersAndSpaces: { accept: ['John Smith', 'a', '  x '], reject: ['John3', 'Jo-hn', 'สมชาย', ''] },
   noSpaces: { accept: ['abc', 'ก!@#', '王'], reject: ['a b', ' ', 'a\tb', 'a\nb', ''] },
-  chineseAndPunctuation: { accept: ['你好，世界！', '王小明', '「引用」'], reject: ['hello', '你好 世界', '你好,', ''] },
-  dateYmd: { accept: ['2024-02-29', '1999-12-31', '2000-02-29'], reject: ['2023-02-29', '1900-02-29', '2024-13-01', '2024-04-31', '2024-1-01', '24-01-01', ''] },
-  dateMdy: { accept: ['02-29-2024', '12-31-1999'], reject: ['02-29-2023', '13-01-2024', '2024-01-01', '04-31-2024', ''] },
-  lettersAndSpaces: { accept: ['John Smith', 'สมชาย ใจดี', 'José Müller', '李 小龙'], reject: ['John3', 'a-b', ''] },
+  chineseAndPunctuation: {
+    accept: ['你好，世界！', '王小明', '「引用」'],
+    reject: ['hello', '你好 世界', '你好,', ''],
+  },
+  dateYmd: {
+    accept: ['2024-02-29', '1999-12-31', '2000-02-29'],
+    reject: ['2023-02-29', '1900-02-29', '2024-13-01', '2024-04-31', '2024-1-01', '24-01-01', ''],
+  },
+  dateMdy: {
+    accept: ['02-29-2024', '12-31-1999'],
+    reject: ['02-29-2023', '13-01-2024', '2024-01-01', '04-31-2024', ''],
+  },
+  lettersAndSpaces: {
+    accept: ['John Smith', 'สมชาย ใจดี', 'José Müller', '李 小龙'],
+    reject: ['John3', 'a-b', ''],
+  },
   koreanOnly: { accept: ['김민수', '한국어'], reject: ['김 민수', 'kim', '金', ''] },
   thaiOnly: { accept: ['สมชาย', 'ภาษาไทย'], reject: ['สมชาย ใจดี', 'somchai', 'ไทย1', ''] },
   thaiOrEnglishWithSpaces: { accept: ['สมชาย Smith', 'John', 'ใจดี'], reject: ['John1', 'สมชาย!', '王', ''] },
   uppercaseAndSpaces: { accept: ['JOHN SMITH', 'A', ' A '], reject: ['John', '   ', 'JOHN1', ''] },
   lettersDigitsSymbols: { accept: ['abc', 'P@ss-w0rd!', '~`{}'], reject: ['a b', 'ก', ''] },
-  strongPassword: { accept: ['Abcdef1!', 'x1Y#'], reject: ['abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Ab1! x', ''] },
+  strongPassword: {
+    accept: ['Abcdef1!', 'x1Y#'],
+    reject: ['abcdef1!', 'ABCDEF1!', 'Abcdefg!', 'Abcdefg1', 'Ab1! x', ''],
+  },
   fullName: {
     accept: ['John Smith', 'Mary Ann Lee', "O'Brien Smith", 'สมชาย ใจดี', 'Jean-Luc Picard'],
     reject: ['John', 'John  Smith', ' John Smith', 'John Smith ', 'John 3', ''],
   },
-  fullWidthJapanese: { accept: ['やまだ', 'ヤマダタロウ', '山田太郎', 'ＡＢＣ１２３', 'やまだ　たろう'], reject: ['ﾔﾏﾀﾞ', 'yamada', 'やまだ たろう', ''] },
+  fullWidthJapanese: {
+    accept: ['やまだ', 'ヤマダタロウ', '山田太郎', 'ＡＢＣ１２３', 'やまだ　たろう'],
+    reject: ['ﾔﾏﾀﾞ', 'yamada', 'やまだ たろう', ''],
+  },
   uppercaseNoSpaces: { accept: ['ABC', 'Z'], reject: ['AB C', 'Abc', 'ABC1', ''] },
 };
 
@@ -51,8 +69,33 @@ describe('pattern catalogue', () => {
     });
     it(`#${family.id} ${family.name} gives the same answers on the linear matcher (property)`, () => {
       const linear = compileLinear(family.regex.source, family.regex.flags);
-      for (const value of [...accept, ...reject]) expect(linear.test(value), JSON.stringify(value)).toBe(family.regex.test(value));
-      fc.assert(fc.property(fc.string({ unit: fc.constantFrom('a', 'Z', '1', ' ', '@', '.', '-', '!', 'ก', '王', 'あ', '한', '\u0301', '😀'), maxLength: 20 }), (v) => linear.test(v) === family.regex.test(v)), { numRuns: 200 });
+      for (const value of [...accept, ...reject])
+        expect(linear.test(value), JSON.stringify(value)).toBe(family.regex.test(value));
+      fc.assert(
+        fc.property(
+          fc.string({
+            unit: fc.constantFrom(
+              'a',
+              'Z',
+              '1',
+              ' ',
+              '@',
+              '.',
+              '-',
+              '!',
+              'ก',
+              '王',
+              'あ',
+              '한',
+              '\u0301',
+              '😀',
+            ),
+            maxLength: 20,
+          }),
+          (v) => linear.test(v) === family.regex.test(v),
+        ),
+        { numRuns: 200 },
+      );
     });
   }
 
@@ -67,37 +110,63 @@ describe('pattern catalogue', () => {
 
   it('digits accepts exactly the strings of ASCII digits (property)', () => {
     const digits = patternByName('digits');
-    fc.assert(fc.property(fc.string({ unit: 'binary', maxLength: 30 }), (s) => digits.test(s) === (s.length > 0 && /^[0-9]+$/.test(s))));
+    fc.assert(
+      fc.property(
+        fc.string({ unit: 'binary', maxLength: 30 }),
+        (s) => digits.test(s) === (s.length > 0 && /^[0-9]+$/.test(s)),
+      ),
+    );
   });
 
   it('letterFirstAlphanumeric never accepts a value starting with a non-letter (property)', () => {
     const f = patternByName('letterFirstAlphanumeric');
-    fc.assert(fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), (s) => !f.test(s) || /^[A-Za-z]/.test(s)));
+    fc.assert(
+      fc.property(fc.string({ unit: 'grapheme', maxLength: 20 }), (s) => !f.test(s) || /^[A-Za-z]/.test(s)),
+    );
   });
 
   it('noSpaces rejects every value that contains white space (property)', () => {
     const f = patternByName('noSpaces');
-    fc.assert(fc.property(fc.string(), fc.constantFrom(' ', '\t', '\n', '\u3000', '\u00A0'), fc.string(), (a, ws, b) => !f.test(a + ws + b)));
+    fc.assert(
+      fc.property(
+        fc.string(),
+        fc.constantFrom(' ', '\t', '\n', '\u3000', '\u00A0'),
+        fc.string(),
+        (a, ws, b) => !f.test(a + ws + b),
+      ),
+    );
   });
 });
 
 describe('calendar dates', () => {
   it('knows leap years and month lengths', () => {
-    expect([isLeapYear(2024), isLeapYear(1900), isLeapYear(2000), isLeapYear(2023)]).toEqual([true, false, true, false]);
-    expect([daysInMonth(2024, 2), daysInMonth(2023, 2), daysInMonth(2023, 4), daysInMonth(2023, 12)]).toEqual([29, 28, 30, 31]);
+    expect([isLeapYear(2024), isLeapYear(1900), isLeapYear(2000), isLeapYear(2023)]).toEqual([
+      true,
+      false,
+      true,
+      false,
+    ]);
+    expect([daysInMonth(2024, 2), daysInMonth(2023, 2), daysInMonth(2023, 4), daysInMonth(2023, 12)]).toEqual(
+      [29, 28, 30, 31],
+    );
     expect(isRealDate(0, 1, 1)).toBe(false);
     expect(isRealDate(2024, 1.5, 1)).toBe(false);
   });
 
   it('agrees with the JavaScript calendar for every yyyy-MM-dd (property)', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1000, max: 9999 }), fc.integer({ min: 0, max: 13 }), fc.integer({ min: 0, max: 32 }), (y, m, d) => {
-        const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
-        const js = new Date(Date.UTC(y, m - 1, d));
-        const real = m >= 1 && m <= 12 && d >= 1 && js.getUTCMonth() === m - 1 && js.getUTCDate() === d;
-        expect(isDateYmd(text)).toBe(real);
-        expect(isDateMdy(`${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}-${y}`)).toBe(real);
-      }),
+      fc.property(
+        fc.integer({ min: 1000, max: 9999 }),
+        fc.integer({ min: 0, max: 13 }),
+        fc.integer({ min: 0, max: 32 }),
+        (y, m, d) => {
+          const text = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+          const js = new Date(Date.UTC(y, m - 1, d));
+          const real = m >= 1 && m <= 12 && d >= 1 && js.getUTCMonth() === m - 1 && js.getUTCDate() === d;
+          expect(isDateYmd(text)).toBe(real);
+          expect(isDateMdy(`${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}-${y}`)).toBe(real);
+        },
+      ),
     );
   });
 

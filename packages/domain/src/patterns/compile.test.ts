@@ -39,7 +39,9 @@ describe('compileServerPattern', () => {
     const c = compileServerPattern('^[a-z+$', { logger });
     expect(c.status).toBe('invalid');
     expect(c.matches('anything')).toBe(true);
-    expect(logger).toHaveBeenCalledWith(expect.objectContaining({ code: 'invalid_pattern', pattern: '^[a-z+$' }));
+    expect(logger).toHaveBeenCalledWith(
+      expect.objectContaining({ code: 'invalid_pattern', pattern: '^[a-z+$' }),
+    );
   });
 
   it('reports an unsupported pattern (back-reference) and accepts any value', () => {
@@ -47,7 +49,11 @@ describe('compileServerPattern', () => {
     const c = compileServerPattern('^(a)\\1$', { logger });
     expect(c.status).toBe('unsupported');
     expect(c.matches('xy')).toBe(true);
-    expect(logger).toHaveBeenCalledWith({ code: 'unsupported_pattern', pattern: '^(a)\\1$', detail: 'back-reference' });
+    expect(logger).toHaveBeenCalledWith({
+      code: 'unsupported_pattern',
+      pattern: '^(a)\\1$',
+      detail: 'back-reference',
+    });
   });
 
   it('is silent by default (no console output)', () => {
@@ -59,16 +65,21 @@ describe('compileServerPattern', () => {
     expect(error).not.toHaveBeenCalled();
   });
 
-  it.each(['^(a+)+$', '^(a|a)*$', '^(\\w+\\s?)*$', '\\w+\\w+\\w+\\w+x', '^(.*a){12}$', '^(?=(a+)+b).*$', '(?<=(a+)+)b'])(
-    'runs the catastrophic pattern %s on hostile input in linear time',
-    (pattern) => {
-      const c = compileServerPattern(pattern);
-      expect(c.status).toBe('regex');
-      const started = performance.now();
-      for (const input of [`${'a'.repeat(MAX_MATCH_LENGTH - 1)}!`, `${'a '.repeat(127)}!`]) c.matches(input);
-      expect(performance.now() - started).toBeLessThan(1500);
-    },
-  );
+  it.each([
+    '^(a+)+$',
+    '^(a|a)*$',
+    '^(\\w+\\s?)*$',
+    '\\w+\\w+\\w+\\w+x',
+    '^(.*a){12}$',
+    '^(?=(a+)+b).*$',
+    '(?<=(a+)+)b',
+  ])('runs the catastrophic pattern %s on hostile input in linear time', (pattern) => {
+    const c = compileServerPattern(pattern);
+    expect(c.status).toBe('regex');
+    const started = performance.now();
+    for (const input of [`${'a'.repeat(MAX_MATCH_LENGTH - 1)}!`, `${'a '.repeat(127)}!`]) c.matches(input);
+    expect(performance.now() - started).toBeLessThan(1500);
+  });
 
   it(`does not match values longer than ${MAX_MATCH_LENGTH} code units`, () => {
     const c = compileServerPattern('^a*$');
@@ -80,8 +91,16 @@ describe('compileServerPattern', () => {
 describe('compileLinear', () => {
   const cases: [string, string, string[]][] = [
     ['^[A-Za-z][A-Za-z0-9]{5,15}$', '', ['abcdef', 'a1', 'A23456789012345', 'A234567890123456', '1abcdef']],
-    ['^\\w+([-+.]\\w+)*@\\w+([-.]\\w+)*\\.\\w+([-.]\\w+)*$', '', ['a@b.co', 'a.b-c@d-e.f.gh', 'a@b', '@b.c', 'a..b@c.d']],
-    ['^(?=.*[A-Z])(?=.*\\d).{8,20}$', '', ['Abcdefg1', 'abcdefg1', 'ABCDEFGH', 'A1', 'Abcdefghijklmnopqrs12']],
+    [
+      '^\\w+([-+.]\\w+)*@\\w+([-.]\\w+)*\\.\\w+([-.]\\w+)*$',
+      '',
+      ['a@b.co', 'a.b-c@d-e.f.gh', 'a@b', '@b.c', 'a..b@c.d'],
+    ],
+    [
+      '^(?=.*[A-Z])(?=.*\\d).{8,20}$',
+      '',
+      ['Abcdefg1', 'abcdefg1', 'ABCDEFGH', 'A1', 'Abcdefghijklmnopqrs12'],
+    ],
     ['\\bcat\\b', '', ['cat', 'a cat!', 'concat', 'cats', 'CAT']],
     ['\\Bat\\B', '', ['cats', 'at', 'bat', 'bath']],
     ['^abc$', 'i', ['ABC', 'abc', 'abcd']],
@@ -121,22 +140,50 @@ describe('compileLinear', () => {
   it('agrees with the native engine on random inputs (property)', () => {
     const patterns = cases.map(([s, f]) => [compileLinear(s, f), new RegExp(s, f)] as const);
     fc.assert(
-      fc.property(fc.nat(patterns.length - 1), fc.string({ unit: fc.constantFrom('a', 'b', 'c', 'd', 'A', '1', '$', ' ', '\n', '@', '.', '-', 'ไ', '😀'), maxLength: 14 }), (k, input) => {
-        const [linear, native] = patterns[k] as (typeof patterns)[number];
-        expect(linear.test(input)).toBe(native.test(input));
-      }),
+      fc.property(
+        fc.nat(patterns.length - 1),
+        fc.string({
+          unit: fc.constantFrom('a', 'b', 'c', 'd', 'A', '1', '$', ' ', '\n', '@', '.', '-', 'ไ', '😀'),
+          maxLength: 14,
+        }),
+        (k, input) => {
+          const [linear, native] = patterns[k] as (typeof patterns)[number];
+          expect(linear.test(input)).toBe(native.test(input));
+        },
+      ),
       { numRuns: 2000 },
     );
   });
 
   it('agrees with the native engine on random patterns built from a small grammar (property)', () => {
-    const atom = fc.constantFrom('a', 'b', '.', '[ab]', '\\d', '\\w', '(?:a|b)', '(a*)', '^', '$', '\\b', '(?=a)', '(?!b)', '(?<=a)');
-    const piece = fc.tuple(atom, fc.constantFrom('', '*', '+', '?', '{2}', '{1,3}', '*?')).map(([a, q]) => (['^', '$', '\\b'].includes(a) || a.startsWith('(?') ? a : a + q));
+    const atom = fc.constantFrom(
+      'a',
+      'b',
+      '.',
+      '[ab]',
+      '\\d',
+      '\\w',
+      '(?:a|b)',
+      '(a*)',
+      '^',
+      '$',
+      '\\b',
+      '(?=a)',
+      '(?!b)',
+      '(?<=a)',
+    );
+    const piece = fc
+      .tuple(atom, fc.constantFrom('', '*', '+', '?', '{2}', '{1,3}', '*?'))
+      .map(([a, q]) => (['^', '$', '\\b'].includes(a) || a.startsWith('(?') ? a : a + q));
     const pattern = fc.array(piece, { minLength: 1, maxLength: 6 }).map((ps) => ps.join(''));
     fc.assert(
-      fc.property(pattern, fc.string({ unit: fc.constantFrom('a', 'b', '1', ' '), maxLength: 10 }), (source, input) => {
-        expect(compileLinear(source).test(input)).toBe(new RegExp(source).test(input));
-      }),
+      fc.property(
+        pattern,
+        fc.string({ unit: fc.constantFrom('a', 'b', '1', ' '), maxLength: 10 }),
+        (source, input) => {
+          expect(compileLinear(source).test(input)).toBe(new RegExp(source).test(input));
+        },
+      ),
       { numRuns: 3000 },
     );
   });

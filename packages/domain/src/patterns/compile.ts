@@ -51,7 +51,10 @@ function splitDelimited(pattern: string): { body: string; flags: string } {
  * implicitly anchored), as the original `new RegExp(pattern).test(value)` did. Unicode property escapes
  * (`\p{L}`, `\u{...}`) switch on the `u` flag. Matching refuses values longer than `MAX_MATCH_LENGTH`.
  */
-export function compileServerPattern(pattern: unknown, options: { logger?: PatternLogger } = {}): CompiledPattern {
+export function compileServerPattern(
+  pattern: unknown,
+  options: { logger?: PatternLogger } = {},
+): CompiledPattern {
   if (typeof pattern !== 'string' || pattern === '' || pattern === '*') {
     return { status: 'any', source: typeof pattern === 'string' ? pattern : '*', matches: ANY };
   }

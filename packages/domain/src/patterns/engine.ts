@@ -36,7 +36,10 @@ const SYNTAX = new Set('^$\\.*+?()[]{}|/'.split(''));
 class Parser {
   private i = 0;
   private readonly chars: readonly string[];
-  constructor(source: string, private readonly unicode: boolean) {
+  constructor(
+    source: string,
+    private readonly unicode: boolean,
+  ) {
     this.chars = unicode ? Array.from(source) : source.split('');
   }
 
@@ -147,7 +150,8 @@ class Parser {
 
   private escape(): Node {
     const n = this.peek(1) ?? '';
-    if (/[1-9]/.test(n) || (n === 'k' && this.peek(2) === '<')) throw new UnsupportedPattern('back-reference');
+    if (/[1-9]/.test(n) || (n === 'k' && this.peek(2) === '<'))
+      throw new UnsupportedPattern('back-reference');
     if (n === 'b' || n === 'B') {
       this.i += 2;
       return { t: 'assert', kind: n };
@@ -169,7 +173,13 @@ type Inst =
   | { op: 'split'; x: number; y: number }
   | { op: 'jmp'; x: number }
   | { readonly op: 'assert'; readonly kind: '^' | '$' | 'b' | 'B' }
-  | { readonly op: 'look'; readonly prog: readonly Inst[]; readonly behind: boolean; readonly negate: boolean; readonly id: number }
+  | {
+      readonly op: 'look';
+      readonly prog: readonly Inst[];
+      readonly behind: boolean;
+      readonly negate: boolean;
+      readonly id: number;
+    }
   | { readonly op: 'match' };
 
 class Compiler {

@@ -14,8 +14,29 @@ export function parseRedeemStatus(value: unknown): RedeemStatus | undefined {
   return v === 'approved' ? 'approved' : undefined;
 }
 
-export type ActivityStatus = 'join' | 'claim' | 'applying' | 'close' | 'rejected' | 'issued' | 'claimed' | 'process' | 'joined' | 'comingSoon';
-export const ACTIVITY_STATUSES: readonly ActivityStatus[] = Object.freeze(['join', 'claim', 'applying', 'close', 'rejected', 'issued', 'claimed', 'process', 'joined', 'comingSoon']);
+export type ActivityStatus =
+  | 'join'
+  | 'claim'
+  | 'applying'
+  | 'close'
+  | 'rejected'
+  | 'issued'
+  | 'claimed'
+  | 'process'
+  | 'joined'
+  | 'comingSoon';
+export const ACTIVITY_STATUSES: readonly ActivityStatus[] = Object.freeze([
+  'join',
+  'claim',
+  'applying',
+  'close',
+  'rejected',
+  'issued',
+  'claimed',
+  'process',
+  'joined',
+  'comingSoon',
+]);
 
 /** The activity statuses where the member can act (join or claim); the others are informational. */
 export function activityAction(status: ActivityStatus): 'join' | 'claim' | undefined {
@@ -24,7 +45,13 @@ export function activityAction(status: ActivityStatus): 'join' | 'claim' | undef
 
 /** Game categories that earn points by betting: live, lottery, PVP, slots (RNG) and sports. */
 export type PointsCategory = 'LIVE' | 'LOTT' | 'PVP' | 'RNG' | 'SPORTS';
-export const POINTS_CATEGORIES: readonly PointsCategory[] = Object.freeze(['LIVE', 'LOTT', 'PVP', 'RNG', 'SPORTS']);
+export const POINTS_CATEGORIES: readonly PointsCategory[] = Object.freeze([
+  'LIVE',
+  'LOTT',
+  'PVP',
+  'RNG',
+  'SPORTS',
+]);
 
 /** Every `amount` of money earns `points` points. */
 export type PointsRatio = { readonly amount: number; readonly points: number };
@@ -35,7 +62,9 @@ export type PointsRatioTable = {
   readonly bet?: Readonly<Partial<Record<PointsCategory, PointsRatio>>>;
 };
 
-export type PointsActivity = { readonly kind: 'deposit'; readonly amount: number } | { readonly kind: 'bet'; readonly category: string; readonly validBet: number };
+export type PointsActivity =
+  | { readonly kind: 'deposit'; readonly amount: number }
+  | { readonly kind: 'bet'; readonly category: string; readonly validBet: number };
 
 /**
  * Points earned by one deposit or one period's valid bet in a category: floor(amount / ratio.amount) x
@@ -50,7 +79,8 @@ export function pointsEarned(activity: PointsActivity, table: PointsRatioTable):
         ? table.bet?.[activity.category as PointsCategory]
         : undefined;
   const amount = activity.kind === 'deposit' ? activity.amount : activity.validBet;
-  if (ratio === undefined || !(ratio.amount > 0) || !(ratio.points >= 0) || !Number.isFinite(ratio.points)) return 0;
+  if (ratio === undefined || !(ratio.amount > 0) || !(ratio.points >= 0) || !Number.isFinite(ratio.points))
+    return 0;
   if (!Number.isFinite(amount) || amount <= 0) return 0;
   return Math.floor(amount / ratio.amount + 1e-9) * Math.floor(ratio.points);
 }
@@ -80,17 +110,31 @@ export function checkRedemption(input: {
 }): FormValidation<RedeemField> {
   const { item, quantity, pointsBalance } = input;
   const errors: Partial<Record<RedeemField, ValidationMessage>> = {};
-  const max = Math.max(0, Math.min(item.maxQuantity ?? Number.MAX_SAFE_INTEGER, item.stock ?? Number.MAX_SAFE_INTEGER));
+  const max = Math.max(
+    0,
+    Math.min(item.maxQuantity ?? Number.MAX_SAFE_INTEGER, item.stock ?? Number.MAX_SAFE_INTEGER),
+  );
   if (item.stock !== undefined && item.stock <= 0) errors.quantity = { key: 'validation:out_of_stock' };
-  else if (!Number.isInteger(quantity) || quantity < 1 || quantity > max) errors.quantity = { key: 'validation:quantity_invalid', values: { min: 1, max } };
+  else if (!Number.isInteger(quantity) || quantity < 1 || quantity > max)
+    errors.quantity = { key: 'validation:quantity_invalid', values: { min: 1, max } };
   if (errors.quantity === undefined) {
     const required = quantity * item.pointsRequired;
     if (!Number.isFinite(pointsBalance) || pointsBalance < required) {
-      errors.points = { key: 'validation:points_insufficient', values: { required, available: Number.isFinite(pointsBalance) ? pointsBalance : 0 } };
+      errors.points = {
+        key: 'validation:points_insufficient',
+        values: { required, available: Number.isFinite(pointsBalance) ? pointsBalance : 0 },
+      };
     }
   }
-  if (item.amountRequirement !== undefined && item.amountRequirement > 0 && !((input.qualifyingAmount ?? 0) >= item.amountRequirement)) {
-    errors.amount = { key: 'validation:amount_requirement_unmet', values: { required: item.amountRequirement } };
+  if (
+    item.amountRequirement !== undefined &&
+    item.amountRequirement > 0 &&
+    !((input.qualifyingAmount ?? 0) >= item.amountRequirement)
+  ) {
+    errors.amount = {
+      key: 'validation:amount_requirement_unmet',
+      values: { required: item.amountRequirement },
+    };
   }
   return formResult(errors);
 }

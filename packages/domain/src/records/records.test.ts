@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { CSV_BOM, csvCell, toCsv } from './csv.ts';
-import { addDays, checkDayRange, earliestRecordDate, localDate, presetOf, presetRange, RECORD_RANGE_MAX_DAYS } from './dateRange.ts';
+import {
+  addDays,
+  checkDayRange,
+  earliestRecordDate,
+  localDate,
+  presetOf,
+  presetRange,
+  RECORD_RANGE_MAX_DAYS,
+} from './dateRange.ts';
 
 /** A minimal RFC 4180 reader, to check that what toCsv writes reads back as the same cells. */
 function parseCsv(text: string): string[][] {
@@ -56,18 +64,29 @@ describe('csv', () => {
     expect(csvCell('@cmd')).toBe("'@cmd");
   });
   it('a header and rows, CRLF line ends, Thai text as it is', () => {
-    expect(toCsv(['Game', 'Bet'], [['สล็อต', 10], ['Live, VIP', 2.5]])).toBe('Game,Bet\r\nสล็อต,10\r\n"Live, VIP",2.5\r\n');
+    expect(
+      toCsv(
+        ['Game', 'Bet'],
+        [
+          ['สล็อต', 10],
+          ['Live, VIP', 2.5],
+        ],
+      ),
+    ).toBe('Game,Bet\r\nสล็อต,10\r\n"Live, VIP",2.5\r\n');
     expect(CSV_BOM).toBe('\uFEFF');
   });
   it('any text cells read back unchanged (apart from the formula guard)', () => {
     fc.assert(
-      fc.property(fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }), (rows) => {
-        const width = rows[0]!.length;
-        const same = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
-        const back = parseCsv(toCsv(same[0]!, same.slice(1)));
-        const guarded = same.map((r) => r.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)));
-        expect(back).toEqual(guarded);
-      }),
+      fc.property(
+        fc.array(fc.array(fc.string(), { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        (rows) => {
+          const width = rows[0]!.length;
+          const same = rows.map((r) => Array.from({ length: width }, (_, i) => r[i] ?? ''));
+          const back = parseCsv(toCsv(same[0]!, same.slice(1)));
+          const guarded = same.map((r) => r.map((c) => (/^[=+\-@\t\r]/.test(c) ? `'${c}` : c)));
+          expect(back).toEqual(guarded);
+        },
+      ),
     );
   });
 });
@@ -94,10 +113,14 @@ describe('record date ranges', () => {
   });
   it('every preset passes the custom-range check', () => {
     fc.assert(
-      fc.property(fc.integer({ min: 0, max: 40_000 }), fc.constantFrom('today', 'yesterday', 'last7', 'last30' as const), (day, preset) => {
-        const now = new Date(day * 86_400_000).toISOString().slice(0, 10);
-        expect(checkDayRange(presetRange(preset, now), now)).toBeUndefined();
-      }),
+      fc.property(
+        fc.integer({ min: 0, max: 40_000 }),
+        fc.constantFrom('today', 'yesterday', 'last7', 'last30' as const),
+        (day, preset) => {
+          const now = new Date(day * 86_400_000).toISOString().slice(0, 10);
+          expect(checkDayRange(presetRange(preset, now), now)).toBeUndefined();
+        },
+      ),
     );
   });
   it('adds days across years and leap days; a date that is not real throws', () => {

@@ -17,22 +17,40 @@ import {
 } from './roles.ts';
 
 describe('member type', () => {
-  it.each([[1, true], [2, true], [41, true], [42, true], [3, false], [4, false], [0, false], [43, false]])('type %s isAgent=%s', (t, agent) => {
+  it.each([
+    [1, true],
+    [2, true],
+    [41, true],
+    [42, true],
+    [3, false],
+    [4, false],
+    [0, false],
+    [43, false],
+  ])('type %s isAgent=%s', (t, agent) => {
     expect(memberFlags(t).isAgent).toBe(agent);
   });
 
   it('type 4 is trial; numeric strings are read, everything else is neither', () => {
     expect(memberFlags(4)).toEqual({ isAgent: false, isTrial: true });
     expect(memberFlags('41')).toEqual({ isAgent: true, isTrial: false });
-    for (const t of [undefined, null, '', 'agent', 1.5, NaN, {}, '4a']) expect(memberFlags(t)).toEqual({ isAgent: false, isTrial: false });
+    for (const t of [undefined, null, '', 'agent', 1.5, NaN, {}, '4a'])
+      expect(memberFlags(t)).toEqual({ isAgent: false, isTrial: false });
     expect(parseMemberType(' 2 ')).toBe(2);
   });
 });
 
 describe('session', () => {
   it('is logged in only with a non-blank token', () => {
-    expect(sessionFlags({ token: 'abc', memberType: 1 })).toEqual({ isLogin: true, isAgent: true, isTrial: false });
-    expect(sessionFlags({ token: ' ', memberType: 1 })).toEqual({ isLogin: false, isAgent: false, isTrial: false });
+    expect(sessionFlags({ token: 'abc', memberType: 1 })).toEqual({
+      isLogin: true,
+      isAgent: true,
+      isTrial: false,
+    });
+    expect(sessionFlags({ token: ' ', memberType: 1 })).toEqual({
+      isLogin: false,
+      isAgent: false,
+      isTrial: false,
+    });
     expect(sessionFlags({ token: null })).toEqual({ isLogin: false, isAgent: false, isTrial: false });
   });
 
@@ -53,34 +71,57 @@ describe('session', () => {
   });
 
   it('keeps only merchant and merchantCode after logout', () => {
-    expect(sessionStorageAfterLogout({ token: 't', merchant: 'm', merchantCode: 'mc', regExpSettings: '{}' })).toEqual({ merchant: 'm', merchantCode: 'mc' });
+    expect(
+      sessionStorageAfterLogout({ token: 't', merchant: 'm', merchantCode: 'mc', regExpSettings: '{}' }),
+    ).toEqual({ merchant: 'm', merchantCode: 'mc' });
   });
 });
 
 describe('decideAction', () => {
-  const protectedActions: Action[] = ['memberCentre', 'accountCentre', 'favourite', 'deposit', 'withdraw', 'rewards', 'messages', 'pointsRedeem'];
+  const protectedActions: Action[] = [
+    'memberCentre',
+    'accountCentre',
+    'favourite',
+    'deposit',
+    'withdraw',
+    'rewards',
+    'messages',
+    'pointsRedeem',
+  ];
 
   it('lets everyone browse', () => {
-    for (const role of ['visitor', 'trial', 'player', 'agent'] as const) expect(decideAction(role, 'browse')).toEqual({ allowed: true });
+    for (const role of ['visitor', 'trial', 'player', 'agent'] as const)
+      expect(decideAction(role, 'browse')).toEqual({ allowed: true });
   });
 
   it('opens the login popup for guests on member, account and game actions', () => {
-    for (const a of [...protectedActions, 'launchGame' as const]) expect(decideAction('visitor', a)).toEqual({ allowed: false, reaction: 'loginPopup' });
+    for (const a of [...protectedActions, 'launchGame' as const])
+      expect(decideAction('visitor', a)).toEqual({ allowed: false, reaction: 'loginPopup' });
   });
 
   it('lets trial users play free but tells them a real account is needed elsewhere', () => {
     expect(decideAction('trial', 'launchGame')).toEqual({ allowed: true });
-    for (const a of protectedActions) expect(decideAction('trial', a)).toEqual({ allowed: false, reaction: 'message', messageKey: 'in_need_true_account' });
+    for (const a of protectedActions)
+      expect(decideAction('trial', a)).toEqual({
+        allowed: false,
+        reaction: 'message',
+        messageKey: 'in_need_true_account',
+      });
   });
 
   it('decides nothing for an account whose kind is not known yet but play (a trial must never slip through)', () => {
     expect(decideAction('member', 'launchGame')).toEqual({ allowed: true });
-    for (const a of [...protectedActions, 'agentCentre' as const]) expect(decideAction('member', a)).toEqual({ allowed: false, reaction: 'wait' });
+    for (const a of [...protectedActions, 'agentCentre' as const])
+      expect(decideAction('member', a)).toEqual({ allowed: false, reaction: 'wait' });
   });
 
   it('sends non-agents to /agent for the agent centre and contracts', () => {
     for (const role of ['visitor', 'trial', 'player'] as const) {
-      expect(decideAction(role, 'agentCentre')).toEqual({ allowed: false, reaction: 'redirect', to: '/agent' });
+      expect(decideAction(role, 'agentCentre')).toEqual({
+        allowed: false,
+        reaction: 'redirect',
+        to: '/agent',
+      });
       expect(decideAction(role, 'contracts')).toEqual({ allowed: false, reaction: 'redirect', to: '/agent' });
     }
     expect(decideAction('agent', 'agentCentre')).toEqual({ allowed: true });
@@ -118,19 +159,43 @@ describe('loading gates and menus', () => {
 
 describe('afterLogin', () => {
   it('forces a password change for the default password or an expired one under the policy', () => {
-    expect(afterLogin({ method: 'username', password: '{secret}', expiryPolicyOn: false }).changePassword).toBe(true);
-    expect(afterLogin({ method: 'username', password: 'x', passwordExpired: true, expiryPolicyOn: true }).changePassword).toBe(true);
-    expect(afterLogin({ method: 'username', password: 'x', passwordExpired: true, expiryPolicyOn: false }).changePassword).toBe(false);
-    expect(afterLogin({ method: 'username', password: 'abc', defaultPassword: 'abc', expiryPolicyOn: false }).changePassword).toBe(true);
+    expect(
+      afterLogin({ method: 'username', password: '{secret}', expiryPolicyOn: false }).changePassword,
+    ).toBe(true);
+    expect(
+      afterLogin({ method: 'username', password: 'x', passwordExpired: true, expiryPolicyOn: true })
+        .changePassword,
+    ).toBe(true);
+    expect(
+      afterLogin({ method: 'username', password: 'x', passwordExpired: true, expiryPolicyOn: false })
+        .changePassword,
+    ).toBe(false);
+    expect(
+      afterLogin({ method: 'username', password: 'abc', defaultPassword: 'abc', expiryPolicyOn: false })
+        .changePassword,
+    ).toBe(true);
   });
 
   it('never forces it after SMS or third-party login', () => {
-    expect(afterLogin({ method: 'sms', password: '{secret}', passwordExpired: true, expiryPolicyOn: true }).changePassword).toBe(false);
-    expect(afterLogin({ method: 'thirdParty', passwordExpired: true, expiryPolicyOn: true }).changePassword).toBe(false);
+    expect(
+      afterLogin({ method: 'sms', password: '{secret}', passwordExpired: true, expiryPolicyOn: true })
+        .changePassword,
+    ).toBe(false);
+    expect(
+      afterLogin({ method: 'thirdParty', passwordExpired: true, expiryPolicyOn: true }).changePassword,
+    ).toBe(false);
   });
 
   it('marks first login and sends agent-page logins to /agentHome', () => {
-    expect(afterLogin({ method: 'username', password: 'p', firstTimeLogin: true, expiryPolicyOn: false, fromAgentPage: true })).toEqual({
+    expect(
+      afterLogin({
+        method: 'username',
+        password: 'p',
+        firstTimeLogin: true,
+        expiryPolicyOn: false,
+        fromAgentPage: true,
+      }),
+    ).toEqual({
       changePassword: false,
       markFirstLogin: true,
       redirectTo: '/agentHome',

@@ -27,7 +27,11 @@ export type Role = 'visitor' | 'member' | 'trial' | 'player' | 'agent';
 /** What the client knows of the session: the token (if any) and, once loaded, the member type. */
 export type SessionInput = { readonly token?: string | null; readonly memberType?: unknown };
 
-export type SessionFlags = { readonly isLogin: boolean; readonly isAgent: boolean; readonly isTrial: boolean };
+export type SessionFlags = {
+  readonly isLogin: boolean;
+  readonly isAgent: boolean;
+  readonly isTrial: boolean;
+};
 
 /** Login state as the store keeps it: logged in means a session token exists (the only check). */
 export function sessionFlags(session: SessionInput): SessionFlags {
@@ -67,7 +71,11 @@ export type Action =
 export type ActionDecision =
   | { readonly allowed: true }
   | { readonly allowed: false; readonly reaction: 'loginPopup' }
-  | { readonly allowed: false; readonly reaction: 'message'; readonly messageKey: typeof NEED_REAL_ACCOUNT_KEY }
+  | {
+      readonly allowed: false;
+      readonly reaction: 'message';
+      readonly messageKey: typeof NEED_REAL_ACCOUNT_KEY;
+    }
   | { readonly allowed: false; readonly reaction: 'redirect'; readonly to: '/agent' }
   /** The account's kind is not known yet: decide again once member info has answered. */
   | { readonly allowed: false; readonly reaction: 'wait' };
@@ -91,7 +99,10 @@ export function decideAction(role: Role, action: Action): ActionDecision {
     return role === 'agent' ? ALLOWED : { allowed: false, reaction: 'redirect', to: '/agent' };
   }
   if (role === 'visitor') return { allowed: false, reaction: 'loginPopup' };
-  if (role === 'trial') return action === 'launchGame' ? ALLOWED : { allowed: false, reaction: 'message', messageKey: NEED_REAL_ACCOUNT_KEY };
+  if (role === 'trial')
+    return action === 'launchGame'
+      ? ALLOWED
+      : { allowed: false, reaction: 'message', messageKey: NEED_REAL_ACCOUNT_KEY };
   return ALLOWED;
 }
 
@@ -113,7 +124,10 @@ export function shouldLoadConsolidatedFunds(flags: SessionFlags, agentPolicy: bo
  * players (and visitors) see it only when the REFERRAL promotion is enabled and go to the member
  * referral page.
  */
-export function referralMenuItem(flags: SessionFlags, referralEnabled: boolean):
+export function referralMenuItem(
+  flags: SessionFlags,
+  referralEnabled: boolean,
+):
   | { readonly visible: false }
   | { readonly visible: true; readonly target: 'agentRegisterCentre' | 'memberReferral' } {
   if (flags.isAgent) return { visible: true, target: 'agentRegisterCentre' };
@@ -132,7 +146,14 @@ export type AccountMenuItem =
 
 /** The header account menu; the agent centre item is for agents only. */
 export function accountMenuItems(flags: SessionFlags): readonly AccountMenuItem[] {
-  const items: AccountMenuItem[] = ['vipLevel', 'bettingRecord', 'accountRecord', 'personalProfit', 'rewardCentre', 'myAccount'];
+  const items: AccountMenuItem[] = [
+    'vipLevel',
+    'bettingRecord',
+    'accountRecord',
+    'personalProfit',
+    'rewardCentre',
+    'myAccount',
+  ];
   if (flags.isAgent) items.push('agentCentre');
   items.push('signOut');
   return items;
@@ -175,14 +196,21 @@ export type AfterLoginStep = {
  */
 export function afterLogin(input: AfterLoginInput): AfterLoginStep {
   const byPassword = input.method === 'username';
-  const isDefault = input.password !== undefined && input.password === (input.defaultPassword ?? DEFAULT_FLAGGED_PASSWORD);
+  const isDefault =
+    input.password !== undefined && input.password === (input.defaultPassword ?? DEFAULT_FLAGGED_PASSWORD);
   const expired = input.passwordExpired === true && input.expiryPolicyOn;
-  const step: AfterLoginStep = { changePassword: byPassword && (isDefault || expired), markFirstLogin: input.firstTimeLogin === true };
+  const step: AfterLoginStep = {
+    changePassword: byPassword && (isDefault || expired),
+    markFirstLogin: input.firstTimeLogin === true,
+  };
   return input.fromAgentPage === true ? { ...step, redirectTo: '/agentHome' } : step;
 }
 
 /** Who may log in where: 'Non-member account unable to login' / 'Non-agents cannot log in'. */
-export function loginAreaCheck(area: 'site' | 'agent', memberType: unknown): { readonly ok: true } | { readonly ok: false; readonly reason: 'nonMember' | 'nonAgent' } {
+export function loginAreaCheck(
+  area: 'site' | 'agent',
+  memberType: unknown,
+): { readonly ok: true } | { readonly ok: false; readonly reason: 'nonMember' | 'nonAgent' } {
   const t = parseMemberType(memberType);
   if (t === undefined) return { ok: false, reason: 'nonMember' };
   if (area === 'agent' && !memberFlags(t).isAgent) return { ok: false, reason: 'nonAgent' };
@@ -194,11 +222,16 @@ export const SESSION_KEYS_KEPT_ON_LOGOUT: readonly string[] = Object.freeze(['me
 
 /** The session storage content after logout: everything cleared but merchant and merchantCode. */
 export function sessionStorageAfterLogout(entries: Readonly<Record<string, string>>): Record<string, string> {
-  return Object.fromEntries(Object.entries(entries).filter(([key]) => SESSION_KEYS_KEPT_ON_LOGOUT.includes(key)));
+  return Object.fromEntries(
+    Object.entries(entries).filter(([key]) => SESSION_KEYS_KEPT_ON_LOGOUT.includes(key)),
+  );
 }
 
 /** The token to start with: one from the query string wins over one from session storage. */
-export function initialToken(queryToken: string | null | undefined, storedToken: string | null | undefined): string | undefined {
+export function initialToken(
+  queryToken: string | null | undefined,
+  storedToken: string | null | undefined,
+): string | undefined {
   for (const t of [queryToken, storedToken]) if (typeof t === 'string' && t.trim() !== '') return t.trim();
   return undefined;
 }

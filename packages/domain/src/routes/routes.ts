@@ -4,7 +4,12 @@ import type { SessionFlags } from '../roles/roles.ts';
 
 export const HOME_PATHS: readonly string[] = Object.freeze(['/', '/index', '/index.html', '/home']);
 /** Login-required routes: the lottery pages and the member centre. */
-export const LOGIN_REQUIRED_PATHS: readonly string[] = Object.freeze(['/lottery', '/sealottery', '/vnlottery', '/member']);
+export const LOGIN_REQUIRED_PATHS: readonly string[] = Object.freeze([
+  '/lottery',
+  '/sealottery',
+  '/vnlottery',
+  '/member',
+]);
 /** Agent-only routes. */
 export const AGENT_ONLY_PATHS: readonly string[] = Object.freeze(['/agenthome']);
 
@@ -15,7 +20,8 @@ export function normalizePath(path: string): string {
   return (trimmed === '' ? '/' : trimmed).toLowerCase();
 }
 
-export type RouteAccess = { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: '/login' | '/agent' };
+export type RouteAccess =
+  { readonly kind: 'allow' } | { readonly kind: 'redirect'; readonly to: '/login' | '/agent' };
 
 /**
  * Access to a route: login-required routes without a session token go to /login (the only check is
@@ -23,7 +29,8 @@ export type RouteAccess = { readonly kind: 'allow' } | { readonly kind: 'redirec
  */
 export function routeAccess(path: string, flags: SessionFlags): RouteAccess {
   const p = normalizePath(path);
-  if (AGENT_ONLY_PATHS.includes(p) && !(flags.isLogin && flags.isAgent)) return { kind: 'redirect', to: '/agent' };
+  if (AGENT_ONLY_PATHS.includes(p) && !(flags.isLogin && flags.isAgent))
+    return { kind: 'redirect', to: '/agent' };
   if (LOGIN_REQUIRED_PATHS.includes(p) && !flags.isLogin) return { kind: 'redirect', to: '/login' };
   return { kind: 'allow' };
 }
@@ -57,5 +64,13 @@ export function shouldScrollToTop(previousPath: string | undefined, nextPath: st
 
 /** Areas loaded on demand (code-split), each failing after AREA_LOAD_TIMEOUT_MS. */
 export const LAZY_AREAS: readonly string[] = Object.freeze([
-  'Promotions', 'Seamless', 'Lottery', 'MemberCenter', 'PointMall', 'AccountGame', 'GameListCenter', 'HotGame', 'GameCenter',
+  'Promotions',
+  'Seamless',
+  'Lottery',
+  'MemberCenter',
+  'PointMall',
+  'AccountGame',
+  'GameListCenter',
+  'HotGame',
+  'GameCenter',
 ]);

@@ -15,7 +15,13 @@ export type SecuritySetup = {
 export type SecurityItem = 'paymentPassword' | 'mobile' | 'email' | 'bankCard' | 'authenticator';
 
 /** The five protections, in the order the security centre lists them. */
-export const SECURITY_ITEMS: readonly SecurityItem[] = ['paymentPassword', 'mobile', 'email', 'bankCard', 'authenticator'];
+export const SECURITY_ITEMS: readonly SecurityItem[] = [
+  'paymentPassword',
+  'mobile',
+  'email',
+  'bankCard',
+  'authenticator',
+];
 export const SECURITY_LEVEL_MAX = SECURITY_ITEMS.length;
 
 /** Which of the five protections are set up. */

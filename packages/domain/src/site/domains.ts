@@ -34,8 +34,12 @@ export function parseDomainName(name: unknown): FailoverDomain | null {
   if (rest.endsWith('/')) rest = rest.slice(0, -1);
   const [hostname = '', port, ...more] = rest.split(':');
   if (more.length > 0 || hostname.length > 253 || !HOST.test(hostname)) return null;
-  if (port !== undefined && (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535)) return null;
-  return { host: port === undefined ? hostname : `${hostname}:${Number(port)}`, ...(protocol ? { protocol } : {}) };
+  if (port !== undefined && (!/^\d{1,5}$/.test(port) || Number(port) < 1 || Number(port) > 65535))
+    return null;
+  return {
+    host: port === undefined ? hostname : `${hostname}:${Number(port)}`,
+    ...(protocol ? { protocol } : {}),
+  };
 }
 
 /** Is this domain the site the visitor is on? A domain without a port names the site on any port of its host. */
@@ -48,8 +52,14 @@ function isCurrent(domain: FailoverDomain, currentHost: string): boolean {
  * The domains to offer: the main domain first, then the routes' domains in the platform's order; each once, without
  * malformed names and without the host the visitor is on. Empty when none is left (then nothing is offered).
  */
-export function failoverDomains(routes: DomainRoutesAnswer | null | undefined, currentHost: string): FailoverDomain[] {
-  const names = [routes?.mainDomain, ...(Array.isArray(routes?.domainList) ? routes.domainList.map((d) => d?.domainName) : [])];
+export function failoverDomains(
+  routes: DomainRoutesAnswer | null | undefined,
+  currentHost: string,
+): FailoverDomain[] {
+  const names = [
+    routes?.mainDomain,
+    ...(Array.isArray(routes?.domainList) ? routes.domainList.map((d) => d?.domainName) : []),
+  ];
   const out: FailoverDomain[] = [];
   for (const name of names) {
     const domain = parseDomainName(name);
@@ -72,7 +82,10 @@ export function mergeDomainRoutes(...answers: (DomainRoutesAnswer | null | undef
 }
 
 /** Where a domain's link goes: the same path, query and fragment on that domain, by its scheme or the current one. */
-export function failoverUrl(domain: FailoverDomain, location: { protocol: string; pathname: string; search: string; hash: string }): string {
+export function failoverUrl(
+  domain: FailoverDomain,
+  location: { protocol: string; pathname: string; search: string; hash: string },
+): string {
   const protocol = domain.protocol ?? (location.protocol === 'http:' ? 'http:' : 'https:');
   const path = location.pathname.startsWith('/') ? location.pathname : `/${location.pathname}`;
   return `${protocol}//${domain.host}${path}${location.search}${location.hash}`;
@@ -84,7 +97,17 @@ export function failoverUrl(domain: FailoverDomain, location: { protocol: string
  */
 export function domainRoutesOfPermission(permission: unknown): DomainRoutesAnswer {
   if (typeof permission !== 'object' || permission === null) return {};
-  const p = permission as { domainRoute?: DomainRoutesAnswer | null; mainDomain?: unknown; domainList?: unknown };
-  const topLevel = Array.isArray(p.domainList) ? p.domainList.map((d: unknown) => (typeof d === 'string' ? { domainName: d } : (d as { domainName?: unknown }))) : [];
-  return mergeDomainRoutes({ mainDomain: p.mainDomain }, p.domainRoute ?? undefined, { domainList: topLevel });
+  const p = permission as {
+    domainRoute?: DomainRoutesAnswer | null;
+    mainDomain?: unknown;
+    domainList?: unknown;
+  };
+  const topLevel = Array.isArray(p.domainList)
+    ? p.domainList.map((d: unknown) =>
+        typeof d === 'string' ? { domainName: d } : (d as { domainName?: unknown }),
+      )
+    : [];
+  return mergeDomainRoutes({ mainDomain: p.mainDomain }, p.domainRoute ?? undefined, {
+    domainList: topLevel,
+  });
 }

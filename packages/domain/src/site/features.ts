@@ -41,13 +41,14 @@ export type FeatureToggle = keyof typeof FEATURE_MODULE_KEYS;
 /** Every toggle, on or off; off until known. */
 export type FeatureToggles = Readonly<Record<FeatureToggle, boolean>>;
 
-export const FEATURE_TOGGLE_NAMES: readonly FeatureToggle[] = Object.freeze(Object.keys(FEATURE_MODULE_KEYS) as FeatureToggle[]);
+export const FEATURE_TOGGLE_NAMES: readonly FeatureToggle[] = Object.freeze(
+  Object.keys(FEATURE_MODULE_KEYS) as FeatureToggle[],
+);
 
 /** The module key of a toggle (the same for the sites and the reference platform). */
 export function featureModuleKey(toggle: FeatureToggle): string {
   return FEATURE_MODULE_KEYS[toggle].key;
 }
-
 
 /**
  * The feature toggles of the site permission. A toggle is on when its module key is enabled in the whitelabel tree
@@ -58,7 +59,8 @@ export function featureModuleKey(toggle: FeatureToggle): string {
 export function featureToggles(whitelabel: unknown, features?: unknown): FeatureToggles {
   const on = enabledModules(whitelabel);
   const named = whitelabelModules(whitelabel, false);
-  const fallback = typeof features === 'object' && features !== null ? (features as Record<string, unknown>) : {};
+  const fallback =
+    typeof features === 'object' && features !== null ? (features as Record<string, unknown>) : {};
   return Object.fromEntries(
     FEATURE_TOGGLE_NAMES.map((toggle) => {
       const { key, fallback: mayFallBack } = FEATURE_MODULE_KEYS[toggle];

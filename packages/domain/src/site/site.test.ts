@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { announcementPopupOnce, canTransferUpline, enabledModules, isModuleEnabled, languageStorageEntries, visibleContractPages } from './site.ts';
+import {
+  announcementPopupOnce,
+  canTransferUpline,
+  enabledModules,
+  isModuleEnabled,
+  languageStorageEntries,
+  visibleContractPages,
+} from './site.ts';
 
 describe('whitelabel tree', () => {
   const tree = {
@@ -20,7 +27,11 @@ describe('whitelabel tree', () => {
     expect(enabledModules(null).size).toBe(0);
   });
   it('survives deep or cyclic data', () => {
-    const deep: { modId: string; enabled: string; childrenNodes: unknown[] } = { modId: 'A', enabled: '1', childrenNodes: [] };
+    const deep: { modId: string; enabled: string; childrenNodes: unknown[] } = {
+      modId: 'A',
+      enabled: '1',
+      childrenNodes: [],
+    };
     deep.childrenNodes.push(deep);
     expect(enabledModules(deep).has('A')).toBe(true);
   });
@@ -31,14 +42,26 @@ describe('preferences and gates', () => {
     expect(languageStorageEntries('TY')).toEqual({ lang: 'TY', hisLang: 'TY' });
   });
   it('allows transfer to upline with the flag and not for agent type 2', () => {
-    expect([canTransferUpline('1', 1), canTransferUpline('1', 2), canTransferUpline('0', 1), canTransferUpline(undefined, 0)]).toEqual([true, false, false, false]);
+    expect([
+      canTransferUpline('1', 1),
+      canTransferUpline('1', 2),
+      canTransferUpline('0', 1),
+      canTransferUpline(undefined, 0),
+    ]).toEqual([true, false, false, false]);
   });
   it('shows contract pages by their flags', () => {
     expect(visibleContractPages({})).toEqual([]);
-    expect(visibleContractPages({ divtypeinfo: '1', dailysalreqtype: 'Y', contracthoursalinfo: true, realtimesalreqtype: 1 })).toEqual([
-      'agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary',
+    expect(
+      visibleContractPages({
+        divtypeinfo: '1',
+        dailysalreqtype: 'Y',
+        contracthoursalinfo: true,
+        realtimesalreqtype: 1,
+      }),
+    ).toEqual(['agentDividendRecordCopy2', 'agentDailyWages2', 'agentHourSalary', 'agentRealtimeSalary']);
+    expect(visibleContractPages({ contractmrdailysalinfotype: 'true', divtypereq: '0' })).toEqual([
+      'agentDailyWages2',
     ]);
-    expect(visibleContractPages({ contractmrdailysalinfotype: 'true', divtypereq: '0' })).toEqual(['agentDailyWages2']);
   });
   it('shows an announcement popup once per audience', () => {
     const first = announcementPopupOnce([], 'player');

@@ -59,12 +59,24 @@ export function canTransferUpline(toUplineFlag: unknown, memberType: unknown): b
 }
 
 /** Consolidated contract flags from the site settings (names as the platform sends them). */
-export type ContractFlags = Readonly<Partial<Record<
-  'dailysalreqtype' | 'divtypereq' | 'contracthoursalreqtype' | 'realtimesalreqtype' | 'contractmrdailysalinfotype' | 'contracthoursalinfo' | 'dailysalinfotype' | 'divtypeinfo',
-  unknown
->>>;
+export type ContractFlags = Readonly<
+  Partial<
+    Record<
+      | 'dailysalreqtype'
+      | 'divtypereq'
+      | 'contracthoursalreqtype'
+      | 'realtimesalreqtype'
+      | 'contractmrdailysalinfotype'
+      | 'contracthoursalinfo'
+      | 'dailysalinfotype'
+      | 'divtypeinfo',
+      unknown
+    >
+  >
+>;
 
-export type ContractPage = 'agentDividendRecordCopy2' | 'agentDailyWages2' | 'agentHourSalary' | 'agentRealtimeSalary';
+export type ContractPage =
+  'agentDividendRecordCopy2' | 'agentDailyWages2' | 'agentHourSalary' | 'agentRealtimeSalary';
 
 /**
  * Which contract pages of the agent centre show. The spec names the flags but not their values; the
@@ -77,7 +89,8 @@ export function visibleContractPages(flags: ContractFlags): readonly ContractPag
   const on = (v: unknown) => isOn(v) || v === 'Y' || v === 'y' || v === 'true';
   const pages: ContractPage[] = [];
   if (on(flags.divtypereq) || on(flags.divtypeinfo)) pages.push('agentDividendRecordCopy2');
-  if (on(flags.dailysalreqtype) || on(flags.dailysalinfotype) || on(flags.contractmrdailysalinfotype)) pages.push('agentDailyWages2');
+  if (on(flags.dailysalreqtype) || on(flags.dailysalinfotype) || on(flags.contractmrdailysalinfotype))
+    pages.push('agentDailyWages2');
   if (on(flags.contracthoursalreqtype) || on(flags.contracthoursalinfo)) pages.push('agentHourSalary');
   if (on(flags.realtimesalreqtype)) pages.push('agentRealtimeSalary');
   return pages;
@@ -87,6 +100,9 @@ export function visibleContractPages(flags: ContractFlags): readonly ContractPag
  * Announcement popups appear once per session per audience: given the audiences already shown this
  * session, whether to show this one, and the updated list to store.
  */
-export function announcementPopupOnce(shown: readonly string[], audience: string): { readonly show: boolean; readonly shown: readonly string[] } {
+export function announcementPopupOnce(
+  shown: readonly string[],
+  audience: string,
+): { readonly show: boolean; readonly shown: readonly string[] } {
   return shown.includes(audience) ? { show: false, shown } : { show: true, shown: [...shown, audience] };
 }

@@ -3,7 +3,12 @@ import { ROOT_PAGE_TITLES, rootPageFor, systemStatusOf } from './systemStatus.ts
 
 describe('system status', () => {
   it('maps 0/1/2 to normal, maintenance and region blocked', () => {
-    expect([rootPageFor(0), rootPageFor(1), rootPageFor(2), rootPageFor('2')]).toEqual(['normal', 'maintenance', 'regionBlocked', 'regionBlocked']);
+    expect([rootPageFor(0), rootPageFor(1), rootPageFor(2), rootPageFor('2')]).toEqual([
+      'normal',
+      'maintenance',
+      'regionBlocked',
+      'regionBlocked',
+    ]);
   });
   it('falls back to the normal site for unknown values', () => {
     for (const s of [3, -1, null, undefined, 'x', {}]) expect(rootPageFor(s)).toBe('normal');

@@ -7,7 +7,10 @@ export type RootPage = 'normal' | 'maintenance' | 'regionBlocked';
  * The status from the site permission flags. A region-blocked visitor sees the block page even during
  * maintenance (they could not use the site either way, and the block page offers customer service).
  */
-export function systemStatusOf(flags: { readonly maintenance?: unknown; readonly regionRestriction?: unknown }): SystemStatus {
+export function systemStatusOf(flags: {
+  readonly maintenance?: unknown;
+  readonly regionRestriction?: unknown;
+}): SystemStatus {
   const on = (v: unknown) => v === true || v === 1 || v === '1' || v === 'true';
   if (on(flags.regionRestriction)) return 2;
   return on(flags.maintenance) ? 1 : 0;

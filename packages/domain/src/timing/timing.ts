@@ -24,10 +24,16 @@ export type ThrottleDecision = { readonly allowed: boolean; readonly retryInMs: 
  * Leading-edge throttle: an action is allowed when none was accepted in the last `intervalMs`
  * (favourite toggle 1000 ms, SMS send 1 s, captcha refresh 1 s). A clock that went backwards allows.
  */
-export function throttleCheck(lastAcceptedAt: number | undefined, now: number, intervalMs: number): ThrottleDecision {
+export function throttleCheck(
+  lastAcceptedAt: number | undefined,
+  now: number,
+  intervalMs: number,
+): ThrottleDecision {
   if (lastAcceptedAt === undefined || now < lastAcceptedAt) return { allowed: true, retryInMs: 0 };
   const elapsed = now - lastAcceptedAt;
-  return elapsed >= intervalMs ? { allowed: true, retryInMs: 0 } : { allowed: false, retryInMs: intervalMs - elapsed };
+  return elapsed >= intervalMs
+    ? { allowed: true, retryInMs: 0 }
+    : { allowed: false, retryInMs: intervalMs - elapsed };
 }
 
 /**
@@ -36,7 +42,10 @@ export function throttleCheck(lastAcceptedAt: number | undefined, now: number, i
  */
 export function smsCountdownSeconds(expiredMinutes: unknown, thirdParty = false): number {
   if (thirdParty) return THIRD_PARTY_SMS_MINUTES * SMS_SECONDS_PER_EXPIRY_MINUTE;
-  const n = typeof expiredMinutes === 'string' && expiredMinutes.trim() !== '' ? Number(expiredMinutes) : expiredMinutes;
+  const n =
+    typeof expiredMinutes === 'string' && expiredMinutes.trim() !== ''
+      ? Number(expiredMinutes)
+      : expiredMinutes;
   const minutes = typeof n === 'number' && Number.isFinite(n) && n > 0 ? n : 1;
   return Math.round(minutes * SMS_SECONDS_PER_EXPIRY_MINUTE);
 }
@@ -48,14 +57,21 @@ export function secondsLeft(startedAt: number, now: number, totalSeconds: number
 }
 
 /** The SMS send button: disabled with a seconds countdown while a code is fresh. */
-export function smsButtonState(sentAt: number | undefined, now: number, countdownSeconds: number): { readonly disabled: boolean; readonly secondsLeft: number } {
+export function smsButtonState(
+  sentAt: number | undefined,
+  now: number,
+  countdownSeconds: number,
+): { readonly disabled: boolean; readonly secondsLeft: number } {
   if (sentAt === undefined) return { disabled: false, secondsLeft: 0 };
   const left = secondsLeft(sentAt, now, countdownSeconds);
   return { disabled: left > 0, secondsLeft: left };
 }
 
 /** After a too-many-requests answer: whether the user must still wait, and how long (5 minutes). */
-export function tooManyRequestsWait(blockedAt: number | undefined, now: number): { readonly waiting: boolean; readonly retryInMs: number } {
+export function tooManyRequestsWait(
+  blockedAt: number | undefined,
+  now: number,
+): { readonly waiting: boolean; readonly retryInMs: number } {
   if (blockedAt === undefined) return { waiting: false, retryInMs: 0 };
   const left = blockedAt + TOO_MANY_REQUESTS_WAIT_MS - now;
   return left > 0 ? { waiting: true, retryInMs: left } : { waiting: false, retryInMs: 0 };

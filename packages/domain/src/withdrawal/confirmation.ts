@@ -22,14 +22,19 @@ export type ConfirmationField = 'received' | 'receivedAmount' | 'proofs';
  * the withdrawal amount (more than 0 when marked received); not received needs at least one proof image
  * (png/jpg, 5 MB, at most 3).
  */
-export function validateWithdrawalConfirmation(values: ConfirmationValues, withdrawalAmount: number): FormValidation<ConfirmationField> {
+export function validateWithdrawalConfirmation(
+  values: ConfirmationValues,
+  withdrawalAmount: number,
+): FormValidation<ConfirmationField> {
   const errors: Partial<Record<ConfirmationField, ValidationMessage>> = {};
   if (values.received === undefined) errors.received = { key: 'validation:received_required' };
   if (values.receivedAmount !== undefined && values.receivedAmount !== '') {
     const amount = toCents(values.receivedAmount);
     const max = toCents(withdrawalAmount) ?? 0;
-    if (amount === undefined || amount < 0 || (values.received === true && amount === 0)) errors.receivedAmount = { key: 'validation:amount_invalid' };
-    else if (amount > max) errors.receivedAmount = { key: 'validation:amount_too_high', values: { max: withdrawalAmount } };
+    if (amount === undefined || amount < 0 || (values.received === true && amount === 0))
+      errors.receivedAmount = { key: 'validation:amount_invalid' };
+    else if (amount > max)
+      errors.receivedAmount = { key: 'validation:amount_too_high', values: { max: withdrawalAmount } };
   }
   if (values.received === false) {
     const proofs = values.proofs ?? [];
@@ -61,7 +66,8 @@ export function confirmationStatus(input: {
   readonly answer?: { readonly received: boolean; readonly at: number };
 }): ConfirmationStatus {
   const deadline = autoReceiptAt(input.createdAt, input.autoReceiptMinutes);
-  if (input.answer !== undefined && input.answer.at < deadline) return input.answer.received ? 'received' : 'notReceived';
+  if (input.answer !== undefined && input.answer.at < deadline)
+    return input.answer.received ? 'received' : 'notReceived';
   return input.now >= deadline ? 'autoReceived' : 'pending';
 }
 

@@ -25,7 +25,9 @@ export function loadBudgets(file: string = BUDGETS_FILE): JsBudgets {
   const positive = (key: keyof JsBudgets, max = Infinity): number => {
     const value = data[key];
     if (typeof value !== 'number' || !(value > 0) || value > max) {
-      throw new Error(`${displayPath(file)}: ${key} must be a number above 0${max < Infinity ? ` and at most ${max}` : ''}`);
+      throw new Error(
+        `${displayPath(file)}: ${key} must be a number above 0${max < Infinity ? ` and at most ${max}` : ''}`,
+      );
     }
     return value;
   };
@@ -53,7 +55,10 @@ function gzipBytes(file: string, level: number, cache?: GzipCache): number {
 }
 
 const attr = (tag: string, name: string) =>
-  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i').exec(tag)?.slice(1).find((v) => v !== undefined);
+  new RegExp(`\\s${name}\\s*=\\s*(?:"([^"]*)"|'([^']*)'|([^\\s>]+))`, 'i')
+    .exec(tag)
+    ?.slice(1)
+    .find((v) => v !== undefined);
 
 /**
  * The JS URLs a first visit downloads before the app starts: every `<script type="module" src>` of the page and
@@ -89,7 +94,8 @@ export function initialJs(
 ): { files: SizedFile[]; gzipBytes: number } {
   const files = initialScriptUrls(readFileSync(index, 'utf8')).map((url) => {
     const file = fileOf(siteDir, index, url);
-    if (!existsSync(file)) throw new Error(`${displayPath(index)} loads ${url}, which is not in ${displayPath(siteDir)}`);
+    if (!existsSync(file))
+      throw new Error(`${displayPath(index)} loads ${url}, which is not in ${displayPath(siteDir)}`);
     return { url, file, gzipBytes: gzipBytes(file, gzipLevel, cache) };
   });
   return { files, gzipBytes: files.reduce((sum, f) => sum + f.gzipBytes, 0) };
@@ -108,7 +114,12 @@ export type AppJsSizes = {
 };
 
 /** Measure one app of a built site: its index.html's initial JS and every other `.js` file under its `assets/`. */
-export function measureAppJs(siteDir: string, app: BudgetApp, gzipLevel: number, cache?: GzipCache): AppJsSizes {
+export function measureAppJs(
+  siteDir: string,
+  app: BudgetApp,
+  gzipLevel: number,
+  cache?: GzipCache,
+): AppJsSizes {
   const root = path.join(siteDir, app.mount);
   const index = path.join(root, 'index.html');
   if (!existsSync(index)) throw new Error(`${app.name}: ${displayPath(index)} not found`);
@@ -142,9 +153,15 @@ export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
  * `initialJsKB`, and each other chunk against `lazyChunkKB`. Sites that share an app's files (every tenant of
  * build:tenants) are reported together.
  */
-export function checkJsBudgets(siteDirs: readonly string[], apps: readonly BudgetApp[], budgets: JsBudgets): JsBudgetResult {
+export function checkJsBudgets(
+  siteDirs: readonly string[],
+  apps: readonly BudgetApp[],
+  budgets: JsBudgets,
+): JsBudgetResult {
   const cache: GzipCache = new Map();
-  const sizes = siteDirs.flatMap((site) => apps.map((app) => measureAppJs(site, app, budgets.gzipLevel, cache)));
+  const sizes = siteDirs.flatMap((site) =>
+    apps.map((app) => measureAppJs(site, app, budgets.gzipLevel, cache)),
+  );
   const initialBudget = budgets.initialJsKB * KB;
   const lazyBudget = budgets.lazyChunkKB * KB;
   const failures: string[] = [];
@@ -191,7 +208,14 @@ export function checkJsBudgets(siteDirs: readonly string[], apps: readonly Budge
     for (const l of all.slice(0, 3)) if (!shown.includes(l)) shown.push(l);
     for (const { chunk, sites } of shown.sort((a, b) => b.chunk.gzipBytes - a.chunk.gzipBytes)) {
       const over = chunk.gzipBytes > lazyBudget;
-      rows.push([app.name, `lazy chunk: ${chunk.url}`, '1', kb(chunk.gzipBytes), `${budgets.lazyChunkKB} KB`, over ? 'OVER' : '']);
+      rows.push([
+        app.name,
+        `lazy chunk: ${chunk.url}`,
+        '1',
+        kb(chunk.gzipBytes),
+        `${budgets.lazyChunkKB} KB`,
+        over ? 'OVER' : '',
+      ]);
       if (over) {
         const where = sites.length > 1 ? `${sites[0]} (and ${sites.length - 1} more site(s))` : sites[0];
         failures.push(
@@ -199,13 +223,16 @@ export function checkJsBudgets(siteDirs: readonly string[], apps: readonly Budge
         );
       }
     }
-    if (all.length > shown.length) rows.push([app.name, `${all.length - shown.length} more lazy chunk(s), each smaller`, '', '', '', '']);
+    if (all.length > shown.length)
+      rows.push([app.name, `${all.length - shown.length} more lazy chunk(s), each smaller`, '', '', '', '']);
   }
 
   const widths = rows[0]!.map((_, i) => Math.max(...rows.map((r) => r[i]!.length)));
   const table = [
     `JS budgets (gzip level ${budgets.gzipLevel}, KB = 1024 bytes; ${displayPath(BUDGETS_FILE)}):`,
-    ...rows.map((r) => `  ${r.map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')}`.trimEnd()),
+    ...rows.map((r) =>
+      `  ${r.map((cell, i) => (i === 2 || i === 3 ? cell.padStart(widths[i]!) : cell.padEnd(widths[i]!))).join('  ')}`.trimEnd(),
+    ),
   ].join('\n');
   return { ok: failures.length === 0, failures, table, sizes };
 }

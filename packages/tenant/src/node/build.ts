@@ -66,7 +66,10 @@ export function checkAppDists(apps: readonly AppDist[]): void {
 export function preloadLanguage(html: string, app: AppDist, language: string): string {
   const manifestFile = path.join(app.dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return html;
-  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, { file: string; src?: string }>;
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<
+    string,
+    { file: string; src?: string }
+  >;
   const chunk = Object.entries(manifest).find(([key, entry]) =>
     new RegExp(`i18n/src/locales/${language}/index\\.ts$`).test(entry.src ?? key),
   )?.[1];
@@ -75,7 +78,10 @@ export function preloadLanguage(html: string, app: AppDist, language: string): s
   if (html.includes(`href="${href}"`)) return html;
   // Same priority as the entry's own preloads (low behind a boot shell, see brandIndexHtml).
   const priority = html.includes('rel="modulepreload" fetchpriority="low"') ? ' fetchpriority="low"' : '';
-  return html.replace(/<\/head>/i, () => `  <link rel="modulepreload"${priority} crossorigin href="${href}">\n  </head>`);
+  return html.replace(
+    /<\/head>/i,
+    () => `  <link rel="modulepreload"${priority} crossorigin href="${href}">\n  </head>`,
+  );
 }
 
 /**

@@ -12,5 +12,12 @@ export type { ScaffoldOptions } from './scaffold.ts';
 export { wlTenant } from './vite-plugin.ts';
 export type { WlTenantOptions } from './vite-plugin.ts';
 export { jsonSchemas } from './json-schema.ts';
-export { BUDGETS_FILE, checkJsBudgets, initialJs, initialScriptUrls, loadBudgets, measureAppJs } from './budget.ts';
+export {
+  BUDGETS_FILE,
+  checkJsBudgets,
+  initialJs,
+  initialScriptUrls,
+  loadBudgets,
+  measureAppJs,
+} from './budget.ts';
 export type { AppJsSizes, BudgetApp, JsBudgetResult, JsBudgets, SizedFile } from './budget.ts';

@@ -8,11 +8,27 @@ import { AmountInput, QuickAmounts } from './AmountInput.tsx';
 
 const money = (a: number) => `฿${a.toLocaleString('en', { minimumFractionDigits: 2 })}`;
 
-function Example({ initial = '', error, disabled = false, withAll = true }: { initial?: string; error?: string; disabled?: boolean; withAll?: boolean }) {
+function Example({
+  initial = '',
+  error,
+  disabled = false,
+  withAll = true,
+}: {
+  initial?: string;
+  error?: string;
+  disabled?: boolean;
+  withAll?: boolean;
+}) {
   const [value, setValue] = useState(initial);
   return (
     <FormField label="Amount" hint="฿100.00 to ฿50,000.00" error={error} required>
-      <AmountInput value={value} onChange={setValue} currencySymbol="฿" disabled={disabled} all={withAll ? { label: 'All', onClick: () => setValue('1200.50') } : undefined} />
+      <AmountInput
+        value={value}
+        onChange={setValue}
+        currencySymbol="฿"
+        disabled={disabled}
+        all={withAll ? { label: 'All', onClick: () => setValue('1200.50') } : undefined}
+      />
     </FormField>
   );
 }
@@ -40,7 +56,13 @@ export const Catalogue: Story = {
       <Example initial="250.00" withAll={false} />
       <Example initial="12.345" error="Please enter an amount in numbers, with at most 2 decimals" />
       <Example initial="100" disabled />
-      <QuickAmounts label="Quick amounts" amounts={[100, 500, 1000, 5000]} value={500} onPick={() => {}} format={money} />
+      <QuickAmounts
+        label="Quick amounts"
+        amounts={[100, 500, 1000, 5000]}
+        value={500}
+        onPick={() => {}}
+        format={money}
+      />
     </div>
   ),
 };
@@ -48,7 +70,15 @@ export const QuickAmountsGroup: Story = {
   render: () => {
     function Picker() {
       const [value, setValue] = useState<number | undefined>();
-      return <QuickAmounts label="Quick amounts" amounts={[100, 500, 1000, 5000, 10000, 50000]} value={value} onPick={setValue} format={money} />;
+      return (
+        <QuickAmounts
+          label="Quick amounts"
+          amounts={[100, 500, 1000, 5000, 10000, 50000]}
+          value={value}
+          onPick={setValue}
+          format={money}
+        />
+      );
     }
     return <Picker />;
   },
@@ -56,7 +86,12 @@ export const QuickAmountsGroup: Story = {
 export const Thai: Story = {
   render: () => (
     <FormField label="จำนวนเงิน" error="จำนวนเงินต้องไม่เกินยอดที่ใช้ได้ ฿1,200.50">
-      <AmountInput value="9999" onChange={() => {}} currencySymbol="฿" all={{ label: 'ทั้งหมด', onClick: () => {} }} />
+      <AmountInput
+        value="9999"
+        onChange={() => {}}
+        currencySymbol="฿"
+        all={{ label: 'ทั้งหมด', onClick: () => {} }}
+      />
     </FormField>
   ),
 };

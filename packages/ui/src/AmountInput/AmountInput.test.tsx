@@ -10,7 +10,22 @@ function Controlled({ onAll }: { onAll?: () => void }) {
   const [value, setValue] = useState('');
   return (
     <FormField label="Amount" error={value === 'abc' ? 'Please enter an amount' : undefined}>
-      <AmountInput value={value} onChange={setValue} currencySymbol="฿" all={onAll ? { label: 'All', onClick: () => { onAll(); setValue('1200.50'); } } : undefined} />
+      <AmountInput
+        value={value}
+        onChange={setValue}
+        currencySymbol="฿"
+        all={
+          onAll
+            ? {
+                label: 'All',
+                onClick: () => {
+                  onAll();
+                  setValue('1200.50');
+                },
+              }
+            : undefined
+        }
+      />
     </FormField>
   );
 }
@@ -38,7 +53,15 @@ describe('AmountInput', () => {
 describe('QuickAmounts', () => {
   it('offers each amount as a toggle button, the chosen one pressed', async () => {
     const onPick = vi.fn();
-    renderUi(<QuickAmounts label="Quick amounts" amounts={[100, 500]} value={500} onPick={onPick} format={(a) => `฿${a}.00`} />);
+    renderUi(
+      <QuickAmounts
+        label="Quick amounts"
+        amounts={[100, 500]}
+        value={500}
+        onPick={onPick}
+        format={(a) => `฿${a}.00`}
+      />,
+    );
     expect(screen.getByRole('group', { name: 'Quick amounts' })).toBeInTheDocument();
     expect(screen.getByRole('button', { name: '฿500.00' })).toHaveAttribute('aria-pressed', 'true');
     expect(screen.getByRole('button', { name: '฿100.00' })).toHaveAttribute('aria-pressed', 'false');

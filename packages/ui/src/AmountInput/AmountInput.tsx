@@ -3,7 +3,10 @@ import { Button } from '../Button/Button.tsx';
 import { Input, type InputProps } from '../Input/Input.tsx';
 import { StyledAllSlot, StyledCurrency, StyledQuickAmounts } from './AmountInput.styles.ts';
 
-export type AmountInputProps = Omit<InputProps, 'type' | 'inputMode' | 'startAdornment' | 'endAdornment' | 'value' | 'onChange'> & {
+export type AmountInputProps = Omit<
+  InputProps,
+  'type' | 'inputMode' | 'startAdornment' | 'endAdornment' | 'value' | 'onChange'
+> & {
   /** The text as typed: kept exactly, whatever its problems, so nothing the player typed is lost. */
   value: string;
   onChange: (text: string) => void;
@@ -14,7 +17,15 @@ export type AmountInputProps = Omit<InputProps, 'type' | 'inputMode' | 'startAdo
 };
 
 /** A money amount: a decimal keyboard on phones, the currency symbol, an optional 'all' button. Inside a FormField it takes its label, hint and error. */
-export function AmountInput({ value, onChange, currencySymbol, all, disabled, autoComplete = 'off', ...rest }: AmountInputProps) {
+export function AmountInput({
+  value,
+  onChange,
+  currencySymbol,
+  all,
+  disabled,
+  autoComplete = 'off',
+  ...rest
+}: AmountInputProps) {
   return (
     <Input
       {...rest}
@@ -24,7 +35,9 @@ export function AmountInput({ value, onChange, currencySymbol, all, disabled, au
       value={value}
       disabled={disabled}
       onChange={(e) => onChange(e.target.value)}
-      startAdornment={currencySymbol ? <StyledCurrency aria-hidden="true">{currencySymbol}</StyledCurrency> : undefined}
+      startAdornment={
+        currencySymbol ? <StyledCurrency aria-hidden="true">{currencySymbol}</StyledCurrency> : undefined
+      }
       endAdornment={
         all ? (
           <StyledAllSlot>
@@ -57,7 +70,14 @@ export function QuickAmounts({ label, amounts, value, onPick, format, disabled }
       {amounts.map((amount) => {
         const chosen = value === amount;
         return (
-          <Button key={amount} size="sm" variant={chosen ? 'primary' : 'secondary'} aria-pressed={chosen} disabled={disabled} onClick={() => onPick(amount)}>
+          <Button
+            key={amount}
+            size="sm"
+            variant={chosen ? 'primary' : 'secondary'}
+            aria-pressed={chosen}
+            disabled={disabled}
+            onClick={() => onPick(amount)}
+          >
             {format(amount)}
           </Button>
         );

@@ -17,7 +17,9 @@ export const Default: Story = {};
 export const Catalogue: Story = {
   render: () => (
     <div style={row}>
-      {(['sm', 'md', 'lg'] as const).map((size) => <Avatar key={size} size={size} src={avatarImage} alt={`Avatar ${size}`} />)}
+      {(['sm', 'md', 'lg'] as const).map((size) => (
+        <Avatar key={size} size={size} src={avatarImage} alt={`Avatar ${size}`} />
+      ))}
       <Avatar size="lg" src={brokenImage} fallbackSrc={defaultAvatar} alt="Broken, default image" />
       <Avatar size="lg" alt="No image at all" />
     </div>
@@ -27,7 +29,9 @@ export const Catalogue: Story = {
 export const LoadFailure: Story = {
   args: { src: brokenImage },
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('img', { name: 'player01' })).toHaveAttribute('src', defaultAvatar));
+    await waitFor(() =>
+      expect(canvas.getByRole('img', { name: 'player01' })).toHaveAttribute('src', defaultAvatar),
+    );
   },
 };
 export const NoImage: Story = { args: { src: null, fallbackSrc: undefined } };

@@ -15,7 +15,14 @@ export type AvatarProps = {
 /** Built-in last resort when even the default image fails: a person silhouette in currentColor. */
 function DefaultFigure() {
   return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="currentColor" aria-hidden="true" focusable="false">
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="currentColor"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="9" r="4" />
       <path d="M4 21c0-4.4 3.6-7 8-7s8 2.6 8 7z" />
     </svg>
@@ -28,9 +35,18 @@ export function Avatar({ src, fallbackSrc, alt, size = 'md' }: AvatarProps) {
   const candidates = [src, fallbackSrc].filter((s): s is string => Boolean(s) && !failed.has(s as string));
   const current = candidates[0];
   return (
-    <StyledAvatar $size={size} role={current ? undefined : alt ? 'img' : undefined} aria-label={current ? undefined : alt || undefined}>
+    <StyledAvatar
+      $size={size}
+      role={current ? undefined : alt ? 'img' : undefined}
+      aria-label={current ? undefined : alt || undefined}
+    >
       {current ? (
-        <img key={current} src={current} alt={alt} onError={() => setFailed((s) => new Set(s).add(current))} />
+        <img
+          key={current}
+          src={current}
+          alt={alt}
+          onError={() => setFailed((s) => new Set(s).add(current))}
+        />
       ) : (
         <DefaultFigure />
       )}

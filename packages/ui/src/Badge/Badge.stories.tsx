@@ -18,8 +18,14 @@ export const Default: Story = {};
 export const Catalogue: Story = {
   render: () => (
     <div style={row}>
-      {tones.map((tone) => <Badge key={tone} tone={tone}>{tone}</Badge>)}
-      <Badge tone="danger" icon={<FireIcon />}>Hot</Badge>
+      {tones.map((tone) => (
+        <Badge key={tone} tone={tone}>
+          {tone}
+        </Badge>
+      ))}
+      <Badge tone="danger" icon={<FireIcon />}>
+        Hot
+      </Badge>
     </div>
   ),
 };

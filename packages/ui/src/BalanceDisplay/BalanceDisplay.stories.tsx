@@ -6,7 +6,16 @@ import { BalanceDisplay, type BalanceDisplayProps } from './BalanceDisplay.tsx';
 
 function Controlled(props: BalanceDisplayProps) {
   const [hidden, setHidden] = useState(props.hidden ?? false);
-  return <BalanceDisplay {...props} hidden={hidden} onToggleHidden={() => { setHidden(!hidden); props.onToggleHidden?.(); }} />;
+  return (
+    <BalanceDisplay
+      {...props}
+      hidden={hidden}
+      onToggleHidden={() => {
+        setHidden(!hidden);
+        props.onToggleHidden?.();
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -33,7 +42,13 @@ export const Catalogue: Story = {
     <div style={column}>
       <BalanceDisplay amount={0} currencySymbol="฿" size="sm" />
       <BalanceDisplay amount={1000} currencySymbol="$" onRefresh={() => {}} />
-      <BalanceDisplay amount={98765432.1} currencySymbol="฿" size="lg" onRefresh={() => {}} onToggleHidden={() => {}} />
+      <BalanceDisplay
+        amount={98765432.1}
+        currencySymbol="฿"
+        size="lg"
+        onRefresh={() => {}}
+        onToggleHidden={() => {}}
+      />
       <BalanceDisplay amount={100} hidden onToggleHidden={() => {}} />
       <BalanceDisplay amount={null} onRefresh={() => {}} refreshing />
     </div>

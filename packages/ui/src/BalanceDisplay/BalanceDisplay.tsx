@@ -21,7 +21,14 @@ export type BalanceDisplayProps = {
 
 /** Balance: 2 decimals, thousands separators, currency symbol; masked when hidden; refresh spinner. */
 export function BalanceDisplay({
-  amount, currencySymbol = '', hidden = false, onToggleHidden, onRefresh, refreshing = false, size = 'md', label,
+  amount,
+  currencySymbol = '',
+  hidden = false,
+  onToggleHidden,
+  onRefresh,
+  refreshing = false,
+  size = 'md',
+  label,
 }: BalanceDisplayProps) {
   const { t } = useTranslation('ui');
   const text = formatBalance(amount, { currencySymbol, hidden });
@@ -40,7 +47,15 @@ export function BalanceDisplay({
           onClick={onToggleHidden}
         />
       )}
-      {onRefresh && <IconButton size="sm" label={t('refreshBalance')} icon={<RefreshIcon />} loading={refreshing} onClick={onRefresh} />}
+      {onRefresh && (
+        <IconButton
+          size="sm"
+          label={t('refreshBalance')}
+          icon={<RefreshIcon />}
+          loading={refreshing}
+          onClick={onRefresh}
+        />
+      )}
     </StyledBalance>
   );
 }

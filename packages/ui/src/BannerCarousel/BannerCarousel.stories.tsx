@@ -5,7 +5,13 @@ import { phoneStory } from '../internal/story-helpers.tsx';
 import { expectFocusRing, expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 import { BannerCarousel } from './BannerCarousel.tsx';
 
-const banners = [0, 1, 2].map((i) => ({ id: String(i), imageUrl: banner(i), alt: `Promotion ${i + 1}`, url: `/promotions#p${i}`, linkageType: 1 }));
+const banners = [0, 1, 2].map((i) => ({
+  id: String(i),
+  imageUrl: banner(i),
+  alt: `Promotion ${i + 1}`,
+  url: `/promotions#p${i}`,
+  linkageType: 1,
+}));
 
 const meta = {
   title: 'Lobby/BannerCarousel',
@@ -20,7 +26,10 @@ export const Default: Story = {
   play: async ({ canvas, userEvent, args }) => {
     const toggle = canvas.getByRole('button', { name: 'Play banners' });
     await userEvent.click(toggle);
-    await expect(canvas.getByRole('button', { name: 'Pause banners' })).toHaveAttribute('aria-pressed', 'false');
+    await expect(canvas.getByRole('button', { name: 'Pause banners' })).toHaveAttribute(
+      'aria-pressed',
+      'false',
+    );
     await userEvent.click(canvas.getAllByRole('button', { name: 'Promotion 1' })[0]!);
     await expect(args.onSelect).toHaveBeenCalledWith(banners[0], 0);
     // Pagination bullets and the autoplay toggle are 24 px targets or larger (WCAG 2.5.8).
@@ -40,10 +49,19 @@ export const BulletHitArea: Story = {
     const second = canvas.getByRole('button', { name: 'Go to slide 2' });
     await expectTargetsAtLeastMin([second]);
     const r = second.getBoundingClientRect();
-    for (const [x, y] of [[r.left + 2, r.top + r.height / 2], [r.right - 2, r.top + r.height / 2], [r.left + r.width / 2, r.top + 2], [r.left + r.width / 2, r.bottom - 2]] as const) {
+    for (const [x, y] of [
+      [r.left + 2, r.top + r.height / 2],
+      [r.right - 2, r.top + r.height / 2],
+      [r.left + r.width / 2, r.top + 2],
+      [r.left + r.width / 2, r.bottom - 2],
+    ] as const) {
       await expect(document.elementFromPoint(x, y)).toBe(second);
     }
-    await userEvent.pointer({ keys: '[MouseLeft]', target: second, coords: { clientX: r.left + 2, clientY: r.top + r.height / 2 } });
+    await userEvent.pointer({
+      keys: '[MouseLeft]',
+      target: second,
+      coords: { clientX: r.left + 2, clientY: r.top + r.height / 2 },
+    });
     await expect(second).toHaveAttribute('aria-current', 'true');
   },
 };
@@ -53,7 +71,10 @@ export const Empty: Story = { args: { banners: [] } };
 export const Phone: Story = {
   ...phoneStory,
   play: async ({ canvas }) => {
-    await expectTargetsAtLeastMin([...canvas.getAllByRole('button', { name: /^Go to slide \d$/ }), canvas.getByRole('button', { name: 'Play banners' })]);
+    await expectTargetsAtLeastMin([
+      ...canvas.getAllByRole('button', { name: /^Go to slide \d$/ }),
+      canvas.getByRole('button', { name: 'Play banners' }),
+    ]);
   },
 };
 

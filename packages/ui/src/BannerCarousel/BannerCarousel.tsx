@@ -9,7 +9,6 @@ import 'swiper/css/pagination';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { StyledAutoplayToggle, StyledCarousel, StyledSlideButton } from './BannerCarousel.styles.ts';
 
-
 export type Banner = {
   id: string;
   imageUrl: string;
@@ -26,7 +25,9 @@ export function bannerSwiperOptions(count: number): SwiperOptions {
   return {
     modules: [A11y, Autoplay, Keyboard, Pagination],
     loop: many,
-    autoplay: many ? { delay: BANNER_AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true } : false,
+    autoplay: many
+      ? { delay: BANNER_AUTOPLAY_DELAY_MS, disableOnInteraction: false, pauseOnMouseEnter: true }
+      : false,
     speed: BANNER_SPEED_MS,
     spaceBetween: BANNER_SPACE_BETWEEN,
     slidesPerView: 1,
@@ -80,7 +81,10 @@ export function BannerCarousel({ banners, onSelect, label, autoplay = true }: Ba
         }}
       >
         {banners.map((banner, index) => (
-          <SwiperSlide key={banner.id} aria-label={t('bannerSlide', { index: index + 1, total: banners.length })}>
+          <SwiperSlide
+            key={banner.id}
+            aria-label={t('bannerSlide', { index: index + 1, total: banners.length })}
+          >
             <StyledSlideButton type="button" onClick={() => onSelect(banner, index)}>
               <img src={banner.imageUrl} alt={banner.alt} loading={index === 0 ? 'eager' : 'lazy'} />
             </StyledSlideButton>

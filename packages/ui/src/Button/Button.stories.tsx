@@ -10,7 +10,10 @@ const meta = {
   title: 'Inputs/Button',
   component: Button,
   args: { children: 'Play now', onClick: fn(), variant: 'primary', size: 'md' },
-  argTypes: { variant: { control: 'inline-radio', options: variants }, size: { control: 'inline-radio', options: sizes } },
+  argTypes: {
+    variant: { control: 'inline-radio', options: variants },
+    size: { control: 'inline-radio', options: sizes },
+  },
 } satisfies Meta<typeof Button>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -30,8 +33,12 @@ export const Catalogue: Story = {
           {sizes.map((size) => (
             <Button key={size} variant={variant} size={size}>{`${variant} ${size}`}</Button>
           ))}
-          <Button variant={variant} disabled>Disabled</Button>
-          <Button variant={variant} loading>Loading</Button>
+          <Button variant={variant} disabled>
+            Disabled
+          </Button>
+          <Button variant={variant} loading>
+            Loading
+          </Button>
         </div>
       ))}
     </div>

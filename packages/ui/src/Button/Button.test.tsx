@@ -19,9 +19,17 @@ describe('Button', () => {
 
   it('does not fire when disabled or loading, and says it is busy when loading', async () => {
     const onClick = vi.fn();
-    const { rerender } = renderUi(<Button disabled onClick={onClick}>Deposit</Button>);
+    const { rerender } = renderUi(
+      <Button disabled onClick={onClick}>
+        Deposit
+      </Button>,
+    );
     await userEvent.click(screen.getByRole('button'));
-    rerender(<Button loading onClick={onClick}>Deposit</Button>);
+    rerender(
+      <Button loading onClick={onClick}>
+        Deposit
+      </Button>,
+    );
     const busy = screen.getByRole('button', { name: 'Deposit' });
     expect(busy).toHaveAttribute('aria-busy', 'true');
     await userEvent.click(busy);

@@ -16,8 +16,17 @@ export type ButtonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
 };
 
 export function Button({
-  variant = 'primary', size = 'md', fullWidth = false, loading = false, startIcon, endIcon,
-  type = 'button', disabled, children, onClick, ...rest
+  variant = 'primary',
+  size = 'md',
+  fullWidth = false,
+  loading = false,
+  startIcon,
+  endIcon,
+  type = 'button',
+  disabled,
+  children,
+  onClick,
+  ...rest
 }: ButtonProps) {
   return (
     <StyledButton

@@ -15,9 +15,15 @@ function Controlled(props: CaptchaFieldProps) {
       <CaptchaField
         {...props}
         value={value}
-        onChange={(v) => { setValue(v); props.onChange(v); }}
+        onChange={(v) => {
+          setValue(v);
+          props.onChange(v);
+        }}
         imageSrc={props.imageSrc === null ? null : captcha(['7G4K', 'Q2P9', 'M8XW'][n % 3]!)}
-        onRefresh={() => { setN(n + 1); props.onRefresh(); }}
+        onRefresh={() => {
+          setN(n + 1);
+          props.onRefresh();
+        }}
       />
     </div>
   );
@@ -26,7 +32,14 @@ function Controlled(props: CaptchaFieldProps) {
 const meta = {
   title: 'Forms/CaptchaField',
   component: CaptchaField,
-  args: { label: 'Captcha', value: '', onChange: fn(), onRefresh: fn(), imageSrc: 'sample', placeholder: 'Enter the code' },
+  args: {
+    label: 'Captcha',
+    value: '',
+    onChange: fn(),
+    onRefresh: fn(),
+    imageSrc: 'sample',
+    placeholder: 'Enter the code',
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof CaptchaField>;
 export default meta;

@@ -9,7 +9,15 @@ afterEach(() => vi.useRealTimers());
 describe('CaptchaField', () => {
   it('is a labelled required input with a named image', async () => {
     const onChange = vi.fn();
-    renderUi(<CaptchaField label="Captcha" value="" onChange={onChange} imageSrc="data:image/png;base64,AA" onRefresh={() => {}} />);
+    renderUi(
+      <CaptchaField
+        label="Captcha"
+        value=""
+        onChange={onChange}
+        imageSrc="data:image/png;base64,AA"
+        onRefresh={() => {}}
+      />,
+    );
     const input = screen.getByRole('textbox', { name: /Captcha/ });
     expect(input).toBeRequired();
     expect(screen.getByRole('img', { name: 'Captcha image' })).toBeInTheDocument();
@@ -20,7 +28,9 @@ describe('CaptchaField', () => {
   it('refreshes at most once per second', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['Date'] });
     const onRefresh = vi.fn();
-    renderUi(<CaptchaField label="Captcha" value="" onChange={() => {}} imageSrc="x.png" onRefresh={onRefresh} />);
+    renderUi(
+      <CaptchaField label="Captcha" value="" onChange={() => {}} imageSrc="x.png" onRefresh={onRefresh} />,
+    );
     const refresh = screen.getByRole('button', { name: 'Refresh captcha' });
     await userEvent.click(refresh);
     await userEvent.click(refresh);

@@ -25,7 +25,16 @@ export type CaptchaFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
 
 /** Captcha input with its image and a refresh button (throttled 1/s); clicking the image refreshes too. */
 export function CaptchaField({
-  label, value, onChange, imageSrc, onRefresh, error, hint, refreshLabel, imageAlt, ...input
+  label,
+  value,
+  onChange,
+  imageSrc,
+  onRefresh,
+  error,
+  hint,
+  refreshLabel,
+  imageAlt,
+  ...input
 }: CaptchaFieldProps) {
   const { t } = useTranslation('ui');
   const refresh = useThrottledCallback(onRefresh, CAPTCHA_REFRESH_THROTTLE_MS);
@@ -41,9 +50,18 @@ export function CaptchaField({
           maxLength={input.maxLength ?? 8}
         />
         <StyledCaptchaImage aria-busy={imageSrc === null || undefined}>
-          {imageSrc ? <img src={imageSrc} alt={imageAlt ?? t('captchaImage')} onClick={refresh} /> : <Skeleton variant="rect" height="100%" />}
+          {imageSrc ? (
+            <img src={imageSrc} alt={imageAlt ?? t('captchaImage')} onClick={refresh} />
+          ) : (
+            <Skeleton variant="rect" height="100%" />
+          )}
         </StyledCaptchaImage>
-        <IconButton label={refreshLabel ?? t('refreshCaptcha')} icon={<RefreshIcon />} variant="secondary" onClick={refresh} />
+        <IconButton
+          label={refreshLabel ?? t('refreshCaptcha')}
+          icon={<RefreshIcon />}
+          variant="secondary"
+          onClick={refresh}
+        />
       </StyledCaptchaRow>
     </FormField>
   );

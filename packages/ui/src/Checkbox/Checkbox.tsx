@@ -10,7 +10,12 @@ export type CheckboxProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' |
 export function Checkbox({ label, onChange, disabled, className, ...rest }: CheckboxProps) {
   return (
     <StyledChoice className={className} $disabled={disabled}>
-      <StyledNativeChoice type="checkbox" disabled={disabled} onChange={(e) => onChange?.(e.target.checked, e)} {...rest} />
+      <StyledNativeChoice
+        type="checkbox"
+        disabled={disabled}
+        onChange={(e) => onChange?.(e.target.checked, e)}
+        {...rest}
+      />
       <StyledChoiceText>{label}</StyledChoiceText>
     </StyledChoice>
   );

@@ -21,7 +21,10 @@ export function Clock({ offsetMinutes, now, withDate = true, label }: ClockProps
   const offset = gmtOffsetText(offsetMinutes);
   // Not a live region: a clock announced every second would be unusable with a screen reader.
   return (
-    <StyledClock dateTime={`${date}T${time}${offset.slice(3)}`} aria-label={`${label ?? t('clock')}: ${withDate ? `${date} ` : ''}${time} ${offset}`}>
+    <StyledClock
+      dateTime={`${date}T${time}${offset.slice(3)}`}
+      aria-label={`${label ?? t('clock')}: ${withDate ? `${date} ` : ''}${time} ${offset}`}
+    >
       {withDate && <span>{date}</span>}
       <span>{time}</span>
       <StyledOffset>{offset}</StyledOffset>

@@ -6,7 +6,14 @@ import { ConfirmDialog } from './ConfirmDialog.tsx';
 const meta = {
   title: 'Overlays/ConfirmDialog',
   component: ConfirmDialog,
-  args: { open: true, title: 'Sign out', message: 'Are you sure you want to sign out?', onConfirm: fn(), onCancel: fn(), destructive: true },
+  args: {
+    open: true,
+    title: 'Sign out',
+    message: 'Are you sure you want to sign out?',
+    onConfirm: fn(),
+    onCancel: fn(),
+    destructive: true,
+  },
   parameters: { docs: { story: { inline: false, height: '360px' } } },
 } satisfies Meta<typeof ConfirmDialog>;
 export default meta;
@@ -22,7 +29,11 @@ export const Default: Story = {
     await expect(args.onCancel).toHaveBeenCalledOnce();
   },
 };
-export const NotDestructive: Story = { args: { destructive: false, title: 'Claim reward', message: 'Claim 50 points now?' } };
+export const NotDestructive: Story = {
+  args: { destructive: false, title: 'Claim reward', message: 'Claim 50 points now?' },
+};
 export const Loading: Story = { args: { loading: true } };
-export const LongThaiText: Story = { args: { title: 'ออกจากระบบ', message: LONG_THAI, confirmLabel: 'ยืนยันการออกจากระบบ', cancelLabel: 'ยกเลิก' } };
+export const LongThaiText: Story = {
+  args: { title: 'ออกจากระบบ', message: LONG_THAI, confirmLabel: 'ยืนยันการออกจากระบบ', cancelLabel: 'ยกเลิก' },
+};
 export const Phone: Story = { ...phoneStory };

@@ -20,7 +20,16 @@ export type ConfirmDialogProps = {
 
 /** Asks before an action (for example sign out). Focus starts on Cancel, the safe choice. */
 export function ConfirmDialog({
-  open, title, message, onConfirm, onCancel, confirmLabel, cancelLabel, destructive = false, tone, loading = false,
+  open,
+  title,
+  message,
+  onConfirm,
+  onCancel,
+  confirmLabel,
+  cancelLabel,
+  destructive = false,
+  tone,
+  loading = false,
 }: ConfirmDialogProps) {
   const { t } = useTranslation('ui');
   const cancelRef = useRef<HTMLButtonElement>(null);

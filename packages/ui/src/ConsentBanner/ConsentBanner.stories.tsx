@@ -9,7 +9,8 @@ const meta = {
   component: ConsentBanner,
   args: {
     title: 'Cookies and analytics',
-    message: 'We would like to use Google Analytics cookies to learn how the site is used. You can change your choice at any time under Cookie settings at the foot of the page.',
+    message:
+      'We would like to use Google Analytics cookies to learn how the site is used. You can change your choice at any time under Cookie settings at the foot of the page.',
     acceptLabel: 'Accept analytics',
     declineLabel: 'Decline',
     onAccept: fn(),
@@ -51,7 +52,8 @@ export const Phone: Story = {
   ...phoneStory,
   args: {
     title: 'คุกกี้และการวิเคราะห์',
-    message: 'เมื่อได้รับอนุญาตจากคุณ เราจะใช้คุกกี้ของ Google Analytics เพื่อเรียนรู้ว่ามีการใช้งานเว็บไซต์อย่างไร คุณเปลี่ยนตัวเลือกได้ทุกเมื่อที่ ตั้งค่าคุกกี้',
+    message:
+      'เมื่อได้รับอนุญาตจากคุณ เราจะใช้คุกกี้ของ Google Analytics เพื่อเรียนรู้ว่ามีการใช้งานเว็บไซต์อย่างไร คุณเปลี่ยนตัวเลือกได้ทุกเมื่อที่ ตั้งค่าคุกกี้',
     acceptLabel: 'ยอมรับการวิเคราะห์',
     declineLabel: 'ปฏิเสธ',
   },

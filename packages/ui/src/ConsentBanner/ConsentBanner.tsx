@@ -19,7 +19,15 @@ export type ConsentBannerProps = {
  * A non-modal cookie-consent banner at the bottom of the page (a named region, not a dialog: the page stays usable).
  * Accept and decline are equally prominent buttons. Place it as the last child of the page's frame.
  */
-export function ConsentBanner({ title, message, acceptLabel, declineLabel, onAccept, onDecline, focusOnMount = false }: ConsentBannerProps) {
+export function ConsentBanner({
+  title,
+  message,
+  acceptLabel,
+  declineLabel,
+  onAccept,
+  onDecline,
+  focusOnMount = false,
+}: ConsentBannerProps) {
   const titleId = useId();
   const ref = useRef<HTMLElement>(null);
   useEffect(() => {

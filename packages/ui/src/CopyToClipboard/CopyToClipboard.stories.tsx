@@ -7,8 +7,16 @@ import { targetSizeRule } from '../internal/story-targets.ts';
 const meta = {
   title: 'Inputs/CopyToClipboard',
   component: CopyToClipboard,
-  args: { value: 'https://goldcasino.example/register?referralCode=AB12CD', onCopied: fn(), writeText: () => Promise.resolve() },
-  render: (args) => <div style={{ maxWidth: 520 }}><CopyToClipboard {...args} /></div>,
+  args: {
+    value: 'https://goldcasino.example/register?referralCode=AB12CD',
+    onCopied: fn(),
+    writeText: () => Promise.resolve(),
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 520 }}>
+      <CopyToClipboard {...args} />
+    </div>
+  ),
   parameters: { ...targetSizeRule },
 } satisfies Meta<typeof CopyToClipboard>;
 export default meta;

@@ -8,7 +8,13 @@ describe('CopyToClipboard', () => {
   it('copies the value and confirms in a dialog closed by Confirm', async () => {
     const writeText = vi.fn().mockResolvedValue(undefined);
     const onCopied = vi.fn();
-    renderUi(<CopyToClipboard value="https://site.example/?referralCode=AB12" writeText={writeText} onCopied={onCopied} />);
+    renderUi(
+      <CopyToClipboard
+        value="https://site.example/?referralCode=AB12"
+        writeText={writeText}
+        onCopied={onCopied}
+      />,
+    );
     const copy = screen.getByRole('button', { name: 'Copy' });
     await userEvent.click(copy);
     expect(writeText).toHaveBeenCalledWith('https://site.example/?referralCode=AB12');
@@ -22,6 +28,8 @@ describe('CopyToClipboard', () => {
   it('says when copying failed', async () => {
     renderUi(<CopyToClipboard value="x" writeText={() => Promise.reject(new Error('denied'))} />);
     await userEvent.click(screen.getByRole('button', { name: 'Copy' }));
-    expect(screen.getByRole('dialog', { name: 'Something went wrong' })).toHaveAccessibleDescription('Could not copy. Please copy it by hand.');
+    expect(screen.getByRole('dialog', { name: 'Something went wrong' })).toHaveAccessibleDescription(
+      'Could not copy. Please copy it by hand.',
+    );
   });
 });

@@ -37,7 +37,14 @@ async function defaultWrite(text: string) {
 
 /** Copies a value; success shows a dialog with a confirm button (spec), failure says how to copy by hand. */
 export function CopyToClipboard({
-  value, display, hideValue = false, label, successTitle, successMessage, onCopied, writeText = defaultWrite,
+  value,
+  display,
+  hideValue = false,
+  label,
+  successTitle,
+  successMessage,
+  onCopied,
+  writeText = defaultWrite,
 }: CopyToClipboardProps) {
   const { t } = useTranslation('ui');
   const [result, setResult] = useState<'idle' | 'ok' | 'failed'>('idle');

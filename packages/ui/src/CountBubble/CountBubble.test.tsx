@@ -21,7 +21,9 @@ describe('CountBubble', () => {
   it('on an icon button is decorative (the button carries the count)', () => {
     renderUi(
       <CountBubble count={5}>
-        <button type="button" aria-label="Messages, 5 unread">✉</button>
+        <button type="button" aria-label="Messages, 5 unread">
+          ✉
+        </button>
       </CountBubble>,
     );
     expect(screen.getByText('5')).toHaveAttribute('aria-hidden', 'true');

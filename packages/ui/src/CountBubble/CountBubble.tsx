@@ -19,7 +19,12 @@ export function CountBubble({ count, max = 99, showZero = false, label, children
   const visible = count > 0 || showZero;
   const text = count > max ? `${max}+` : String(count);
   const bubble = visible ? (
-    <StyledBubble $attached={Boolean(children)} aria-hidden={children ? true : undefined} aria-label={children ? undefined : label} role={children ? undefined : 'status'}>
+    <StyledBubble
+      $attached={Boolean(children)}
+      aria-hidden={children ? true : undefined}
+      aria-label={children ? undefined : label}
+      role={children ? undefined : 'status'}
+    >
       {text}
     </StyledBubble>
   ) : null;

@@ -13,14 +13,33 @@ const presets = [
 
 function Controlled(props: DateRangePickerProps) {
   const [value, setValue] = useState(props.value);
-  return <DateRangePicker {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+  return (
+    <DateRangePicker
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
 }
 
 const meta = {
   title: 'Forms/DateRangePicker',
   component: DateRangePicker,
-  args: { legend: 'Period', value: { from: '2026-11-14', to: '2026-11-20' }, onChange: fn(), presets, max: '2026-11-20' },
-  render: (args) => <div style={{ maxWidth: 520 }}><Controlled {...args} /></div>,
+  args: {
+    legend: 'Period',
+    value: { from: '2026-11-14', to: '2026-11-20' },
+    onChange: fn(),
+    presets,
+    max: '2026-11-20',
+  },
+  render: (args) => (
+    <div style={{ maxWidth: 520 }}>
+      <Controlled {...args} />
+    </div>
+  ),
   parameters: { ...targetSizeRule },
 } satisfies Meta<typeof DateRangePicker>;
 export default meta;

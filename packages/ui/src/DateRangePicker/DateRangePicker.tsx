@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
 import { Input } from '../Input/Input.tsx';
 import {
-  StyledDateLabel, StyledInputs, StyledLegend, StyledPresets, StyledRange, StyledRangeError,
+  StyledDateLabel,
+  StyledInputs,
+  StyledLegend,
+  StyledPresets,
+  StyledRange,
+  StyledRangeError,
 } from './DateRangePicker.styles.ts';
 
 /** Dates as `yyyy-MM-dd` strings (what native date inputs and the platform's queries use). */
@@ -26,7 +31,17 @@ export type DateRangePickerProps = {
  * Two native date inputs (the phone's own picker, full keyboard support) with optional presets
  * (today, last 7 days...). A start after the end is flagged, not silently swapped.
  */
-export function DateRangePicker({ legend, value, onChange, min, max, presets = [], fromLabel, toLabel, disabled }: DateRangePickerProps) {
+export function DateRangePicker({
+  legend,
+  value,
+  onChange,
+  min,
+  max,
+  presets = [],
+  fromLabel,
+  toLabel,
+  disabled,
+}: DateRangePickerProps) {
   const { t } = useTranslation('ui');
   const errorId = useId();
   const invalid = Boolean(value.from && value.to && value.from > value.to);
@@ -38,7 +53,13 @@ export function DateRangePicker({ legend, value, onChange, min, max, presets = [
           {presets.map((p) => {
             const active = p.range.from === value.from && p.range.to === value.to;
             return (
-              <Button key={p.id} size="sm" variant={active ? 'primary' : 'secondary'} aria-pressed={active} onClick={() => onChange(p.range)}>
+              <Button
+                key={p.id}
+                size="sm"
+                variant={active ? 'primary' : 'secondary'}
+                aria-pressed={active}
+                onClick={() => onChange(p.range)}
+              >
                 {p.label}
               </Button>
             );

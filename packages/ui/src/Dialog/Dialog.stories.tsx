@@ -8,7 +8,13 @@ import { targetSizeRule } from '../internal/story-targets.ts';
 const meta = {
   title: 'Overlays/Dialog',
   component: Dialog,
-  args: { open: true, title: 'Too many requests', message: 'Too many requests, please try again after 5 minutes.', tone: 'warning', onClose: fn() },
+  args: {
+    open: true,
+    title: 'Too many requests',
+    message: 'Too many requests, please try again after 5 minutes.',
+    tone: 'warning',
+    onClose: fn(),
+  },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   render: (args) => <Dialog {...args} actions={<Button onClick={args.onClose}>OK</Button>} />,
   parameters: { ...targetSizeRule, docs: { story: { inline: false, height: '420px' } } },
@@ -25,7 +31,11 @@ export const Default: Story = {
   },
 };
 export const Success: Story = { args: { tone: 'success', title: 'Copied', message: 'Copied to clipboard' } };
-export const Danger: Story = { args: { tone: 'danger', title: 'Login failure', message: 'Login failure. Please try again.' } };
-export const Info: Story = { args: { tone: 'info', title: 'Notice', message: 'Popup blocked. Please allow popups and try again.' } };
+export const Danger: Story = {
+  args: { tone: 'danger', title: 'Login failure', message: 'Login failure. Please try again.' },
+};
+export const Info: Story = {
+  args: { tone: 'info', title: 'Notice', message: 'Popup blocked. Please allow popups and try again.' },
+};
 export const LongThaiText: Story = { args: { title: 'แจ้งเตือน', message: LONG_THAI } };
 export const Phone: Story = { ...phoneStory };

@@ -13,5 +13,10 @@ export const StyledDialogIcon = styled.div<{ $tone: 'info' | 'success' | 'warnin
   margin-bottom: ${({ theme }) => theme.space['3']};
   font-size: ${({ theme }) => theme.font.size['3xl']};
   color: ${({ theme, $tone }) =>
-    ({ info: theme.color.fg.link, success: theme.color.fg.success, warning: theme.color.fg.warning, danger: theme.color.fg.danger })[$tone]};
+    ({
+      info: theme.color.fg.link,
+      success: theme.color.fg.success,
+      warning: theme.color.fg.warning,
+      danger: theme.color.fg.danger,
+    })[$tone]};
 `;

@@ -6,7 +6,16 @@ import { Dialog } from './Dialog.tsx';
 
 describe('Dialog', () => {
   it('is named by its title and described by its message', () => {
-    renderUi(<Dialog open title="Copied" message="The referral link is on your clipboard" tone="success" actions={<Button>OK</Button>} onClose={() => {}} />);
+    renderUi(
+      <Dialog
+        open
+        title="Copied"
+        message="The referral link is on your clipboard"
+        tone="success"
+        actions={<Button>OK</Button>}
+        onClose={() => {}}
+      />,
+    );
     const dialog = screen.getByRole('dialog', { name: 'Copied' });
     expect(dialog).toHaveAccessibleDescription('The referral link is on your clipboard');
     expect(screen.getByRole('button', { name: 'OK' })).toBeInTheDocument();

@@ -25,7 +25,13 @@ const meta = {
   parameters: { ...targetSizeRule, layout: 'fullscreen' },
   render: (args) => (
     <Drawer {...args}>
-      <SideMenu sections={sections} onNavigate={fn()} collapsed={false} onToggle={args.onClose} label="Menu" />
+      <SideMenu
+        sections={sections}
+        onNavigate={fn()}
+        collapsed={false}
+        onToggle={args.onClose}
+        label="Menu"
+      />
     </Drawer>
   ),
 } satisfies Meta<typeof Drawer>;

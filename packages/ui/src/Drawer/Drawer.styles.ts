@@ -16,7 +16,8 @@ export const StyledDrawerPanel = styled.div`
   overflow-y: auto;
   overscroll-behavior: contain;
   outline: none;
-  animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  animation: ${slideIn} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
   @media (prefers-reduced-motion: reduce) {
     animation: none;
   }

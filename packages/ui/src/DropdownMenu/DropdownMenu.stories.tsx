@@ -18,7 +18,13 @@ const meta = {
   component: DropdownMenu,
   args: { label: 'My account', items },
   argTypes: { align: { control: 'inline-radio', options: ['start', 'end'] } },
-  decorators: [(Story) => <div style={{ minHeight: 320 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 320 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof DropdownMenu>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -37,5 +43,7 @@ export const Default: Story = {
   },
 };
 export const Open: Story = { args: { defaultOpen: true } };
-export const LongThaiText: Story = { args: { label: 'บัญชีของฉัน', defaultOpen: true, items: [{ id: 'a', label: LONG_THAI, onSelect }, ...items] } };
+export const LongThaiText: Story = {
+  args: { label: 'บัญชีของฉัน', defaultOpen: true, items: [{ id: 'a', label: LONG_THAI, onSelect }, ...items] },
+};
 export const Phone: Story = { ...phoneStory, args: { defaultOpen: true } };

@@ -11,7 +11,10 @@ export const StyledMenu = styled.div<{ $align: 'start' | 'end' }>`
   ${({ $align }) => ($align === 'end' ? 'inset-inline-end: 0;' : 'inset-inline-start: 0;')}
   z-index: ${({ theme }) => theme.z.dropdown};
   min-width: ${({ theme }) => theme.measure.width.menuMin};
-  max-width: min(${({ theme }) => theme.measure.width.menuMax}, calc(100vw - 2 * ${({ theme }) => theme.space['4']}));
+  max-width: min(
+    ${({ theme }) => theme.measure.width.menuMax},
+    calc(100vw - 2 * ${({ theme }) => theme.space['4']})
+  );
   padding: ${({ theme }) => theme.space['1']};
   background: ${({ theme }) => theme.color.bg.raised};
   color: ${({ theme }) => theme.color.fg.default};

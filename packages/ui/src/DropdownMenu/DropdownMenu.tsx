@@ -5,7 +5,15 @@ import { useOutsideClick } from '../internal/hooks.ts';
 import { StyledMenu, StyledMenuAnchor, StyledMenuItem, StyledMenuSeparator } from './DropdownMenu.styles.ts';
 
 export type MenuItem =
-  | { type?: 'item'; id: string; label: ReactNode; onSelect: () => void; disabled?: boolean; danger?: boolean; icon?: ReactNode }
+  | {
+      type?: 'item';
+      id: string;
+      label: ReactNode;
+      onSelect: () => void;
+      disabled?: boolean;
+      danger?: boolean;
+      icon?: ReactNode;
+    }
   | { type: 'separator'; id: string };
 
 export type DropdownMenuProps = {
@@ -23,7 +31,14 @@ export type DropdownMenuProps = {
 
 /** WAI-ARIA menu button: Enter/Space/ArrowDown open, arrows move, Escape closes and returns focus. */
 export function DropdownMenu({
-  label, items, align = 'start', triggerVariant = 'secondary', triggerSize, triggerContent, triggerAriaLabel, defaultOpen = false,
+  label,
+  items,
+  align = 'start',
+  triggerVariant = 'secondary',
+  triggerSize,
+  triggerContent,
+  triggerAriaLabel,
+  defaultOpen = false,
 }: DropdownMenuProps) {
   const [open, setOpen] = useState(defaultOpen);
   const menuId = useId();
@@ -32,7 +47,9 @@ export function DropdownMenu({
   const anchorRef = useRef<HTMLDivElement>(null);
   const focusOnOpen = useRef<'first' | 'last' | null>(null);
 
-  const menuItems = () => [...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? [])];
+  const menuItems = () => [
+    ...(menuRef.current?.querySelectorAll<HTMLButtonElement>('[role="menuitem"]:not(:disabled)') ?? []),
+  ];
 
   useEffect(() => {
     if (!open || !focusOnOpen.current) return;
@@ -65,12 +82,30 @@ export function DropdownMenu({
     const index = list.indexOf(document.activeElement as HTMLButtonElement);
     const move = (i: number) => list[(i + list.length) % list.length]?.focus();
     switch (e.key) {
-      case 'ArrowDown': e.preventDefault(); move(index + 1); break;
-      case 'ArrowUp': e.preventDefault(); move(index - 1); break;
-      case 'Home': e.preventDefault(); move(0); break;
-      case 'End': e.preventDefault(); move(list.length - 1); break;
-      case 'Escape': e.preventDefault(); e.stopPropagation(); close(true); break;
-      case 'Tab': close(false); break;
+      case 'ArrowDown':
+        e.preventDefault();
+        move(index + 1);
+        break;
+      case 'ArrowUp':
+        e.preventDefault();
+        move(index - 1);
+        break;
+      case 'Home':
+        e.preventDefault();
+        move(0);
+        break;
+      case 'End':
+        e.preventDefault();
+        move(list.length - 1);
+        break;
+      case 'Escape':
+        e.preventDefault();
+        e.stopPropagation();
+        close(true);
+        break;
+      case 'Tab':
+        close(false);
+        break;
     }
   };
 
@@ -91,7 +126,14 @@ export function DropdownMenu({
         {triggerContent ?? label}
       </Button>
       {open && (
-        <StyledMenu ref={menuRef} id={menuId} role="menu" aria-label={typeof label === 'string' ? label : triggerAriaLabel} $align={align} onKeyDown={onMenuKey}>
+        <StyledMenu
+          ref={menuRef}
+          id={menuId}
+          role="menu"
+          aria-label={typeof label === 'string' ? label : triggerAriaLabel}
+          $align={align}
+          onKeyDown={onMenuKey}
+        >
           {items.map((item) =>
             item.type === 'separator' ? (
               <StyledMenuSeparator key={item.id} role="separator" />

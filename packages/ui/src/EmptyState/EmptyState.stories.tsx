@@ -6,7 +6,11 @@ import { EmptyState } from './EmptyState.tsx';
 const meta = {
   title: 'Feedback/EmptyState',
   component: EmptyState,
-  args: { title: 'No favourites yet', description: 'Tap the heart on a game to keep it here.', action: <Button variant="secondary">Browse games</Button> },
+  args: {
+    title: 'No favourites yet',
+    description: 'Tap the heart on a game to keep it here.',
+    action: <Button variant="secondary">Browse games</Button>,
+  },
   argTypes: { action: { control: false } },
 } satisfies Meta<typeof EmptyState>;
 export default meta;

@@ -14,7 +14,15 @@ export type EmptyStateProps = {
 
 function EmptyBox() {
   return (
-    <svg width="1em" height="1em" viewBox="0 0 24 24" fill="none" stroke="currentColor" strokeWidth="1.5" aria-hidden="true">
+    <svg
+      width="1em"
+      height="1em"
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="1.5"
+      aria-hidden="true"
+    >
       <path d="M3 8l9-5 9 5v8l-9 5-9-5z" />
       <path d="M3 8l9 5 9-5M12 13v8" />
     </svg>

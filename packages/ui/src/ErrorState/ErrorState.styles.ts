@@ -1,2 +1,7 @@
 // ErrorState shares the layout of EmptyState (EmptyState.styles.ts); only the icon tone differs.
-export { StyledState, StyledStateIcon, StyledStateText, StyledStateTitle } from '../EmptyState/EmptyState.styles.ts';
+export {
+  StyledState,
+  StyledStateIcon,
+  StyledStateText,
+  StyledStateTitle,
+} from '../EmptyState/EmptyState.styles.ts';

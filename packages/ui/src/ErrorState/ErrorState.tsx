@@ -15,7 +15,14 @@ export type ErrorStateProps = {
 };
 
 /** A load failed (network, area timeout): says so and offers a retry. */
-export function ErrorState({ title, description, onRetry, retryLabel, retrying = false, headingLevel = 'h2' }: ErrorStateProps) {
+export function ErrorState({
+  title,
+  description,
+  onRetry,
+  retryLabel,
+  retrying = false,
+  headingLevel = 'h2',
+}: ErrorStateProps) {
   const { t } = useTranslation('ui');
   return (
     <StyledState role="alert">

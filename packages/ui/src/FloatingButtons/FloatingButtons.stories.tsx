@@ -22,5 +22,14 @@ export const Default: Story = {
 };
 export const ChatOnly: Story = { args: { onGift: undefined } };
 export const NoCount: Story = { args: { giftCount: 0 } };
-export const PinnedToCorner: Story = { args: { fixed: true }, decorators: [(Story) => <div style={{ height: 300 }}><Story /></div>] };
+export const PinnedToCorner: Story = {
+  args: { fixed: true },
+  decorators: [
+    (Story) => (
+      <div style={{ height: 300 }}>
+        <Story />
+      </div>
+    ),
+  ],
+};
 export const Thai: Story = { globals: { language: 'TY' } };

@@ -17,7 +17,14 @@ export type FloatingButtonsProps = {
 };
 
 /** Floating gift and live-chat buttons in the bottom corner. */
-export function FloatingButtons({ onGift, giftCount = 0, onLiveChat, giftLabel, liveChatLabel, fixed = true }: FloatingButtonsProps) {
+export function FloatingButtons({
+  onGift,
+  giftCount = 0,
+  onLiveChat,
+  giftLabel,
+  liveChatLabel,
+  fixed = true,
+}: FloatingButtonsProps) {
   const { t } = useTranslation('ui');
   if (!onGift && !onLiveChat) return null;
   const gift = giftLabel ?? t('gift');
@@ -35,7 +42,16 @@ export function FloatingButtons({ onGift, giftCount = 0, onLiveChat, giftLabel, 
           />
         </CountBubble>
       )}
-      {onLiveChat && <IconButton size="lg" round variant="secondary" label={liveChatLabel ?? t('liveChat')} icon={<ChatIcon />} onClick={onLiveChat} />}
+      {onLiveChat && (
+        <IconButton
+          size="lg"
+          round
+          variant="secondary"
+          label={liveChatLabel ?? t('liveChat')}
+          icon={<ChatIcon />}
+          onClick={onLiveChat}
+        />
+      )}
     </StyledFloating>
   );
 }

@@ -4,14 +4,21 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../internal/test-utils.tsx';
 import { Footer } from './Footer.tsx';
 
-const columns = [{ id: 'products', title: 'Products', links: [{ id: 'live', label: 'Live casino', href: '/live' }] }];
+const columns = [
+  { id: 'products', title: 'Products', links: [{ id: 'live', label: 'Live casino', href: '/live' }] },
+];
 
 describe('Footer', () => {
   it('is the contentinfo landmark with named link groups, vendor logos and the licence', async () => {
     const onNavigate = vi.fn();
     renderUi(
-      <Footer columns={columns} onNavigate={onNavigate} licenceText="Play responsibly; 18+ only."
-        socialLinks={[{ id: 'fb', label: 'Facebook', href: 'https://facebook.com/x' }]} vendorLogos={[{ id: 'pg', name: 'PG Soft', src: '/pg.png' }]} />,
+      <Footer
+        columns={columns}
+        onNavigate={onNavigate}
+        licenceText="Play responsibly; 18+ only."
+        socialLinks={[{ id: 'fb', label: 'Facebook', href: 'https://facebook.com/x' }]}
+        vendorLogos={[{ id: 'pg', name: 'PG Soft', src: '/pg.png' }]}
+      />,
     );
     expect(screen.getByRole('contentinfo')).toHaveTextContent('Play responsibly; 18+ only.');
     expect(screen.getByRole('region', { name: 'Products' })).toBeInTheDocument();

@@ -2,7 +2,13 @@ import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx';
 import {
-  StyledColumns, StyledColumnTitle, StyledFooter, StyledLicence, StyledLinks, StyledSocial, StyledVendors,
+  StyledColumns,
+  StyledColumnTitle,
+  StyledFooter,
+  StyledLicence,
+  StyledLinks,
+  StyledSocial,
+  StyledVendors,
 } from './Footer.styles.ts';
 
 export type FooterColumn = { id: string; title: ReactNode; links: readonly NavLink[] };
@@ -17,7 +23,13 @@ export type FooterProps = {
   onNavigate?: OnNavigate;
 };
 
-export function Footer({ columns, socialLinks = [], vendorLogos = [], licenceText, onNavigate }: FooterProps) {
+export function Footer({
+  columns,
+  socialLinks = [],
+  vendorLogos = [],
+  licenceText,
+  onNavigate,
+}: FooterProps) {
   const { t } = useTranslation('ui');
   const socialId = useId();
   const vendorsId = useId();

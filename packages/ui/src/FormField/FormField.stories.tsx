@@ -9,7 +9,12 @@ import { FormField } from './FormField.tsx';
 const meta = {
   title: 'Forms/FormField',
   component: FormField,
-  args: { label: 'Username', hint: '6 to 16 letters or digits', required: true, children: <Input placeholder="Username" /> },
+  args: {
+    label: 'Username',
+    hint: '6 to 16 letters or digits',
+    required: true,
+    children: <Input placeholder="Username" />,
+  },
   argTypes: { children: { control: false } },
 } satisfies Meta<typeof FormField>;
 export default meta;
@@ -37,7 +42,13 @@ export const Catalogue: Story = {
         <Input defaultValue="12" />
       </FormField>
       <FormField label="Bank">
-        <Select placeholder options={[{ value: 'kbank', label: 'Kasikorn' }, { value: 'scb', label: 'SCB' }]} />
+        <Select
+          placeholder
+          options={[
+            { value: 'kbank', label: 'Kasikorn' },
+            { value: 'scb', label: 'SCB' },
+          ]}
+        />
       </FormField>
       <FormField label="Disabled">
         <Input disabled defaultValue="locked" />

@@ -11,7 +11,8 @@ export const StyledGameCard = styled.div<{ $maintenance: boolean }>`
   border: 1px solid ${({ theme }) => theme.component.card.border};
   border-radius: ${({ theme }) => theme.component.card.radius};
   overflow: hidden;
-  transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: transform ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
   &:hover {
     transform: translateY(-${({ theme }) => theme.measure.lift});
   }
@@ -54,7 +55,10 @@ export const StyledIcon = styled.span`
 export const StyledText = styled.span`
   display: block;
   box-sizing: content-box;
-  min-height: calc(${({ theme }) => theme.font.lineHeight.normal} * (2 * ${({ theme }) => theme.font.size.sm} + ${({ theme }) => theme.font.size.xs}));
+  min-height: calc(
+    ${({ theme }) => theme.font.lineHeight.normal} *
+      (2 * ${({ theme }) => theme.font.size.sm} + ${({ theme }) => theme.font.size.xs})
+  );
   padding: ${({ theme }) => theme.space['2']};
   line-height: ${({ theme }) => theme.font.lineHeight.normal};
 `;

@@ -7,8 +7,16 @@ import { useThrottledCallback } from '../internal/hooks.ts';
 import { FireIcon, HeartIcon, WrenchIcon } from '../internal/icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import {
-  StyledCardSkeleton, StyledFavourite, StyledGameCard, StyledIcon, StyledLineSkeleton, StyledMarks, StyledName, StyledPlayButton,
-  StyledText, StyledVendor,
+  StyledCardSkeleton,
+  StyledFavourite,
+  StyledGameCard,
+  StyledIcon,
+  StyledLineSkeleton,
+  StyledMarks,
+  StyledName,
+  StyledPlayButton,
+  StyledText,
+  StyledVendor,
 } from './GameCard.styles.ts';
 
 export type GameCardGame = {
@@ -31,7 +39,12 @@ export type GameCardProps = {
 };
 
 /** A game tile: icon (default-image fallback), name, vendor, hot / maintenance marks, favourite heart. */
-export const GameCard = memo(function GameCard({ game, defaultImage, onPlay, onToggleFavourite }: GameCardProps) {
+export const GameCard = memo(function GameCard({
+  game,
+  defaultImage,
+  onPlay,
+  onToggleFavourite,
+}: GameCardProps) {
   const { t } = useTranslation('ui');
   const marksId = useId();
   const [iconFailed, setIconFailed] = useState(false);
@@ -40,7 +53,11 @@ export const GameCard = memo(function GameCard({ game, defaultImage, onPlay, onT
   const hasMarks = Boolean(game.hot || game.maintenance);
   return (
     <StyledGameCard $maintenance={Boolean(game.maintenance)}>
-      <StyledPlayButton type="button" aria-describedby={hasMarks ? marksId : undefined} onClick={() => onPlay(game)}>
+      <StyledPlayButton
+        type="button"
+        aria-describedby={hasMarks ? marksId : undefined}
+        onClick={() => onPlay(game)}
+      >
         <StyledIcon>
           <img src={src} alt="" loading="lazy" onError={() => setIconFailed(true)} />
         </StyledIcon>
@@ -51,8 +68,16 @@ export const GameCard = memo(function GameCard({ game, defaultImage, onPlay, onT
       </StyledPlayButton>
       {hasMarks && (
         <StyledMarks id={marksId}>
-          {game.maintenance && <Badge tone="neutral" icon={<WrenchIcon />}>{t('maintenance')}</Badge>}
-          {game.hot && <Badge tone="danger" icon={<FireIcon />}>{t('hot')}</Badge>}
+          {game.maintenance && (
+            <Badge tone="neutral" icon={<WrenchIcon />}>
+              {t('maintenance')}
+            </Badge>
+          )}
+          {game.hot && (
+            <Badge tone="danger" icon={<FireIcon />}>
+              {t('hot')}
+            </Badge>
+          )}
         </StyledMarks>
       )}
       {onToggleFavourite && (

@@ -6,13 +6,25 @@ import { GameGrid } from './GameGrid.tsx';
 
 const icons = Array.from({ length: 16 }, (_, i) => gameIcon(i));
 const games = Array.from({ length: 5000 }, (_, i) => ({
-  id: String(i), name: `Game ${i + 1}`, iconUrl: icons[i % icons.length], vendorName: 'PG Soft', hot: i % 17 === 0, maintenance: i % 23 === 5,
+  id: String(i),
+  name: `Game ${i + 1}`,
+  iconUrl: icons[i % icons.length],
+  vendorName: 'PG Soft',
+  hot: i % 17 === 0,
+  maintenance: i % 23 === 5,
 }));
 
 const meta = {
   title: 'Lobby/GameGrid',
   component: GameGrid,
-  args: { label: 'Slots', games, defaultImage: defaultGameImage, onPlay: fn(), onToggleFavourite: fn(), height: '520px' },
+  args: {
+    label: 'Slots',
+    games,
+    defaultImage: defaultGameImage,
+    onPlay: fn(),
+    onToggleFavourite: fn(),
+    height: '520px',
+  },
   argTypes: { games: { control: false } },
 } satisfies Meta<typeof GameGrid>;
 export default meta;

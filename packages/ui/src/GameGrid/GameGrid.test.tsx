@@ -9,7 +9,15 @@ const games = Array.from({ length: 5000 }, (_, i) => ({ id: String(i), name: `Ga
 describe('GameGrid', () => {
   it('renders only the visible rows of thousands of games, with the full size announced', async () => {
     const onPlay = vi.fn();
-    renderUi(<GameGrid label="Slots" games={games} defaultImage="/d.png" onPlay={onPlay} initialRect={{ width: 900, height: 600 }} />);
+    renderUi(
+      <GameGrid
+        label="Slots"
+        games={games}
+        defaultImage="/d.png"
+        onPlay={onPlay}
+        initialRect={{ width: 900, height: 600 }}
+      />,
+    );
     const items = screen.getAllByRole('listitem');
     expect(items.length).toBeGreaterThan(0);
     expect(items.length).toBeLessThan(200);

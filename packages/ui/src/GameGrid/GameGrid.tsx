@@ -31,7 +31,9 @@ function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number) {
     if (!el) return;
     if (el.clientWidth) setWidth(el.clientWidth);
     if (typeof ResizeObserver === 'undefined') return;
-    const ro = new ResizeObserver(([entry]) => entry && entry.contentRect.width && setWidth(entry.contentRect.width));
+    const ro = new ResizeObserver(
+      ([entry]) => entry && entry.contentRect.width && setWidth(entry.contentRect.width),
+    );
     ro.observe(el);
     return () => ro.disconnect();
   }, [ref]);
@@ -44,7 +46,14 @@ function useWidth(ref: React.RefObject<HTMLElement | null>, initial: number) {
  * readers know the full size.
  */
 export function GameGrid({
-  games, defaultImage, onPlay, onToggleFavourite, label, height = '70vh', minCardWidth = GAME_GRID_MIN_CARD, emptyText,
+  games,
+  defaultImage,
+  onPlay,
+  onToggleFavourite,
+  label,
+  height = '70vh',
+  minCardWidth = GAME_GRID_MIN_CARD,
+  emptyText,
   initialRect = { width: 1024, height: 600 },
 }: GameGridProps) {
   const { t } = useTranslation('ui');
@@ -64,7 +73,9 @@ export function GameGrid({
     measureElement: (el) => el.getBoundingClientRect().height || estimate,
     // Until the scroller has a size (first paint, no layout engine) keep using initialRect.
     observeElementRect: (instance, cb) =>
-      observeElementRect(instance, (rect) => cb(rect.height > 0 ? rect : { width: rect.width || initialRect.width, height: initialRect.height })),
+      observeElementRect(instance, (rect) =>
+        cb(rect.height > 0 ? rect : { width: rect.width || initialRect.width, height: initialRect.height }),
+      ),
   });
 
   if (games.length === 0) return <StyledGridEmpty role="status">{emptyText ?? t('noData')}</StyledGridEmpty>;
@@ -82,8 +93,18 @@ export function GameGrid({
             style={{ transform: `translateY(${row.start}px)`, paddingBottom: GAP }}
           >
             {games.slice(row.index * columns, row.index * columns + columns).map((game, i) => (
-              <div key={game.id} role="listitem" aria-setsize={games.length} aria-posinset={row.index * columns + i + 1}>
-                <GameCard game={game} defaultImage={defaultImage} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />
+              <div
+                key={game.id}
+                role="listitem"
+                aria-setsize={games.length}
+                aria-posinset={row.index * columns + i + 1}
+              >
+                <GameCard
+                  game={game}
+                  defaultImage={defaultImage}
+                  onPlay={onPlay}
+                  onToggleFavourite={onToggleFavourite}
+                />
               </div>
             ))}
           </StyledGridRow>

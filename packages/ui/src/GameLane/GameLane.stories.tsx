@@ -5,7 +5,13 @@ import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 import { GameLane } from './GameLane.tsx';
 
-const games = Array.from({ length: 9 }, (_, i) => ({ id: String(i), name: `Game ${i + 1}`, iconUrl: gameIcon(i), vendorName: 'PG Soft', hot: i < 2 }));
+const games = Array.from({ length: 9 }, (_, i) => ({
+  id: String(i),
+  name: `Game ${i + 1}`,
+  iconUrl: gameIcon(i),
+  vendorName: 'PG Soft',
+  hot: i < 2,
+}));
 
 const meta = {
   title: 'Lobby/GameLane',
@@ -45,5 +51,11 @@ export const LoadingKeepsItsHeight: Story = {
 };
 export const Empty: Story = { args: { games: [] } };
 export const WithoutMore: Story = { args: { moreHref: undefined, games: games.slice(0, 5) } };
-export const LongThaiText: Story = { args: { title: 'เกมสล็อตยอดนิยมประจำสัปดาห์', games: games.map((g) => ({ ...g, name: LONG_THAI })), moreLabel: 'ดูเพิ่มเติม' } };
+export const LongThaiText: Story = {
+  args: {
+    title: 'เกมสล็อตยอดนิยมประจำสัปดาห์',
+    games: games.map((g) => ({ ...g, name: LONG_THAI })),
+    moreLabel: 'ดูเพิ่มเติม',
+  },
+};
 export const Phone: Story = { ...phoneStory };

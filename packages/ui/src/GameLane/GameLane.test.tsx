@@ -10,7 +10,16 @@ describe('GameLane', () => {
   it('is a section named by its title with a list of games and a More link', async () => {
     const onMore = vi.fn();
     const onPlay = vi.fn();
-    renderUi(<GameLane title="HOT" games={games} defaultImage="/d.png" onPlay={onPlay} moreHref="/hot" onMore={onMore} />);
+    renderUi(
+      <GameLane
+        title="HOT"
+        games={games}
+        defaultImage="/d.png"
+        onPlay={onPlay}
+        moreHref="/hot"
+        onMore={onMore}
+      />,
+    );
     const lane = screen.getByRole('region', { name: 'HOT' });
     expect(within(lane).getAllByRole('listitem')).toHaveLength(9);
     const more = screen.getByRole('link', { name: 'More' });
@@ -22,7 +31,9 @@ describe('GameLane', () => {
   });
 
   it('is hidden when empty, busy while loading, and has no More link unless given', () => {
-    const { rerender } = renderUi(<GameLane title="RECENT" games={[]} defaultImage="/d.png" onPlay={() => {}} />);
+    const { rerender } = renderUi(
+      <GameLane title="RECENT" games={[]} defaultImage="/d.png" onPlay={() => {}} />,
+    );
     expect(screen.queryByRole('region')).toBeNull();
     rerender(<GameLane title="RECENT" games={[]} loading defaultImage="/d.png" onPlay={() => {}} />);
     expect(screen.getByRole('region', { name: 'RECENT' })).toHaveAttribute('aria-busy', 'true');

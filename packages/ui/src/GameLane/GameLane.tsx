@@ -1,7 +1,13 @@
 import { memo, useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { GameCard, GameCardSkeleton, type GameCardGame } from '../GameCard/GameCard.tsx';
-import { StyledLane, StyledLaneHeader, StyledLaneList, StyledLaneTitle, StyledMore } from './GameLane.styles.ts';
+import {
+  StyledLane,
+  StyledLaneHeader,
+  StyledLaneList,
+  StyledLaneTitle,
+  StyledMore,
+} from './GameLane.styles.ts';
 
 export type GameLaneProps = {
   title: ReactNode;
@@ -24,7 +30,16 @@ export type GameLaneProps = {
  * Memoised (as its cards are): give it stable `games` and handlers and it renders again only when they change.
  */
 export const GameLane = memo(function GameLane({
-  title, games, defaultImage, onPlay, onToggleFavourite, moreHref, onMore, moreLabel, loading = false, loadingCount = 6,
+  title,
+  games,
+  defaultImage,
+  onPlay,
+  onToggleFavourite,
+  moreHref,
+  onMore,
+  moreLabel,
+  loading = false,
+  loadingCount = 6,
 }: GameLaneProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -56,7 +71,12 @@ export const GameLane = memo(function GameLane({
             ))
           : games.map((game) => (
               <li key={game.id}>
-                <GameCard game={game} defaultImage={defaultImage} onPlay={onPlay} onToggleFavourite={onToggleFavourite} />
+                <GameCard
+                  game={game}
+                  defaultImage={defaultImage}
+                  onPlay={onPlay}
+                  onToggleFavourite={onToggleFavourite}
+                />
               </li>
             ))}
       </StyledLaneList>

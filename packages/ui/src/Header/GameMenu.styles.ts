@@ -14,7 +14,8 @@ export const StyledMenuButton = styled.button`
   color: ${({ theme }) => theme.component.header.fg};
   cursor: pointer;
   svg {
-    transition: transform ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+    transition: transform ${({ theme }) => theme.motion.duration.fast}
+      ${({ theme }) => theme.motion.easing.standard};
   }
   &[aria-expanded='true'] svg {
     transform: rotate(180deg);

@@ -1,4 +1,12 @@
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type FocusEvent, type PointerEvent } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type FocusEvent,
+  type PointerEvent,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { ChevronDownIcon } from '../internal/icons.tsx';
 import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx';
@@ -15,7 +23,15 @@ export const OVERFLOWED = { 'aria-hidden': true } as const;
  * panel follows the button in the tab order. An `overflowed` item (shown in the More menu instead) stays in the list,
  * invisible, so that its width can still be measured.
  */
-export function NavItem({ link, onNavigate, overflowed = false }: { link: NavLink; onNavigate?: OnNavigate; overflowed?: boolean }) {
+export function NavItem({
+  link,
+  onNavigate,
+  overflowed = false,
+}: {
+  link: NavLink;
+  onNavigate?: OnNavigate;
+  overflowed?: boolean;
+}) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   const item = useRef<HTMLLIElement>(null);
@@ -78,7 +94,15 @@ export function NavItem({ link, onNavigate, overflowed = false }: { link: NavLin
     menu.onSelect(id);
   };
   return (
-    <li {...hide} ref={item} data-menu-open={open || undefined} onPointerEnter={onPointerEnter} onPointerLeave={onPointerLeave} onKeyDown={onKeyDown} onBlur={onBlur}>
+    <li
+      {...hide}
+      ref={item}
+      data-menu-open={open || undefined}
+      onPointerEnter={onPointerEnter}
+      onPointerLeave={onPointerLeave}
+      onKeyDown={onKeyDown}
+      onBlur={onBlur}
+    >
       <a {...linkProps(link, onNavigate)}>{link.label}</a>
       <StyledMenuButton
         ref={button}
@@ -94,18 +118,30 @@ export function NavItem({ link, onNavigate, overflowed = false }: { link: NavLin
       >
         <ChevronDownIcon width={16} height={16} aria-hidden="true" />
       </StyledMenuButton>
-      <StyledMenuPanel id={panelId} role="region" aria-label={menu.label} hidden={!open} $layout={menu.layout} data-layout={menu.layout}>
+      <StyledMenuPanel
+        id={panelId}
+        role="region"
+        aria-label={menu.label}
+        hidden={!open}
+        $layout={menu.layout}
+        data-layout={menu.layout}
+      >
         {/* The providers are drawn when the menu opens: a closed menu costs the first screen nothing. */}
         <ul>
-          {open && menu.items.map((entry) => (
-            <li key={entry.id}>
-              <StyledMenuItem type="button" onClick={() => select(entry.id)} aria-label={entry.maintenance ? `${entry.label}, ${t('maintenance')}` : undefined}>
-                {entry.iconUrl && <img src={entry.iconUrl} alt="" width={60} height={24} loading="lazy" />}
-                <span>{entry.label}</span>
-                {entry.maintenance && <small aria-hidden="true">{t('maintenance')}</small>}
-              </StyledMenuItem>
-            </li>
-          ))}
+          {open &&
+            menu.items.map((entry) => (
+              <li key={entry.id}>
+                <StyledMenuItem
+                  type="button"
+                  onClick={() => select(entry.id)}
+                  aria-label={entry.maintenance ? `${entry.label}, ${t('maintenance')}` : undefined}
+                >
+                  {entry.iconUrl && <img src={entry.iconUrl} alt="" width={60} height={24} loading="lazy" />}
+                  <span>{entry.label}</span>
+                  {entry.maintenance && <small aria-hidden="true">{t('maintenance')}</small>}
+                </StyledMenuItem>
+              </li>
+            ))}
         </ul>
       </StyledMenuPanel>
     </li>

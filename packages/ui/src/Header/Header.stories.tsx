@@ -1,13 +1,29 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, waitFor, within } from 'storybook/test';
-import { avatarImage, brokenImage, defaultAvatar, logoImage, vendorLogo, wideLogoImage } from '../internal/story-assets.ts';
+import {
+  avatarImage,
+  brokenImage,
+  defaultAvatar,
+  logoImage,
+  vendorLogo,
+  wideLogoImage,
+} from '../internal/story-assets.ts';
 import { accountMenu, topNav } from '../internal/story-data.tsx';
 import { LanguageSelect } from '../LanguageSelect/LanguageSelect.tsx';
 import { phoneStory } from '../internal/story-helpers.tsx';
 import { Header } from './Header.tsx';
 import { expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 
-const user = { account: 'player01', avatarUrl: avatarImage, vipLevel: 3, rankName: 'Gold', unclaimed: 4, balance: 12345.678, currencySymbol: '฿', balanceHidden: false };
+const user = {
+  account: 'player01',
+  avatarUrl: avatarImage,
+  vipLevel: 3,
+  rankName: 'Gold',
+  unclaimed: 4,
+  balance: 12345.678,
+  currencySymbol: '฿',
+  balanceHidden: false,
+};
 
 const meta = {
   title: 'Layout/Header',
@@ -29,7 +45,13 @@ const meta = {
     accountMenu: accountMenu(fn()),
   },
   parameters: { ...targetSizeRule, layout: 'fullscreen' },
-  decorators: [(Story) => <div style={{ minHeight: 360 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ minHeight: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Header>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -46,7 +68,9 @@ async function expectLogoWholeAndNoOverflow(root: HTMLElement, { fullSize }: { f
   const img = link.querySelector('img')!;
   await waitFor(() => expect(img.naturalWidth).toBeGreaterThan(0));
   await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
-  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(document.documentElement.clientWidth);
+  await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+    document.documentElement.clientWidth,
+  );
   const box = img.getBoundingClientRect();
   const bar = header.getBoundingClientRect();
   await expect(box.left).toBeGreaterThanOrEqual(bar.left);
@@ -57,7 +81,10 @@ async function expectLogoWholeAndNoOverflow(root: HTMLElement, { fullSize }: { f
   const drawn = img.naturalWidth * Math.min(box.width / img.naturalWidth, box.height / img.naturalHeight);
   if (fullSize) {
     const maxWidth = Number.parseFloat(getComputedStyle(link).maxWidth); // NaN for 'none'
-    const full = Math.min(img.naturalWidth * (box.height / img.naturalHeight), Number.isNaN(maxWidth) ? Infinity : maxWidth);
+    const full = Math.min(
+      img.naturalWidth * (box.height / img.naturalHeight),
+      Number.isNaN(maxWidth) ? Infinity : maxWidth,
+    );
     await expect(drawn).toBeGreaterThanOrEqual(full - 1);
   } else {
     await expect(drawn).toBeGreaterThanOrEqual((Number.parseFloat(getComputedStyle(link).minWidth) || 0) - 1);
@@ -65,7 +92,9 @@ async function expectLogoWholeAndNoOverflow(root: HTMLElement, { fullSize }: { f
   // Whatever follows the logo in its row (navigation, actions) starts after its right edge; in a row below it (a
   // phone's wallet), it starts inside the bar. Either ends inside the bar.
   const logoBottom = link.getBoundingClientRect().bottom;
-  for (const el of [...header.children].filter((el) => link.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING)) {
+  for (const el of [...header.children].filter(
+    (el) => link.compareDocumentPosition(el) & Node.DOCUMENT_POSITION_FOLLOWING,
+  )) {
     const r = el.getBoundingClientRect();
     if (r.width === 0) continue;
     await expect(r.left).toBeGreaterThanOrEqual(r.top >= logoBottom ? bar.left : box.right);
@@ -96,18 +125,34 @@ export const BalanceHidden: Story = { args: { user: { ...user, balanceHidden: tr
 export const Refreshing: Story = { args: { user: { ...user, refreshing: true } } };
 export const AvatarFailure: Story = { args: { user: { ...user, avatarUrl: brokenImage } } };
 export const Thai: Story = { args: { user }, globals: { language: 'TY' } };
-export const PhoneLoggedOut: Story = { ...phoneStory, play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false }) };
+export const PhoneLoggedOut: Story = {
+  ...phoneStory,
+  play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false }),
+};
 
 /** The bar's controls (and the balance) that are drawn: none covers another. */
 async function expectNothingOverlaps(header: HTMLElement) {
   const boxes = [...header.querySelectorAll<HTMLElement>('a, button, output')]
-    .filter((el) => el.checkVisibility({ visibilityProperty: true }) && !el.closest('[role="menu"], [role="region"]'))
+    .filter(
+      (el) =>
+        el.checkVisibility({ visibilityProperty: true }) && !el.closest('[role="menu"], [role="region"]'),
+    )
     .map((el) => ({ el, r: el.getBoundingClientRect() }));
   const overlaps = boxes.flatMap((a, i) =>
-    boxes.slice(i + 1)
+    boxes
+      .slice(i + 1)
       .filter((b) => !a.el.contains(b.el) && !b.el.contains(a.el))
-      .filter((b) => a.r.left < b.r.right - 0.5 && b.r.left < a.r.right - 0.5 && a.r.top < b.r.bottom - 0.5 && b.r.top < a.r.bottom - 0.5)
-      .map((b) => `${a.el.textContent || a.el.getAttribute('aria-label')} / ${b.el.textContent || b.el.getAttribute('aria-label')}`),
+      .filter(
+        (b) =>
+          a.r.left < b.r.right - 0.5 &&
+          b.r.left < a.r.right - 0.5 &&
+          a.r.top < b.r.bottom - 0.5 &&
+          b.r.top < a.r.bottom - 0.5,
+      )
+      .map(
+        (b) =>
+          `${a.el.textContent || a.el.getAttribute('aria-label')} / ${b.el.textContent || b.el.getAttribute('aria-label')}`,
+      ),
   );
   await expect(overlaps).toEqual([]);
 }
@@ -116,13 +161,18 @@ async function expectNothingOverlaps(header: HTMLElement) {
  * A phone, logged in: the first row keeps the menu, the logo, gifts and the account menu; the balance (hide toggle,
  * refresh) and deposit take a second row of the bar. Withdraw stays in the side menu's drawer.
  */
-async function expectPhoneWallet(canvasElement: HTMLElement, names: { hide: string; refresh: string; deposit: string }) {
+async function expectPhoneWallet(
+  canvasElement: HTMLElement,
+  names: { hide: string; refresh: string; deposit: string },
+) {
   const header = canvasElement.querySelector('header')!;
   await expectLogoWholeAndNoOverflow(canvasElement, { fullSize: true });
   const amount = header.querySelector('output')!;
   await expect(amount).toBeVisible();
   await expect(amount.scrollWidth).toBeLessThanOrEqual(amount.clientWidth);
-  const controls = [names.hide, names.refresh, names.deposit].map((name) => within(header).getByRole('button', { name }));
+  const controls = [names.hide, names.refresh, names.deposit].map((name) =>
+    within(header).getByRole('button', { name }),
+  );
   for (const control of controls) await expect(control).toBeVisible();
   await expectTargetsAtLeastMin(controls);
   await expect(within(header).queryByRole('button', { name: 'Withdraw' })).toBeNull();
@@ -133,7 +183,12 @@ export const PhoneLoggedIn: Story = {
   ...phoneStory,
   name: 'Phone, logged in',
   args: { user },
-  play: ({ canvasElement }) => expectPhoneWallet(canvasElement, { hide: 'Hide balance', refresh: 'Refresh balance', deposit: 'Deposit' }),
+  play: ({ canvasElement }) =>
+    expectPhoneWallet(canvasElement, {
+      hide: 'Hide balance',
+      refresh: 'Refresh balance',
+      deposit: 'Deposit',
+    }),
 };
 /** The same in Thai, with a balance in the millions, hidden: a wide logo still fits beside the account buttons. */
 export const PhoneLoggedInThai: Story = {
@@ -141,7 +196,8 @@ export const PhoneLoggedInThai: Story = {
   name: 'Phone, logged in, Thai',
   args: { user: { ...user, balance: 98765432.1 } },
   globals: { ...phoneStory.globals, language: 'TY' },
-  play: ({ canvasElement }) => expectPhoneWallet(canvasElement, { hide: 'ซ่อนยอดเงิน', refresh: 'รีเฟรชยอดเงิน', deposit: 'ฝากเงิน' }),
+  play: ({ canvasElement }) =>
+    expectPhoneWallet(canvasElement, { hide: 'ซ่อนยอดเงิน', refresh: 'รีเฟรชยอดเงิน', deposit: 'ฝากเงิน' }),
 };
 export const PhoneBalanceHidden: Story = {
   ...phoneStory,
@@ -152,7 +208,16 @@ export const PhoneBalanceHidden: Story = {
     await expect(canvas.getByRole('button', { name: 'Show balance' })).toBeVisible();
   },
 };
-const languageSelect = <LanguageSelect value="EN" languages={[{ code: 'EN', name: 'English' }, { code: 'TY', name: 'ไทย' }]} onChange={fn()} />;
+const languageSelect = (
+  <LanguageSelect
+    value="EN"
+    languages={[
+      { code: 'EN', name: 'English' },
+      { code: 'TY', name: 'ไทย' },
+    ]}
+    onChange={fn()}
+  />
+);
 const wideLogo = { src: wideLogoImage, alt: 'Gold Casino', href: '/' };
 
 /**
@@ -184,7 +249,8 @@ export const PhoneWideLogoThai: Story = {
   play: ({ canvasElement }) => expectLogoWholeAndNoOverflow(canvasElement, { fullSize: false }),
 };
 
-const providers = (names: readonly string[]) => names.map((name, i) => ({ id: name, label: name, iconUrl: vendorLogo(name, i), maintenance: i === 1 }));
+const providers = (names: readonly string[]) =>
+  names.map((name, i) => ({ id: name, label: name, iconUrl: vendorLogo(name, i), maintenance: i === 1 }));
 const onSelectProvider = fn();
 
 /**
@@ -195,9 +261,25 @@ export const GameDropdowns: Story = {
   args: {
     nav: topNav.map((link) =>
       link.id === 'live'
-        ? { ...link, menu: { label: 'Live providers', layout: 'normal' as const, items: providers(['Evolution', 'Sexy', 'Asia Gaming', 'Dream']), onSelect: onSelectProvider } }
+        ? {
+            ...link,
+            menu: {
+              label: 'Live providers',
+              layout: 'normal' as const,
+              items: providers(['Evolution', 'Sexy', 'Asia Gaming', 'Dream']),
+              onSelect: onSelectProvider,
+            },
+          }
         : link.id === 'rng'
-          ? { ...link, menu: { label: 'Slots providers', layout: 'large' as const, items: providers(Array.from({ length: 14 }, (_, i) => `Slots studio ${i + 1}`)), onSelect: onSelectProvider } }
+          ? {
+              ...link,
+              menu: {
+                label: 'Slots providers',
+                layout: 'large' as const,
+                items: providers(Array.from({ length: 14 }, (_, i) => `Slots studio ${i + 1}`)),
+                onSelect: onSelectProvider,
+              },
+            }
           : link,
     ),
   },
@@ -212,7 +294,9 @@ export const GameDropdowns: Story = {
       await expect(canvas.getByRole('button', { name: 'Sexy, Maintenance' })).toBeVisible();
       // Under its own item: the panel starts where the Live link starts.
       const link = canvas.getByRole('link', { name: 'Live' });
-      await expect(Math.abs(panel.getBoundingClientRect().left - link.getBoundingClientRect().left)).toBeLessThan(2);
+      await expect(
+        Math.abs(panel.getBoundingClientRect().left - link.getBoundingClientRect().left),
+      ).toBeLessThan(2);
       await userEvent.keyboard('{Escape}');
       await expect(panel).not.toBeVisible();
       await expect(chevron).toHaveFocus();
@@ -237,14 +321,30 @@ export const GameDropdowns: Story = {
 
 /** The site's own navigation (English): ten items, the categories with their providers' dropdowns. */
 const siteNav = [
-  ['home', 'Home'], ['promotions', 'Promotions'], ['lott', 'Lottery'], ['elott', 'E-Lottery'], ['live', 'Live casino'], ['sports', 'Sports'],
-  ['fish', 'Fishing'], ['rng', 'Slots'], ['pvp', 'Arcade'], ['esports', 'E-sports'],
+  ['home', 'Home'],
+  ['promotions', 'Promotions'],
+  ['lott', 'Lottery'],
+  ['elott', 'E-Lottery'],
+  ['live', 'Live casino'],
+  ['sports', 'Sports'],
+  ['fish', 'Fishing'],
+  ['rng', 'Slots'],
+  ['pvp', 'Arcade'],
+  ['esports', 'E-sports'],
 ].map(([id = '', label = ''], i) => ({
   id,
   label,
   href: `/${id}`,
   active: id === 'esports',
-  menu: i < 2 ? undefined : { label: `${label} providers`, layout: 'normal' as const, items: providers(['Evolution', 'Sexy']), onSelect: onSelectProvider },
+  menu:
+    i < 2
+      ? undefined
+      : {
+          label: `${label} providers`,
+          layout: 'normal' as const,
+          items: providers(['Evolution', 'Sexy']),
+          onSelect: onSelectProvider,
+        },
 }));
 
 /**
@@ -254,7 +354,13 @@ const siteNav = [
 export const LoggedInAt1280: Story = {
   name: 'Logged in at 1280 px',
   args: { user, nav: siteNav },
-  decorators: [(Story) => <div style={{ width: 1280 }}><Story /></div>],
+  decorators: [
+    (Story) => (
+      <div style={{ width: 1280 }}>
+        <Story />
+      </div>
+    ),
+  ],
   play: async ({ canvas, canvasElement, userEvent }) => {
     const header = canvasElement.querySelector('header')!;
     const bar = canvas.getByRole('navigation', { name: 'Games' });
@@ -273,8 +379,12 @@ export const LoggedInAt1280: Story = {
     const more = within(bar).getByRole('button', { name: 'More' });
     await expect(more.getBoundingClientRect().right).toBeLessThanOrEqual(right + 0.5);
     await userEvent.click(more);
-    const items = within(bar).getAllByRole('menuitem').map((item) => item.textContent);
-    await expect([...shown.map((link) => link.textContent), ...items]).toEqual(siteNav.map((link) => link.label));
+    const items = within(bar)
+      .getAllByRole('menuitem')
+      .map((item) => item.textContent);
+    await expect([...shown.map((link) => link.textContent), ...items]).toEqual(
+      siteNav.map((link) => link.label),
+    );
     await userEvent.keyboard('{Escape}');
     await expect(more).toHaveFocus();
     // Opened again from the keyboard, so that the picture shows what went into More.

@@ -101,7 +101,8 @@ export const StyledNav = styled.nav`
   }
   > ul > li > a[aria-current='page'] {
     color: ${({ theme }) => theme.color.fg.link};
-    box-shadow: inset 0 -${({ theme }) => theme.measure.stroke.indicator} 0 ${({ theme }) => theme.color.fg.link};
+    box-shadow: inset 0 -${({ theme }) => theme.measure.stroke.indicator} 0
+      ${({ theme }) => theme.color.fg.link};
   }
 `;
 

@@ -5,7 +5,14 @@ import { renderUi } from '../internal/test-utils.tsx';
 import { Header, type HeaderUser } from './Header.tsx';
 
 const logo = { src: '/logo.svg', alt: 'Gold Casino', href: '/' };
-const user: HeaderUser = { account: 'player01', unclaimed: 4, balance: 12345.6, currencySymbol: '฿', balanceHidden: false, vipLevel: 3 };
+const user: HeaderUser = {
+  account: 'player01',
+  unclaimed: 4,
+  balance: 12345.6,
+  currencySymbol: '฿',
+  balanceHidden: false,
+  vipLevel: 3,
+};
 
 afterEach(() => vi.restoreAllMocks());
 
@@ -13,7 +20,17 @@ afterEach(() => vi.restoreAllMocks());
 function fakeLayout(listWidth: number, itemWidth: number) {
   vi.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(function (this: Element) {
     const width = this.tagName === 'UL' ? listWidth : this.tagName === 'LI' ? itemWidth : 0;
-    return { width, height: 40, x: 0, y: 0, top: 0, left: 0, right: width, bottom: 40, toJSON: () => ({}) } as DOMRect;
+    return {
+      width,
+      height: 40,
+      x: 0,
+      y: 0,
+      top: 0,
+      left: 0,
+      right: width,
+      bottom: 40,
+      toJSON: () => ({}),
+    } as DOMRect;
   });
 }
 
@@ -58,8 +75,17 @@ describe('Header', () => {
   it('lets the app route nav links and marks the current one', async () => {
     const onNavigate = vi.fn();
     renderUi(
-      <Header logo={logo} user={null} onLogin={() => {}} onRegister={() => {}} onNavigate={onNavigate}
-        nav={[{ id: 'home', label: 'Home', href: '/', active: true }, { id: 'live', label: 'Live', href: '/live' }]} />,
+      <Header
+        logo={logo}
+        user={null}
+        onLogin={() => {}}
+        onRegister={() => {}}
+        onNavigate={onNavigate}
+        nav={[
+          { id: 'home', label: 'Home', href: '/', active: true },
+          { id: 'live', label: 'Live', href: '/live' },
+        ]}
+      />,
     );
     expect(screen.getByRole('link', { name: 'Home' })).toHaveAttribute('aria-current', 'page');
     await userEvent.click(screen.getByRole('link', { name: 'Live' }));
@@ -68,8 +94,25 @@ describe('Header', () => {
 
   it("draws a category's providers only when its menu opens", async () => {
     const onNavigate = vi.fn();
-    const menu = { label: 'Slots providers', layout: 'normal' as const, items: [{ id: 'MR', label: 'MegaReels' }, { id: 'JL', label: 'Jolly Lab' }], onSelect: vi.fn() };
-    renderUi(<Header logo={logo} user={null} onLogin={() => {}} onRegister={() => {}} onNavigate={onNavigate} nav={[{ id: 'rng', label: 'Slots', href: '/rng', menu }]} />);
+    const menu = {
+      label: 'Slots providers',
+      layout: 'normal' as const,
+      items: [
+        { id: 'MR', label: 'MegaReels' },
+        { id: 'JL', label: 'Jolly Lab' },
+      ],
+      onSelect: vi.fn(),
+    };
+    renderUi(
+      <Header
+        logo={logo}
+        user={null}
+        onLogin={() => {}}
+        onRegister={() => {}}
+        onNavigate={onNavigate}
+        nav={[{ id: 'rng', label: 'Slots', href: '/rng', menu }]}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'MegaReels', hidden: true })).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Slots providers: show the providers' }));
     expect(await screen.findByRole('button', { name: 'MegaReels' })).toBeVisible();
@@ -82,7 +125,15 @@ describe('Header', () => {
     const onRefresh = vi.fn();
     const onDeposit = vi.fn();
     const { rerender } = renderUi(
-      <Header logo={logo} user={{ ...user, balanceHidden: true }} onLogin={() => {}} onRegister={() => {}} onToggleBalance={onToggle} onRefreshBalance={onRefresh} onDeposit={onDeposit} />,
+      <Header
+        logo={logo}
+        user={{ ...user, balanceHidden: true }}
+        onLogin={() => {}}
+        onRegister={() => {}}
+        onToggleBalance={onToggle}
+        onRefreshBalance={onRefresh}
+        onDeposit={onDeposit}
+      />,
     );
     const banner = screen.getByRole('banner');
     // Hidden: stars, named as such, and no amount anywhere.
@@ -95,7 +146,17 @@ describe('Header', () => {
     await userEvent.click(within(banner).getByRole('button', { name: 'Refresh balance' }));
     await userEvent.click(within(banner).getByRole('button', { name: 'Deposit' }));
     expect([onToggle, onRefresh, onDeposit].map((fn) => fn.mock.calls.length)).toEqual([1, 1, 1]);
-    rerender(<Header logo={logo} user={user} onLogin={() => {}} onRegister={() => {}} onToggleBalance={onToggle} onRefreshBalance={onRefresh} onDeposit={onDeposit} />);
+    rerender(
+      <Header
+        logo={logo}
+        user={user}
+        onLogin={() => {}}
+        onRegister={() => {}}
+        onToggleBalance={onToggle}
+        onRefreshBalance={onRefresh}
+        onDeposit={onDeposit}
+      />,
+    );
     expect(within(banner).getByText('฿12,345.60')).toBeVisible();
     expect(within(banner).getByRole('button', { name: 'Hide balance' })).toBeVisible();
   });
@@ -104,15 +165,36 @@ describe('Header', () => {
     // 300 px for the list, 100 px an item: two links and More fit, the other three go into More.
     fakeLayout(300, 100);
     const onNavigate = vi.fn();
-    const nav = ['Home', 'Promotions', 'Lottery', 'Live', 'Sports'].map((label) => ({ id: label, label, href: `/${label.toLowerCase()}` }));
-    renderUi(<Header logo={logo} user={user} onLogin={() => {}} onRegister={() => {}} onNavigate={onNavigate} nav={nav} />);
+    const nav = ['Home', 'Promotions', 'Lottery', 'Live', 'Sports'].map((label) => ({
+      id: label,
+      label,
+      href: `/${label.toLowerCase()}`,
+    }));
+    renderUi(
+      <Header
+        logo={logo}
+        user={user}
+        onLogin={() => {}}
+        onRegister={() => {}}
+        onNavigate={onNavigate}
+        nav={nav}
+      />,
+    );
     const bar = screen.getByRole('navigation', { name: 'Games' });
-    expect(within(bar).getAllByRole('link').map((link) => link.textContent)).toEqual(['Home', 'Promotions']);
+    expect(
+      within(bar)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Home', 'Promotions']);
     const more = within(bar).getByRole('button', { name: 'More' });
     expect(more).toHaveAttribute('aria-haspopup', 'menu');
     more.focus();
     await userEvent.keyboard('{Enter}');
-    expect(within(bar).getAllByRole('menuitem').map((item) => item.textContent)).toEqual(['Lottery', 'Live', 'Sports']);
+    expect(
+      within(bar)
+        .getAllByRole('menuitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Lottery', 'Live', 'Sports']);
     expect(within(bar).getByRole('menuitem', { name: 'Lottery' })).toHaveFocus();
     await userEvent.keyboard('{ArrowDown}{Enter}');
     expect(onNavigate).toHaveBeenCalledWith('/live', expect.objectContaining({ id: 'Live' }));
@@ -122,7 +204,11 @@ describe('Header', () => {
 
   it('shows no More button when every link fits', () => {
     fakeLayout(500, 100);
-    const nav = ['Home', 'Promotions', 'Lottery', 'Live', 'Sports'].map((label) => ({ id: label, label, href: `/${label.toLowerCase()}` }));
+    const nav = ['Home', 'Promotions', 'Lottery', 'Live', 'Sports'].map((label) => ({
+      id: label,
+      label,
+      href: `/${label.toLowerCase()}`,
+    }));
     renderUi(<Header logo={logo} user={null} onLogin={() => {}} onRegister={() => {}} nav={nav} />);
     const bar = screen.getByRole('navigation', { name: 'Games' });
     expect(within(bar).getAllByRole('link')).toHaveLength(5);

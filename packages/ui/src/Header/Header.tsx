@@ -9,10 +9,25 @@ import { DropdownMenu, type MenuItem } from '../DropdownMenu/DropdownMenu.tsx';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { GiftIcon, MenuIcon } from '../internal/icons.tsx';
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
-import { linkProps, type NavLink, type NavMenu, type NavMenuItem, type OnNavigate } from '../internal/links.tsx';
+import {
+  linkProps,
+  type NavLink,
+  type NavMenu,
+  type NavMenuItem,
+  type OnNavigate,
+} from '../internal/links.tsx';
 import { NavItem, OVERFLOWED } from './GameMenu.tsx';
 import {
-  StyledAccount, StyledAccountName, StyledAccountText, StyledActions, StyledHeader, StyledLogo, StyledMenuToggle, StyledFromLarge, StyledNav, StyledWallet,
+  StyledAccount,
+  StyledAccountName,
+  StyledAccountText,
+  StyledActions,
+  StyledHeader,
+  StyledLogo,
+  StyledMenuToggle,
+  StyledFromLarge,
+  StyledNav,
+  StyledWallet,
 } from './Header.styles.ts';
 import { useNavFit } from './navFit.ts';
 
@@ -60,8 +75,22 @@ export type HeaderProps = {
  * buttons; on a phone (below md) they take a second row of the bar.
  */
 export function Header({
-  logo, nav = [], onNavigate, user, defaultAvatar, onLogin, onRegister, onToggleBalance, onRefreshBalance, onDeposit, onWithdraw,
-  onUnclaimed, accountMenu = [], onMenuToggle, menuOpen = false, extra,
+  logo,
+  nav = [],
+  onNavigate,
+  user,
+  defaultAvatar,
+  onLogin,
+  onRegister,
+  onToggleBalance,
+  onRefreshBalance,
+  onDeposit,
+  onWithdraw,
+  onUnclaimed,
+  accountMenu = [],
+  onMenuToggle,
+  menuOpen = false,
+  extra,
 }: HeaderProps) {
   const { t } = useTranslation('ui');
   const [navList, fit] = useNavFit(nav);
@@ -70,7 +99,12 @@ export function Header({
     <StyledHeader>
       {onMenuToggle && (
         <StyledMenuToggle>
-          <IconButton label={t('openMenu')} aria-expanded={menuOpen} icon={<MenuIcon />} onClick={onMenuToggle} />
+          <IconButton
+            label={t('openMenu')}
+            aria-expanded={menuOpen}
+            icon={<MenuIcon />}
+            onClick={onMenuToggle}
+          />
         </StyledMenuToggle>
       )}
       <StyledLogo {...linkProps({ id: 'logo', label: logo.alt, href: logo.href }, onNavigate)}>
@@ -83,14 +117,20 @@ export function Header({
               <NavItem key={link.id} link={link} onNavigate={onNavigate} overflowed={i >= fit} />
             ))}
             {/* Always rendered, so that its width is known before it is needed. */}
-            <li {...(more.length === 0 ? OVERFLOWED : undefined)} data-current={more.some((link) => link.active) || undefined}>
+            <li
+              {...(more.length === 0 ? OVERFLOWED : undefined)}
+              data-current={more.some((link) => link.active) || undefined}
+            >
               <DropdownMenu
                 label={t('more')}
                 triggerVariant="ghost"
                 triggerSize="sm"
                 align="end"
                 // A menu item is a button: the app's router, else the browser, follows the link.
-                items={more.map((link) => ({ ...link, onSelect: () => (onNavigate ? onNavigate(link.href, link) : location.assign(link.href)) }))}
+                items={more.map((link) => ({
+                  ...link,
+                  onSelect: () => (onNavigate ? onNavigate(link.href, link) : location.assign(link.href)),
+                }))}
               />
             </li>
           </ul>
@@ -106,10 +146,16 @@ export function Header({
             onRefresh={onRefreshBalance}
             refreshing={user.refreshing}
           />
-          {onDeposit && <Button size="sm" onClick={onDeposit}>{t('deposit')}</Button>}
+          {onDeposit && (
+            <Button size="sm" onClick={onDeposit}>
+              {t('deposit')}
+            </Button>
+          )}
           {onWithdraw && (
             <StyledFromLarge>
-              <Button size="sm" variant="secondary" onClick={onWithdraw}>{t('withdraw')}</Button>
+              <Button size="sm" variant="secondary" onClick={onWithdraw}>
+                {t('withdraw')}
+              </Button>
             </StyledFromLarge>
           )}
         </StyledWallet>
@@ -120,7 +166,11 @@ export function Header({
           <>
             {onUnclaimed && (
               <CountBubble count={user.unclaimed}>
-                <IconButton label={`${t('gift')}, ${t('unclaimed', { count: user.unclaimed })}`} icon={<GiftIcon />} onClick={onUnclaimed} />
+                <IconButton
+                  label={`${t('gift')}, ${t('unclaimed', { count: user.unclaimed })}`}
+                  icon={<GiftIcon />}
+                  onClick={onUnclaimed}
+                />
               </CountBubble>
             )}
             <DropdownMenu
@@ -133,7 +183,9 @@ export function Header({
                   <Avatar size="sm" src={user.avatarUrl} fallbackSrc={defaultAvatar} alt="" />
                   <StyledAccountName>{user.account}</StyledAccountName>
                   <StyledAccountText>
-                    {user.vipLevel !== undefined && <Badge tone="brand">{t('vip', { level: user.vipLevel })}</Badge>}
+                    {user.vipLevel !== undefined && (
+                      <Badge tone="brand">{t('vip', { level: user.vipLevel })}</Badge>
+                    )}
                     {user.rankName && <Badge tone="neutral">{user.rankName}</Badge>}
                   </StyledAccountText>
                   <VisuallyHidden>{t('accountMenu')}</VisuallyHidden>
@@ -143,8 +195,12 @@ export function Header({
           </>
         ) : (
           <>
-            <Button size="sm" variant="secondary" onClick={onLogin}>{t('login')}</Button>
-            <Button size="sm" onClick={onRegister}>{t('register')}</Button>
+            <Button size="sm" variant="secondary" onClick={onLogin}>
+              {t('login')}
+            </Button>
+            <Button size="sm" onClick={onRegister}>
+              {t('register')}
+            </Button>
           </>
         )}
       </StyledActions>

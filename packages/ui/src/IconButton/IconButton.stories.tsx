@@ -34,7 +34,13 @@ export const Catalogue: Story = {
       {variants.map((variant) => (
         <div key={variant} style={row}>
           {sizes.map((size) => (
-            <IconButton key={size} variant={variant} size={size} label={`${variant} ${size}`} icon={<HeartIcon />} />
+            <IconButton
+              key={size}
+              variant={variant}
+              size={size}
+              label={`${variant} ${size}`}
+              icon={<HeartIcon />}
+            />
           ))}
           <IconButton variant={variant} round label="Round" icon={<CloseIcon />} />
           <IconButton variant={variant} disabled label="Disabled" icon={<CloseIcon />} />

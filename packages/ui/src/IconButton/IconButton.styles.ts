@@ -3,8 +3,11 @@ import { buttonVariants, type ButtonVariant } from '../Button/Button.styles.ts';
 
 export type IconButtonSize = 'sm' | 'md' | 'lg';
 
-
-export const StyledIconButton = styled.button<{ $variant: ButtonVariant; $size: IconButtonSize; $round: boolean }>`
+export const StyledIconButton = styled.button<{
+  $variant: ButtonVariant;
+  $size: IconButtonSize;
+  $round: boolean;
+}>`
   ${({ theme, $variant, $size, $round }) => {
     const v = buttonVariants[$variant](theme);
     const box = { sm: theme.space['8'], md: theme.space['10'], lg: theme.space['12'] }[$size];

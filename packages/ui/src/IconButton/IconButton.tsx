@@ -17,7 +17,15 @@ export type IconButtonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'chi
 };
 
 export function IconButton({
-  label, icon, variant = 'ghost', size = 'md', round = false, loading = false, type = 'button', onClick, ...rest
+  label,
+  icon,
+  variant = 'ghost',
+  size = 'md',
+  round = false,
+  loading = false,
+  type = 'button',
+  onClick,
+  ...rest
 }: IconButtonProps) {
   return (
     <StyledIconButton

@@ -9,10 +9,12 @@ export const controlBox = css<{ $invalid?: boolean; $disabled?: boolean }>`
   padding: 0 ${({ theme }) => theme.space['3']};
   background: ${({ theme }) => theme.component.input.bg};
   color: ${({ theme }) => theme.component.input.fg};
-  border: 1px solid ${({ theme, $invalid }) => ($invalid ? theme.color.fg.danger : theme.component.input.border)};
+  border: 1px solid
+    ${({ theme, $invalid }) => ($invalid ? theme.color.fg.danger : theme.component.input.border)};
   border-radius: ${({ theme }) => theme.radius.md};
   opacity: ${({ $disabled }) => ($disabled ? 0.6 : 1)};
-  transition: border-color ${({ theme }) => theme.motion.duration.fast} ${({ theme }) => theme.motion.easing.standard};
+  transition: border-color ${({ theme }) => theme.motion.duration.fast}
+    ${({ theme }) => theme.motion.easing.standard};
   &:focus-within {
     border-color: ${({ theme }) => theme.component.input.borderFocus};
     box-shadow: ${({ theme }) => theme.shadow.focus};

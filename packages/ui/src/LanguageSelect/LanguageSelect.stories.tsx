@@ -4,11 +4,23 @@ import { expect, fn } from 'storybook/test';
 import { phoneStory } from '../internal/story-helpers.tsx';
 import { LanguageSelect, type LanguageSelectProps } from './LanguageSelect.tsx';
 
-const languages = [{ code: 'EN', name: 'English' }, { code: 'TY', name: 'ไทย' }];
+const languages = [
+  { code: 'EN', name: 'English' },
+  { code: 'TY', name: 'ไทย' },
+];
 
 function Controlled(props: LanguageSelectProps) {
   const [value, setValue] = useState(props.value);
-  return <LanguageSelect {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+  return (
+    <LanguageSelect
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
 }
 
 const meta = {

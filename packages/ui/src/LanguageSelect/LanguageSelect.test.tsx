@@ -7,7 +7,16 @@ import { LanguageSelect } from './LanguageSelect.tsx';
 describe('LanguageSelect', () => {
   it('is a labelled select of languages named in themselves', async () => {
     const onChange = vi.fn();
-    renderUi(<LanguageSelect languages={[{ code: 'EN', name: 'English' }, { code: 'TY', name: 'ไทย' }]} value="EN" onChange={onChange} />);
+    renderUi(
+      <LanguageSelect
+        languages={[
+          { code: 'EN', name: 'English' },
+          { code: 'TY', name: 'ไทย' },
+        ]}
+        value="EN"
+        onChange={onChange}
+      />,
+    );
     const select = screen.getByRole('combobox', { name: 'Language' });
     expect(select).toHaveValue('EN');
     await userEvent.selectOptions(select, 'ไทย');

@@ -25,7 +25,12 @@ export function LanguageSelect({ languages, value, onChange, label }: LanguageSe
       <VisuallyHidden as="label" htmlFor={id}>
         {label ?? t('language')}
       </VisuallyHidden>
-      <Select id={id} value={value} onChange={onChange} options={languages.map((l) => ({ value: l.code, label: l.name }))} />
+      <Select
+        id={id}
+        value={value}
+        onChange={onChange}
+        options={languages.map((l) => ({ value: l.code, label: l.name }))}
+      />
     </StyledLanguageSelect>
   );
 }

@@ -20,5 +20,8 @@ export const Default: Story = {
   },
 };
 export const Thai: Story = { globals: { language: 'TY' } };
-export const LongThaiText: Story = { args: { message: `${LONG_THAI} ${LONG_THAI}` }, globals: { language: 'TY' } };
+export const LongThaiText: Story = {
+  args: { message: `${LONG_THAI} ${LONG_THAI}` },
+  globals: { language: 'TY' },
+};
 export const Phone: Story = { ...phoneStory };

@@ -5,7 +5,9 @@ import { MaintenancePage } from './MaintenancePage.tsx';
 
 describe('MaintenancePage', () => {
   it('is the main landmark with the maintenance title and text', () => {
-    renderUi(<MaintenancePage logo={{ src: '/logo.svg', alt: 'Gold Casino' }} onCustomerService={() => {}} />);
+    renderUi(
+      <MaintenancePage logo={{ src: '/logo.svg', alt: 'Gold Casino' }} onCustomerService={() => {}} />,
+    );
     expect(screen.getByRole('main')).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Under maintenance' })).toBeInTheDocument();
     expect(screen.getByText('We are improving the site. Please come back soon.')).toBeInTheDocument();

@@ -3,7 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
 import { WrenchIcon } from '../internal/icons.tsx';
 import {
-  StyledStatusIcon, StyledStatusLogo, StyledStatusPage, StyledStatusText, StyledStatusTitle,
+  StyledStatusIcon,
+  StyledStatusLogo,
+  StyledStatusPage,
+  StyledStatusText,
+  StyledStatusTitle,
 } from './MaintenancePage.styles.ts';
 
 export type MaintenancePageProps = {

@@ -15,7 +15,12 @@ function WithTrigger(props: ModalProps) {
   return (
     <>
       <Button onClick={() => setOpen(true)}>Open</Button>
-      <Modal {...props} open={open} onClose={close} footer={props.footer ?? <Button onClick={close}>Got it</Button>} />
+      <Modal
+        {...props}
+        open={open}
+        onClose={close}
+        footer={props.footer ?? <Button onClick={close}>Got it</Button>}
+      />
     </>
   );
 }
@@ -65,6 +70,8 @@ export const WithoutCloseButton: Story = {
   },
 };
 export const Large: Story = { args: { size: 'lg' } };
-export const LongThaiText: Story = { args: { title: 'ประกาศสำคัญจากทางเว็บไซต์', children: `${LONG_THAI} ${LONG_THAI} ${LONG_THAI}` } };
+export const LongThaiText: Story = {
+  args: { title: 'ประกาศสำคัญจากทางเว็บไซต์', children: `${LONG_THAI} ${LONG_THAI} ${LONG_THAI}` },
+};
 export const Phone: Story = { ...phoneStory, args: { size: 'full' } };
 export const Closed: Story = { args: { open: false } };

@@ -11,7 +11,8 @@ export const modalWidths: Record<ModalSize, (t: DefaultTheme) => string> = {
 };
 
 const fadeIn = keyframes`from { opacity: 0; } to { opacity: 1; }`;
-const rise = (offset: string) => keyframes`from { opacity: 0; transform: translateY(${offset}); } to { opacity: 1; transform: none; }`;
+const rise = (offset: string) =>
+  keyframes`from { opacity: 0; transform: translateY(${offset}); } to { opacity: 1; transform: none; }`;
 
 export const StyledBackdrop = styled.div`
   position: fixed;
@@ -22,7 +23,8 @@ export const StyledBackdrop = styled.div`
   justify-content: center;
   padding: ${({ theme }) => theme.space['4']};
   background: ${({ theme }) => theme.component.modal.backdrop};
-  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  animation: ${fadeIn} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 export const StyledModal = styled.div<{ $size: ModalSize }>`
@@ -37,7 +39,8 @@ export const StyledModal = styled.div<{ $size: ModalSize }>`
   color: ${({ theme }) => theme.component.modal.fg};
   border-radius: ${({ theme }) => theme.radius.lg};
   box-shadow: ${({ theme }) => theme.shadow.lg};
-  animation: ${({ theme }) => rise(theme.measure.enter)} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.emphasized};
+  animation: ${({ theme }) => rise(theme.measure.enter)} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.emphasized};
   &:focus {
     outline: none;
   }

@@ -7,7 +7,13 @@ import { renderUi } from '../internal/test-utils.tsx';
 import { ToastRegion } from '../Toast/Toast.tsx';
 import { Modal } from './Modal.tsx';
 
-function Harness({ dismissible = true, onClose = () => {} }: { dismissible?: boolean; onClose?: () => void }) {
+function Harness({
+  dismissible = true,
+  onClose = () => {},
+}: {
+  dismissible?: boolean;
+  onClose?: () => void;
+}) {
   const [open, setOpen] = useState(false);
   return (
     <>

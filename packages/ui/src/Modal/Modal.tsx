@@ -5,7 +5,13 @@ import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon } from '../internal/icons.tsx';
 import { useModalBehaviour } from '../internal/useModalBehaviour.ts';
 import {
-  StyledBackdrop, StyledModal, StyledModalBody, StyledModalFooter, StyledModalHeader, StyledModalTitle, type ModalSize,
+  StyledBackdrop,
+  StyledModal,
+  StyledModalBody,
+  StyledModalFooter,
+  StyledModalHeader,
+  StyledModalTitle,
+  type ModalSize,
 } from './Modal.styles.ts';
 
 export type { ModalSize };
@@ -34,8 +40,19 @@ export type ModalProps = {
 };
 
 export function Modal({
-  open, onClose, title, hideTitle = false, children, footer, size = 'md', dismissible = true, closeLabel,
-  role = 'dialog', describedBy, initialFocusRef, container,
+  open,
+  onClose,
+  title,
+  hideTitle = false,
+  children,
+  footer,
+  size = 'md',
+  dismissible = true,
+  closeLabel,
+  role = 'dialog',
+  describedBy,
+  initialFocusRef,
+  container,
 }: ModalProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -49,7 +66,15 @@ export function Modal({
         if (dismissible && e.target === e.currentTarget) onClose?.();
       }}
     >
-      <StyledModal ref={ref} role={role} aria-modal="true" aria-labelledby={titleId} aria-describedby={describedBy} tabIndex={-1} $size={size}>
+      <StyledModal
+        ref={ref}
+        role={role}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={describedBy}
+        tabIndex={-1}
+        $size={size}
+      >
         <StyledModalHeader className={hideTitle ? 'wl-visually-hidden' : undefined}>
           <StyledModalTitle id={titleId}>{title}</StyledModalTitle>
           {dismissible && onClose && (

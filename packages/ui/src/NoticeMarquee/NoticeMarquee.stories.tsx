@@ -2,7 +2,11 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn } from 'storybook/test';
 import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import {
-  boxesOverlap, expectFocusRing, expectNotCovered, expectTargetsAtLeastMin, targetSizeRule,
+  boxesOverlap,
+  expectFocusRing,
+  expectNotCovered,
+  expectTargetsAtLeastMin,
+  targetSizeRule,
 } from '../internal/story-targets.ts';
 import { NoticeMarquee } from './NoticeMarquee.tsx';
 
@@ -29,7 +33,10 @@ export const Default: Story = {
     const pause = canvas.getByRole('button', { name: 'Pause notices' });
     // The pause button and every notice are 24 px targets or larger (WCAG 2.5.8); the story's axe run
     // (target-size rule on) also fails if the scrolling notices cover part of the pause button.
-    await expectTargetsAtLeastMin([pause, ...notices.map((n) => canvas.getByRole('button', { name: n.text }))]);
+    await expectTargetsAtLeastMin([
+      pause,
+      ...notices.map((n) => canvas.getByRole('button', { name: n.text })),
+    ]);
     await userEvent.tab({ shift: true });
     await userEvent.tab();
     await expectFocusRing(pause);

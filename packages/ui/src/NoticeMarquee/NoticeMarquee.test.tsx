@@ -4,7 +4,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../internal/test-utils.tsx';
 import { NoticeMarquee } from './NoticeMarquee.tsx';
 
-const notices = [{ id: 'a', text: 'Maintenance on Monday' }, { id: 'b', text: 'New slots from PG Soft' }];
+const notices = [
+  { id: 'a', text: 'Maintenance on Monday' },
+  { id: 'b', text: 'New slots from PG Soft' },
+];
 
 describe('NoticeMarquee', () => {
   it('opens the notice modal at the clicked index; the looping copy is hidden', async () => {

@@ -2,7 +2,14 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { InfoIcon } from '../internal/icons.tsx';
-import { StyledMarquee, StyledMarqueeControl, StyledMarqueeIcon, StyledNotice, StyledTrack, StyledViewport } from './NoticeMarquee.styles.ts';
+import {
+  StyledMarquee,
+  StyledMarqueeControl,
+  StyledMarqueeIcon,
+  StyledNotice,
+  StyledTrack,
+  StyledViewport,
+} from './NoticeMarquee.styles.ts';
 
 export type Notice = { id: string; text: string };
 
@@ -21,7 +28,13 @@ export type NoticeMarqueeProps = {
  * Scrolling notices. Each notice is a button (keyboard reachable); hover and focus pause the scroll,
  * and a pause button meets WCAG 2.2.2. The list is duplicated for a seamless loop; the copy is hidden.
  */
-export function NoticeMarquee({ notices, onOpen, label, seconds, paused: startPaused = false }: NoticeMarqueeProps) {
+export function NoticeMarquee({
+  notices,
+  onOpen,
+  label,
+  seconds,
+  paused: startPaused = false,
+}: NoticeMarqueeProps) {
   const { t } = useTranslation('ui');
   const [paused, setPaused] = useState(startPaused);
   if (notices.length === 0) return null;
@@ -36,7 +49,11 @@ export function NoticeMarquee({ notices, onOpen, label, seconds, paused: startPa
           {[0, 1].map((copy) =>
             notices.map((notice, index) => (
               <li key={`${copy}-${notice.id}`} aria-hidden={copy === 1 || undefined}>
-                <StyledNotice type="button" tabIndex={copy === 1 ? -1 : undefined} onClick={() => onOpen(index)}>
+                <StyledNotice
+                  type="button"
+                  tabIndex={copy === 1 ? -1 : undefined}
+                  onClick={() => onOpen(index)}
+                >
                   {notice.text}
                 </StyledNotice>
               </li>

@@ -7,7 +7,16 @@ import { targetSizeRule } from '../internal/story-targets.ts';
 
 function Controlled(props: PaginationProps) {
   const [page, setPage] = useState(props.page);
-  return <Pagination {...props} page={page} onChange={(p) => { setPage(p); props.onChange(p); }} />;
+  return (
+    <Pagination
+      {...props}
+      page={page}
+      onChange={(p) => {
+        setPage(p);
+        props.onChange(p);
+      }}
+    />
+  );
 }
 
 const meta = {

@@ -25,7 +25,8 @@ export const StyledPageButton = styled.button<{ $current: boolean }>`
   font-weight: ${({ theme, $current }) => ($current ? theme.font.weight.bold : theme.font.weight.regular)};
   color: ${({ theme, $current }) => ($current ? theme.component.button.primary.fg : theme.color.fg.default)};
   background: ${({ theme, $current }) => ($current ? theme.component.button.primary.bg : 'transparent')};
-  border: 1px solid ${({ theme, $current }) => ($current ? theme.component.button.primary.border : theme.color.border.default)};
+  border: 1px solid
+    ${({ theme, $current }) => ($current ? theme.component.button.primary.border : theme.color.border.default)};
   border-radius: ${({ theme }) => theme.radius.md};
   &:hover:not(:disabled) {
     background: ${({ theme, $current }) => ($current ? theme.component.button.primary.bgHover : theme.color.bg.raised)};

@@ -15,7 +15,14 @@ export type PaginationProps = {
 };
 
 /** Page links as buttons in a named nav; the current page has aria-current. Hidden for a single page. */
-export function Pagination({ page, totalPages, onChange, range = PAGINATION_RANGE, margin = PAGINATION_MARGIN, label }: PaginationProps) {
+export function Pagination({
+  page,
+  totalPages,
+  onChange,
+  range = PAGINATION_RANGE,
+  margin = PAGINATION_MARGIN,
+  label,
+}: PaginationProps) {
   const { t } = useTranslation('ui');
   if (totalPages <= 1) return null;
   const { items } = paginationModel({ current: page, totalPages, range, margin });
@@ -23,7 +30,13 @@ export function Pagination({ page, totalPages, onChange, range = PAGINATION_RANG
     <StyledPagination aria-label={label ?? t('pagination')}>
       <StyledPageList>
         <li>
-          <StyledPageButton type="button" $current={false} aria-label={t('previousPage')} disabled={page <= 1} onClick={() => onChange(page - 1)}>
+          <StyledPageButton
+            type="button"
+            $current={false}
+            aria-label={t('previousPage')}
+            disabled={page <= 1}
+            onClick={() => onChange(page - 1)}
+          >
             <ChevronLeftIcon />
           </StyledPageButton>
         </li>
@@ -47,7 +60,13 @@ export function Pagination({ page, totalPages, onChange, range = PAGINATION_RANG
           ),
         )}
         <li>
-          <StyledPageButton type="button" $current={false} aria-label={t('nextPage')} disabled={page >= totalPages} onClick={() => onChange(page + 1)}>
+          <StyledPageButton
+            type="button"
+            $current={false}
+            aria-label={t('nextPage')}
+            disabled={page >= totalPages}
+            onClick={() => onChange(page + 1)}
+          >
             <ChevronRightIcon />
           </StyledPageButton>
         </li>

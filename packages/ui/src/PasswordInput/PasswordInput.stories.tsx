@@ -25,10 +25,18 @@ export const Default: Story = {
 export const Catalogue: Story = {
   render: () => (
     <div style={{ ...column, maxWidth: 360 }}>
-      <FormField label="Hidden"><PasswordInput defaultValue="Secret123" /></FormField>
-      <FormField label="Shown"><PasswordInput defaultValue="Secret123" defaultVisible /></FormField>
-      <FormField label="Invalid" error="Confirmation password is not correct."><PasswordInput defaultValue="x" /></FormField>
-      <FormField label="Disabled"><PasswordInput disabled defaultValue="Secret123" /></FormField>
+      <FormField label="Hidden">
+        <PasswordInput defaultValue="Secret123" />
+      </FormField>
+      <FormField label="Shown">
+        <PasswordInput defaultValue="Secret123" defaultVisible />
+      </FormField>
+      <FormField label="Invalid" error="Confirmation password is not correct.">
+        <PasswordInput defaultValue="x" />
+      </FormField>
+      <FormField label="Disabled">
+        <PasswordInput disabled defaultValue="Secret123" />
+      </FormField>
     </div>
   ),
 };

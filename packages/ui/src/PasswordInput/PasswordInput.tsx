@@ -12,7 +12,13 @@ export type PasswordInputProps = Omit<InputProps, 'type' | 'endAdornment'> & {
   hideLabel?: string;
 };
 
-export function PasswordInput({ defaultVisible = false, showLabel, hideLabel, disabled, ...rest }: PasswordInputProps) {
+export function PasswordInput({
+  defaultVisible = false,
+  showLabel,
+  hideLabel,
+  disabled,
+  ...rest
+}: PasswordInputProps) {
   const { t } = useTranslation('ui');
   const [visible, setVisible] = useState(defaultVisible);
   return (

@@ -11,7 +11,11 @@ const meta = {
     reason: 'unreachable',
     logo: { src: logoImage, alt: 'Gold Casino' },
     onRetry: fn(),
-    contacts: { email: 'support@goldcasino.example', phone: '+66 2 555 0100', chatUrl: 'https://goldcasino.example/chat' },
+    contacts: {
+      email: 'support@goldcasino.example',
+      phone: '+66 2 555 0100',
+      chatUrl: 'https://goldcasino.example/chat',
+    },
   },
   parameters: { layout: 'fullscreen' },
 } satisfies Meta<typeof PlatformUnavailablePage>;
@@ -31,4 +35,8 @@ export const Retrying: Story = { args: { retrying: true } };
 export const NoContacts: Story = { args: { contacts: {} } };
 export const Thai: Story = { args: { reason: 'merchantUnknown' }, globals: { language: 'TY' } };
 export const Phone: Story = { ...phoneStory };
-export const PhoneThai: Story = { ...phoneStory, args: { reason: 'timeout' }, globals: { ...phoneStory.globals, language: 'TY' } };
+export const PhoneThai: Story = {
+  ...phoneStory,
+  args: { reason: 'timeout' },
+  globals: { ...phoneStory.globals, language: 'TY' },
+};

@@ -2,7 +2,11 @@ import styled from 'styled-components';
 
 // Same full-page layout as the maintenance and region-blocked pages.
 export {
-  StyledStatusIcon, StyledStatusLogo, StyledStatusPage, StyledStatusText, StyledStatusTitle,
+  StyledStatusIcon,
+  StyledStatusLogo,
+  StyledStatusPage,
+  StyledStatusText,
+  StyledStatusTitle,
 } from '../MaintenancePage/MaintenancePage.styles.ts';
 
 /** Title and text: the part announced as an alert. */
@@ -25,7 +29,8 @@ export const StyledContacts = styled.section`
   max-width: 100%;
   margin-top: ${({ theme }) => theme.space['2']};
   padding-top: ${({ theme }) => theme.space['4']};
-  border-top: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+  border-top: ${({ theme }) => theme.measure.stroke.hairline} solid
+    ${({ theme }) => theme.color.border.subtle};
 `;
 
 export const StyledContactsTitle = styled.h2`

@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../internal/test-utils.tsx';
 import { PlatformUnavailablePage } from './PlatformUnavailablePage.tsx';
 
-const contacts = { email: 'help@brand.example', phone: '+66 2 555 0100', chatUrl: 'https://brand.example/chat' };
+const contacts = {
+  email: 'help@brand.example',
+  phone: '+66 2 555 0100',
+  chatUrl: 'https://brand.example/chat',
+};
 
 describe('PlatformUnavailablePage', () => {
   it.each([
@@ -29,12 +33,20 @@ describe('PlatformUnavailablePage', () => {
   });
 
   it('lists the customer-service contacts as links, in Thai too', () => {
-    renderUi(<PlatformUnavailablePage reason="merchantUnknown" onRetry={() => {}} contacts={contacts} />, { language: 'TY' });
+    renderUi(<PlatformUnavailablePage reason="merchantUnknown" onRetry={() => {}} contacts={contacts} />, {
+      language: 'TY',
+    });
     expect(screen.getByRole('heading', { level: 1, name: 'เว็บไซต์นี้ยังไม่พร้อมให้บริการ' })).toBeInTheDocument();
     const list = screen.getByRole('region', { name: 'ติดต่อฝ่ายบริการลูกค้า' });
     expect(list).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'อีเมล: help@brand.example' })).toHaveAttribute('href', 'mailto:help@brand.example');
-    expect(screen.getByRole('link', { name: 'โทรศัพท์: +66 2 555 0100' })).toHaveAttribute('href', 'tel:+6625550100');
+    expect(screen.getByRole('link', { name: 'อีเมล: help@brand.example' })).toHaveAttribute(
+      'href',
+      'mailto:help@brand.example',
+    );
+    expect(screen.getByRole('link', { name: 'โทรศัพท์: +66 2 555 0100' })).toHaveAttribute(
+      'href',
+      'tel:+6625550100',
+    );
     expect(screen.getByRole('link', { name: 'แชทสด' })).toHaveAttribute('href', 'https://brand.example/chat');
     expect(screen.getByRole('button', { name: 'ลองอีกครั้ง' })).toBeInTheDocument();
   });

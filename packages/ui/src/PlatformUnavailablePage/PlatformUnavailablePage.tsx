@@ -1,10 +1,25 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
-import { ChatIcon, CloudOffIcon, GlobeIcon, HourglassIcon, MailIcon, PhoneIcon, WarningIcon } from '../internal/icons.tsx';
 import {
-  StyledContactList, StyledContacts, StyledContactsTitle, StyledMessage, StyledStatusIcon, StyledStatusLogo,
-  StyledStatusPage, StyledStatusText, StyledStatusTitle,
+  ChatIcon,
+  CloudOffIcon,
+  GlobeIcon,
+  HourglassIcon,
+  MailIcon,
+  PhoneIcon,
+  WarningIcon,
+} from '../internal/icons.tsx';
+import {
+  StyledContactList,
+  StyledContacts,
+  StyledContactsTitle,
+  StyledMessage,
+  StyledStatusIcon,
+  StyledStatusLogo,
+  StyledStatusPage,
+  StyledStatusText,
+  StyledStatusTitle,
 } from './PlatformUnavailablePage.styles.ts';
 
 /**
@@ -14,7 +29,12 @@ import {
 export type PlatformUnavailableReason = 'merchantUnknown' | 'unreachable' | 'timeout';
 
 /** Customer-service contacts of the brand (they come with the site, not from the platform). */
-export type SupportContacts = { email?: string | undefined; phone?: string | undefined; chatUrl?: string | undefined; url?: string | undefined };
+export type SupportContacts = {
+  email?: string | undefined;
+  phone?: string | undefined;
+  chatUrl?: string | undefined;
+  url?: string | undefined;
+};
 
 export type PlatformUnavailablePageProps = {
   reason: PlatformUnavailableReason;
@@ -45,7 +65,14 @@ const telHref = (phone: string) => `tel:${phone.replace(/[^\d+]/g, '')}`;
  * alert, focused when it appears), a retry button, the brand's other addresses when some are known, and the brand's
  * customer-service contacts.
  */
-export function PlatformUnavailablePage({ reason, onRetry, retrying = false, logo, contacts, otherDomains = [] }: PlatformUnavailablePageProps) {
+export function PlatformUnavailablePage({
+  reason,
+  onRetry,
+  retrying = false,
+  logo,
+  contacts,
+  otherDomains = [],
+}: PlatformUnavailablePageProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
   const contactsId = useId();
@@ -56,10 +83,32 @@ export function PlatformUnavailablePage({ reason, onRetry, retrying = false, log
     titleRef.current?.focus();
   }, [reason]);
   const links = [
-    contacts?.chatUrl && { key: 'chat', href: contacts.chatUrl, icon: <ChatIcon />, label: t('boot_chat'), external: true },
-    contacts?.email && { key: 'email', href: `mailto:${contacts.email}`, icon: <MailIcon />, label: `${t('boot_email')}: ${contacts.email}` },
-    contacts?.phone && { key: 'phone', href: telHref(contacts.phone), icon: <PhoneIcon />, label: `${t('boot_phone')}: ${contacts.phone}` },
-    contacts?.url && { key: 'url', href: contacts.url, icon: <GlobeIcon />, label: t('boot_website'), external: true },
+    contacts?.chatUrl && {
+      key: 'chat',
+      href: contacts.chatUrl,
+      icon: <ChatIcon />,
+      label: t('boot_chat'),
+      external: true,
+    },
+    contacts?.email && {
+      key: 'email',
+      href: `mailto:${contacts.email}`,
+      icon: <MailIcon />,
+      label: `${t('boot_email')}: ${contacts.email}`,
+    },
+    contacts?.phone && {
+      key: 'phone',
+      href: telHref(contacts.phone),
+      icon: <PhoneIcon />,
+      label: `${t('boot_phone')}: ${contacts.phone}`,
+    },
+    contacts?.url && {
+      key: 'url',
+      href: contacts.url,
+      icon: <GlobeIcon />,
+      label: t('boot_website'),
+      external: true,
+    },
   ].filter((l) => !!l);
   return (
     <StyledStatusPage aria-labelledby={titleId} data-reason={reason}>
@@ -95,7 +144,10 @@ export function PlatformUnavailablePage({ reason, onRetry, retrying = false, log
           <StyledContactList>
             {links.map((link) => (
               <li key={link.key}>
-                <a href={link.href} {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}>
+                <a
+                  href={link.href}
+                  {...(link.external ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+                >
                   {link.icon}
                   {link.label}
                 </a>

@@ -5,7 +5,12 @@ import { QrCode } from './QrCode.tsx';
 const meta = {
   title: 'Data/QrCode',
   component: QrCode,
-  args: { value: 'https://goldcasino.example/download/android', size: 90, label: 'Download for Android', caption: 'Android' },
+  args: {
+    value: 'https://goldcasino.example/download/android',
+    size: 90,
+    label: 'Download for Android',
+    caption: 'Android',
+  },
   argTypes: { size: { control: 'inline-radio', options: [78, 90] } },
   play: ({ canvasElement }) => qrCodesDrawn(canvasElement),
 } satisfies Meta<typeof QrCode>;
@@ -16,8 +21,18 @@ export const Default: Story = {};
 export const Catalogue: Story = {
   render: () => (
     <div style={row}>
-      <QrCode value="https://goldcasino.example/download/ios" size={78} label="Download for iOS" caption="iOS 78" />
-      <QrCode value="https://goldcasino.example/download/android" size={90} label="Download for Android" caption="Android 90" />
+      <QrCode
+        value="https://goldcasino.example/download/ios"
+        size={78}
+        label="Download for iOS"
+        caption="iOS 78"
+      />
+      <QrCode
+        value="https://goldcasino.example/download/android"
+        size={90}
+        label="Download for Android"
+        caption="Android 90"
+      />
     </div>
   ),
 };

@@ -5,8 +5,12 @@ import { QrCode } from './QrCode.tsx';
 
 describe('QrCode', () => {
   it('is a named image of the given size (78 or 90)', async () => {
-    const { rerender } = renderUi(<QrCode value="https://example.com/app.ipa" size={78} label="Download for iOS" caption="iOS" />);
-    await waitFor(() => expect(screen.getByRole('img', { name: 'Download for iOS' })).toHaveAttribute('width', '78'));
+    const { rerender } = renderUi(
+      <QrCode value="https://example.com/app.ipa" size={78} label="Download for iOS" caption="iOS" />,
+    );
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'Download for iOS' })).toHaveAttribute('width', '78'),
+    );
     expect(screen.getByRole('img', { name: 'Download for iOS' }).tagName.toLowerCase()).toBe('svg');
     expect(screen.getByText('iOS')).toBeInTheDocument();
     rerender(<QrCode value="https://example.com/app.apk" />);

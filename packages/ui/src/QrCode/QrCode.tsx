@@ -24,7 +24,16 @@ export function QrCode({ value, size = 90, label, caption }: QrCodeProps) {
   const name = label ?? t('qrCode');
   return (
     <StyledQr>
-      <Suspense fallback={<StyledQrPlaceholder role="img" aria-label={name} aria-busy="true" style={{ width: size, height: size }} />}>
+      <Suspense
+        fallback={
+          <StyledQrPlaceholder
+            role="img"
+            aria-label={name}
+            aria-busy="true"
+            style={{ width: size, height: size }}
+          />
+        }
+      >
         <QRCodeSVG value={value} size={size} marginSize={2} level="M" role="img" aria-label={name} />
       </Suspense>
       {caption && <StyledQrCaption>{caption}</StyledQrCaption>}

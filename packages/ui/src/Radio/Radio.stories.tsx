@@ -5,11 +5,24 @@ import { column, LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 import { RadioGroup, type RadioGroupProps } from './Radio.tsx';
 
-const options = [{ value: 'daily', label: 'Daily' }, { value: 'weekly', label: 'Weekly' }, { value: 'monthly', label: 'Monthly', disabled: true }];
+const options = [
+  { value: 'daily', label: 'Daily' },
+  { value: 'weekly', label: 'Weekly' },
+  { value: 'monthly', label: 'Monthly', disabled: true },
+];
 
 function Controlled(props: RadioGroupProps) {
   const [value, setValue] = useState(props.value);
-  return <RadioGroup {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+  return (
+    <RadioGroup
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -41,5 +54,13 @@ export const Catalogue: Story = {
   ),
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const LongThaiText: Story = { args: { legend: 'ช่วงเวลา', options: [{ value: 'a', label: LONG_THAI }, { value: 'b', label: 'รายสัปดาห์' }] } };
+export const LongThaiText: Story = {
+  args: {
+    legend: 'ช่วงเวลา',
+    options: [
+      { value: 'a', label: LONG_THAI },
+      { value: 'b', label: 'รายสัปดาห์' },
+    ],
+  },
+};
 export const Phone: Story = { ...phoneStory };

@@ -12,7 +12,11 @@ function Harness() {
       legend="Register with"
       value={value}
       onChange={setValue}
-      options={[{ value: 'mobile', label: 'Mobile' }, { value: 'email', label: 'Email' }, { value: 'line', label: 'LINE', disabled: true }]}
+      options={[
+        { value: 'mobile', label: 'Mobile' },
+        { value: 'email', label: 'Email' },
+        { value: 'line', label: 'LINE', disabled: true },
+      ]}
     />
   );
 }

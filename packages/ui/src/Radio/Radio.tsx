@@ -26,7 +26,15 @@ export type RadioGroupProps = {
 };
 
 /** A fieldset of native radios: arrow keys move the choice, as browsers do. */
-export function RadioGroup({ legend, options, value, onChange, name, direction = 'row', disabled }: RadioGroupProps) {
+export function RadioGroup({
+  legend,
+  options,
+  value,
+  onChange,
+  name,
+  direction = 'row',
+  disabled,
+}: RadioGroupProps) {
   const autoName = useId();
   return (
     <StyledFieldset disabled={disabled}>

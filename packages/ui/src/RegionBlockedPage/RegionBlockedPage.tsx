@@ -3,7 +3,12 @@ import { useTranslation } from 'react-i18next';
 import { Button } from '../Button/Button.tsx';
 import { GlobeIcon } from '../internal/icons.tsx';
 import {
-  StyledStatusIcon, StyledStatusLogo, StyledStatusMeta, StyledStatusPage, StyledStatusText, StyledStatusTitle,
+  StyledStatusIcon,
+  StyledStatusLogo,
+  StyledStatusMeta,
+  StyledStatusPage,
+  StyledStatusText,
+  StyledStatusTitle,
 } from './RegionBlockedPage.styles.ts';
 
 export type RegionBlockedPageProps = {

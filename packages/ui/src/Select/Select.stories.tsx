@@ -34,5 +34,7 @@ export const Catalogue: Story = {
   ),
 };
 export const Disabled: Story = { args: { disabled: true } };
-export const LongThaiText: Story = { args: { options: [{ value: 'th', label: LONG_THAI }], placeholder: false } };
+export const LongThaiText: Story = {
+  args: { options: [{ value: 'th', label: LONG_THAI }], placeholder: false },
+};
 export const Phone: Story = { ...phoneStory };

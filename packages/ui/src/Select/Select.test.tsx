@@ -4,7 +4,11 @@ import { describe, expect, it, vi } from 'vitest';
 import { renderUi } from '../internal/test-utils.tsx';
 import { Select } from './Select.tsx';
 
-const options = [{ value: 'kbank', label: 'Kasikorn' }, { value: 'scb', label: 'SCB' }, { value: 'bbl', label: 'Bangkok Bank', disabled: true }];
+const options = [
+  { value: 'kbank', label: 'Kasikorn' },
+  { value: 'scb', label: 'SCB' },
+  { value: 'bbl', label: 'Bangkok Bank', disabled: true },
+];
 
 describe('Select', () => {
   it('offers a placeholder and the options, and reports the chosen value', async () => {
@@ -29,6 +33,11 @@ describe('Select', () => {
     const groups = screen.getAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Live', 'Slots']);
     expect(groups[0]?.querySelectorAll('option')).toHaveLength(2);
-    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual(['All', 'All live', 'SA Gaming', 'PG Soft']);
+    expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      'All',
+      'All live',
+      'SA Gaming',
+      'PG Soft',
+    ]);
   });
 });

@@ -34,7 +34,15 @@ export type SelectProps = Omit<SelectHTMLAttributes<HTMLSelectElement>, 'childre
 };
 
 /** A native select (best keyboard and screen-reader support on phones), styled from tokens. */
-export function Select({ options, placeholder, invalid, onChange, className, disabled, ...rest }: SelectProps) {
+export function Select({
+  options,
+  placeholder,
+  invalid,
+  onChange,
+  className,
+  disabled,
+  ...rest
+}: SelectProps) {
   const { t } = useTranslation('ui');
   const field = useFieldControl();
   const isInvalid = invalid ?? Boolean(field?.['aria-invalid']);

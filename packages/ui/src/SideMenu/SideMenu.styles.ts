@@ -12,7 +12,8 @@ export const StyledSideMenu = styled.aside<{ $collapsed: boolean }>`
   background: ${({ theme }) => theme.component.sideMenu.bg};
   color: ${({ theme }) => theme.component.sideMenu.fg};
   border-inline-end: 1px solid ${({ theme }) => theme.color.border.subtle};
-  transition: width ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  transition: width ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 export const StyledToggleRow = styled.div<{ $collapsed: boolean }>`

@@ -6,14 +6,34 @@ import { renderUi } from '../internal/test-utils.tsx';
 import { SideMenu } from './SideMenu.tsx';
 
 const sections = [
-  { id: 'main', items: [{ id: 'referral', label: 'Referral', href: '/member#referral' }, { id: 'promotions', label: 'Promotions', href: '/promotions' }] },
-  { id: 'games', title: 'Games', items: [{ id: 'home', label: 'HOME', href: '/', active: true }, { id: 'live', label: 'LIVE', href: '/live' }] },
+  {
+    id: 'main',
+    items: [
+      { id: 'referral', label: 'Referral', href: '/member#referral' },
+      { id: 'promotions', label: 'Promotions', href: '/promotions' },
+    ],
+  },
+  {
+    id: 'games',
+    title: 'Games',
+    items: [
+      { id: 'home', label: 'HOME', href: '/', active: true },
+      { id: 'live', label: 'LIVE', href: '/live' },
+    ],
+  },
 ];
 
 function Harness({ onNavigate }: { onNavigate: (href: string) => void }) {
   const [collapsed, setCollapsed] = useState(false);
-  return <SideMenu sections={sections} collapsed={collapsed} onToggle={() => setCollapsed(!collapsed)} onNavigate={onNavigate}
-    qrCodes={[{ id: 'ios', label: 'iOS', value: 'https://x/ios' }]} />;
+  return (
+    <SideMenu
+      sections={sections}
+      collapsed={collapsed}
+      onToggle={() => setCollapsed(!collapsed)}
+      onNavigate={onNavigate}
+      qrCodes={[{ id: 'ios', label: 'iOS', value: 'https://x/ios' }]}
+    />
+  );
 }
 
 describe('SideMenu', () => {

@@ -6,7 +6,13 @@ import { linkProps, type NavLink, type OnNavigate } from '../internal/links.tsx'
 import { VisuallyHidden } from '../internal/VisuallyHidden.tsx';
 import { QrCode } from '../QrCode/QrCode.tsx';
 import {
-  StyledItem, StyledItems, StyledQrRow, StyledSection, StyledSectionTitle, StyledSideMenu, StyledToggleRow,
+  StyledItem,
+  StyledItems,
+  StyledQrRow,
+  StyledSection,
+  StyledSectionTitle,
+  StyledSideMenu,
+  StyledToggleRow,
 } from './SideMenu.styles.ts';
 
 export type SideMenuSection = { id: string; title?: ReactNode; items: readonly NavLink[] };
@@ -25,7 +31,15 @@ export type SideMenuProps = {
 };
 
 /** The collapsible side menu. Collapsed, it shows icons only; every link keeps its accessible name. */
-export function SideMenu({ sections, onNavigate, collapsed, onToggle, qrCodes = [], children, label }: SideMenuProps) {
+export function SideMenu({
+  sections,
+  onNavigate,
+  collapsed,
+  onToggle,
+  qrCodes = [],
+  children,
+  label,
+}: SideMenuProps) {
   const { t } = useTranslation('ui');
   const navId = useId();
   return (
@@ -47,7 +61,11 @@ export function SideMenu({ sections, onNavigate, collapsed, onToggle, qrCodes = 
             <StyledItems>
               {section.items.map((item) => (
                 <li key={item.id}>
-                  <StyledItem $collapsed={collapsed} {...linkProps(item, onNavigate)} title={collapsed && typeof item.label === 'string' ? item.label : undefined}>
+                  <StyledItem
+                    $collapsed={collapsed}
+                    {...linkProps(item, onNavigate)}
+                    title={collapsed && typeof item.label === 'string' ? item.label : undefined}
+                  >
                     {item.icon}
                     {collapsed ? <VisuallyHidden>{item.label}</VisuallyHidden> : <span>{item.label}</span>}
                   </StyledItem>
@@ -59,7 +77,9 @@ export function SideMenu({ sections, onNavigate, collapsed, onToggle, qrCodes = 
       </nav>
       {!collapsed && qrCodes.length > 0 && (
         <StyledQrRow>
-          {qrCodes.map((q) => <QrCode key={q.id} value={q.value} size={78} label={q.label} caption={q.label} />)}
+          {qrCodes.map((q) => (
+            <QrCode key={q.id} value={q.value} size={78} label={q.label} caption={q.label} />
+          ))}
         </StyledQrRow>
       )}
       {!collapsed && children}

@@ -18,7 +18,9 @@ export const Catalogue: Story = {
     <div style={column}>
       <div style={row}>
         <Skeleton variant="circle" />
-        <div style={{ flex: 1 }}><Skeleton variant="text" /></div>
+        <div style={{ flex: 1 }}>
+          <Skeleton variant="text" />
+        </div>
       </div>
       <Skeleton variant="rect" />
       <SkeletonGroup lines={3} />

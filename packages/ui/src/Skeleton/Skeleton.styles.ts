@@ -25,7 +25,8 @@ export const StyledSkeleton = styled.span<{ $variant: SkeletonVariant }>`
   display: block;
   width: 100%;
   background: ${({ theme }) => theme.color.bg.raised};
-  animation: ${shimmer} ${({ theme }) => theme.measure.loop.pulse} ${({ theme }) => theme.motion.easing.standard} infinite;
+  animation: ${shimmer} ${({ theme }) => theme.measure.loop.pulse}
+    ${({ theme }) => theme.motion.easing.standard} infinite;
   ${({ $variant }) => shapes[$variant]}
 `;
 

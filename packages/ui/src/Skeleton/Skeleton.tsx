@@ -14,7 +14,9 @@ export type SkeletonProps = {
 
 /** A placeholder shape while content loads. Decorative: wrap groups in SkeletonGroup to announce loading. */
 export function Skeleton({ variant = 'text', width, height, className }: SkeletonProps) {
-  return <StyledSkeleton aria-hidden="true" className={className} $variant={variant} style={{ width, height }} />;
+  return (
+    <StyledSkeleton aria-hidden="true" className={className} $variant={variant} style={{ width, height }} />
+  );
 }
 
 export type SkeletonGroupProps = { lines?: number; label?: string; children?: React.ReactNode };
@@ -25,7 +27,10 @@ export function SkeletonGroup({ lines = 3, label, children }: SkeletonGroupProps
   return (
     <StyledSkeletonGroup role="status" aria-busy="true">
       <VisuallyHidden>{label ?? t('loading')}</VisuallyHidden>
-      {children ?? Array.from({ length: lines }, (_, i) => <Skeleton key={i} width={i === lines - 1 ? '60%' : undefined} />)}
+      {children ??
+        Array.from({ length: lines }, (_, i) => (
+          <Skeleton key={i} width={i === lines - 1 ? '60%' : undefined} />
+        ))}
     </StyledSkeletonGroup>
   );
 }

@@ -13,8 +13,14 @@ function Controlled(props: SmsCodeFieldProps) {
         {...props}
         value={value}
         resendAt={resendAt}
-        onChange={(v) => { setValue(v); props.onChange(v); }}
-        onSend={() => { setResendAt(Date.now() + 60_000); props.onSend(); }}
+        onChange={(v) => {
+          setValue(v);
+          props.onChange(v);
+        }}
+        onSend={() => {
+          setResendAt(Date.now() + 60_000);
+          props.onSend();
+        }}
       />
     </div>
   );
@@ -23,7 +29,14 @@ function Controlled(props: SmsCodeFieldProps) {
 const meta = {
   title: 'Forms/SmsCodeField',
   component: SmsCodeField,
-  args: { label: 'SMS code', value: '', onChange: fn(), onSend: fn(), resendAt: null, placeholder: '6 digits' },
+  args: {
+    label: 'SMS code',
+    value: '',
+    onChange: fn(),
+    onSend: fn(),
+    resendAt: null,
+    placeholder: '6 digits',
+  },
   render: (args) => <Controlled {...args} />,
 } satisfies Meta<typeof SmsCodeField>;
 export default meta;
@@ -38,7 +51,9 @@ export const Default: Story = {
 };
 export const CountingDown: Story = { args: { resendAt: Date.now() + 45_000 }, tags: ['no-visual'] };
 export const Sending: Story = { args: { sending: true } };
-export const NeedsMobileFirst: Story = { args: { sendDisabled: true, hint: 'Enter your mobile number first' } };
+export const NeedsMobileFirst: Story = {
+  args: { sendDisabled: true, hint: 'Enter your mobile number first' },
+};
 export const WithError: Story = { args: { error: 'Please enter a valid verification code' } };
 export const LongThaiText: Story = { args: { label: 'รหัส SMS', error: LONG_THAI } };
 export const Phone: Story = { ...phoneStory };

@@ -26,7 +26,17 @@ export type SmsCodeFieldProps = Omit<InputProps, 'value' | 'onChange'> & {
 
 /** SMS verification code with a Send button that counts down before a resend; the countdown is announced politely. */
 export function SmsCodeField({
-  label, value, onChange, onSend, resendAt, sending = false, sendDisabled = false, error, hint, sendLabel, ...input
+  label,
+  value,
+  onChange,
+  onSend,
+  resendAt,
+  sending = false,
+  sendDisabled = false,
+  error,
+  hint,
+  sendLabel,
+  ...input
 }: SmsCodeFieldProps) {
   const { t } = useTranslation('ui');
   const left = useCountdown(resendAt);
@@ -47,7 +57,9 @@ export function SmsCodeField({
         </Button>
       </StyledSmsRow>
       {/* Announced every 15 s, not every second (a per-second live region would drown everything else). */}
-      <VisuallyHidden aria-live="polite">{waiting && left % 15 === 0 ? t('codeSent', { seconds: left }) : ''}</VisuallyHidden>
+      <VisuallyHidden aria-live="polite">
+        {waiting && left % 15 === 0 ? t('codeSent', { seconds: left }) : ''}
+      </VisuallyHidden>
     </FormField>
   );
 }

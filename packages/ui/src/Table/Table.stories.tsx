@@ -5,7 +5,14 @@ import { LONG_THAI, phoneStory } from '../internal/story-helpers.tsx';
 import { expectTargetsAtLeastMin, targetSizeRule } from '../internal/story-targets.ts';
 import { Table, type TableColumn, type TableProps } from './Table.tsx';
 
-type Row = { id: string; time: string; game: string; bet: number; win: number; status: 'settled' | 'pending' };
+type Row = {
+  id: string;
+  time: string;
+  game: string;
+  bet: number;
+  win: number;
+  status: 'settled' | 'pending';
+};
 const rows: Row[] = [
   { id: '1', time: '2026-11-20 10:12', game: 'Baccarat', bet: 50, win: 95, status: 'settled' },
   { id: '2', time: '2026-11-20 10:40', game: 'Aviator', bet: 200, win: 0, status: 'settled' },
@@ -18,7 +25,11 @@ const columns: TableColumn<Row>[] = [
   { key: 'game', header: 'Game', sortable: true },
   { key: 'bet', header: 'Bet', sortable: true, align: 'end', render: (r) => money(r.bet) },
   { key: 'win', header: 'Win', sortable: true, align: 'end', render: (r) => money(r.win) },
-  { key: 'status', header: 'Status', render: (r) => <Badge tone={r.status === 'settled' ? 'success' : 'warning'}>{r.status}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => <Badge tone={r.status === 'settled' ? 'success' : 'warning'}>{r.status}</Badge>,
+  },
 ];
 
 const meta = {
@@ -34,7 +45,9 @@ type Story = StoryObj<typeof meta>;
 export const Default: Story = {
   play: async ({ canvas, userEvent }) => {
     // Sort buttons are 24 px targets or larger (WCAG 2.5.8).
-    await expectTargetsAtLeastMin(canvas.getAllByRole('columnheader').flatMap((th) => within(th).queryAllByRole('button')));
+    await expectTargetsAtLeastMin(
+      canvas.getAllByRole('columnheader').flatMap((th) => within(th).queryAllByRole('button')),
+    );
     const header = canvas.getByRole('columnheader', { name: /Bet/ });
     await userEvent.click(within(header).getByRole('button'));
     await expect(header).toHaveAttribute('aria-sort', 'ascending');
@@ -50,7 +63,10 @@ export const Empty: Story = {
   },
 };
 export const LongThaiText: Story = {
-  args: { caption: 'ประวัติการเดิมพัน', rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }] },
+  args: {
+    caption: 'ประวัติการเดิมพัน',
+    rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }],
+  },
 };
 /** At 360 px the rows are cards: the first three columns, the rest behind Details. */
 export const Phone: Story = { ...phoneStory };
@@ -63,7 +79,11 @@ const orderColumns: TableColumn<Order>[] = [
   { key: 'game', header: 'Game', sortable: true, keyOnPhone: true },
   { key: 'bet', header: 'Bet', align: 'end', render: (r) => money(r.bet), keyOnPhone: true },
   { key: 'win', header: 'Win', align: 'end', render: (r) => money(r.win) },
-  { key: 'status', header: 'Status', render: (r) => <Badge tone={r.status === 'settled' ? 'success' : 'warning'}>{r.status}</Badge> },
+  {
+    key: 'status',
+    header: 'Status',
+    render: (r) => <Badge tone={r.status === 'settled' ? 'success' : 'warning'}>{r.status}</Badge>,
+  },
 ];
 
 /**
@@ -87,5 +107,8 @@ export const PhoneLongOrderIds: StoryObj<TableProps<Order>> = {
 };
 export const PhoneLongThaiText: Story = {
   ...phoneStory,
-  args: { caption: 'ประวัติการเดิมพัน', rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }] },
+  args: {
+    caption: 'ประวัติการเดิมพัน',
+    rows: [{ id: 'x', time: '2026-11-21', game: LONG_THAI, bet: 1, win: 0, status: 'pending' }],
+  },
 };

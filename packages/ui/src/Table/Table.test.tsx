@@ -9,7 +9,11 @@ const columns: TableColumn<Row>[] = [
   { key: 'game', header: 'Game', sortable: true },
   { key: 'bet', header: 'Bet', sortable: true, align: 'end', render: (r) => r.bet.toFixed(2) },
 ];
-const rows: Row[] = [{ id: '1', game: 'Baccarat', bet: 50 }, { id: '2', game: 'Aviator', bet: 200 }, { id: '3', game: 'Roulette', bet: 10 }];
+const rows: Row[] = [
+  { id: '1', game: 'Baccarat', bet: 50 },
+  { id: '2', game: 'Aviator', bet: 200 },
+  { id: '3', game: 'Roulette', bet: 10 },
+];
 
 /** A phone (360 px): media queries up to 600 px match (jsdom has no layout and no matchMedia of its own). */
 function asPhone() {
@@ -17,7 +21,13 @@ function asPhone() {
     'matchMedia',
     vi.fn((query: string) => {
       const max = /max-width:\s*(\d+)px/.exec(query);
-      return { matches: max ? 360 <= Number(max[1]) : false, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, onchange: null };
+      return {
+        matches: max ? 360 <= Number(max[1]) : false,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        onchange: null,
+      };
     }),
   );
 }
@@ -32,11 +42,28 @@ const orderColumns: TableColumn<Order>[] = [
   { key: 'status', header: 'Status' },
 ];
 const orders: Order[] = [
-  { id: 'BET-20261120-0000000000000000000000001', time: '2026-11-20 10:12', game: 'Baccarat', bet: 50, win: 95, status: 'Settled' },
-  { id: 'BET-20261120-0000000000000000000000002', time: '2026-11-20 10:40', game: 'Aviator', bet: 200, win: 0, status: 'Pending' },
+  {
+    id: 'BET-20261120-0000000000000000000000001',
+    time: '2026-11-20 10:12',
+    game: 'Baccarat',
+    bet: 50,
+    win: 95,
+    status: 'Settled',
+  },
+  {
+    id: 'BET-20261120-0000000000000000000000002',
+    time: '2026-11-20 10:40',
+    game: 'Aviator',
+    bet: 200,
+    win: 0,
+    status: 'Pending',
+  },
 ];
 
-const bodyTexts = () => within(screen.getAllByRole('rowgroup')[1]!).getAllByRole('row').map((r) => within(r).getAllByRole('cell')[0]!.textContent);
+const bodyTexts = () =>
+  within(screen.getAllByRole('rowgroup')[1]!)
+    .getAllByRole('row')
+    .map((r) => within(r).getAllByRole('cell')[0]!.textContent);
 
 describe('Table', () => {
   it('is named by its caption and sorts by a header button, announcing the order', async () => {
@@ -55,7 +82,9 @@ describe('Table', () => {
   });
 
   it('shows "No data" when empty and is busy while loading', () => {
-    const { rerender } = renderUi(<Table caption="Records" columns={columns} rows={[]} rowKey={(r) => r.id} />);
+    const { rerender } = renderUi(
+      <Table caption="Records" columns={columns} rows={[]} rowKey={(r) => r.id} />,
+    );
     expect(screen.getByRole('cell', { name: 'No data' })).toBeInTheDocument();
     rerender(<Table caption="Records" columns={columns} rows={[]} rowKey={(r) => r.id} loading />);
     expect(screen.getByRole('table')).toHaveAttribute('aria-busy', 'true');
@@ -74,7 +103,9 @@ describe('Table', () => {
       expect(cards).toHaveLength(2);
       const card = cards[0]!;
       // The columns marked keyOnPhone, each with its label.
-      const shown = within(card).getAllByRole('term').map((dt) => dt.textContent);
+      const shown = within(card)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent);
       expect(shown).toEqual(['Order', 'Game', 'Bet']);
       const valueOf = (term: string) => within(card).getByText(term, { selector: 'dt' }).nextElementSibling;
       expect(valueOf('Bet')).toHaveRole('definition');
@@ -85,7 +116,11 @@ describe('Table', () => {
       expect(details).toHaveAttribute('aria-expanded', 'false');
       await userEvent.click(details);
       expect(details).toHaveAttribute('aria-expanded', 'true');
-      expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Order', 'Game', 'Bet', 'Time', 'Win', 'Status']);
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((dt) => dt.textContent),
+      ).toEqual(['Order', 'Game', 'Bet', 'Time', 'Win', 'Status']);
       expect(within(card).getByText('2026-11-20 10:12')).toBeVisible();
       expect(within(cards[1]!).queryByText('2026-11-20 10:40')).toBeNull();
       await userEvent.click(details);
@@ -96,9 +131,15 @@ describe('Table', () => {
     it('shows the first three columns when none is marked, and keeps the table on a wide screen', () => {
       asPhone();
       const unmarked = orderColumns.map(({ keyOnPhone: _, ...c }) => c);
-      const { unmount } = renderUi(<Table caption="Betting record" columns={unmarked} rows={orders} rowKey={(r) => r.id} />);
+      const { unmount } = renderUi(
+        <Table caption="Betting record" columns={unmarked} rows={orders} rowKey={(r) => r.id} />,
+      );
       const card = within(screen.getByRole('list', { name: 'Betting record' })).getAllByRole('listitem')[0]!;
-      expect(within(card).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Order', 'Time', 'Game']);
+      expect(
+        within(card)
+          .getAllByRole('term')
+          .map((dt) => dt.textContent),
+      ).toEqual(['Order', 'Time', 'Game']);
       unmount();
       vi.unstubAllGlobals();
       renderUi(<Table caption="Betting record" columns={orderColumns} rows={orders} rowKey={(r) => r.id} />);

@@ -4,7 +4,15 @@ import { SortIcon } from '../internal/icons.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { TableCards, usePhoneCards } from './TableCards.tsx';
 import {
-  StyledCaption, StyledCardsWrap, StyledSortButton, StyledStateCell, StyledTable, StyledTableWrap, StyledTd, StyledTh, type CellAlign,
+  StyledCaption,
+  StyledCardsWrap,
+  StyledSortButton,
+  StyledStateCell,
+  StyledTable,
+  StyledTableWrap,
+  StyledTd,
+  StyledTh,
+  type CellAlign,
 } from './Table.styles.ts';
 
 export type SortDirection = 'asc' | 'desc';
@@ -51,7 +59,16 @@ const cellText = (row: unknown, key: string): string | number => {
  * are a list of cards (key columns shown, the rest behind Details), so the page never scrolls sideways.
  */
 export function Table<Row>({
-  columns, rows, rowKey, caption, hideCaption = false, loading = false, emptyText, sort, onSortChange, loadingRows = 3,
+  columns,
+  rows,
+  rowKey,
+  caption,
+  hideCaption = false,
+  loading = false,
+  emptyText,
+  sort,
+  onSortChange,
+  loadingRows = 3,
   phoneLayout = 'cards',
 }: TableProps<Row>) {
   const { t } = useTranslation('ui');
@@ -69,12 +86,17 @@ export function Table<Row>({
     return [...rows].sort((a, b) => {
       const x = value(a);
       const y = value(b);
-      return factor * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)));
+      return (
+        factor * (typeof x === 'number' && typeof y === 'number' ? x - y : String(x).localeCompare(String(y)))
+      );
     });
   }, [rows, columns, current, onSortChange]);
 
   const toggleSort = (key: string) => {
-    const next: SortState = current?.key === key && current.direction === 'asc' ? { key, direction: 'desc' } : { key, direction: 'asc' };
+    const next: SortState =
+      current?.key === key && current.direction === 'asc'
+        ? { key, direction: 'desc' }
+        : { key, direction: 'asc' };
     if (sort === undefined) setOwnSort(next);
     onSortChange?.(next);
   };
@@ -91,7 +113,13 @@ export function Table<Row>({
           rows={sorted}
           rowKey={rowKey}
           rowLabel={first ? (row) => String(cellText(row, first.key)) : undefined}
-          fields={columns.map((c) => ({ key: c.key, label: c.header, keyOnPhone: c.keyOnPhone, align: c.align, render: (row: Row) => (c.render ? c.render(row) : cellText(row, c.key)) }))}
+          fields={columns.map((c) => ({
+            key: c.key,
+            label: c.header,
+            keyOnPhone: c.keyOnPhone,
+            align: c.align,
+            render: (row: Row) => (c.render ? c.render(row) : cellText(row, c.key)),
+          }))}
         />
       </StyledCardsWrap>
     );
@@ -111,7 +139,15 @@ export function Table<Row>({
                   key={c.key}
                   scope="col"
                   $align={c.align ?? 'start'}
-                  aria-sort={sortable ? (direction === 'asc' ? 'ascending' : direction === 'desc' ? 'descending' : 'none') : undefined}
+                  aria-sort={
+                    sortable
+                      ? direction === 'asc'
+                        ? 'ascending'
+                        : direction === 'desc'
+                          ? 'descending'
+                          : 'none'
+                      : undefined
+                  }
                 >
                   {sortable ? (
                     <StyledSortButton type="button" onClick={() => toggleSort(c.key)}>

@@ -2,7 +2,12 @@ import { useId, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMediaQuery } from '../internal/useMediaQuery.ts';
 import {
-  StyledCard, StyledCardActions, StyledCardFields, StyledCardList, StyledDetailsButton, type CellAlign,
+  StyledCard,
+  StyledCardActions,
+  StyledCardFields,
+  StyledCardList,
+  StyledDetailsButton,
+  type CellAlign,
 } from './Table.styles.ts';
 
 /** Widest screen (CSS px) that shows rows as cards: the member centre's phone width. */
@@ -44,7 +49,9 @@ export type TableCardsProps<Row> = {
 };
 
 /** The fields shown on a card: those marked `keyOnPhone`, or the first three. */
-export function keyFields<F extends { keyOnPhone?: boolean | undefined }>(fields: readonly F[]): { shown: F[]; rest: F[] } {
+export function keyFields<F extends { keyOnPhone?: boolean | undefined }>(
+  fields: readonly F[],
+): { shown: F[]; rest: F[] } {
   const marked = fields.some((f) => f.keyOnPhone);
   const isKey = (f: F, i: number) => (marked ? Boolean(f.keyOnPhone) : i < 3);
   return { shown: fields.filter(isKey), rest: fields.filter((f, i) => !isKey(f, i)) };
@@ -54,13 +61,34 @@ export function keyFields<F extends { keyOnPhone?: boolean | undefined }>(fields
  * Rows as a list of cards (a phone): each card shows its key fields, each labelled, and a Details disclosure
  * (aria-expanded) with the rest. Long values (order ids) wrap anywhere rather than widen the page.
  */
-export function TableCards<Row>({ fields, rows, rowKey, label, labelledBy, rowLabel, actions, busy }: TableCardsProps<Row>) {
+export function TableCards<Row>({
+  fields,
+  rows,
+  rowKey,
+  label,
+  labelledBy,
+  rowLabel,
+  actions,
+  busy,
+}: TableCardsProps<Row>) {
   const { shown, rest } = keyFields(fields);
   return (
     // role="list": a list without bullets is still announced as a list (Safari drops the role of list-style: none).
-    <StyledCardList role="list" aria-label={labelledBy ? undefined : label} aria-labelledby={labelledBy} aria-busy={busy || undefined}>
+    <StyledCardList
+      role="list"
+      aria-label={labelledBy ? undefined : label}
+      aria-labelledby={labelledBy}
+      aria-busy={busy || undefined}
+    >
       {rows.map((row) => (
-        <TableCard key={rowKey(row)} row={row} shown={shown} rest={rest} rowLabel={rowLabel} actions={actions} />
+        <TableCard
+          key={rowKey(row)}
+          row={row}
+          shown={shown}
+          rest={rest}
+          rowLabel={rowLabel}
+          actions={actions}
+        />
       ))}
     </StyledCardList>
   );
@@ -82,8 +110,18 @@ function Fields<Row>({ fields, row }: { fields: readonly TableCardField<Row>[]; 
 }
 
 function TableCard<Row>({
-  row, shown, rest, rowLabel, actions,
-}: { row: Row; shown: TableCardField<Row>[]; rest: TableCardField<Row>[]; rowLabel: TableCardsProps<Row>['rowLabel']; actions: TableCardsProps<Row>['actions'] }) {
+  row,
+  shown,
+  rest,
+  rowLabel,
+  actions,
+}: {
+  row: Row;
+  shown: TableCardField<Row>[];
+  rest: TableCardField<Row>[];
+  rowLabel: TableCardsProps<Row>['rowLabel'];
+  actions: TableCardsProps<Row>['actions'];
+}) {
   const { t } = useTranslation('ui');
   const [open, setOpen] = useState(false);
   const detailsId = useId();

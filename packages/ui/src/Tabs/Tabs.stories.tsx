@@ -14,7 +14,16 @@ const items = [
 
 function Controlled(props: TabsProps) {
   const [value, setValue] = useState(props.value);
-  return <Tabs {...props} value={value} onChange={(v) => { setValue(v); props.onChange(v); }} />;
+  return (
+    <Tabs
+      {...props}
+      value={value}
+      onChange={(v) => {
+        setValue(v);
+        props.onChange(v);
+      }}
+    />
+  );
 }
 
 const meta = {
@@ -47,6 +56,12 @@ export const Catalogue: Story = {
 };
 export const Pill: Story = { args: { variant: 'pill' } };
 export const LongThaiText: Story = {
-  args: { items: [{ id: 'a', label: 'ทั้งหมด', content: LONG_THAI }, { id: 'b', label: 'เกมสล็อตยอดนิยมประจำสัปดาห์', content: '' }], value: 'a' },
+  args: {
+    items: [
+      { id: 'a', label: 'ทั้งหมด', content: LONG_THAI },
+      { id: 'b', label: 'เกมสล็อตยอดนิยมประจำสัปดาห์', content: '' },
+    ],
+    value: 'a',
+  },
 };
 export const Phone: Story = { ...phoneStory };

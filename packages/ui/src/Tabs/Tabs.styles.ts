@@ -26,9 +26,15 @@ export const StyledTab = styled.button<{ $variant: TabsVariant; $selected: boole
   background: ${({ theme, $variant, $selected }) =>
     $selected && tabColours[$variant].selectedBg === 'brand' ? theme.color.bg.brand : 'transparent'};
   color: ${({ theme, $variant, $selected }) =>
-    !$selected ? theme.color.fg.muted : tabColours[$variant].selectedFg === 'onBrand' ? theme.color.fg.onBrand : theme.color.fg.link};
+    !$selected
+      ? theme.color.fg.muted
+      : tabColours[$variant].selectedFg === 'onBrand'
+        ? theme.color.fg.onBrand
+        : theme.color.fg.link};
   box-shadow: ${({ theme, $variant, $selected }) =>
-    $selected && tabColours[$variant].indicator ? `inset 0 -${theme.measure.stroke.indicator} 0 ${theme.color.fg.link}` : 'none'};
+    $selected && tabColours[$variant].indicator
+      ? `inset 0 -${theme.measure.stroke.indicator} 0 ${theme.color.fg.link}`
+      : 'none'};
   &:hover:not(:disabled) {
     color: ${({ theme, $variant, $selected }) => ($selected && $variant === 'pill' ? theme.color.fg.onBrand : theme.color.fg.default)};
   }

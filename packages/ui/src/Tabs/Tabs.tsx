@@ -22,9 +22,12 @@ export function Tabs({ items, value, onChange, label, variant = 'line' }: TabsPr
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     const index = enabled.findIndex((i) => i.id === value);
     const last = enabled.length - 1;
-    const next = { ArrowRight: index + 1 > last ? 0 : index + 1, ArrowLeft: index - 1 < 0 ? last : index - 1, Home: 0, End: last }[
-      event.key
-    ];
+    const next = {
+      ArrowRight: index + 1 > last ? 0 : index + 1,
+      ArrowLeft: index - 1 < 0 ? last : index - 1,
+      Home: 0,
+      End: last,
+    }[event.key];
     if (next === undefined) return;
     event.preventDefault();
     const target = enabled[next];
@@ -62,7 +65,12 @@ export function Tabs({ items, value, onChange, label, variant = 'line' }: TabsPr
         })}
       </StyledTabList>
       {selected?.content !== undefined && (
-        <StyledTabPanel role="tabpanel" id={`${baseId}-panel-${selected.id}`} aria-labelledby={`${baseId}-tab-${selected.id}`} tabIndex={0}>
+        <StyledTabPanel
+          role="tabpanel"
+          id={`${baseId}-panel-${selected.id}`}
+          aria-labelledby={`${baseId}-tab-${selected.id}`}
+          tabIndex={0}
+        >
           {selected.content}
         </StyledTabPanel>
       )}

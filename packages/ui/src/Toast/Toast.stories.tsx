@@ -9,7 +9,12 @@ import { targetSizeRule } from '../internal/story-targets.ts';
 const meta = {
   title: 'Feedback/Toast',
   component: Alert,
-  args: { tone: 'success', title: 'Deposit received', children: 'THB 1,000.00 has been added to your balance.', onClose: fn() },
+  args: {
+    tone: 'success',
+    title: 'Deposit received',
+    children: 'THB 1,000.00 has been added to your balance.',
+    onClose: fn(),
+  },
   argTypes: { tone: { control: 'inline-radio', options: ['info', 'success', 'warning', 'danger'] } },
   parameters: { ...targetSizeRule },
 } satisfies Meta<typeof Alert>;
@@ -26,10 +31,16 @@ export const Default: Story = {
 export const Catalogue: Story = {
   render: () => (
     <div style={column}>
-      <Alert tone="info" title="Info">Popup blocked. Please allow popups and try again.</Alert>
+      <Alert tone="info" title="Info">
+        Popup blocked. Please allow popups and try again.
+      </Alert>
       <Alert tone="success">Copied to clipboard</Alert>
-      <Alert tone="warning" onClose={() => {}}>Too many requests, please try again after 5 minutes.</Alert>
-      <Alert tone="danger" title="Error" floating>Network link is abnormal, please try again</Alert>
+      <Alert tone="warning" onClose={() => {}}>
+        Too many requests, please try again after 5 minutes.
+      </Alert>
+      <Alert tone="danger" title="Error" floating>
+        Network link is abnormal, please try again
+      </Alert>
     </div>
   ),
 };
@@ -42,7 +53,10 @@ function ToastDemo() {
       <Button
         onClick={() => {
           setN(n + 1);
-          setToasts((list) => [...list, { id: String(n), tone: n % 2 ? 'warning' : 'success', message: `Toast ${n + 1}` }]);
+          setToasts((list) => [
+            ...list,
+            { id: String(n), tone: n % 2 ? 'warning' : 'success', message: `Toast ${n + 1}` },
+          ]);
         }}
       >
         Show toast

@@ -10,7 +10,8 @@ export const toastTones: Record<ToastTone, (t: DefaultTheme) => { accent: string
   danger: (t) => ({ accent: t.color.bg.danger, icon: t.color.fg.danger }),
 };
 
-const slideIn = (offset: string) => keyframes`from { opacity: 0; transform: translateY(-${offset}); } to { opacity: 1; transform: none; }`;
+const slideIn = (offset: string) =>
+  keyframes`from { opacity: 0; transform: translateY(-${offset}); } to { opacity: 1; transform: none; }`;
 
 export const StyledAlert = styled.div<{ $tone: ToastTone; $floating: boolean }>`
   display: flex;
@@ -21,10 +22,12 @@ export const StyledAlert = styled.div<{ $tone: ToastTone; $floating: boolean }>`
   background: ${({ theme }) => theme.color.bg.surface};
   color: ${({ theme }) => theme.color.fg.default};
   border: 1px solid ${({ theme }) => theme.color.border.subtle};
-  border-inline-start: ${({ theme }) => theme.space['1']} solid ${({ theme, $tone }) => toastTones[$tone](theme).accent};
+  border-inline-start: ${({ theme }) => theme.space['1']} solid
+    ${({ theme, $tone }) => toastTones[$tone](theme).accent};
   border-radius: ${({ theme }) => theme.radius.md};
   box-shadow: ${({ theme, $floating }) => ($floating ? theme.shadow.md : 'none')};
-  animation: ${({ theme }) => slideIn(theme.measure.enter)} ${({ theme }) => theme.motion.duration.normal} ${({ theme }) => theme.motion.easing.standard};
+  animation: ${({ theme }) => slideIn(theme.measure.enter)} ${({ theme }) => theme.motion.duration.normal}
+    ${({ theme }) => theme.motion.easing.standard};
 `;
 
 export const StyledAlertIcon = styled.span<{ $tone: ToastTone }>`

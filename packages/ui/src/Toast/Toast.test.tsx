@@ -27,7 +27,10 @@ describe('ToastRegion', () => {
       <ToastRegion
         onDismiss={onDismiss}
         duration={5000}
-        toasts={[{ id: 'a', tone: 'success', message: 'Copied' }, { id: 'b', tone: 'info', message: 'Stays', duration: 0 }]}
+        toasts={[
+          { id: 'a', tone: 'success', message: 'Copied' },
+          { id: 'b', tone: 'info', message: 'Stays', duration: 0 },
+        ]}
       />,
     );
     const region = screen.getByRole('region', { name: '2 notifications' });

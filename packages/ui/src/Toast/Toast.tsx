@@ -4,12 +4,22 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CheckIcon, CloseIcon, InfoIcon, WarningIcon } from '../internal/icons.tsx';
 import {
-  StyledAlert, StyledAlertBody, StyledAlertIcon, StyledAlertTitle, StyledToastRegion, type ToastTone,
+  StyledAlert,
+  StyledAlertBody,
+  StyledAlertIcon,
+  StyledAlertTitle,
+  StyledToastRegion,
+  type ToastTone,
 } from './Toast.styles.ts';
 
 export type { ToastTone };
 
-const icons: Record<ToastTone, ReactNode> = { info: <InfoIcon />, success: <CheckIcon />, warning: <WarningIcon />, danger: <WarningIcon /> };
+const icons: Record<ToastTone, ReactNode> = {
+  info: <InfoIcon />,
+  success: <CheckIcon />,
+  warning: <WarningIcon />,
+  danger: <WarningIcon />,
+};
 
 export type AlertProps = {
   tone?: ToastTone;
@@ -27,7 +37,15 @@ export type AlertProps = {
 };
 
 /** An inline message box (also the body of a toast). */
-export function Alert({ tone = 'info', title, children, onClose, closeLabel, floating = false, live }: AlertProps) {
+export function Alert({
+  tone = 'info',
+  title,
+  children,
+  onClose,
+  closeLabel,
+  floating = false,
+  live,
+}: AlertProps) {
   const { t } = useTranslation('ui');
   const role = live ?? (tone === 'danger' || tone === 'warning' ? 'alert' : 'status');
   return (
@@ -37,14 +55,30 @@ export function Alert({ tone = 'info', title, children, onClose, closeLabel, flo
         {title && <StyledAlertTitle>{title}</StyledAlertTitle>}
         {children}
       </StyledAlertBody>
-      {onClose && <IconButton size="sm" label={closeLabel ?? t('close')} icon={<CloseIcon />} onClick={onClose} />}
+      {onClose && (
+        <IconButton size="sm" label={closeLabel ?? t('close')} icon={<CloseIcon />} onClick={onClose} />
+      )}
     </StyledAlert>
   );
 }
 
-export type ToastItem = { id: string; tone?: ToastTone; title?: ReactNode; message?: ReactNode; duration?: number };
+export type ToastItem = {
+  id: string;
+  tone?: ToastTone;
+  title?: ReactNode;
+  message?: ReactNode;
+  duration?: number;
+};
 
-function TimedToast({ toast, onDismiss, duration }: { toast: ToastItem; onDismiss: (id: string) => void; duration: number }) {
+function TimedToast({
+  toast,
+  onDismiss,
+  duration,
+}: {
+  toast: ToastItem;
+  onDismiss: (id: string) => void;
+  duration: number;
+}) {
   const ms = toast.duration ?? duration;
   useEffect(() => {
     if (ms <= 0) return;
@@ -73,7 +107,11 @@ export type ToastRegionProps = {
 export function ToastRegion({ toasts, onDismiss, duration = 5000, label }: ToastRegionProps) {
   const { t } = useTranslation('ui');
   const region = (
-    <StyledToastRegion role="region" aria-live="polite" aria-label={label ?? t('notifications', { count: toasts.length })}>
+    <StyledToastRegion
+      role="region"
+      aria-live="polite"
+      aria-label={label ?? t('notifications', { count: toasts.length })}
+    >
       {toasts.map((toast) => (
         <TimedToast key={toast.id} toast={toast} onDismiss={onDismiss} duration={duration} />
       ))}

@@ -8,9 +8,22 @@ import { Tooltip } from './Tooltip.tsx';
 const meta = {
   title: 'Overlays/Tooltip',
   component: Tooltip,
-  args: { content: 'Points never expire', placement: 'bottom', children: <IconButton label="About points" icon={<InfoIcon />} variant="secondary" /> },
-  argTypes: { children: { control: false }, placement: { control: 'inline-radio', options: ['top', 'bottom'] } },
-  decorators: [(Story) => <div style={{ padding: '3rem 6rem' }}><Story /></div>],
+  args: {
+    content: 'Points never expire',
+    placement: 'bottom',
+    children: <IconButton label="About points" icon={<InfoIcon />} variant="secondary" />,
+  },
+  argTypes: {
+    children: { control: false },
+    placement: { control: 'inline-radio', options: ['top', 'bottom'] },
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ padding: '3rem 6rem' }}>
+        <Story />
+      </div>
+    ),
+  ],
 } satisfies Meta<typeof Tooltip>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -26,8 +39,12 @@ export const Default: Story = {
 export const Catalogue: Story = {
   render: () => (
     <div style={{ ...row, gap: 96 }}>
-      <Tooltip content="Above" placement="top" defaultOpen><IconButton label="Top" icon={<InfoIcon />} /></Tooltip>
-      <Tooltip content="Below" placement="bottom" defaultOpen><IconButton label="Bottom" icon={<InfoIcon />} /></Tooltip>
+      <Tooltip content="Above" placement="top" defaultOpen>
+        <IconButton label="Top" icon={<InfoIcon />} />
+      </Tooltip>
+      <Tooltip content="Below" placement="bottom" defaultOpen>
+        <IconButton label="Bottom" icon={<InfoIcon />} />
+      </Tooltip>
     </div>
   ),
 };

@@ -11,13 +11,22 @@ const PNGS = [
   'iVBORw0KGgoAAAANSUhEUgAAAAgAAAAICAIAAABLbSncAAAAEUlEQVR4nGO4OUsIK2IYWhIAMcJhQdnFSOIAAAAASUVORK5CYII=',
 ];
 const pngFile = (name: string, i: number) =>
-  new File([Uint8Array.from(atob(PNGS[i % PNGS.length]!), (c) => c.charCodeAt(0))], name, { type: 'image/png' });
+  new File([Uint8Array.from(atob(PNGS[i % PNGS.length]!), (c) => c.charCodeAt(0))], name, {
+    type: 'image/png',
+  });
 
 function Controlled(props: UploadFieldProps) {
   const [files, setFiles] = useState<File[]>([...props.files]);
   return (
     <div style={{ maxWidth: 420 }}>
-      <UploadField {...props} files={files} onChange={(f) => { setFiles(f); props.onChange(f); }} />
+      <UploadField
+        {...props}
+        files={files}
+        onChange={(f) => {
+          setFiles(f);
+          props.onChange(f);
+        }}
+      />
     </div>
   );
 }
@@ -42,7 +51,9 @@ export const Default: Story = {
     await expect(canvas.queryByRole('button', { name: 'Remove a.png' })).toBeNull();
   },
 };
-export const Full: Story = { args: { files: [pngFile('1.png', 0), pngFile('2.png', 1), pngFile('3.png', 2)] } };
+export const Full: Story = {
+  args: { files: [pngFile('1.png', 0), pngFile('2.png', 1), pngFile('3.png', 2)] },
+};
 export const Disabled: Story = { args: { disabled: true } };
 export const LongThaiText: Story = { args: { label: 'หลักฐานการชำระเงิน', hint: LONG_THAI } };
 export const Phone: Story = { ...phoneStory };

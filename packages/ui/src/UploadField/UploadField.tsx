@@ -4,15 +4,23 @@ import { useTranslation } from 'react-i18next';
 import { IconButton } from '../IconButton/IconButton.tsx';
 import { CloseIcon, UploadIcon } from '../internal/icons.tsx';
 import {
-  StyledErrors, StyledFileInput, StyledHint, StyledPicker, StyledPreview, StyledPreviews, StyledUpload,
+  StyledErrors,
+  StyledFileInput,
+  StyledHint,
+  StyledPicker,
+  StyledPreview,
+  StyledPreviews,
+  StyledUpload,
 } from './UploadField.styles.ts';
-
 
 export type UploadRejection = { file: string; reason: 'type' | 'size' | 'count' };
 
 /** Splits picked files into accepted ones (up to the room left) and rejections with a reason (rules: @wl/domain). */
 export function checkUploads(
-  picked: readonly File[], alreadyChosen: number, max = UPLOAD_MAX_FILES, maxBytes = UPLOAD_MAX_BYTES,
+  picked: readonly File[],
+  alreadyChosen: number,
+  max = UPLOAD_MAX_FILES,
+  maxBytes = UPLOAD_MAX_BYTES,
 ): { accepted: File[]; rejected: UploadRejection[] } {
   const accepted: File[] = [];
   const rejected: UploadRejection[] = [];
@@ -36,7 +44,15 @@ export type UploadFieldProps = {
 };
 
 /** Image upload with previews and remove buttons; refuses wrong types, files over 5 MB and a 4th image, saying why. */
-export function UploadField({ label, files, onChange, max = UPLOAD_MAX_FILES, maxBytes = UPLOAD_MAX_BYTES, disabled = false, hint }: UploadFieldProps) {
+export function UploadField({
+  label,
+  files,
+  onChange,
+  max = UPLOAD_MAX_FILES,
+  maxBytes = UPLOAD_MAX_BYTES,
+  disabled = false,
+  hint,
+}: UploadFieldProps) {
   const { t } = useTranslation('ui');
   const inputId = useId();
   const hintId = useId();
@@ -51,7 +67,11 @@ export function UploadField({ label, files, onChange, max = UPLOAD_MAX_FILES, ma
   const maxMb = Math.round(maxBytes / 1024 / 1024);
   const full = files.length >= max;
   const messages = rejected.map((r) =>
-    r.reason === 'type' ? t('uploadWrongType', { name: r.file }) : r.reason === 'size' ? t('uploadTooBig', { name: r.file, maxMb }) : t('uploadTooMany', { max }),
+    r.reason === 'type'
+      ? t('uploadWrongType', { name: r.file })
+      : r.reason === 'size'
+        ? t('uploadTooBig', { name: r.file, maxMb })
+        : t('uploadTooMany', { max }),
   );
 
   return (
@@ -69,7 +89,12 @@ export function UploadField({ label, files, onChange, max = UPLOAD_MAX_FILES, ma
           aria-describedby={[hintId, messages.length ? errorId : null].filter(Boolean).join(' ')}
           aria-invalid={messages.length ? true : undefined}
           onChange={(e) => {
-            const { accepted, rejected: refused } = checkUploads([...(e.target.files ?? [])], files.length, max, maxBytes);
+            const { accepted, rejected: refused } = checkUploads(
+              [...(e.target.files ?? [])],
+              files.length,
+              max,
+              maxBytes,
+            );
             setRejected(refused);
             if (accepted.length) onChange([...files, ...accepted]);
             e.target.value = '';
@@ -78,7 +103,11 @@ export function UploadField({ label, files, onChange, max = UPLOAD_MAX_FILES, ma
       </StyledPicker>
       {messages.length > 0 && (
         <div id={errorId} role="alert">
-          <StyledErrors>{[...new Set(messages)].map((m) => <li key={m}>{m}</li>)}</StyledErrors>
+          <StyledErrors>
+            {[...new Set(messages)].map((m) => (
+              <li key={m}>{m}</li>
+            ))}
+          </StyledErrors>
         </div>
       )}
       {files.length > 0 && (

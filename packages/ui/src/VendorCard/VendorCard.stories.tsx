@@ -11,7 +11,11 @@ const meta = {
   title: 'Lobby/VendorCard',
   component: VendorCard,
   args: { vendor, onSelect: fn(), defaultImage: vendorLogo('?', 4) },
-  render: (args) => <div style={{ width: 180 }}><VendorCard {...args} /></div>,
+  render: (args) => (
+    <div style={{ width: 180 }}>
+      <VendorCard {...args} />
+    </div>
+  ),
   parameters: { ...targetSizeRule },
 } satisfies Meta<typeof VendorCard>;
 export default meta;
@@ -27,8 +31,15 @@ export const Catalogue: Story = {
   render: () => (
     <div style={{ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, 170px)', gap: 12 }}>
       <VendorCard vendor={vendor} onSelect={() => {}} />
-      <VendorCard vendor={{ id: 'evo', name: 'Evolution', logoUrl: vendorLogo('EVO', 5), maintenance: true }} onSelect={() => {}} />
-      <VendorCard vendor={{ id: 'x', name: 'Broken logo', logoUrl: brokenImage }} defaultImage={vendorLogo('?', 4)} onSelect={() => {}} />
+      <VendorCard
+        vendor={{ id: 'evo', name: 'Evolution', logoUrl: vendorLogo('EVO', 5), maintenance: true }}
+        onSelect={() => {}}
+      />
+      <VendorCard
+        vendor={{ id: 'x', name: 'Broken logo', logoUrl: brokenImage }}
+        defaultImage={vendorLogo('?', 4)}
+        onSelect={() => {}}
+      />
       <VendorCard vendor={{ id: 'y', name: 'No logo' }} onSelect={() => {}} />
     </div>
   ),

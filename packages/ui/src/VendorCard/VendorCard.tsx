@@ -18,7 +18,11 @@ export function VendorCard({ vendor, onSelect, defaultImage }: VendorCardProps) 
   const [failed, setFailed] = useState(false);
   const src = !vendor.logoUrl || failed ? defaultImage : vendor.logoUrl;
   return (
-    <StyledVendorCard type="button" $maintenance={Boolean(vendor.maintenance)} onClick={() => onSelect(vendor)}>
+    <StyledVendorCard
+      type="button"
+      $maintenance={Boolean(vendor.maintenance)}
+      onClick={() => onSelect(vendor)}
+    >
       {src && <img src={src} alt="" onError={() => setFailed(true)} />}
       <StyledVendorName>{vendor.name}</StyledVendorName>
       {vendor.maintenance && <Badge tone="neutral">{t('maintenance')}</Badge>}

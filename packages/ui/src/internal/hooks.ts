@@ -5,7 +5,10 @@ import { useCallback, useEffect, useRef, useState } from 'react';
  * Leading-edge throttle: the first call runs, calls within `ms` after it are dropped (spec: captcha
  * refresh once per second, favourite toggle 1000 ms); the rule is `throttleCheck` of `@wl/domain`.
  */
-export function useThrottledCallback<A extends unknown[]>(fn: (...args: A) => void, ms: number): (...args: A) => void {
+export function useThrottledCallback<A extends unknown[]>(
+  fn: (...args: A) => void,
+  ms: number,
+): (...args: A) => void {
   const last = useRef<number | undefined>(undefined);
   const fnRef = useRef(fn);
   useEffect(() => {
@@ -47,7 +50,11 @@ export function useNow(ms = 1000, initial?: number): number {
 }
 
 /** Calls `onOutside` on a pointer-down outside every given element while `active`. */
-export function useOutsideClick(refs: Array<React.RefObject<HTMLElement | null>>, onOutside: () => void, active: boolean) {
+export function useOutsideClick(
+  refs: Array<React.RefObject<HTMLElement | null>>,
+  onOutside: () => void,
+  active: boolean,
+) {
   const cb = useRef(onOutside);
   useEffect(() => {
     cb.current = onOutside;

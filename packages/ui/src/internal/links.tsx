@@ -7,10 +7,23 @@ export type NavMenuItem = { id: string; label: string; iconUrl?: string; mainten
  * A dropdown under a navigation item: `label` names it for assistive technology ("Slots providers"); 'large' lays
  * the items out as a wide grid (the spec: more than 10 providers), 'normal' as a list under the item.
  */
-export type NavMenu = { label: string; layout: 'normal' | 'large'; items: readonly NavMenuItem[]; onSelect: (id: string) => void };
+export type NavMenu = {
+  label: string;
+  layout: 'normal' | 'large';
+  items: readonly NavMenuItem[];
+  onSelect: (id: string) => void;
+};
 
 /** A link the app's router may take over: `onNavigate` gets the href and the default is prevented. */
-export type NavLink = { id: string; label: ReactNode; href: string; icon?: ReactNode; active?: boolean; external?: boolean; menu?: NavMenu };
+export type NavLink = {
+  id: string;
+  label: ReactNode;
+  href: string;
+  icon?: ReactNode;
+  active?: boolean;
+  external?: boolean;
+  menu?: NavMenu;
+};
 
 export type OnNavigate = (href: string, link: NavLink) => void;
 

@@ -8,13 +8,15 @@ export const phoneFrame: Decorator = (Story) => (
   </div>
 );
 
-export const phoneStory: { decorators: Decorator[]; globals: { viewport: { value: string; isRotated: boolean } } } = {
+export const phoneStory: {
+  decorators: Decorator[];
+  globals: { viewport: { value: string; isRotated: boolean } };
+} = {
   decorators: [phoneFrame],
   globals: { viewport: { value: 'phone', isRotated: false } },
 };
 
-export const LONG_THAI =
-  'ฝากเงินวันนี้รับโบนัสต้อนรับสูงสุดหนึ่งร้อยเปอร์เซ็นต์ พร้อมสิทธิพิเศษสำหรับสมาชิกใหม่ทุกท่านตลอดทั้งเดือน';
+export const LONG_THAI = 'ฝากเงินวันนี้รับโบนัสต้อนรับสูงสุดหนึ่งร้อยเปอร์เซ็นต์ พร้อมสิทธิพิเศษสำหรับสมาชิกใหม่ทุกท่านตลอดทั้งเดือน';
 export const SHORT_THAI = 'เล่นเลย';
 
 export const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
@@ -25,5 +27,7 @@ export const column = { display: 'flex', flexDirection: 'column', gap: 16 } as c
  * (aria-busy) stands in meanwhile, so without this a screenshot may catch the placeholder.
  */
 export async function qrCodesDrawn(root: HTMLElement) {
-  await waitFor(() => expect(root.querySelectorAll('[role="img"][aria-busy="true"]')).toHaveLength(0), { timeout: 5000 });
+  await waitFor(() => expect(root.querySelectorAll('[role="img"][aria-busy="true"]')).toHaveLength(0), {
+    timeout: 5000,
+  });
 }

@@ -51,7 +51,8 @@ export async function expectNotCovered(target: Element, unclip?: HTMLElement) {
     for (const fx of [0.1, 0.5, 0.9]) {
       for (const fy of [0.1, 0.5, 0.9]) {
         const hit = document.elementFromPoint(left + width * fx, top + height * fy);
-        if (!hit || !target.contains(hit)) covered.push(`${fx},${fy}: ${hit ? nameOf(hit).slice(0, 40) : 'nothing'}`);
+        if (!hit || !target.contains(hit))
+          covered.push(`${fx},${fy}: ${hit ? nameOf(hit).slice(0, 40) : 'nothing'}`);
       }
     }
     await expect(covered).toEqual([]);

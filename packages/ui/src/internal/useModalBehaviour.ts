@@ -27,7 +27,8 @@ const openModals: object[] = [];
 /** How many open modals hold each element inert, and the elements this module made inert (to undo only those). */
 const inertHolds = new Map<Element, number>();
 const madeInert = new Set<Element>();
-const isLiveRegion = (el: Element) => el.matches('[aria-live], [role="status"], [role="alert"], [role="log"]');
+const isLiveRegion = (el: Element) =>
+  el.matches('[aria-live], [role="status"], [role="alert"], [role="log"]');
 
 /**
  * Makes everything beside the modal inert: the other children of the page's body (the app's root, an earlier
@@ -39,7 +40,10 @@ function inertOutside(node: HTMLElement): () => void {
   let layer: HTMLElement | null = node;
   while (layer && layer.parentElement !== document.body) layer = layer.parentElement;
   if (!layer) return () => undefined;
-  const others = [...document.body.children].filter((el) => el !== layer && !isLiveRegion(el) && !['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK'].includes(el.tagName));
+  const others = [...document.body.children].filter(
+    (el) =>
+      el !== layer && !isLiveRegion(el) && !['SCRIPT', 'STYLE', 'TEMPLATE', 'LINK'].includes(el.tagName),
+  );
   for (const el of others) {
     const holds = inertHolds.get(el) ?? 0;
     if (holds === 0 && !el.hasAttribute('inert')) {
@@ -84,7 +88,8 @@ export function useModalBehaviour(
     const restoreOutside = container ? inertOutside(container) : () => undefined;
     const self = {};
     openModals.push(self);
-    const target = initialFocusRef?.current ?? (container ? focusableIn(container)[0] : undefined) ?? container;
+    const target =
+      initialFocusRef?.current ?? (container ? focusableIn(container)[0] : undefined) ?? container;
     target?.focus();
 
     const onKeyDown = (event: KeyboardEvent) => {

@@ -14,7 +14,9 @@ const styleFiles = (dir: string): string[] =>
   readdirSync(dir).flatMap((name) => {
     const full = path.join(dir, name);
     if (statSync(full).isDirectory()) return styleFiles(full);
-    return /\.styles\.ts$/.test(name) || ['GlobalStyle.ts', 'styles.ts', 'Spinner.tsx'].includes(name) ? [full] : [];
+    return /\.styles\.ts$/.test(name) || ['GlobalStyle.ts', 'styles.ts', 'Spinner.tsx'].includes(name)
+      ? [full]
+      : [];
   });
 
 const RAW = [

@@ -4,13 +4,46 @@ import { isApiError } from '@wl/api';
 import { useAgentDownlinesQuery } from '@wl/api/agent';
 import { useSession } from '@wl/app-shell';
 import * as contracts from '@wl/api/contracts';
-import { FRESH, RecordsFilters, RecordsReport, StyledRecords, StyledScroll, StyledStatus, StyledTable, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RecordsFilters,
+  RecordsReport,
+  StyledRecords,
+  StyledScroll,
+  StyledStatus,
+  StyledTable,
+  useRecordsText,
+  type RecordColumn,
+} from '@wl/app-shell/records';
 import { AGENT_MEMBER_TYPES, computeContractPay, type ContractKind } from '@wl/domain';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, ErrorState, FormField, Input, Select, SkeletonGroup } from '@wl/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Input,
+  Select,
+  SkeletonGroup,
+} from '@wl/ui';
 import { useTeamReport } from '../pages/parts/teamReport.tsx';
 import { Simulator } from './Simulator.tsx';
 import { useContractText } from './useContractText.ts';
-import { allowedActions, contractState, endedByAccepting, headlineRate, MAX_TIERS, tierProblems, tiersOf, type ContractAction, type ContractPageKind, type TierDraft, type TierInput } from './rules.ts';
+import {
+  allowedActions,
+  contractState,
+  endedByAccepting,
+  headlineRate,
+  MAX_TIERS,
+  tierProblems,
+  tiersOf,
+  type ContractAction,
+  type ContractPageKind,
+  type TierDraft,
+  type TierInput,
+} from './rules.ts';
 
 /** A contract as the `*Info` calls answer it. */
 export type ContractView = {
@@ -26,9 +59,24 @@ export type ContractView = {
   createdAt: number;
   updatedAt: number;
 };
-type InfoData = { mine: ContractView | null; downlines: ContractView[]; offers?: ContractView[]; maxRate?: number | null };
-type QueryLike<T> = { data?: T | undefined; error?: unknown; isError: boolean; isLoading: boolean; isFetching: boolean; refetch: () => unknown };
-type MutationHook = () => readonly [(arg: never) => { unwrap: () => Promise<unknown> }, { isLoading: boolean }];
+type InfoData = {
+  mine: ContractView | null;
+  downlines: ContractView[];
+  offers?: ContractView[];
+  maxRate?: number | null;
+};
+type QueryLike<T> = {
+  data?: T | undefined;
+  error?: unknown;
+  isError: boolean;
+  isLoading: boolean;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+type MutationHook = () => readonly [
+  (arg: never) => { unwrap: () => Promise<unknown> },
+  { isLoading: boolean },
+];
 
 /** The calls of each kind. */
 const CALLS = {
@@ -71,7 +119,8 @@ const PERIODS: Readonly<Record<ContractPageKind, readonly string[]>> = {
 };
 
 /** Whether the platform says this kind is not offered here (501, FUNCTION_NOT_AVAILABLE). */
-export const notOffered = (error: unknown) => isApiError(error) && (error.status === 501 || error.code === 'FUNCTION_NOT_AVAILABLE');
+export const notOffered = (error: unknown) =>
+  isApiError(error) && (error.status === 501 || error.code === 'FUNCTION_NOT_AVAILABLE');
 
 const StyledPage = styled.div`
   display: grid;
@@ -104,7 +153,8 @@ const StyledSection = styled.section`
   min-width: 0;
   & > h2 {
     padding-bottom: ${({ theme }) => theme.space['2']};
-    border-bottom: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+    border-bottom: ${({ theme }) => theme.measure.stroke.hairline} solid
+      ${({ theme }) => theme.color.border.subtle};
     font-size: ${({ theme }) => theme.font.size.lg};
     font-family: ${({ theme }) => theme.font.family.heading};
   }
@@ -154,12 +204,14 @@ const StyledTierRow = styled.fieldset`
   align-items: end;
   gap: ${({ theme }) => theme.space['3']};
   margin: 0;
-  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['3']};
+  padding: ${({ theme }) => theme.space['2']} ${({ theme }) => theme.space['3']}
+    ${({ theme }) => theme.space['3']};
   border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
   border-radius: ${({ theme }) => theme.radius.md};
   min-width: 0;
   ${({ theme }) => theme.media.md} {
-    padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']} ${({ theme }) => theme.space['4']};
+    padding: ${({ theme }) => theme.space['3']} ${({ theme }) => theme.space['4']}
+      ${({ theme }) => theme.space['4']};
   }
   & > legend {
     padding: 0 ${({ theme }) => theme.space['1']};
@@ -199,7 +251,12 @@ export function ContractPage({ kind, records = true }: { kind: ContractPageKind;
     body = notOffered(info.error) ? (
       <EmptyState title={t('state.notOfferedTitle')} description={t('state.notOffered', { kind: title })} />
     ) : (
-      <ErrorState title={t('state.errorTitle')} description={errorText(info.error)} onRetry={() => void info.refetch()} retryLabel={t('state.retry')} />
+      <ErrorState
+        title={t('state.errorTitle')}
+        description={errorText(info.error)}
+        onRetry={() => void info.refetch()}
+        retryLabel={t('state.retry')}
+      />
     );
   } else if (info.isLoading || !info.data) {
     body = <SkeletonGroup lines={4} label={t('state.loading')} />;
@@ -210,12 +267,12 @@ export function ContractPage({ kind, records = true }: { kind: ContractPageKind;
   return <StyledPage>{body}</StyledPage>;
 }
 
-
 function Contracts({ kind, info, records }: { kind: ContractPageKind; info: InfoData; records: boolean }) {
   const { t } = useContractText();
   const mine = info.mine;
   const offers = (info.offers ?? []).filter((o) => o.id !== mine?.id);
-  const inForce = mine && (mine.status === 'ACTIVE' || mine.status === 'TERMINATION_REQUESTED') ? mine : undefined;
+  const inForce =
+    mine && (mine.status === 'ACTIVE' || mine.status === 'TERMINATION_REQUESTED') ? mine : undefined;
   // What I may offer at most (percent): my own contract's best tier, else the platform's cap; null: nothing to share.
   const cap: number | null | undefined = inForce ? headlineRate(inForce.tiers) : info.maxRate;
   // Whose rate caps the offer: my own contract's, or (a top agent) the site's.
@@ -227,7 +284,10 @@ function Contracts({ kind, info, records }: { kind: ContractPageKind; info: Info
   const [done, setDone] = useState<Done | null>(null);
   const doneAlert = (side: 'upline' | 'downline') =>
     done?.side === side ? <Alert tone="success">{t(`done.${done.action}`)}</Alert> : null;
-  const onDone = (side: 'upline' | 'downline') => (action: ContractAction, ended: readonly string[] = []) => setDone({ side, action, ended });
+  const onDone =
+    (side: 'upline' | 'downline') =>
+    (action: ContractAction, ended: readonly string[] = []) =>
+      setDone({ side, action, ended });
   // A trial account reads the page but is refused every contract action (the platform refuses them too).
   const { isTrial } = useSession();
   return (
@@ -237,12 +297,27 @@ function Contracts({ kind, info, records }: { kind: ContractPageKind; info: Info
         {doneAlert('downline')}
         {isTrial && <TrialNotice />}
         {mine ? (
-          <ContractCard kind={kind} contract={mine} side="downline" given={info.downlines} readOnly={isTrial} onDone={onDone('downline')} />
+          <ContractCard
+            kind={kind}
+            contract={mine}
+            side="downline"
+            given={info.downlines}
+            readOnly={isTrial}
+            onDone={onDone('downline')}
+          />
         ) : (
           <StyledMuted>{t('mine.none')}</StyledMuted>
         )}
         {offers.map((o) => (
-          <ContractCard key={o.id} kind={kind} contract={o} side="downline" given={info.downlines} readOnly={isTrial} onDone={onDone('downline')} />
+          <ContractCard
+            key={o.id}
+            kind={kind}
+            contract={o}
+            side="downline"
+            given={info.downlines}
+            readOnly={isTrial}
+            onDone={onDone('downline')}
+          />
         ))}
       </StyledSection>
       <StyledSection aria-labelledby={downId}>
@@ -256,9 +331,22 @@ function Contracts({ kind, info, records }: { kind: ContractPageKind; info: Info
         {info.downlines.length === 0 ? (
           <StyledMuted>{t('downlines.none')}</StyledMuted>
         ) : (
-          info.downlines.map((c) => <ContractCard key={c.id} kind={kind} contract={c} side="upline" readOnly={isTrial} onDone={onDone('upline')} />)
+          info.downlines.map((c) => (
+            <ContractCard
+              key={c.id}
+              kind={kind}
+              contract={c}
+              side="upline"
+              readOnly={isTrial}
+              onDone={onDone('upline')}
+            />
+          ))
         )}
-        {isTrial ? null : cap === null ? <StyledMuted>{t('offer.nothingToShare')}</StyledMuted> : <OfferForm kind={kind} cap={cap} capFrom={capFrom} />}
+        {isTrial ? null : cap === null ? (
+          <StyledMuted>{t('offer.nothingToShare')}</StyledMuted>
+        ) : (
+          <OfferForm kind={kind} cap={cap} capFrom={capFrom} />
+        )}
       </StyledSection>
       {records ? <Payouts kind={kind} /> : <History kind={kind} />}
     </>
@@ -308,9 +396,10 @@ function ContractCard({ kind, contract, side, given = [], readOnly = false, onDo
   const endingAccounts = ending.map((e) => e.contract.downlineAccount);
   const counterpart = side === 'upline' ? contract.downlineAccount : contract.uplineAccount;
   const headingId = useId();
-  const status = contract.status === 'TERMINATION_REQUESTED' && contract.terminationRequestedBy
-    ? t(`status.TERMINATION_REQUESTED_${contract.terminationRequestedBy === side ? 'me' : 'other'}`)
-    : t(`status.${contract.status}`, { defaultValue: contract.status });
+  const status =
+    contract.status === 'TERMINATION_REQUESTED' && contract.terminationRequestedBy
+      ? t(`status.TERMINATION_REQUESTED_${contract.terminationRequestedBy === side ? 'me' : 'other'}`)
+      : t(`status.${contract.status}`, { defaultValue: contract.status });
   const run = async () => {
     if (!asked) return;
     const action = asked;
@@ -331,29 +420,45 @@ function ContractCard({ kind, contract, side, given = [], readOnly = false, onDo
     const ends = t('confirm.accept.ends', {
       ...values,
       count: ending.length,
-      accounts: ending.map((e) => t('confirm.accept.endsOne', { account: e.contract.downlineAccount, rate: e.rate })).join(', '),
+      accounts: ending
+        .map((e) => t('confirm.accept.endsOne', { account: e.contract.downlineAccount, rate: e.rate }))
+        .join(', '),
     });
     return `${text} ${ends}`;
   };
   return (
     <StyledCard aria-labelledby={headingId}>
-      <h3 id={headingId}>{t(side === 'upline' ? 'card.withDownline' : 'card.withUpline', { account: counterpart })}</h3>
+      <h3 id={headingId}>
+        {t(side === 'upline' ? 'card.withDownline' : 'card.withUpline', { account: counterpart })}
+      </h3>
       <dl>
         <dt>{t('card.status')}</dt>
         <dd>
           <StyledBadge tone={STATUS_TONE[contract.status] ?? 'neutral'}>{status}</StyledBadge>
         </dd>
         <dt>{t('card.period')}</dt>
-        <dd>{t(`period.${kind === 'dividend' ? contract.period : kind}`, { defaultValue: contract.period })}</dd>
+        <dd>
+          {t(`period.${kind === 'dividend' ? contract.period : kind}`, { defaultValue: contract.period })}
+        </dd>
         <dt>{t('card.since')}</dt>
         <dd>{dateTime(contract.createdAt)}</dd>
       </dl>
-      <TierTable kind={kind} tiers={contract.tiers} money={money} caption={t('card.tiers', { account: counterpart })} />
+      <TierTable
+        kind={kind}
+        tiers={contract.tiers}
+        money={money}
+        caption={t('card.tiers', { account: counterpart })}
+      />
       {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
       {actions.length > 0 && (
         <StyledActions>
           {actions.map((a) => (
-            <Button key={a} variant={ACTION_TONE[a]} onClick={() => setAsked(a)} loading={state.isLoading && asked === a}>
+            <Button
+              key={a}
+              variant={ACTION_TONE[a]}
+              onClick={() => setAsked(a)}
+              loading={state.isLoading && asked === a}
+            >
               {t(`action.${a}`)}
             </Button>
           ))}
@@ -374,7 +479,17 @@ function ContractCard({ kind, contract, side, given = [], readOnly = false, onDo
   );
 }
 
-function TierTable({ kind, tiers, money, caption }: { kind: ContractPageKind; tiers: readonly TierInput[]; money: (v: unknown) => string; caption: string }) {
+function TierTable({
+  kind,
+  tiers,
+  money,
+  caption,
+}: {
+  kind: ContractPageKind;
+  tiers: readonly TierInput[];
+  money: (v: unknown) => string;
+  caption: string;
+}) {
   const { t } = useContractText();
   return (
     <StyledScroll tabIndex={0} role="region" aria-label={caption}>
@@ -383,9 +498,15 @@ function TierTable({ kind, tiers, money, caption }: { kind: ContractPageKind; ti
         <thead>
           <tr>
             <th scope="col">{t('tiers.tier')}</th>
-            <th scope="col" data-align="end">{t('tiers.activeMembers')}</th>
-            <th scope="col" data-align="end">{t(`tiers.betAmount.${kind}`)}</th>
-            <th scope="col" data-align="end">{t('tiers.rate')}</th>
+            <th scope="col" data-align="end">
+              {t('tiers.activeMembers')}
+            </th>
+            <th scope="col" data-align="end">
+              {t(`tiers.betAmount.${kind}`)}
+            </th>
+            <th scope="col" data-align="end">
+              {t('tiers.rate')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -405,7 +526,15 @@ function TierTable({ kind, tiers, money, caption }: { kind: ContractPageKind; ti
 
 const EMPTY_TIER: TierDraft = { activeMembers: '', betAmount: '', rate: '' };
 
-function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number | undefined; capFrom: 'mine' | 'site' }) {
+function OfferForm({
+  kind,
+  cap,
+  capFrom,
+}: {
+  kind: ContractPageKind;
+  cap: number | undefined;
+  capFrom: 'mine' | 'site';
+}) {
   const { t, errorText } = useContractText();
   const downlines = useAgentDownlinesQuery({ type: 'agent', pageSize: 100 }, FRESH);
   const [offer, state] = (CALLS[kind].offer as unknown as MutationHook)();
@@ -418,7 +547,8 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
   const [done, setDone] = useState<string | null>(null);
   const headingId = useId();
   const direct = useMemo(
-    () => (downlines.data?.list ?? []).filter((d) => (d.level ?? 1) === 1 && AGENT_MEMBER_TYPES.includes(d.type)),
+    () =>
+      (downlines.data?.list ?? []).filter((d) => (d.level ?? 1) === 1 && AGENT_MEMBER_TYPES.includes(d.type)),
     [downlines.data],
   );
   const problems = tierProblems(rows, cap);
@@ -428,9 +558,13 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
     const p = problems.find((x) => x.row === row && x.field === field);
     if (!p) return undefined;
     // A top agent's cap is the site's, not a rate of its own.
-    return t(p.key === 'tiers.rateOverMine' && capFrom === 'site' ? 'tiers.rateOverSite' : p.key, p.values ?? {});
+    return t(
+      p.key === 'tiers.rateOverMine' && capFrom === 'site' ? 'tiers.rateOverSite' : p.key,
+      p.values ?? {},
+    );
   };
-  const edit = (row: number, field: keyof TierDraft, value: string) => setRows((all) => all.map((r, i) => (i === row ? { ...r, [field]: value } : r)));
+  const edit = (row: number, field: keyof TierDraft, value: string) =>
+    setRows((all) => all.map((r, i) => (i === row ? { ...r, [field]: value } : r)));
   const submit = (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -458,11 +592,18 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
   else if (direct.length === 0) picker = <p>{t('offer.noDownlines')}</p>;
   else
     picker = (
-      <FormField label={t('offer.downline')} required error={submitted && downlineMissing ? t('offer.downlineRequired') : undefined}>
+      <FormField
+        label={t('offer.downline')}
+        required
+        error={submitted && downlineMissing ? t('offer.downlineRequired') : undefined}
+      >
         <Select
           value={downlineId}
           placeholder={t('offer.choose')}
-          options={direct.map((d) => ({ value: String(d.id), label: d.nickname ? `${d.account} (${d.nickname})` : d.account }))}
+          options={direct.map((d) => ({
+            value: String(d.id),
+            label: d.nickname ? `${d.account} (${d.nickname})` : d.account,
+          }))}
           onChange={(v) => setDownlineId(v)}
         />
       </FormField>
@@ -470,34 +611,66 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
   return (
     <StyledCard as="form" aria-labelledby={headingId} onSubmit={submit} noValidate>
       <h3 id={headingId}>{t('offer.title')}</h3>
-      <StyledMuted>{cap === undefined ? t('offer.capTop') : t(capFrom === 'mine' ? 'offer.cap' : 'offer.capSite', { max: cap })}</StyledMuted>
+      <StyledMuted>
+        {cap === undefined
+          ? t('offer.capTop')
+          : t(capFrom === 'mine' ? 'offer.cap' : 'offer.capSite', { max: cap })}
+      </StyledMuted>
       {picker}
       {PERIODS[kind].length > 1 && (
         <FormField label={t('offer.period')}>
-          <Select value={period} options={PERIODS[kind].map((p) => ({ value: p, label: t(`period.${p}`) }))} onChange={(v) => setPeriod(v)} />
+          <Select
+            value={period}
+            options={PERIODS[kind].map((p) => ({ value: p, label: t(`period.${p}`) }))}
+            onChange={(v) => setPeriod(v)}
+          />
         </FormField>
       )}
       {rows.map((r, i) => (
         <StyledTierRow key={i}>
           <legend>{t('tiers.row', { n: i + 1 })}</legend>
           <FormField label={t('tiers.activeMembers')} error={problemOf(i, 'activeMembers')}>
-            <Input inputMode="numeric" value={r.activeMembers} onChange={(e) => edit(i, 'activeMembers', e.target.value)} autoComplete="off" />
+            <Input
+              inputMode="numeric"
+              value={r.activeMembers}
+              onChange={(e) => edit(i, 'activeMembers', e.target.value)}
+              autoComplete="off"
+            />
           </FormField>
           <FormField label={t(`tiers.betAmount.${kind}`)} error={problemOf(i, 'betAmount')}>
-            <Input inputMode="decimal" value={r.betAmount} onChange={(e) => edit(i, 'betAmount', e.target.value)} autoComplete="off" />
+            <Input
+              inputMode="decimal"
+              value={r.betAmount}
+              onChange={(e) => edit(i, 'betAmount', e.target.value)}
+              autoComplete="off"
+            />
           </FormField>
           <FormField label={t('tiers.ratePercent')} error={problemOf(i, 'rate')}>
-            <Input inputMode="decimal" value={r.rate} onChange={(e) => edit(i, 'rate', e.target.value)} autoComplete="off" />
+            <Input
+              inputMode="decimal"
+              value={r.rate}
+              onChange={(e) => edit(i, 'rate', e.target.value)}
+              autoComplete="off"
+            />
           </FormField>
           {rows.length > 1 && (
-            <Button type="button" variant="secondary" onClick={() => setRows((all) => all.filter((_, j) => j !== i))}>
+            <Button
+              type="button"
+              variant="secondary"
+              onClick={() => setRows((all) => all.filter((_, j) => j !== i))}
+            >
               {t('tiers.remove', { n: i + 1 })}
             </Button>
           )}
         </StyledTierRow>
       ))}
       <StyledFormActions>
-        <Button type="button" variant="secondary" disabled={rows.length >= MAX_TIERS} onClick={() => setRows((all) => [...all, { ...EMPTY_TIER }])}>
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={rows.length >= MAX_TIERS}
+          onClick={() => setRows((all) => [...all, { ...EMPTY_TIER }])}
+        >
           {t('tiers.add')}
         </Button>
         <Button type="submit" disabled={direct.length === 0}>
@@ -506,7 +679,12 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
       </StyledFormActions>
       {rows.length >= MAX_TIERS && <StyledMuted>{t('tiers.max', { max: MAX_TIERS })}</StyledMuted>}
       <PayPreview kind={kind} tiers={problems.length === 0 ? tiersOf(rows) : undefined} />
-      <Simulator kind={kind} tiers={problems.length === 0 ? tiersOf(rows) : undefined} period={period} downline={downlineId && account ? { id: downlineId, account } : undefined} />
+      <Simulator
+        kind={kind}
+        tiers={problems.length === 0 ? tiersOf(rows) : undefined}
+        period={period}
+        downline={downlineId && account ? { id: downlineId, account } : undefined}
+      />
       {done !== null && <Alert tone="success">{t('offer.done', { account: done })}</Alert>}
       {error !== null && <Alert tone="danger">{errorText(error)}</Alert>}
       <ConfirmDialog
@@ -524,7 +702,12 @@ function OfferForm({ kind, cap, capFrom }: { kind: ContractPageKind; cap: number
 }
 
 /** The domain's kind of a page's kind (the domain names the hourly salary `hourlySalary`). */
-const DOMAIN_KIND: Readonly<Record<ContractPageKind, ContractKind>> = { dailySalary: 'dailySalary', hourSalary: 'hourlySalary', realtimeSalary: 'realtimeSalary', dividend: 'dividend' };
+const DOMAIN_KIND: Readonly<Record<ContractPageKind, ContractKind>> = {
+  dailySalary: 'dailySalary',
+  hourSalary: 'hourlySalary',
+  realtimeSalary: 'realtimeSalary',
+  dividend: 'dividend',
+};
 
 /** What the tiers being offered would pay for one period of given figures, by the domain's pay rule (before the downline's own share). */
 function PayPreview({ kind, tiers }: { kind: ContractPageKind; tiers: TierInput[] | undefined }) {
@@ -532,26 +715,47 @@ function PayPreview({ kind, tiers }: { kind: ContractPageKind; tiers: TierInput[
   const [members, setMembers] = useState('');
   const [bet, setBet] = useState('');
   const [pnl, setPnl] = useState('');
-  const figures = { activeMembers: Number(members), validBet: Number(bet), profitAndLoss: kind === 'dividend' ? Number(pnl) : 0 };
+  const figures = {
+    activeMembers: Number(members),
+    validBet: Number(bet),
+    profitAndLoss: kind === 'dividend' ? Number(pnl) : 0,
+  };
   const filled = members.trim() !== '' && bet.trim() !== '' && (kind !== 'dividend' || pnl.trim() !== '');
-  const domainTiers = tiers?.map((x) => ({ rate: x.rate / 100, minActiveMembers: x.activeMembers, minValidBet: x.betAmount }));
+  const domainTiers = tiers?.map((x) => ({
+    rate: x.rate / 100,
+    minActiveMembers: x.activeMembers,
+    minValidBet: x.betAmount,
+  }));
   const pay = filled && domainTiers ? computeContractPay(DOMAIN_KIND[kind], domainTiers, figures) : undefined;
   let text = t('preview.fill');
   if (filled && !domainTiers) text = t('preview.fixTiers');
   else if (pay && !pay.ok) text = t('preview.badFigures');
-  else if (pay?.ok) text = pay.tier ? t('preview.pays', { amount: money(pay.net), rate: pay.tier.rate * 100 }) : t('preview.noTier');
+  else if (pay?.ok)
+    text = pay.tier
+      ? t('preview.pays', { amount: money(pay.net), rate: pay.tier.rate * 100 })
+      : t('preview.noTier');
   return (
     <StyledPreview>
       <legend>{t('preview.title')}</legend>
       <FormField label={t('preview.members')}>
-        <Input inputMode="numeric" value={members} onChange={(e) => setMembers(e.target.value)} autoComplete="off" />
+        <Input
+          inputMode="numeric"
+          value={members}
+          onChange={(e) => setMembers(e.target.value)}
+          autoComplete="off"
+        />
       </FormField>
       <FormField label={t('preview.validBet')}>
         <Input inputMode="decimal" value={bet} onChange={(e) => setBet(e.target.value)} autoComplete="off" />
       </FormField>
       {kind === 'dividend' && (
         <FormField label={t('preview.profitLoss')}>
-          <Input inputMode="decimal" value={pnl} onChange={(e) => setPnl(e.target.value)} autoComplete="off" />
+          <Input
+            inputMode="decimal"
+            value={pnl}
+            onChange={(e) => setPnl(e.target.value)}
+            autoComplete="off"
+          />
         </FormField>
       )}
       <p role="status">{text}</p>
@@ -560,7 +764,18 @@ function PayPreview({ kind, tiers }: { kind: ContractPageKind; tiers: TierInput[
 }
 
 /** A settled period paid to me or to a downline I gave a contract. */
-type PayoutRow = { id: string; account: string; periodStart: number; periodEnd: number; activeMembers: number; validBet: number; profitLoss?: number | undefined; rate: number; amount: number; status: string };
+type PayoutRow = {
+  id: string;
+  account: string;
+  periodStart: number;
+  periodEnd: number;
+  activeMembers: number;
+  validBet: number;
+  profitLoss?: number | undefined;
+  rate: number;
+  amount: number;
+  status: string;
+};
 
 function Payouts({ kind }: { kind: ContractPageKind }) {
   const { t } = useContractText();
@@ -572,16 +787,50 @@ function Payouts({ kind }: { kind: ContractPageKind }) {
   const headingId = useId();
   const columns = useMemo<RecordColumn<PayoutRow>[]>(
     () => [
-      { key: 'period', header: t('records.period'), value: (r) => `${dateTime(r.periodStart)} – ${dateTime(r.periodEnd)}` },
+      {
+        key: 'period',
+        header: t('records.period'),
+        value: (r) => `${dateTime(r.periodStart)} – ${dateTime(r.periodEnd)}`,
+      },
       { key: 'account', header: t('records.account'), value: (r) => r.account },
       { key: 'activeMembers', header: t('tiers.activeMembers'), value: (r) => r.activeMembers, align: 'end' },
-      { key: 'validBet', header: t('records.validBet'), value: (r) => r.validBet, render: (r) => money(r.validBet), align: 'end' },
+      {
+        key: 'validBet',
+        header: t('records.validBet'),
+        value: (r) => r.validBet,
+        render: (r) => money(r.validBet),
+        align: 'end',
+      },
       ...(kind === 'dividend'
-        ? [{ key: 'profitLoss', header: t('records.profitLoss'), value: (r: PayoutRow) => r.profitLoss ?? '', render: (r: PayoutRow) => (r.profitLoss === undefined ? '' : money(r.profitLoss)), align: 'end' as const }]
+        ? [
+            {
+              key: 'profitLoss',
+              header: t('records.profitLoss'),
+              value: (r: PayoutRow) => r.profitLoss ?? '',
+              render: (r: PayoutRow) => (r.profitLoss === undefined ? '' : money(r.profitLoss)),
+              align: 'end' as const,
+            },
+          ]
         : []),
-      { key: 'rate', header: t('tiers.rate'), value: (r) => r.rate, render: (r) => t('tiers.percent', { rate: r.rate }), align: 'end' },
-      { key: 'amount', header: t('records.amount'), value: (r) => r.amount, render: (r) => money(r.amount), align: 'end' },
-      { key: 'status', header: t('records.status'), value: (r) => t(`records.state.${r.status.toLowerCase()}`, { defaultValue: r.status }) },
+      {
+        key: 'rate',
+        header: t('tiers.rate'),
+        value: (r) => r.rate,
+        render: (r) => t('tiers.percent', { rate: r.rate }),
+        align: 'end',
+      },
+      {
+        key: 'amount',
+        header: t('records.amount'),
+        value: (r) => r.amount,
+        render: (r) => money(r.amount),
+        align: 'end',
+      },
+      {
+        key: 'status',
+        header: t('records.status'),
+        value: (r) => t(`records.state.${r.status.toLowerCase()}`, { defaultValue: r.status }),
+      },
     ],
     [t, money, dateTime, kind],
   );
@@ -607,7 +856,15 @@ function Payouts({ kind }: { kind: ContractPageKind }) {
   );
 }
 
-type HistoryEntry = { id: string; contractId: string; kind?: string; action: string; by: string; at: number; detail?: string };
+type HistoryEntry = {
+  id: string;
+  contractId: string;
+  kind?: string;
+  action: string;
+  by: string;
+  at: number;
+  detail?: string;
+};
 const HISTORY_PAGE = 10;
 
 /** The actions on my contracts of this kind (contracts.dividendHistory lists every kind: this page's only), newest first, in pages. */
@@ -621,13 +878,27 @@ function History({ kind, level = 'h2' }: { kind: ContractPageKind; level?: 'h2' 
   const shown = list.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE);
   let body;
   if (result.isError && !result.isFetching) {
-    body = notOffered(result.error) ? <p>{t('state.historyNotOffered')}</p> : (
-      <ErrorState headingLevel={level === 'h2' ? 'h3' : 'h4'} title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />
+    body = notOffered(result.error) ? (
+      <p>{t('state.historyNotOffered')}</p>
+    ) : (
+      <ErrorState
+        headingLevel={level === 'h2' ? 'h3' : 'h4'}
+        title={t('state.errorTitle')}
+        description={errorText(result.error)}
+        onRetry={() => void result.refetch()}
+        retryLabel={t('state.retry')}
+      />
     );
   } else if (result.isLoading || !result.data) {
     body = <SkeletonGroup lines={3} label={t('state.loading')} />;
   } else if (list.length === 0) {
-    body = <EmptyState headingLevel={level === 'h2' ? 'h3' : 'h4'} title={t('history.emptyTitle')} description={t('history.emptyText')} />;
+    body = (
+      <EmptyState
+        headingLevel={level === 'h2' ? 'h3' : 'h4'}
+        title={t('history.emptyTitle')}
+        description={t('history.emptyText')}
+      />
+    );
   } else {
     body = (
       <>
@@ -648,7 +919,10 @@ function History({ kind, level = 'h2' }: { kind: ContractPageKind; level?: 'h2' 
                 <tr key={e.id}>
                   <td>{dateTime(e.at)}</td>
                   <td>{e.contractId}</td>
-                  <td>{t(`history.actions.${e.action}`, { defaultValue: e.action })}{e.detail ? ` (${e.detail})` : ''}</td>
+                  <td>
+                    {t(`history.actions.${e.action}`, { defaultValue: e.action })}
+                    {e.detail ? ` (${e.detail})` : ''}
+                  </td>
                   <td>{e.by === 'system' ? t('history.system') : e.by}</td>
                 </tr>
               ))}
@@ -661,7 +935,12 @@ function History({ kind, level = 'h2' }: { kind: ContractPageKind; level?: 'h2' 
               {t('history.previous')}
             </Button>
             <span>{t('history.page', { page, pages })}</span>
-            <Button type="button" variant="secondary" disabled={page >= pages} onClick={() => setPage(page + 1)}>
+            <Button
+              type="button"
+              variant="secondary"
+              disabled={page >= pages}
+              onClick={() => setPage(page + 1)}
+            >
               {t('history.next')}
             </Button>
           </StyledActions>
@@ -671,7 +950,9 @@ function History({ kind, level = 'h2' }: { kind: ContractPageKind; level?: 'h2' 
   }
   return (
     <StyledSection aria-labelledby={headingId}>
-      <StyledSubHeading as={level} id={headingId}>{t('history.title')}</StyledSubHeading>
+      <StyledSubHeading as={level} id={headingId}>
+        {t('history.title')}
+      </StyledSubHeading>
       {body}
     </StyledSection>
   );

@@ -52,7 +52,10 @@ export function Simulator({ kind, tiers, period, downline }: SimulatorProps) {
   const headingId = useId();
   const asked = result.originalArgs;
   // The answer shown is for the tiers, period and downline it was asked with; a change asks to run it again.
-  const current = tiers !== undefined && asked !== undefined && JSON.stringify(asked) === JSON.stringify(argsOf(kind, tiers, period, downline));
+  const current =
+    tiers !== undefined &&
+    asked !== undefined &&
+    JSON.stringify(asked) === JSON.stringify(argsOf(kind, tiers, period, downline));
   const data = result.data;
   let body;
   if (tiers === undefined) body = <StyledStatus>{t('simulator.fixTiers')}</StyledStatus>;
@@ -71,9 +74,15 @@ export function Simulator({ kind, tiers, period, downline }: SimulatorProps) {
         ) : (
           <ul aria-label={t('simulator.totals')}>
             {data.downlines.map((d) => (
-              <li key={d.downlineId}>{t('simulator.downlineTotal', { account: d.account, amount: money(d.total) })}</li>
+              <li key={d.downlineId}>
+                {t('simulator.downlineTotal', { account: d.account, amount: money(d.total) })}
+              </li>
             ))}
-            <li>{data.totals.agent === null ? t('simulator.noOwn') : t('simulator.agentTotal', { amount: money(data.totals.agent), rate: data.ownRate ?? 0 })}</li>
+            <li>
+              {data.totals.agent === null
+                ? t('simulator.noOwn')
+                : t('simulator.agentTotal', { amount: money(data.totals.agent), rate: data.ownRate ?? 0 })}
+            </li>
           </ul>
         )}
         {ended.map((d) => (
@@ -88,24 +97,44 @@ export function Simulator({ kind, tiers, period, downline }: SimulatorProps) {
               <thead>
                 <tr>
                   <th scope="col">{t('simulator.day')}</th>
-                  <th scope="col" data-align="end">{t('records.validBet')}</th>
-                  {kind === 'dividend' && <th scope="col" data-align="end">{t('records.profitLoss')}</th>}
-                  <th scope="col" data-align="end">{t('tiers.activeMembers')}</th>
+                  <th scope="col" data-align="end">
+                    {t('records.validBet')}
+                  </th>
+                  {kind === 'dividend' && (
+                    <th scope="col" data-align="end">
+                      {t('records.profitLoss')}
+                    </th>
+                  )}
+                  <th scope="col" data-align="end">
+                    {t('tiers.activeMembers')}
+                  </th>
                   {data.downlines.map((d) => (
-                    <th key={d.downlineId} scope="col" data-align="end">{t('simulator.paidTo', { account: d.account })}</th>
+                    <th key={d.downlineId} scope="col" data-align="end">
+                      {t('simulator.paidTo', { account: d.account })}
+                    </th>
                   ))}
-                  {data.totals.agent !== null && <th scope="col" data-align="end">{t('simulator.paidToMe')}</th>}
+                  {data.totals.agent !== null && (
+                    <th scope="col" data-align="end">
+                      {t('simulator.paidToMe')}
+                    </th>
+                  )}
                 </tr>
               </thead>
               <tbody>
                 {data.rows.map((r) => (
                   <tr key={r.start}>
-                    <th scope="row">{r.end - r.start > 86_400_000 ? `${utcDay(r.start)} – ${utcDay(r.end - 1)}` : utcDay(r.start)}</th>
+                    <th scope="row">
+                      {r.end - r.start > 86_400_000
+                        ? `${utcDay(r.start)} – ${utcDay(r.end - 1)}`
+                        : utcDay(r.start)}
+                    </th>
                     <td data-align="end">{money(r.validBet)}</td>
                     {kind === 'dividend' && <td data-align="end">{money(r.profitLoss)}</td>}
                     <td data-align="end">{r.activeMembers}</td>
                     {r.downlines.map((x) => (
-                      <td key={x.downlineId} data-align="end" title={names.get(x.downlineId)}>{money(x.amount)}</td>
+                      <td key={x.downlineId} data-align="end" title={names.get(x.downlineId)}>
+                        {money(x.amount)}
+                      </td>
                     ))}
                     {data.totals.agent !== null && <td data-align="end">{money(r.agent?.amount ?? 0)}</td>}
                   </tr>
@@ -122,15 +151,28 @@ export function Simulator({ kind, tiers, period, downline }: SimulatorProps) {
       <h4 id={headingId}>{t('simulator.title', { days: SIMULATION_DAYS })}</h4>
       {body}
       <div>
-        <Button type="button" variant="secondary" disabled={tiers === undefined} loading={result.isFetching} onClick={() => tiers && void run(argsOf(kind, tiers, period, downline))}>
-          {downline ? t('simulator.runFor', { account: downline.account, days: SIMULATION_DAYS }) : t('simulator.runAll', { days: SIMULATION_DAYS })}
+        <Button
+          type="button"
+          variant="secondary"
+          disabled={tiers === undefined}
+          loading={result.isFetching}
+          onClick={() => tiers && void run(argsOf(kind, tiers, period, downline))}
+        >
+          {downline
+            ? t('simulator.runFor', { account: downline.account, days: SIMULATION_DAYS })
+            : t('simulator.runAll', { days: SIMULATION_DAYS })}
         </Button>
       </div>
     </StyledSimulator>
   );
 }
 
-function argsOf(kind: ContractPageKind, tiers: TierInput[], period: string, downline: { id: string } | undefined) {
+function argsOf(
+  kind: ContractPageKind,
+  tiers: TierInput[],
+  period: string,
+  downline: { id: string } | undefined,
+) {
   return {
     kind,
     tiers,

@@ -37,7 +37,15 @@ const StyledFigure = styled.figure`
  * on a canvas that screen readers and jsdom tests cannot read). The figure is named for screen readers, each bar has
  * a title, and the same numbers are in the daily table.
  */
-export default function TeamChart({ points, metric, caption }: { points: readonly TeamChartPoint[]; metric: string; caption: string }) {
+export default function TeamChart({
+  points,
+  metric,
+  caption,
+}: {
+  points: readonly TeamChartPoint[];
+  metric: string;
+  caption: string;
+}) {
   const { t } = useTranslation('agent');
   const max = Math.max(1, ...points.map((p) => Math.abs(p.value)));
   const hasNegative = points.some((p) => p.value < 0);
@@ -49,12 +57,24 @@ export default function TeamChart({ points, metric, caption }: { points: readonl
   const bar = Math.max(2, step * 0.7);
   return (
     <StyledFigure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('overview.chartLabel', { metric, count: points.length })}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={t('overview.chartLabel', { metric, count: points.length })}
+      >
         {points.map((p, i) => {
           const h = (Math.abs(p.value) / max) * room;
           const y = p.value >= 0 ? zero - h : zero;
           return (
-            <rect key={p.key} data-testid="team-bar" className={p.value >= 0 ? 'bar-positive' : 'bar-negative'} x={PAD + i * step + (step - bar) / 2} y={y} width={bar} height={Math.max(h, 1)}>
+            <rect
+              key={p.key}
+              data-testid="team-bar"
+              className={p.value >= 0 ? 'bar-positive' : 'bar-negative'}
+              x={PAD + i * step + (step - bar) / 2}
+              y={y}
+              width={bar}
+              height={Math.max(h, 1)}
+            >
               <title>{`${p.label}: ${p.text}`}</title>
             </rect>
           );

@@ -54,7 +54,9 @@ describe('agent announcements', () => {
     expect(await screen.findByText('New commission rates 1.')).toBeInTheDocument();
     // The platform's HTML is sanitised: no script reaches the page.
     expect(document.querySelector('li script')).toBeNull();
-    await waitFor(() => expect(platform.callsTo('POST /wps/relay/MCSFE_markAnnouncementAsRead')).toHaveLength(1));
+    await waitFor(() =>
+      expect(platform.callsTo('POST /wps/relay/MCSFE_markAnnouncementAsRead')).toHaveLength(1),
+    );
     expect(platform.callsTo('POST /wps/relay/MCSFE_markAnnouncementAsRead')[0]?.body).toEqual({ id: '1' });
     await waitFor(() => expect(first).toHaveTextContent('Read'));
     await waitFor(() => expect(screen.getByRole('status')).toHaveTextContent('1 unread announcement'));
@@ -70,13 +72,17 @@ describe('agent announcements', () => {
 
   it('says when a notice could not be marked read and keeps it unread', async () => {
     const platform = agentPlatform();
-    platform.on('GET /wps/agent/announcements', () => ok({ list: [notice(1, false)], total: 1, totalPages: 1, unread: 1 }));
+    platform.on('GET /wps/agent/announcements', () =>
+      ok({ list: [notice(1, false)], total: 1, totalPages: 1, unread: 1 }),
+    );
     platform.on('POST /wps/relay/MCSFE_markAnnouncementAsRead', () => failure());
     const user = userEvent.setup();
     open();
     const button = await screen.findByRole('button', { name: /Agent notice 1/ }, { timeout: 20_000 });
     await user.click(button);
-    expect(await screen.findByText('It could not be marked as read. It will show as unread until it is.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('It could not be marked as read. It will show as unread until it is.'),
+    ).toBeInTheDocument();
     expect(button).toHaveTextContent('Unread');
   });
 
@@ -84,13 +90,21 @@ describe('agent announcements', () => {
     const platform = agentPlatform();
     platform.on('GET /wps/agent/announcements', () => ok({ list: [], total: 0, totalPages: 1, unread: 0 }));
     open();
-    expect(await screen.findByRole('heading', { level: 2, name: 'There are no announcements for agents right now.' }, { timeout: 20_000 })).toBeInTheDocument();
+    expect(
+      await screen.findByRole(
+        'heading',
+        { level: 2, name: 'There are no announcements for agents right now.' },
+        { timeout: 20_000 },
+      ),
+    ).toBeInTheDocument();
   });
 
   it('says when the announcements cannot be loaded, and loads them on retry', async () => {
     const platform = agentPlatform();
     let fail = true;
-    platform.on('GET /wps/agent/announcements', () => (fail ? 'network' : ok({ list: [notice(4, true)], total: 1, totalPages: 1, unread: 0 })));
+    platform.on('GET /wps/agent/announcements', () =>
+      fail ? 'network' : ok({ list: [notice(4, true)], total: 1, totalPages: 1, unread: 0 }),
+    );
     const user = userEvent.setup();
     open();
     const alert = await screen.findByRole('alert', {}, { timeout: 20_000 });

@@ -73,7 +73,10 @@ const StyledContent = styled(PlatformHtml)`
 export default function AgentAnnouncement() {
   const { t, errorText, dateTime } = useAgentText();
   const [page, setPage] = useState(1);
-  const list = useAgentAnnouncementsQuery({ pageNo: page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const list = useAgentAnnouncementsQuery(
+    { pageNo: page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   const [markRead] = useMessagesMarkAnnouncementReadMutation();
   const [open, setOpen] = useState<string | null>(null);
   const [readNow, setReadNow] = useState<ReadonlySet<string>>(new Set());
@@ -93,11 +96,15 @@ export default function AgentAnnouncement() {
     );
   }
   const notices = list.data.list as Notice[];
-  if (notices.length === 0 && page === 1) return <EmptyState headingLevel="h2" title={t('announcements.empty')} />;
+  if (notices.length === 0 && page === 1)
+    return <EmptyState headingLevel="h2" title={t('announcements.empty')} />;
   const isRead = (n: Notice) => n.read === true || readNow.has(n.id);
   const served = (list.data as { unread?: unknown }).unread;
   // The platform counts unread notices over every page; those read since it answered are taken off.
-  const unread = typeof served === 'number' ? Math.max(0, served - notices.filter((n) => n.read !== true && readNow.has(n.id)).length) : undefined;
+  const unread =
+    typeof served === 'number'
+      ? Math.max(0, served - notices.filter((n) => n.read !== true && readNow.has(n.id)).length)
+      : undefined;
 
   const toggle = async (n: Notice) => {
     if (open === n.id) return setOpen(null);
@@ -116,7 +123,9 @@ export default function AgentAnnouncement() {
   return (
     <>
       {unread !== undefined && (
-        <p role="status">{unread > 0 ? t('announcements.unreadCount', { count: unread }) : t('announcements.allRead')}</p>
+        <p role="status">
+          {unread > 0 ? t('announcements.unreadCount', { count: unread }) : t('announcements.allRead')}
+        </p>
       )}
       {markFailed && (
         <Alert tone="warning" onClose={() => setMarkFailed(false)} closeLabel={t('common:close')}>
@@ -130,9 +139,16 @@ export default function AgentAnnouncement() {
           return (
             <StyledItem key={n.id} $unread={!read}>
               <h2>
-                <button type="button" aria-expanded={open === n.id} aria-controls={panel} onClick={() => void toggle(n)}>
+                <button
+                  type="button"
+                  aria-expanded={open === n.id}
+                  aria-controls={panel}
+                  onClick={() => void toggle(n)}
+                >
                   <StyledTitleText>{n.title}</StyledTitleText>
-                  <Badge tone={read ? 'neutral' : 'brand'}>{read ? t('announcements.read') : t('announcements.unread')}</Badge>
+                  <Badge tone={read ? 'neutral' : 'brand'}>
+                    {read ? t('announcements.read') : t('announcements.unread')}
+                  </Badge>
                   <StyledDate>{t('announcements.published', { date: dateTime(n.createTime) })}</StyledDate>
                 </button>
               </h2>
@@ -142,7 +158,12 @@ export default function AgentAnnouncement() {
         })}
       </StyledList>
       {(list.data.totalPages ?? 1) > 1 && (
-        <Pagination page={page} totalPages={list.data.totalPages ?? 1} onChange={setPage} label={t('announcements.pages')} />
+        <Pagination
+          page={page}
+          totalPages={list.data.totalPages ?? 1}
+          onChange={setPage}
+          label={t('announcements.pages')}
+        />
       )}
     </>
   );

@@ -2,7 +2,14 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useContractsDividendRecordsQuery, useLazyContractsDividendRecordsQuery } from '@wl/api/contracts';
 import { useSiteConsolidatedSettingsQuery } from '@wl/api/site';
-import { FRESH, RecordsFilters, RecordsReport, StyledRecords, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RecordsFilters,
+  RecordsReport,
+  StyledRecords,
+  useRecordsText,
+  type RecordColumn,
+} from '@wl/app-shell/records';
 import { EmptyState, ErrorState, SkeletonGroup } from '@wl/ui';
 import { ContractPage } from '../contracts/ContractPage.tsx';
 import { useTeamReport } from './parts/teamReport.tsx';
@@ -32,7 +39,15 @@ export default function DividendRecords() {
   const { t } = useTranslation('agentCentre');
   const settings = useSiteConsolidatedSettingsQuery({});
   if (settings.isLoading) return <SkeletonGroup lines={3} label={t('state.loading')} />;
-  if (settings.isError) return <ErrorState title={t('state.errorTitle')} description={t('dividend.settingsFailed')} onRetry={() => void settings.refetch()} retryLabel={t('state.retry')} />;
+  if (settings.isError)
+    return (
+      <ErrorState
+        title={t('state.errorTitle')}
+        description={t('dividend.settingsFailed')}
+        onRetry={() => void settings.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
   if (!flagOn(settings.data?.divtypereq) && !flagOn(settings.data?.divtypeinfo)) {
     return <EmptyState title={t('dividend.offTitle')} description={t('dividend.offText')} />;
   }
@@ -53,14 +68,55 @@ function DividendList() {
   const [load] = useLazyContractsDividendRecordsQuery();
   const columns = useMemo<RecordColumn<DividendRow>[]>(
     () => [
-      { key: 'period', header: t('dividend.col.period'), value: (r) => t('dividend.period', { from: dateTime(r.periodStart).slice(0, 10), to: dateTime(r.periodEnd).slice(0, 10) }) },
+      {
+        key: 'period',
+        header: t('dividend.col.period'),
+        value: (r) =>
+          t('dividend.period', {
+            from: dateTime(r.periodStart).slice(0, 10),
+            to: dateTime(r.periodEnd).slice(0, 10),
+          }),
+      },
       { key: 'account', header: t('col.account'), value: (r) => r.account },
-      { key: 'activeMembers', header: t('dividend.col.activeMembers'), value: (r) => r.activeMembers, align: 'end' },
-      { key: 'validBet', header: t('dividend.col.validBet'), value: (r) => r.validBet, render: (r) => money(r.validBet), align: 'end' },
-      { key: 'profitLoss', header: t('dividend.col.profitLoss'), value: (r) => r.profitLoss ?? '', render: (r) => (r.profitLoss === undefined ? '' : money(r.profitLoss)), align: 'end' },
-      { key: 'rate', header: t('dividend.col.rate'), value: (r) => r.rate, render: (r) => t('dividend.rate', { rate: r.rate }), align: 'end' },
-      { key: 'amount', header: t('dividend.col.amount'), value: (r) => r.amount, render: (r) => money(r.amount), align: 'end' },
-      { key: 'status', header: t('col.status'), value: (r) => t(`dividend.status.${r.status.toLowerCase()}`, { defaultValue: r.status }) },
+      {
+        key: 'activeMembers',
+        header: t('dividend.col.activeMembers'),
+        value: (r) => r.activeMembers,
+        align: 'end',
+      },
+      {
+        key: 'validBet',
+        header: t('dividend.col.validBet'),
+        value: (r) => r.validBet,
+        render: (r) => money(r.validBet),
+        align: 'end',
+      },
+      {
+        key: 'profitLoss',
+        header: t('dividend.col.profitLoss'),
+        value: (r) => r.profitLoss ?? '',
+        render: (r) => (r.profitLoss === undefined ? '' : money(r.profitLoss)),
+        align: 'end',
+      },
+      {
+        key: 'rate',
+        header: t('dividend.col.rate'),
+        value: (r) => r.rate,
+        render: (r) => t('dividend.rate', { rate: r.rate }),
+        align: 'end',
+      },
+      {
+        key: 'amount',
+        header: t('dividend.col.amount'),
+        value: (r) => r.amount,
+        render: (r) => money(r.amount),
+        align: 'end',
+      },
+      {
+        key: 'status',
+        header: t('col.status'),
+        value: (r) => t(`dividend.status.${r.status.toLowerCase()}`, { defaultValue: r.status }),
+      },
     ],
     [t, money, dateTime],
   );

@@ -1,7 +1,13 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyReportsTeamTransactionsQuery, useReportsTeamTransactionsQuery } from '@wl/api/reports';
-import { FRESH, RecordsReport, StyledRecords, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RecordsReport,
+  StyledRecords,
+  useRecordsText,
+  type RecordColumn,
+} from '@wl/app-shell/records';
 import { TeamFilters, summaryNumber, toneOf, useTeamReport } from './parts/teamReport.tsx';
 
 /** A downline's deposit or withdrawal as reports.teamTransactions answers it. */
@@ -29,9 +35,24 @@ export default function DownlineTransactionDetails() {
       { key: 'id', header: t('tx.col.id'), value: (r) => r.id, clip: true },
       { key: 'account', header: t('col.account'), value: (r) => r.account },
       { key: 'createTime', header: t('tx.col.time'), value: (r) => dateTime(r.createTime) },
-      { key: 'type', header: t('tx.col.type'), value: (r) => t(`tx.type.${r.type.toLowerCase()}`, { defaultValue: r.type }) },
-      { key: 'amount', header: t('tx.col.amount'), value: (r) => r.amount, render: (r) => money(r.amount), tone: (r) => toneOf(r.amount), align: 'end' },
-      { key: 'status', header: t('col.status'), value: (r) => t(`tx.status.${r.status.toLowerCase()}`, { defaultValue: r.status }) },
+      {
+        key: 'type',
+        header: t('tx.col.type'),
+        value: (r) => t(`tx.type.${r.type.toLowerCase()}`, { defaultValue: r.type }),
+      },
+      {
+        key: 'amount',
+        header: t('tx.col.amount'),
+        value: (r) => r.amount,
+        render: (r) => money(r.amount),
+        tone: (r) => toneOf(r.amount),
+        align: 'end',
+      },
+      {
+        key: 'status',
+        header: t('col.status'),
+        value: (r) => t(`tx.status.${r.status.toLowerCase()}`, { defaultValue: r.status }),
+      },
       { key: 'remark', header: t('tx.col.remark'), value: (r) => r.remark ?? '', detailOnly: true },
     ],
     [t, money, dateTime],

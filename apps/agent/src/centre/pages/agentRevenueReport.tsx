@@ -1,7 +1,14 @@
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLazyReportsAgentIncomeQuery, useReportsAgentIncomeQuery } from '@wl/api/reports';
-import { FRESH, RecordsFilters, RecordsReport, StyledRecords, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RecordsFilters,
+  RecordsReport,
+  StyledRecords,
+  useRecordsText,
+  type RecordColumn,
+} from '@wl/app-shell/records';
 import { summaryNumber, toneOf, useTeamReport } from './parts/teamReport.tsx';
 
 /** One income entry of reports.agentIncome: a day, the kind of income (rebate, dividend, salary...), the amount. */
@@ -20,8 +27,19 @@ export default function AgentRevenueReport() {
   const columns = useMemo<RecordColumn<IncomeRow>[]>(
     () => [
       { key: 'date', header: t('income.col.date'), value: (r) => r.date },
-      { key: 'type', header: t('income.col.type'), value: (r) => t(`income.type.${r.type.toLowerCase()}`, { defaultValue: r.type }) },
-      { key: 'amount', header: t('income.col.amount'), value: (r) => r.amount, render: (r) => money(r.amount), tone: (r) => toneOf(r.amount), align: 'end' },
+      {
+        key: 'type',
+        header: t('income.col.type'),
+        value: (r) => t(`income.type.${r.type.toLowerCase()}`, { defaultValue: r.type }),
+      },
+      {
+        key: 'amount',
+        header: t('income.col.amount'),
+        value: (r) => r.amount,
+        render: (r) => money(r.amount),
+        tone: (r) => toneOf(r.amount),
+        align: 'end',
+      },
     ],
     [t, money],
   );

@@ -1,7 +1,17 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import styled from 'styled-components';
 import { useAgentTeamDailyQuery, useAgentTeamOverviewQuery } from '@wl/api/agent';
-import { FRESH, RECORDS_PAGE_SIZE, RecordsFilters, RecordsReport, StyledRecords, useDayRange, useRecordsText, type RecordColumn, type ReportResult } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  RecordsFilters,
+  RecordsReport,
+  StyledRecords,
+  useDayRange,
+  useRecordsText,
+  type RecordColumn,
+  type ReportResult,
+} from '@wl/app-shell/records';
 import { ErrorState, FormField, Select, Skeleton, SkeletonGroup } from '@wl/ui';
 import { useAgentText } from '../useAgentText.ts';
 
@@ -91,7 +101,11 @@ export default function AgentTeamOverview() {
   const args = { startDate: range.applied.from, endDate: range.applied.to };
   const summary = useAgentTeamOverviewQuery(args, FRESH);
   const daily = useAgentTeamDailyQuery(args, FRESH);
-  const days = useMemo(() => [...((daily.data?.list ?? []) as KpiRow[])].sort((a, b) => a.balanceDate.localeCompare(b.balanceDate)), [daily.data]);
+  const days = useMemo(
+    () =>
+      [...((daily.data?.list ?? []) as KpiRow[])].sort((a, b) => a.balanceDate.localeCompare(b.balanceDate)),
+    [daily.data],
+  );
   return (
     <StyledRecords>
       <RecordsFilters range={range} />
@@ -139,7 +153,10 @@ function TeamFigures({ result }: { result: ReturnType<typeof useAgentTeamOvervie
         <Kpis items={items} />
         <StyledNote>{t('overview.pnlNote')}</StyledNote>
         <h3 id="team-verticals">{t('overview.verticalTitle')}</h3>
-        <Kpis labelledBy="team-verticals" items={VERTICALS.map((v) => [t(`overview.vertical.${v}`), money(s[`total${v}PNL`] ?? 0)])} />
+        <Kpis
+          labelledBy="team-verticals"
+          items={VERTICALS.map((v) => [t(`overview.vertical.${v}`), money(s[`total${v}PNL`] ?? 0)])}
+        />
       </>
     );
   }
@@ -164,7 +181,17 @@ function Kpis({ items, labelledBy }: { items: readonly [string, string][]; label
   );
 }
 
-function TeamChartSection({ days, loading, from, to }: { days: readonly KpiRow[]; loading: boolean; from: string; to: string }) {
+function TeamChartSection({
+  days,
+  loading,
+  from,
+  to,
+}: {
+  days: readonly KpiRow[];
+  loading: boolean;
+  from: string;
+  to: string;
+}) {
   const { t } = useAgentText();
   const { money } = useRecordsText();
   const [metric, setMetric] = useState<Metric>('pnl');
@@ -180,20 +207,41 @@ function TeamChartSection({ days, loading, from, to }: { days: readonly KpiRow[]
     <StyledSection aria-labelledby="team-chart">
       <h2 id="team-chart">{t('overview.chartTitle')}</h2>
       <FormField label={t('overview.chartMetric')}>
-        <Select value={metric} onChange={(v) => setMetric(v as Metric)} options={(Object.keys(METRICS) as Metric[]).map((m) => ({ value: m, label: t(`overview.kpi.${m}`) }))} />
+        <Select
+          value={metric}
+          onChange={(v) => setMetric(v as Metric)}
+          options={(Object.keys(METRICS) as Metric[]).map((m) => ({
+            value: m,
+            label: t(`overview.kpi.${m}`),
+          }))}
+        />
       </FormField>
       {loading ? (
         <Skeleton variant="rect" height="12rem" />
       ) : (
         <Suspense fallback={<Skeleton variant="rect" height="12rem" />}>
-          <TeamChart points={points} metric={name} caption={t('overview.chartCaption', { metric: name, from, to })} />
+          <TeamChart
+            points={points}
+            metric={name}
+            caption={t('overview.chartCaption', { metric: name, from, to })}
+          />
         </Suspense>
       )}
     </StyledSection>
   );
 }
 
-function DailyList({ days, result, from, to }: { days: readonly KpiRow[]; result: ReturnType<typeof useAgentTeamDailyQuery>; from: string; to: string }) {
+function DailyList({
+  days,
+  result,
+  from,
+  to,
+}: {
+  days: readonly KpiRow[];
+  result: ReturnType<typeof useAgentTeamDailyQuery>;
+  from: string;
+  to: string;
+}) {
   const { t } = useAgentText();
   const { money } = useRecordsText();
   const [page, setPage] = useState(1);
@@ -207,7 +255,11 @@ function DailyList({ days, result, from, to }: { days: readonly KpiRow[]; result
     isError: result.isError,
     error: result.error,
     refetch: result.refetch,
-    data: result.data && { list: newest.slice((shown - 1) * RECORDS_PAGE_SIZE, shown * RECORDS_PAGE_SIZE), total: newest.length, totalPages },
+    data: result.data && {
+      list: newest.slice((shown - 1) * RECORDS_PAGE_SIZE, shown * RECORDS_PAGE_SIZE),
+      total: newest.length,
+      totalPages,
+    },
   };
   const amount = (key: keyof KpiRow, header: string, signed = false): RecordColumn<KpiRow> => ({
     key,
@@ -215,9 +267,19 @@ function DailyList({ days, result, from, to }: { days: readonly KpiRow[]; result
     value: (r) => Number(r[key] ?? 0),
     render: (r) => money(r[key] ?? 0),
     align: 'end',
-    ...(signed ? { tone: (r: KpiRow) => (Number(r[key]) > 0 ? 'positive' : Number(r[key]) < 0 ? 'negative' : undefined) } : {}),
+    ...(signed
+      ? {
+          tone: (r: KpiRow) =>
+            Number(r[key]) > 0 ? 'positive' : Number(r[key]) < 0 ? 'negative' : undefined,
+        }
+      : {}),
   });
-  const counted = (key: keyof KpiRow, header: string): RecordColumn<KpiRow> => ({ key, header, value: (r) => Number(r[key] ?? 0), align: 'end' });
+  const counted = (key: keyof KpiRow, header: string): RecordColumn<KpiRow> => ({
+    key,
+    header,
+    value: (r) => Number(r[key] ?? 0),
+    align: 'end',
+  });
   const columns: RecordColumn<KpiRow>[] = [
     { key: 'balanceDate', header: t('overview.col.date'), value: (r) => r.balanceDate },
     amount('teamDeposit', t('overview.kpi.deposit')),

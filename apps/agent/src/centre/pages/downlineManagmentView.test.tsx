@@ -2,7 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import DownlineManagement from './downlineManagmentView.tsx';
-import { AGENT, agentPlatform, disposeAgentPages, ok, page, refuse, relay, renderAgentPage, type Call } from './testing/agentPlatform.tsx';
+import {
+  AGENT,
+  agentPlatform,
+  disposeAgentPages,
+  ok,
+  page,
+  refuse,
+  relay,
+  renderAgentPage,
+  type Call,
+} from './testing/agentPlatform.tsx';
 
 const DOWNLINES = `GET ${relay('ODSFE2_Subordinate')}`;
 const NICKNAME = 'PUT /wps/agent/downline/nickname2';
@@ -17,7 +27,19 @@ const PERMISSION = `POST ${relay('passwordCheck/MCS2_changeDownlinePermission')}
 
 const at = Date.UTC(2026, 10, 20, 9, 30);
 const row = (id: number, account: string, extra: Record<string, unknown> = {}) => ({
-  id, account, nickname: null, type: 0, balance: 25.5, regDate: at, lastLoginTime: at, online: false, teamCount: 0, level: 1, parentId: AGENT.id, status: 'active', ...extra,
+  id,
+  account,
+  nickname: null,
+  type: 0,
+  balance: 25.5,
+  regDate: at,
+  lastLoginTime: at,
+  online: false,
+  teamCount: 0,
+  level: 1,
+  parentId: AGENT.id,
+  status: 'active',
+  ...extra,
 });
 const alice = row(11, 'alice', { nickname2: 'Ali', balance: 1234.5 });
 const bob = row(12, 'bob', { type: 41, teamCount: 1, lastLoginTime: null });
@@ -62,7 +84,9 @@ describe('downline list', () => {
     const user = userEvent.setup();
     open();
     const table = await screen.findByRole('table', { name: 'Downline' });
-    const aliceRow = within(table).getByRole('checkbox', { name: 'Choose alice (Ali) for a red envelope' }).closest('tr')!;
+    const aliceRow = within(table)
+      .getByRole('checkbox', { name: 'Choose alice (Ali) for a red envelope' })
+      .closest('tr')!;
     expect(within(aliceRow).getByText('alice (Ali)')).toBeInTheDocument();
     expect(within(aliceRow).getByText('฿1,234.50')).toBeInTheDocument();
     expect(within(aliceRow).getByText('Member')).toBeInTheDocument();
@@ -73,7 +97,11 @@ describe('downline list', () => {
     expect(screen.getByText('Downlines found: 4')).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Downline account' }), 'car{Enter}');
-    await waitFor(() => expect(within(screen.getByRole('table', { name: 'Downline' })).queryByText('alice (Ali)')).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('table', { name: 'Downline' })).queryByText('alice (Ali)'),
+      ).not.toBeInTheDocument(),
+    );
     expect(platform.callsTo(DOWNLINES).at(-1)!.query.get('account')).toBe('car');
     expect(screen.getByText('carol')).toBeInTheDocument();
 
@@ -85,19 +113,28 @@ describe('downline list', () => {
 
   it('pages through a long downline', async () => {
     const platform = agentPlatform({
-      [DOWNLINES]: (c) => (c.query.get('pageNo') === '2' ? page([carol], { total: 21, totalPages: 2, pageNum: 2 }) : page([alice], { total: 21, totalPages: 2 })),
+      [DOWNLINES]: (c) =>
+        c.query.get('pageNo') === '2'
+          ? page([carol], { total: 21, totalPages: 2, pageNum: 2 })
+          : page([alice], { total: 21, totalPages: 2 }),
     });
     const user = userEvent.setup();
     open();
     await screen.findByText('alice (Ali)');
-    await user.click(within(screen.getByRole('navigation', { name: 'Pages of the downline' })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: 'Pages of the downline' })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
     expect(await screen.findByText('carol')).toBeInTheDocument();
     expect(platform.callsTo(DOWNLINES).at(-1)!.query.get('pageNo')).toBe('2');
   });
 
   it('says when there is no downline, and when it could not be loaded (with a retry that works)', async () => {
     let fail = true;
-    agentPlatform({ [DOWNLINES]: () => (fail ? refuse('SERVER_ERROR', 'database is down', undefined, 500) : page([])) });
+    agentPlatform({
+      [DOWNLINES]: () => (fail ? refuse('SERVER_ERROR', 'database is down', undefined, 500) : page([])),
+    });
     const user = userEvent.setup();
     open();
     const alert = await screen.findByRole('alert');
@@ -160,7 +197,9 @@ describe('editing a downline', () => {
     await user.type(first!, 'abc12345');
     await user.type(again!, 'abc1234');
     await user.click(within(form).getByRole('button', { name: 'Reset password' }));
-    expect(again!).toHaveAccessibleDescription(expect.stringContaining('The two passwords are not the same.'));
+    expect(again!).toHaveAccessibleDescription(
+      expect.stringContaining('The two passwords are not the same.'),
+    );
     await user.type(again!, '5');
     await user.click(within(form).getByRole('button', { name: 'Reset password' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Reset the password?' });
@@ -196,7 +235,12 @@ describe('permissions of a direct downline agent', () => {
     const agentBob = { ...bob, permissions: { createDownline: true, transferDownline: true } };
     const platform = agentPlatform({
       [DOWNLINES]: () => page([alice, agentBob, carol], { total: 3 }),
-      [PERMISSION]: (c: Call) => ok({ customerId: '12', account: 'bob', permissions: { createDownline: c.body.createDownline, transferDownline: c.body.transferDownline } }),
+      [PERMISSION]: (c: Call) =>
+        ok({
+          customerId: '12',
+          account: 'bob',
+          permissions: { createDownline: c.body.createDownline, transferDownline: c.body.transferDownline },
+        }),
     });
     const user = userEvent.setup();
     open();
@@ -218,13 +262,22 @@ describe('permissions of a direct downline agent', () => {
     await user.type(within(form).getByLabelText(/Payment password/), 'pay123');
     await user.click(within(form).getByRole('button', { name: 'Save the permissions' }));
     expect(await within(form).findByText('The permissions of bob are saved.')).toBeInTheDocument();
-    expect(platform.callsTo(PERMISSION).map((c) => c.body)).toEqual([{ customerId: '12', createDownline: true, transferDownline: false, paymentPassword: 'pay123' }]);
+    expect(platform.callsTo(PERMISSION).map((c) => c.body)).toEqual([
+      { customerId: '12', createDownline: true, transferDownline: false, paymentPassword: 'pay123' },
+    ]);
   });
 
   it('shows a wrong payment password next to its field', async () => {
     agentPlatform({
-      [DOWNLINES]: () => page([{ ...bob, permissions: { createDownline: true, transferDownline: true } }], { total: 1 }),
-      [PERMISSION]: () => refuse('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', { field: 'paymentPassword' }, 400),
+      [DOWNLINES]: () =>
+        page([{ ...bob, permissions: { createDownline: true, transferDownline: true } }], { total: 1 }),
+      [PERMISSION]: () =>
+        refuse(
+          'PAYMENT_PASSWORD_INCORRECT',
+          'paymentPassword: is not correct',
+          { field: 'paymentPassword' },
+          400,
+        ),
     });
     const user = userEvent.setup();
     open();
@@ -235,7 +288,9 @@ describe('permissions of a direct downline agent', () => {
     const password = within(form).getByLabelText(/Payment password/);
     await user.type(password, 'wrong');
     await user.click(within(form).getByRole('button', { name: 'Save the permissions' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringMatching(/payment password/i)));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringMatching(/payment password/i)),
+    );
     expect(within(form).queryByText('The permissions of bob are saved.')).not.toBeInTheDocument();
   });
 });
@@ -245,7 +300,15 @@ describe('mobile number', () => {
     const platform = agentPlatform({
       [DOWNLINES]: downlines,
       [MOBILE_GET]: () => ok({ mobile: '0811111111', countryDialingCode: '66' }),
-      [MOBILE_PUT]: (c) => (c.body.mobile === '0822222222' ? refuse('DUPLICATE', 'mobile: this mobile number is already used by another account', { field: 'mobile' }, 400) : ok()),
+      [MOBILE_PUT]: (c) =>
+        c.body.mobile === '0822222222'
+          ? refuse(
+              'DUPLICATE',
+              'mobile: this mobile number is already used by another account',
+              { field: 'mobile' },
+              400,
+            )
+          : ok(),
     });
     const user = userEvent.setup();
     open();
@@ -263,7 +326,9 @@ describe('mobile number', () => {
     await user.clear(box);
     await user.type(box, '082-222-2222');
     await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
-    await waitFor(() => expect(box).toHaveAccessibleDescription(expect.stringContaining('This already exists')));
+    await waitFor(() =>
+      expect(box).toHaveAccessibleDescription(expect.stringContaining('This already exists')),
+    );
     await user.clear(box);
     await user.type(box, '0833333333');
     await user.click(within(dialog).getByRole('button', { name: 'Save mobile number' }));
@@ -277,7 +342,10 @@ describe('mobile number', () => {
 
 describe('collect from a downline', () => {
   it("checks the amount against the downline's balance, asks once more and collects with an idempotency key", async () => {
-    const platform = agentPlatform({ [DOWNLINES]: downlines, [COLLECT]: () => ok({ amount: 20, balance: 1020 }) });
+    const platform = agentPlatform({
+      [DOWNLINES]: downlines,
+      [COLLECT]: () => ok({ amount: 20, balance: 1020 }),
+    });
     const user = userEvent.setup();
     open();
     const dialog = await manage(user, 'alice');
@@ -288,7 +356,9 @@ describe('collect from a downline', () => {
     await user.type(amount, '1234.51');
     await user.type(within(form).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
     await user.click(within(form).getByRole('button', { name: 'Collect' }));
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('alice holds ฿1,234.50: the amount is more than that.'));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('alice holds ฿1,234.50: the amount is more than that.'),
+    );
     await user.clear(amount);
     await user.type(amount, '20');
     await user.click(within(form).getByRole('button', { name: 'Collect' }));
@@ -319,7 +389,10 @@ async function transferForm(user: ReturnType<typeof userEvent.setup>, account: s
 describe('transfer to one downline', () => {
   it('checks the amount against the balance, asks once more, and sends it with an idempotency key kept for a retry', async () => {
     let answer: 'network' | 'ok' = 'network';
-    const platform = agentPlatform({ [DOWNLINES]: downlines, [TRANSFER]: () => (answer === 'network' ? 'network' : ok({ amount: 150.25 })) });
+    const platform = agentPlatform({
+      [DOWNLINES]: downlines,
+      [TRANSFER]: () => (answer === 'network' ? 'network' : ok({ amount: 150.25 })),
+    });
     const user = userEvent.setup();
     open();
     const { form, amount, password, submit } = await transferForm(user, 'alice');
@@ -348,15 +421,28 @@ describe('transfer to one downline', () => {
   });
 
   it('shows a wrong payment password next to its field', async () => {
-    agentPlatform({ [DOWNLINES]: downlines, [TRANSFER]: () => refuse('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', { field: 'paymentPassword' }, 400) });
+    agentPlatform({
+      [DOWNLINES]: downlines,
+      [TRANSFER]: () =>
+        refuse(
+          'PAYMENT_PASSWORD_INCORRECT',
+          'paymentPassword: is not correct',
+          { field: 'paymentPassword' },
+          400,
+        ),
+    });
     const user = userEvent.setup();
     open();
     const { amount, password, submit } = await transferForm(user, 'carol');
     await user.type(amount, '10');
     await user.type(password, 'wrong');
     await user.click(submit);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Transfer' }));
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringMatching(/payment password/i)));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Transfer' }),
+    );
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(expect.stringMatching(/payment password/i)),
+    );
     expect(amount).toHaveValue('10');
   });
 
@@ -367,7 +453,9 @@ describe('transfer to one downline', () => {
     // The page says a real account is needed, and offers no red envelope nor a row to tick for one.
     expect(await screen.findByText(/Trial accounts cannot move money/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: /Red envelope/ })).not.toBeInTheDocument();
-    expect(screen.queryByRole('checkbox', { name: 'Choose carol for a red envelope' })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('checkbox', { name: 'Choose carol for a red envelope' }),
+    ).not.toBeInTheDocument();
     const dialog = await manage(user, 'alice');
     await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
     // The account's other tools stay; transfer and collect are not offered.
@@ -395,11 +483,16 @@ function envelopeAnswer(call: Call) {
     cuts[n] = cents;
     shares = cuts.slice(1).map((c, i) => c - cuts[i]!);
   }
-  return ok({ total: cents / 100, count: n, transfers: transfers.map((t, i) => ({ customerId: t.customerId, amount: shares[i]! / 100 })) });
+  return ok({
+    total: cents / 100,
+    count: n,
+    transfers: transfers.map((t, i) => ({ customerId: t.customerId, amount: shares[i]! / 100 })),
+  });
 }
 
 async function chooseThree(user: ReturnType<typeof userEvent.setup>) {
-  for (const account of ['alice', 'bob', 'carol']) await user.click(await screen.findByRole('checkbox', { name: new RegExp(`^Choose ${account} `) }));
+  for (const account of ['alice', 'bob', 'carol'])
+    await user.click(await screen.findByRole('checkbox', { name: new RegExp(`^Choose ${account} `) }));
   expect(screen.getByText('Chosen for a red envelope: 3')).toBeInTheDocument();
   await user.click(screen.getByRole('button', { name: 'Red envelope (3)' }));
   const dialog = await screen.findByRole('dialog', { name: 'Red envelope' });
@@ -413,8 +506,12 @@ async function chooseThree(user: ReturnType<typeof userEvent.setup>) {
 
 /** The amounts listed as sent, in cents. */
 function sentCents(dialog: HTMLElement) {
-  const items = within(within(dialog).getByRole('list', { name: 'What each downline got' })).getAllByRole('listitem');
-  return items.map((li) => Math.round(Number(/฿([\d,.]+)/.exec(li.textContent ?? '')![1]!.replace(/,/g, '')) * 100));
+  const items = within(within(dialog).getByRole('list', { name: 'What each downline got' })).getAllByRole(
+    'listitem',
+  );
+  return items.map((li) =>
+    Math.round(Number(/฿([\d,.]+)/.exec(li.textContent ?? '')![1]!.replace(/,/g, '')) * 100),
+  );
 }
 
 describe('red envelope', () => {
@@ -432,14 +529,21 @@ describe('red envelope', () => {
     expect(within(dialog).getByText('1 get ฿33.34, the others ฿33.33.')).toBeInTheDocument();
     await user.click(submit);
     const confirm = await screen.findByRole('alertdialog', { name: 'Send this red envelope?' });
-    expect(within(confirm).getByText('฿100.00 goes from your balance, shared equally among 3 downlines.')).toBeInTheDocument();
+    expect(
+      within(confirm).getByText('฿100.00 goes from your balance, shared equally among 3 downlines.'),
+    ).toBeInTheDocument();
     await user.click(within(confirm).getByRole('button', { name: 'Send red envelope' }));
     expect(await within(dialog).findByText('฿100.00 was sent to 3 downlines.')).toBeInTheDocument();
     expect(within(dialog).getByText('alice: ฿33.34')).toBeInTheDocument();
     expect(sentCents(dialog)).toEqual([3334, 3333, 3333]);
     expect(sentCents(dialog).reduce((a, b) => a + b, 0)).toBe(10000);
     const [sent] = platform.callsTo(ENVELOPE);
-    expect(sent!.body).toEqual({ transfers: [{ customerId: '11' }, { customerId: '12' }, { customerId: '13' }], split: 'equal', totalAmount: 100, paymentPassword: 'pay123' });
+    expect(sent!.body).toEqual({
+      transfers: [{ customerId: '11' }, { customerId: '12' }, { customerId: '13' }],
+      split: 'equal',
+      totalAmount: 100,
+      paymentPassword: 'pay123',
+    });
     expect(sent!.headers.get('Idempotency-Key')).toBeTruthy();
     await user.click(within(dialog).getAllByRole('button', { name: 'Close' })[0]!);
     expect(screen.getByText('Chosen for a red envelope: 0')).toBeInTheDocument();
@@ -452,10 +556,17 @@ describe('red envelope', () => {
     const { dialog, total, password, submit } = await chooseThree(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Random shares' }));
     await user.type(total, '50.05');
-    expect(within(dialog).getByText('Each of the 3 downlines gets a random share of at least 0.01.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Each of the 3 downlines gets a random share of at least 0.01.'),
+    ).toBeInTheDocument();
     await user.type(password, 'pay123');
     await user.click(submit);
-    await user.click(within(await screen.findByRole('alertdialog', { name: 'Send this red envelope?' })).getByRole('button', { name: 'Send red envelope' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Send this red envelope?' })).getByRole(
+        'button',
+        { name: 'Send red envelope' },
+      ),
+    );
     expect(await within(dialog).findByText('฿50.05 was sent to 3 downlines.')).toBeInTheDocument();
     const cents = sentCents(dialog);
     expect(new Set(cents).size).toBe(3);
@@ -464,14 +575,20 @@ describe('red envelope', () => {
   });
 
   it('keeps the form and says why when the platform refuses the envelope', async () => {
-    agentPlatform({ [DOWNLINES]: downlines, [ENVELOPE]: () => refuse('ACCOUNT_BALANCE_NOT_ENOUGH', 'amount: the main wallet holds less', undefined, 400) });
+    agentPlatform({
+      [DOWNLINES]: downlines,
+      [ENVELOPE]: () =>
+        refuse('ACCOUNT_BALANCE_NOT_ENOUGH', 'amount: the main wallet holds less', undefined, 400),
+    });
     const user = userEvent.setup();
     open();
     const { dialog, total, password, submit } = await chooseThree(user);
     await user.type(total, '30');
     await user.type(password, 'pay123');
     await user.click(submit);
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send red envelope' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Send red envelope' }),
+    );
     expect(await within(dialog).findByText('Your balance is not enough')).toBeInTheDocument();
     expect(total).toHaveValue('30');
   });

@@ -2,10 +2,35 @@ import { useId, useState } from 'react';
 import styled from 'styled-components';
 import { useAgentDownlinesQuery } from '@wl/api/agent';
 import { useSession } from '@wl/app-shell';
-import { FRESH, RECORDS_PAGE_SIZE, StyledBar, StyledRecords, StyledScroll, StyledStatus, StyledTable } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  StyledBar,
+  StyledRecords,
+  StyledScroll,
+  StyledStatus,
+  StyledTable,
+} from '@wl/app-shell/records';
 import { AGENT_MEMBER_TYPES } from '@wl/domain';
-import { Button, Checkbox, EmptyState, ErrorState, FormField, Pagination, Select, SkeletonGroup, Tabs } from '@wl/ui';
-import { ENVELOPE_MAX, ManageDialog, RedEnvelopeDialog, TrialRefusal, downlineName, type DownlineRow } from './parts/downlineActions.tsx';
+import {
+  Button,
+  Checkbox,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Pagination,
+  Select,
+  SkeletonGroup,
+  Tabs,
+} from '@wl/ui';
+import {
+  ENVELOPE_MAX,
+  ManageDialog,
+  RedEnvelopeDialog,
+  TrialRefusal,
+  downlineName,
+  type DownlineRow,
+} from './parts/downlineActions.tsx';
 import { AccountSearch } from './parts/teamReport.tsx';
 import { typeKey, useAgentText } from './parts/useAgentText.ts';
 
@@ -34,7 +59,8 @@ const StyledTree = styled.ul`
   gap: ${({ theme }) => theme.space['1']};
   & & {
     padding-inline-start: ${({ theme }) => theme.space['4']};
-    border-inline-start: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme }) => theme.color.border.subtle};
+    border-inline-start: ${({ theme }) => theme.measure.stroke.hairline} solid
+      ${({ theme }) => theme.color.border.subtle};
   }
 `;
 
@@ -91,7 +117,9 @@ export default function DownlineManagement() {
           </div>
         </StyledBar>
       )}
-      {selected.size > ENVELOPE_MAX && <StyledStatus>{t('envelope.tooMany', { max: ENVELOPE_MAX })}</StyledStatus>}
+      {selected.size > ENVELOPE_MAX && (
+        <StyledStatus>{t('envelope.tooMany', { max: ENVELOPE_MAX })}</StyledStatus>
+      )}
       <Tabs
         label={t('downline.views')}
         value={view}
@@ -101,7 +129,12 @@ export default function DownlineManagement() {
           label: t(`downline.view.${id}`),
           content:
             id !== view ? null : id === 'list' ? (
-              <DownlineList selected={selected} onToggle={toggle} onOpen={setOpen} choose={!session.isTrial} />
+              <DownlineList
+                selected={selected}
+                onToggle={toggle}
+                onOpen={setOpen}
+                choose={!session.isTrial}
+              />
             ) : session.member ? (
               <StyledTree aria-label={t('downline.treeLabel')}>
                 <Branch parentId={String(session.member.id)} onOpen={setOpen} />
@@ -111,7 +144,9 @@ export default function DownlineManagement() {
             ),
         }))}
       />
-      {open && <ManageDialog key={open.id} row={open} trial={session.isTrial} onClose={() => setOpen(null)} />}
+      {open && (
+        <ManageDialog key={open.id} row={open} trial={session.isTrial} onClose={() => setOpen(null)} />
+      )}
       {envelope && (
         <RedEnvelopeDialog
           recipients={selected}
@@ -144,22 +179,45 @@ function DownlineList({ selected, onToggle, onOpen, choose }: ListProps) {
   const [account, setAccount] = useState('');
   const [type, setType] = useState<TypeFilter>('all');
   const [page, setPage] = useState(1);
-  const args = { pageNo: page, pageSize: RECORDS_PAGE_SIZE, ...(account ? { account } : {}), ...(type !== 'all' ? { type } : {}) };
+  const args = {
+    pageNo: page,
+    pageSize: RECORDS_PAGE_SIZE,
+    ...(account ? { account } : {}),
+    ...(type !== 'all' ? { type } : {}),
+  };
   const result = useAgentDownlinesQuery(args, FRESH);
   const rows = (result.data?.list ?? []) as DownlineRow[];
   const caption = t('downline.caption');
 
   let body;
   if (result.isError && !result.isFetching) {
-    body = <ErrorState headingLevel="h3" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
+    body = (
+      <ErrorState
+        headingLevel="h3"
+        title={t('state.errorTitle')}
+        description={errorText(result.error)}
+        onRetry={() => void result.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
   } else if (result.isLoading || (!result.data && result.isFetching)) {
     body = <SkeletonGroup lines={4} label={t('state.loading')} />;
   } else if (rows.length === 0) {
-    body = <EmptyState headingLevel="h3" title={t('downline.emptyTitle')} description={account || type !== 'all' ? t('downline.emptyFiltered') : t('downline.emptyText')} />;
+    body = (
+      <EmptyState
+        headingLevel="h3"
+        title={t('downline.emptyTitle')}
+        description={account || type !== 'all' ? t('downline.emptyFiltered') : t('downline.emptyText')}
+      />
+    );
   } else {
     body = (
       <>
-        <StyledStatus role="status">{result.isFetching ? t('state.updating') : t('downline.count', { count: result.data?.total ?? rows.length })}</StyledStatus>
+        <StyledStatus role="status">
+          {result.isFetching
+            ? t('state.updating')
+            : t('downline.count', { count: result.data?.total ?? rows.length })}
+        </StyledStatus>
         <StyledScroll tabIndex={0} role="region" aria-label={caption}>
           <StyledTable aria-busy={result.isFetching || undefined}>
             <caption className="wl-visually-hidden">{caption}</caption>
@@ -200,7 +258,13 @@ function DownlineList({ selected, onToggle, onOpen, choose }: ListProps) {
                     {row.online ? ` · ${t('status.online')}` : ''}
                   </td>
                   <td>
-                    <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => onOpen(row)} aria-label={t('downline.manage', { account: row.account })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      aria-haspopup="dialog"
+                      onClick={() => onOpen(row)}
+                      aria-label={t('downline.manage', { account: row.account })}
+                    >
                       {t('downline.manageShort')}
                     </Button>
                   </td>
@@ -209,7 +273,12 @@ function DownlineList({ selected, onToggle, onOpen, choose }: ListProps) {
             </tbody>
           </StyledTable>
         </StyledScroll>
-        <Pagination page={page} totalPages={result.data?.totalPages ?? 1} onChange={setPage} label={t('downline.pages')} />
+        <Pagination
+          page={page}
+          totalPages={result.data?.totalPages ?? 1}
+          onChange={setPage}
+          label={t('downline.pages')}
+        />
       </>
     );
   }
@@ -247,7 +316,13 @@ function Branch({ parentId, onOpen }: { parentId: string; onOpen: (row: Downline
   if (result.isError && !result.isFetching) {
     return (
       <li>
-        <ErrorState headingLevel="h3" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />
+        <ErrorState
+          headingLevel="h3"
+          title={t('state.errorTitle')}
+          description={errorText(result.error)}
+          onRetry={() => void result.refetch()}
+          retryLabel={t('state.retry')}
+        />
       </li>
     );
   }
@@ -295,14 +370,26 @@ function Node({ row, onOpen }: { row: DownlineRow; onOpen: (row: DownlineRow) =>
     <li>
       <StyledNode>
         {isAgent ? (
-          <Button size="sm" variant="ghost" aria-expanded={expanded} aria-controls={expanded ? childrenId : undefined} onClick={() => setExpanded((x) => !x)}>
+          <Button
+            size="sm"
+            variant="ghost"
+            aria-expanded={expanded}
+            aria-controls={expanded ? childrenId : undefined}
+            onClick={() => setExpanded((x) => !x)}
+          >
             <span aria-hidden="true">{expanded ? '▾' : '▸'}</span> {downlineName(row)}
           </Button>
         ) : (
           <strong>{downlineName(row)}</strong>
         )}
         <StyledMuted>{summary}</StyledMuted>
-        <Button size="sm" variant="secondary" aria-haspopup="dialog" onClick={() => onOpen(row)} aria-label={t('downline.manage', { account: row.account })}>
+        <Button
+          size="sm"
+          variant="secondary"
+          aria-haspopup="dialog"
+          onClick={() => onOpen(row)}
+          aria-label={t('downline.manage', { account: row.account })}
+        >
           {t('downline.manageShort')}
         </Button>
       </StyledNode>

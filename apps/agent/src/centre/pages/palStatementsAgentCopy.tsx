@@ -2,12 +2,27 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAgentTeamOverviewQuery } from '@wl/api/agent';
 import { useLazyReportsTeamPnlQuery, useReportsTeamPnlQuery } from '@wl/api/reports';
-import { FRESH, RecordsFilters, RecordsReport, StyledRecords, useRecordsText, type RecordColumn, type ReportPage } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RecordsFilters,
+  RecordsReport,
+  StyledRecords,
+  useRecordsText,
+  type RecordColumn,
+  type ReportPage,
+} from '@wl/app-shell/records';
 import { Tabs } from '@wl/ui';
 import { AccountSearch, summaryNumber, toneOf, useTeamReport } from './parts/teamReport.tsx';
 
 /** One member's line of reports.teamPnl. */
-export type MemberPnlRow = { account: string; deposit: number; withdraw: number; bet: number; win: number; profitLoss: number };
+export type MemberPnlRow = {
+  account: string;
+  deposit: number;
+  withdraw: number;
+  bet: number;
+  win: number;
+  profitLoss: number;
+};
 
 /** The verticals of the team overview's P&L, in the order shown (keys of `total<Key>PNL`). */
 export const VERTICALS = ['Rng', 'Live', 'Sports', 'Lott', 'Fish', 'Pvp'] as const;
@@ -27,12 +42,25 @@ export default function TeamProfitAndLoss() {
   const [view, setView] = useState<View>('member');
   return (
     <StyledRecords>
-      <RecordsFilters range={report.range}>{view === 'member' && <AccountSearch exact value={report.account} onSearch={report.chooseAccount} />}</RecordsFilters>
+      <RecordsFilters range={report.range}>
+        {view === 'member' && <AccountSearch exact value={report.account} onSearch={report.chooseAccount} />}
+      </RecordsFilters>
       <Tabs
         label={t('pnl.views')}
         value={view}
         onChange={(id) => setView(id as View)}
-        items={VIEWS.map((id) => ({ id, label: t(`pnl.view.${id}`), content: id === view ? id === 'member' ? <ByMember report={report} /> : <ByVertical report={report} /> : null }))}
+        items={VIEWS.map((id) => ({
+          id,
+          label: t(`pnl.view.${id}`),
+          content:
+            id === view ? (
+              id === 'member' ? (
+                <ByMember report={report} />
+              ) : (
+                <ByVertical report={report} />
+              )
+            ) : null,
+        }))}
       />
     </StyledRecords>
   );
@@ -44,22 +72,37 @@ function ByMember({ report }: { report: ReturnType<typeof useTeamReport> }) {
   const result = useReportsTeamPnlQuery(report.args, FRESH);
   const [load] = useLazyReportsTeamPnlQuery();
   const columns = useMemo<RecordColumn<MemberPnlRow>[]>(() => {
-    const amount = (key: 'deposit' | 'withdraw' | 'bet' | 'win') => ({ key, header: t(`pnl.col.${key}`), value: (r: MemberPnlRow) => r[key], render: (r: MemberPnlRow) => money(r[key]), align: 'end' as const });
+    const amount = (key: 'deposit' | 'withdraw' | 'bet' | 'win') => ({
+      key,
+      header: t(`pnl.col.${key}`),
+      value: (r: MemberPnlRow) => r[key],
+      render: (r: MemberPnlRow) => money(r[key]),
+      align: 'end' as const,
+    });
     return [
       { key: 'account', header: t('col.account'), value: (r) => r.account },
       amount('deposit'),
       amount('withdraw'),
       amount('bet'),
       amount('win'),
-      { key: 'profitLoss', header: t('pnl.col.profitLoss'), value: (r) => r.profitLoss, render: (r) => money(r.profitLoss), tone: (r) => toneOf(r.profitLoss), align: 'end' },
+      {
+        key: 'profitLoss',
+        header: t('pnl.col.profitLoss'),
+        value: (r) => r.profitLoss,
+        render: (r) => money(r.profitLoss),
+        tone: (r) => toneOf(r.profitLoss),
+        align: 'end',
+      },
     ];
   }, [t, money]);
   const summary = result.data?.summary;
   const totals = summary
-    ? Object.fromEntries((['deposit', 'withdraw', 'bet', 'win', 'profitLoss'] as const).flatMap((k) => {
-        const v = summaryNumber(summary, k);
-        return v === undefined ? [] : [[k, money(v)]];
-      }))
+    ? Object.fromEntries(
+        (['deposit', 'withdraw', 'bet', 'win', 'profitLoss'] as const).flatMap((k) => {
+          const v = summaryNumber(summary, k);
+          return v === undefined ? [] : [[k, money(v)]];
+        }),
+      )
     : undefined;
   return (
     <RecordsReport<MemberPnlRow>
@@ -79,10 +122,20 @@ function ByMember({ report }: { report: ReturnType<typeof useTeamReport> }) {
 }
 
 /** The rows of the vertical view from a team overview: one per vertical, with the team's P&L as the summary. */
-export function verticalRows(overview: Record<string, unknown> | undefined): ReportPage<VerticalRow> | undefined {
+export function verticalRows(
+  overview: Record<string, unknown> | undefined,
+): ReportPage<VerticalRow> | undefined {
   if (!overview) return undefined;
-  const list = VERTICALS.map((vertical) => ({ vertical, profitLoss: summaryNumber(overview, `total${vertical}PNL`) ?? 0 }));
-  return { list, total: list.length, totalPages: 1, summary: { profitLoss: summaryNumber(overview, 'totalPNL') } };
+  const list = VERTICALS.map((vertical) => ({
+    vertical,
+    profitLoss: summaryNumber(overview, `total${vertical}PNL`) ?? 0,
+  }));
+  return {
+    list,
+    total: list.length,
+    totalPages: 1,
+    summary: { profitLoss: summaryNumber(overview, 'totalPNL') },
+  };
 }
 
 function ByVertical({ report }: { report: ReturnType<typeof useTeamReport> }) {
@@ -95,7 +148,14 @@ function ByVertical({ report }: { report: ReturnType<typeof useTeamReport> }) {
   const columns = useMemo<RecordColumn<VerticalRow>[]>(
     () => [
       { key: 'vertical', header: t('pnl.col.vertical'), value: (r) => t(`vertical.${r.vertical}`) },
-      { key: 'profitLoss', header: t('pnl.col.profitLoss'), value: (r) => r.profitLoss, render: (r) => money(r.profitLoss), tone: (r) => toneOf(r.profitLoss), align: 'end' },
+      {
+        key: 'profitLoss',
+        header: t('pnl.col.profitLoss'),
+        value: (r) => r.profitLoss,
+        render: (r) => money(r.profitLoss),
+        tone: (r) => toneOf(r.profitLoss),
+        align: 'end',
+      },
     ],
     [t, money],
   );

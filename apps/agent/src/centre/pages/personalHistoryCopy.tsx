@@ -3,7 +3,13 @@ import { useTranslation } from 'react-i18next';
 import { useGamesVendorsQuery } from '@wl/api/games';
 import { useLazyReportsTeamBetsQuery, useReportsTeamBetsQuery } from '@wl/api/reports';
 import { useTenant } from '@wl/app-shell';
-import { FRESH, RecordsReport, StyledRecords, useRecordsText, type RecordColumn } from '@wl/app-shell/records';
+import {
+  FRESH,
+  RecordsReport,
+  StyledRecords,
+  useRecordsText,
+  type RecordColumn,
+} from '@wl/app-shell/records';
 import { sortedVendors } from '@wl/domain';
 import { FormField, Select, type SelectOption } from '@wl/ui';
 import { TeamFilters, summaryNumber, toneOf, useTeamReport } from './parts/teamReport.tsx';
@@ -46,14 +52,24 @@ function GameFilter({ value, onChange }: { value: string; onChange: (choice: str
         const group = t(`site:nav.${gameCategory.toLowerCase()}`, { defaultValue: gameCategory });
         return [
           { value: gameCategory, label: t('agentCentre:filter.allOfCategory', { category: group }), group },
-          ...list.map((v) => ({ value: `${gameCategory}|${v.vassalage}`, label: v.name || v.vassalage, group })),
+          ...list.map((v) => ({
+            value: `${gameCategory}|${v.vassalage}`,
+            label: v.name || v.vassalage,
+            group,
+          })),
         ];
       }),
     [vendors.data, t],
   );
   return (
     <FormField label={t('agentCentre:filter.game')}>
-      <Select options={options} placeholder={t('agentCentre:filter.allGames')} value={value} onChange={onChange} disabled={!vendors.isSuccess} />
+      <Select
+        options={options}
+        placeholder={t('agentCentre:filter.allGames')}
+        value={value}
+        onChange={onChange}
+        disabled={!vendors.isSuccess}
+      />
     </FormField>
   );
 }
@@ -75,11 +91,42 @@ export default function TeamBetting() {
       { key: 'betTime', header: t('bets.col.time'), value: (r) => dateTime(r.betTime) },
       { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName, keyOnPhone: true },
       { key: 'vassalage', header: t('bets.col.provider'), value: (r) => r.vassalage ?? '', detailOnly: true },
-      { key: 'betAmount', header: t('bets.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end', keyOnPhone: true },
-      { key: 'validBet', header: t('bets.col.validBet'), value: (r) => r.validBet ?? '', render: (r) => (r.validBet === undefined ? '' : money(r.validBet)), align: 'end' },
-      { key: 'winAmount', header: t('bets.col.win'), value: (r) => r.winAmount, render: (r) => money(r.winAmount), align: 'end' },
-      { key: 'profitLoss', header: t('bets.col.result'), value: resultOf, render: (r) => money(resultOf(r)), tone: (r) => toneOf(resultOf(r)), align: 'end', keyOnPhone: true },
-      { key: 'status', header: t('col.status'), value: (r) => t(`bets.status.${r.status.toLowerCase()}`, { defaultValue: r.status }) },
+      {
+        key: 'betAmount',
+        header: t('bets.col.bet'),
+        value: (r) => r.betAmount,
+        render: (r) => money(r.betAmount),
+        align: 'end',
+        keyOnPhone: true,
+      },
+      {
+        key: 'validBet',
+        header: t('bets.col.validBet'),
+        value: (r) => r.validBet ?? '',
+        render: (r) => (r.validBet === undefined ? '' : money(r.validBet)),
+        align: 'end',
+      },
+      {
+        key: 'winAmount',
+        header: t('bets.col.win'),
+        value: (r) => r.winAmount,
+        render: (r) => money(r.winAmount),
+        align: 'end',
+      },
+      {
+        key: 'profitLoss',
+        header: t('bets.col.result'),
+        value: resultOf,
+        render: (r) => money(resultOf(r)),
+        tone: (r) => toneOf(resultOf(r)),
+        align: 'end',
+        keyOnPhone: true,
+      },
+      {
+        key: 'status',
+        header: t('col.status'),
+        value: (r) => t(`bets.status.${r.status.toLowerCase()}`, { defaultValue: r.status }),
+      },
     ],
     [t, money, dateTime],
   );

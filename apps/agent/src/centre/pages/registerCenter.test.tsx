@@ -15,8 +15,22 @@ afterEach(() => {
 });
 
 const RULES = {
-  username: { acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$', minLength: 4, maxLength: 16, patternId: 2, show: true, required: true },
-  password: { acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$', minLength: 6, maxLength: 20, patternId: 6, show: true, required: true },
+  username: {
+    acceptedPattern: '^[A-Za-z][A-Za-z0-9]*$',
+    minLength: 4,
+    maxLength: 16,
+    patternId: 2,
+    show: true,
+    required: true,
+  },
+  password: {
+    acceptedPattern: '^(?=.*[A-Za-z])(?=.*\\d)[A-Za-z0-9]+$',
+    minLength: 6,
+    maxLength: 20,
+    patternId: 6,
+    show: true,
+    required: true,
+  },
 };
 const REBATES = [
   { productType: 'LOTT', maxRate: 8, myRate: 7 },
@@ -28,8 +42,12 @@ function setup(options: AgentSetup = {}) {
   const platform = agentPlatform(options);
   platform.on('GET /wps/system/setting/register', () => ok(RULES));
   platform.on('GET /wps/agent/globalRebateSettings', () => ok({ list: REBATES }));
-  platform.on('GET /wps/check/username', (c: Call) => ok({ available: c.query.get('username') !== 'player1' }));
-  platform.on('POST /wps/agent/downline', (c: Call) => ok({ id: '99', account: c.body.username, type: c.body.type === 'agent' ? 41 : 0, regDate: 1 }));
+  platform.on('GET /wps/check/username', (c: Call) =>
+    ok({ available: c.query.get('username') !== 'player1' }),
+  );
+  platform.on('POST /wps/agent/downline', (c: Call) =>
+    ok({ id: '99', account: c.body.username, type: c.body.type === 'agent' ? 41 : 0, regDate: 1 }),
+  );
   platform.on('GET /wps/agent/affiliateUrls', () => ok({ list: [], total: 0, totalPages: 1 }));
   window.history.pushState({}, '', '/agentHome/registerCenter');
   return platform;
@@ -57,7 +75,9 @@ describe('register centre: create a downline account', () => {
     await user.clear(username);
     await user.type(username, '9ab');
     await user.tab();
-    expect(await within(f).findByText('Please enter 4 to 16 letters or digits, starting with a letter')).toBeInTheDocument();
+    expect(
+      await within(f).findByText('Please enter 4 to 16 letters or digits, starting with a letter'),
+    ).toBeInTheDocument();
     expect(platform.callsTo('GET /wps/check/username')).toHaveLength(checks);
   });
 
@@ -87,13 +107,20 @@ describe('register centre: create a downline account', () => {
     await user.click(within(f).getByRole('radio', { name: 'Agent' }));
     await user.click(within(f).getByRole('button', { name: 'Create account' }));
     expect(await within(f).findByText('The agent account newagent7 was created.')).toBeInTheDocument();
-    expect(platform.callsTo('POST /wps/agent/downline')[0]?.body).toEqual({ username: 'newagent7', password: 'abc12345', type: 'agent', rebateRate: 0.5 });
+    expect(platform.callsTo('POST /wps/agent/downline')[0]?.body).toEqual({
+      username: 'newagent7',
+      password: 'abc12345',
+      type: 'agent',
+      rebateRate: 0.5,
+    });
     expect(within(f).getByLabelText(/^Username/)).toHaveValue('');
   });
 
   it("shows the platform's refusal in words", async () => {
     const platform = setup();
-    platform.on('POST /wps/agent/downline', () => failure('username: this username is already taken', 'USERNAME_TAKEN', 400));
+    platform.on('POST /wps/agent/downline', () =>
+      failure('username: this username is already taken', 'USERNAME_TAKEN', 400),
+    );
     const user = userEvent.setup();
     renderApp();
     const f = await form();
@@ -107,7 +134,10 @@ describe('register centre: create a downline account', () => {
   it('leaves the account tab out when creating accounts is switched off', async () => {
     setup({ modules: { AGEREGDOWN3: false } });
     renderApp();
-    expect(await screen.findByRole('tab', { name: 'Affiliate links' }, { timeout: 20_000 })).toHaveAttribute('aria-selected', 'true');
+    expect(await screen.findByRole('tab', { name: 'Affiliate links' }, { timeout: 20_000 })).toHaveAttribute(
+      'aria-selected',
+      'true',
+    );
     expect(screen.queryByRole('tab', { name: 'Create an account' })).not.toBeInTheDocument();
   });
 });
@@ -125,15 +155,37 @@ const LINK = {
   registerCount: 1,
   accounts: [{ id: '21', account: 'player1', type: 0, regDate: Date.UTC(2026, 10, 2, 5, 0) }],
 };
-const EXPIRED = { ...LINK, id: '6', code: 'GOLDCASX1', url: 'https://gold.example/register?affiliateCode=GOLDCASX1', accountType: 'agent', channel: null, expired: true, expireTime: Date.UTC(2026, 9, 1), registerCount: 0, accounts: [] };
+const EXPIRED = {
+  ...LINK,
+  id: '6',
+  code: 'GOLDCASX1',
+  url: 'https://gold.example/register?affiliateCode=GOLDCASX1',
+  accountType: 'agent',
+  channel: null,
+  expired: true,
+  expireTime: Date.UTC(2026, 9, 1),
+  registerCount: 0,
+  accounts: [],
+};
 
 describe('register centre: affiliate links', () => {
   it('lists the links with QR code, copy, state and registered accounts, creates one and deletes one after confirming', async () => {
     const platform = setup();
     let links: Record<string, unknown>[] = [LINK, EXPIRED];
-    platform.on('GET /wps/agent/affiliateUrls', () => ok({ list: links, total: links.length, totalPages: 1 }));
+    platform.on('GET /wps/agent/affiliateUrls', () =>
+      ok({ list: links, total: links.length, totalPages: 1 }),
+    );
     platform.on('POST /wps/agent/affiliateUrl', (c: Call) => {
-      const made = { ...LINK, id: '7', code: 'LNEW1234', url: 'https://gold.example/register?affiliateCode=LNEW1234', channel: c.body.channel, registerCount: 0, accounts: [], expireTime: Date.UTC(2026, 11, 1) };
+      const made = {
+        ...LINK,
+        id: '7',
+        code: 'LNEW1234',
+        url: 'https://gold.example/register?affiliateCode=LNEW1234',
+        channel: c.body.channel,
+        registerCount: 0,
+        accounts: [],
+        expireTime: Date.UTC(2026, 11, 1),
+      };
       links = [made, ...links];
       return ok(made);
     });
@@ -149,8 +201,12 @@ describe('register centre: affiliate links', () => {
     expect(items).toHaveLength(2);
     const first = items[0]!;
     expect(within(first).getByRole('heading', { level: 4, name: 'Code GOLDCASM1' })).toBeInTheDocument();
-    expect(await within(first).findByRole('img', { name: 'QR code of the link GOLDCASM1', busy: false })).toBeInTheDocument();
-    expect(within(first).getByText('https://gold.example/register?affiliateCode=GOLDCASM1')).toBeInTheDocument();
+    expect(
+      await within(first).findByRole('img', { name: 'QR code of the link GOLDCASM1', busy: false }),
+    ).toBeInTheDocument();
+    expect(
+      within(first).getByText('https://gold.example/register?affiliateCode=GOLDCASM1'),
+    ).toBeInTheDocument();
     expect(within(first).getByRole('button', { name: 'Copy link' })).toBeInTheDocument();
     expect(first).toHaveTextContent('Channel: LINE');
     expect(first).toHaveTextContent('Does not expire');
@@ -168,7 +224,9 @@ describe('register centre: affiliate links', () => {
     const newLink = screen.getByRole('form', { name: 'New affiliate link' });
     await user.type(within(newLink).getByLabelText(/^Channel/), 'bad<channel>');
     await user.click(within(newLink).getByRole('button', { name: 'Create link' }));
-    expect(within(newLink).getByText('Up to 32 letters, digits, spaces, dots, dashes or underscores.')).toBeInTheDocument();
+    expect(
+      within(newLink).getByText('Up to 32 letters, digits, spaces, dots, dashes or underscores.'),
+    ).toBeInTheDocument();
     expect(platform.callsTo('POST /wps/agent/affiliateUrl')).toHaveLength(0);
     await user.clear(within(newLink).getByLabelText(/^Channel/));
     await user.type(within(newLink).getByLabelText(/^Channel/), 'Facebook');
@@ -176,7 +234,11 @@ describe('register centre: affiliate links', () => {
     await user.click(within(newLink).getByRole('radio', { name: 'Agent' }));
     await user.click(within(newLink).getByRole('button', { name: 'Create link' }));
     expect(await screen.findByText('The link was created.')).toBeInTheDocument();
-    expect(platform.callsTo('POST /wps/agent/affiliateUrl')[0]?.body).toEqual({ type: 'agent', expiryDays: 30, channel: 'Facebook' });
+    expect(platform.callsTo('POST /wps/agent/affiliateUrl')[0]?.body).toEqual({
+      type: 'agent',
+      expiryDays: 30,
+      channel: 'Facebook',
+    });
     expect(await within(list).findByRole('heading', { name: 'Code LNEW1234' })).toBeInTheDocument();
 
     // Delete asks first; cancel keeps the link.
@@ -190,7 +252,9 @@ describe('register centre: affiliate links', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByText('The link GOLDCASX1 was deleted.')).toBeInTheDocument();
     expect(platform.callsTo('POST /wps/relay/MCSFE_deleteAffiliateUrl')[0]?.body).toEqual({ id: '6' });
-    await waitFor(() => expect(within(list).queryByRole('heading', { name: 'Code GOLDCASX1' })).not.toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(list).queryByRole('heading', { name: 'Code GOLDCASX1' })).not.toBeInTheDocument(),
+    );
   });
 
   it('says when there are no links, and when they cannot be loaded', async () => {
@@ -198,7 +262,9 @@ describe('register centre: affiliate links', () => {
     const user = userEvent.setup();
     const { unmount } = renderApp();
     await user.click(await screen.findByRole('tab', { name: 'Affiliate links' }, { timeout: 20_000 }));
-    expect(await screen.findByRole('heading', { level: 4, name: 'You have no affiliate links yet.' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 4, name: 'You have no affiliate links yet.' }),
+    ).toBeInTheDocument();
     unmount();
     platform.on('GET /wps/agent/affiliateUrls', () => 'network');
     renderApp();

@@ -22,10 +22,23 @@ export default function RegisterCenter() {
   const [tab, setTab] = useState<Tab>(canCreateAccount ? 'create' : 'links');
 
   const items = [
-    ...(canCreateAccount ? [{ id: 'create', label: t('register.tabCreate'), content: <CreateDownline /> }] : []),
-    ...(canCreateLink || canListLinks ? [{ id: 'links', label: t('register.tabLinks'), content: <AffiliateLinks canCreate={canCreateLink} canList={canListLinks} /> }] : []),
+    ...(canCreateAccount
+      ? [{ id: 'create', label: t('register.tabCreate'), content: <CreateDownline /> }]
+      : []),
+    ...(canCreateLink || canListLinks
+      ? [
+          {
+            id: 'links',
+            label: t('register.tabLinks'),
+            content: <AffiliateLinks canCreate={canCreateLink} canList={canListLinks} />,
+          },
+        ]
+      : []),
   ];
-  if (items.length === 0) return <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('register.notAllowed')} />;
+  if (items.length === 0)
+    return (
+      <EmptyState headingLevel="h2" title={t('notAvailable.title')} description={t('register.notAllowed')} />
+    );
   const value = items.some((i) => i.id === tab) ? tab : (items[0]!.id as Tab);
   return <Tabs label={t('register.tabs')} items={items} value={value} onChange={(id) => setTab(id as Tab)} />;
 }

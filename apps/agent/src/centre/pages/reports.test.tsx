@@ -8,7 +8,16 @@ import AgentRevenueReport from './agentRevenueReport.tsx';
 import DownlineTransactionDetails from './agentDownlineTransactionDetailsCopy.tsx';
 import DividendRecords from './agentDividendRecordCopy2.tsx';
 import { asPhone } from '../testing/agentPlatform.ts';
-import { agentPlatform, captureDownloads, disposeAgentPages, page, refuse, relay, renderAgentPage, todayLocal } from './testing/agentPlatform.tsx';
+import {
+  agentPlatform,
+  captureDownloads,
+  disposeAgentPages,
+  page,
+  refuse,
+  relay,
+  renderAgentPage,
+  todayLocal,
+} from './testing/agentPlatform.tsx';
 
 const TEAM_BETS = `GET ${relay('ODSFE2_getGameAnalysisData')}`;
 const TEAM_PNL = `GET ${relay('ODSFE2_TeamPNL')}`;
@@ -34,33 +43,58 @@ function open(Page: ComponentType) {
 }
 
 const bet = (orderId: string, account: string, betAmount: number, winAmount: number) => ({
-  orderId, account, gameName: 'Lucky Slot', vassalage: 'DEMO', betAmount, validBet: betAmount, winAmount, status: 'SETTLED', betTime: at,
+  orderId,
+  account,
+  gameName: 'Lucky Slot',
+  vassalage: 'DEMO',
+  betAmount,
+  validBet: betAmount,
+  winAmount,
+  status: 'SETTLED',
+  betTime: at,
 });
 
 describe('team betting (personalHistoryCopy)', () => {
   it('on a phone shows each bet as a card (account, game, bet, win/loss) with the rest behind Details: no table, no sideways scroll', async () => {
     asPhone();
-    agentPlatform({ [TEAM_BETS]: () => page([bet('B1', 'alice', 100, 60), bet('B2', 'bob', 10, 0)], { total: 2 }) });
+    agentPlatform({
+      [TEAM_BETS]: () => page([bet('B1', 'alice', 100, 60), bet('B2', 'bob', 10, 0)], { total: 2 }),
+    });
     const user = userEvent.setup();
     open(TeamBetting);
     const list = await screen.findByRole('list', { name: 'Team betting' });
     expect(screen.queryByRole('table')).toBeNull();
     const [first] = within(list).getAllByRole('listitem');
-    expect(within(first!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Account', 'Game', 'Bet', 'Win/loss']);
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Account', 'Game', 'Bet', 'Win/loss']);
     expect(first).toHaveTextContent('alice');
     expect(within(first!).queryByText('Bet number')).toBeNull();
     const details = within(first!).getByRole('button', { name: 'Details of B1' });
     await user.click(details);
     expect(details).toHaveAttribute('aria-expanded', 'true');
-    expect(within(first!).getByText('Bet number', { selector: 'dt' }).nextElementSibling).toHaveTextContent('B1');
+    expect(within(first!).getByText('Bet number', { selector: 'dt' }).nextElementSibling).toHaveTextContent(
+      'B1',
+    );
   });
 
   it("lists the team's bets of the last 7 days with totals, pages, an account search and a CSV of every page", async () => {
     const platform = agentPlatform({
       [TEAM_BETS]: (c) =>
         c.query.get('pageNo') === '2'
-          ? page([bet('B3', 'carol', 5, 0)], { total: 3, totalPages: 2, pageNum: 2, summary: { betAmount: 115, validBet: 115, winAmount: 60, profitLoss: -55 } })
-          : page([bet('B1', 'alice', 100, 60), bet('B2', 'bob', 10, 0)], { total: 3, totalPages: c.query.get('pageSize') === '200' ? 1 : 2, summary: { betAmount: 115, validBet: 115, winAmount: 60, profitLoss: -55 } }),
+          ? page([bet('B3', 'carol', 5, 0)], {
+              total: 3,
+              totalPages: 2,
+              pageNum: 2,
+              summary: { betAmount: 115, validBet: 115, winAmount: 60, profitLoss: -55 },
+            })
+          : page([bet('B1', 'alice', 100, 60), bet('B2', 'bob', 10, 0)], {
+              total: 3,
+              totalPages: c.query.get('pageSize') === '200' ? 1 : 2,
+              summary: { betAmount: 115, validBet: 115, winAmount: 60, profitLoss: -55 },
+            }),
     });
     const user = userEvent.setup();
     open(TeamBetting);
@@ -75,8 +109,14 @@ describe('team betting (personalHistoryCopy)', () => {
     expect(first.get('endDate')).toBe(todayLocal());
     expect(first.get('pageNo')).toBe('1');
 
-    await user.click(within(screen.getByRole('navigation', { name: /Team betting/ })).getByRole('button', { name: 'Page 2' }));
-    expect(await within(await screen.findByRole('table', { name: 'Team betting' })).findByText('carol')).toBeInTheDocument();
+    await user.click(
+      within(screen.getByRole('navigation', { name: /Team betting/ })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
+    expect(
+      await within(await screen.findByRole('table', { name: 'Team betting' })).findByText('carol'),
+    ).toBeInTheDocument();
 
     await user.type(screen.getByRole('searchbox', { name: 'Downline account' }), 'alice{Enter}');
     await waitFor(() => expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('account')).toBe('alice'));
@@ -84,10 +124,15 @@ describe('team betting (personalHistoryCopy)', () => {
 
     const downloads = captureDownloads();
     try {
-      await user.click(screen.getByRole('button', { name: 'Export Team betting as a CSV file (every page)' }));
+      await user.click(
+        screen.getByRole('button', { name: 'Export Team betting as a CSV file (every page)' }),
+      );
       expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
       expect(downloads.files[0]!.name).toMatch(/^team-bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
-      const lines = (await downloads.files[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = (await downloads.files[0]!.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe('Bet number,Account,Bet time,Game,Provider,Bet,Valid bet,Win,Win/loss,Status');
       expect(lines[1]).toMatch(/^B1,alice,.*,Lucky Slot,DEMO,100,100,60,-40,Settled$/);
       expect(platform.callsTo(TEAM_BETS).at(-1)!.query.get('account')).toBe('alice');
@@ -97,7 +142,15 @@ describe('team betting (personalHistoryCopy)', () => {
   });
 
   it('says so in words when the report is not served yet, and when there are no bets', async () => {
-    const platform = agentPlatform({ [TEAM_BETS]: () => refuse('FUNCTION_NOT_AVAILABLE', 'reports.teamBets is not served by this platform yet', undefined, 501) });
+    const platform = agentPlatform({
+      [TEAM_BETS]: () =>
+        refuse(
+          'FUNCTION_NOT_AVAILABLE',
+          'reports.teamBets is not served by this platform yet',
+          undefined,
+          501,
+        ),
+    });
     const user = userEvent.setup();
     open(TeamBetting);
     const alert = await screen.findByRole('alert');
@@ -118,7 +171,13 @@ describe('team betting: game filter from the sorted vendors', () => {
         value: {
           data: {
             lanes: [
-              { title: 'RNG', cards: [{ vassalage: 'PG', name: 'PG Soft', sort: 2 }, { vassalage: 'JDB', name: 'JDB Gaming', sort: 1 }] },
+              {
+                title: 'RNG',
+                cards: [
+                  { vassalage: 'PG', name: 'PG Soft', sort: 2 },
+                  { vassalage: 'JDB', name: 'JDB Gaming', sort: 1 },
+                ],
+              },
               { title: 'LIVE', cards: [{ vassalage: 'SA', name: 'SA Gaming', sort: 1 }] },
             ],
           },
@@ -130,7 +189,11 @@ describe('team betting: game filter from the sorted vendors', () => {
     const select = await screen.findByRole('combobox', { name: 'Game' });
     const groups = await within(select).findAllByRole('group');
     expect(groups.map((g) => g.getAttribute('label'))).toEqual(['Live casino', 'Slots']);
-    expect(within(groups[1]!).getAllByRole('option').map((o) => o.textContent)).toEqual(['All Slots', 'JDB Gaming', 'PG Soft']);
+    expect(
+      within(groups[1]!)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['All Slots', 'JDB Gaming', 'PG Soft']);
     expect(platform.callsTo('GET /wps/relay/GCSGAME_gameVendor')[0]!.query.get('merchantCode')).toBeTruthy();
 
     await user.selectOptions(select, 'JDB Gaming');
@@ -156,7 +219,22 @@ describe('team profit and loss (palStatementsAgentCopy)', () => {
           ],
           { summary: { deposit: 500, withdraw: 20, bet: 180, win: 160, profitLoss: -20 } },
         ),
-      [OVERVIEW]: () => ({ success: true, value: { totalDeposit: 500, totalWithdrawal: 20, totalBet: 180, totalWin: 160, totalPNL: -20, totalRngPNL: 60, totalLivePNL: -80, totalSportsPNL: 0, totalLottPNL: 0, totalFishPNL: 0, totalPvpPNL: 0 } }),
+      [OVERVIEW]: () => ({
+        success: true,
+        value: {
+          totalDeposit: 500,
+          totalWithdrawal: 20,
+          totalBet: 180,
+          totalWin: 160,
+          totalPNL: -20,
+          totalRngPNL: 60,
+          totalLivePNL: -80,
+          totalSportsPNL: 0,
+          totalLottPNL: 0,
+          totalFishPNL: 0,
+          totalPvpPNL: 0,
+        },
+      }),
     });
     const user = userEvent.setup();
     open(TeamProfitAndLoss);
@@ -170,21 +248,34 @@ describe('team profit and loss (palStatementsAgentCopy)', () => {
     const verticals = await screen.findByRole('table', { name: 'Team profit and loss by game type' });
     const live = within(verticals).getByText('Live casino').closest('tr')!;
     expect(within(live).getByText('-฿80.00')).toBeInTheDocument();
-    expect(within(within(verticals).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('-฿20.00')).toBeInTheDocument();
-    expect(platform.callsTo(OVERVIEW)[0]!.query.get('startDate')).toBe(platform.callsTo(TEAM_PNL)[0]!.query.get('startDate'));
+    expect(
+      within(within(verticals).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('-฿20.00'),
+    ).toBeInTheDocument();
+    expect(platform.callsTo(OVERVIEW)[0]!.query.get('startDate')).toBe(
+      platform.callsTo(TEAM_PNL)[0]!.query.get('startDate'),
+    );
   });
 });
 
 describe('my income (agentRevenueReport)', () => {
   it('lists income per day and kind with the total; a range change asks again from page 1', async () => {
     const platform = agentPlatform({
-      [INCOME]: () => page([{ date: '2026-11-19', type: 'REBATE', amount: 12.5 }, { date: '2026-11-18', type: 'DIVIDEND', amount: 100 }], { summary: { amount: 112.5 } }),
+      [INCOME]: () =>
+        page(
+          [
+            { date: '2026-11-19', type: 'REBATE', amount: 12.5 },
+            { date: '2026-11-18', type: 'DIVIDEND', amount: 100 },
+          ],
+          { summary: { amount: 112.5 } },
+        ),
     });
     const user = userEvent.setup();
     open(AgentRevenueReport);
     const table = await screen.findByRole('table', { name: 'My income' });
     expect(within(table).getByText('Rebate')).toBeInTheDocument();
-    expect(within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('฿112.50')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('฿112.50'),
+    ).toBeInTheDocument();
     expect(platform.callsTo(INCOME)[0]!.query.get('account')).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Today' }));
     await waitFor(() => expect(platform.callsTo(INCOME).at(-1)!.query.get('startDate')).toBe(todayLocal()));
@@ -199,7 +290,15 @@ describe('downline transactions (agentDownlineTransactionDetailsCopy)', () => {
         page(
           [
             { id: 'D1', account: 'alice', type: 'DEPOSIT', amount: 500, status: 'SUCCESS', createTime: at },
-            { id: 'W1', account: 'bob', type: 'WITHDRAW', amount: -20, status: 'PENDING', createTime: at, remark: 'to bank' },
+            {
+              id: 'W1',
+              account: 'bob',
+              type: 'WITHDRAW',
+              amount: -20,
+              status: 'PENDING',
+              createTime: at,
+              remark: 'to bank',
+            },
           ],
           { summary: { deposit: 500, withdraw: 20 } },
         ),
@@ -211,7 +310,9 @@ describe('downline transactions (agentDownlineTransactionDetailsCopy)', () => {
     expect(within(table).getByText('Deposits ฿500.00 / withdrawals ฿20.00')).toBeInTheDocument();
     const downloads = captureDownloads();
     try {
-      await user.click(screen.getByRole('button', { name: 'Export Downline transactions as a CSV file (every page)' }));
+      await user.click(
+        screen.getByRole('button', { name: 'Export Downline transactions as a CSV file (every page)' }),
+      );
       expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
       const text = await downloads.files[0]!.text();
       expect(text).toContain('W1,bob,');
@@ -223,14 +324,27 @@ describe('downline transactions (agentDownlineTransactionDetailsCopy)', () => {
 });
 
 describe('dividend records (agentDividendRecordCopy2)', () => {
-  const record = (id: string, amount: number) => ({ id, account: 'bob', periodStart: at, periodEnd: at + 86_400_000 * 6, activeMembers: 5, validBet: 10_000, profitLoss: -2000, rate: 30, amount, status: 'PAID' });
+  const record = (id: string, amount: number) => ({
+    id,
+    account: 'bob',
+    periodStart: at,
+    periodEnd: at + 86_400_000 * 6,
+    activeMembers: 5,
+    validBet: 10_000,
+    profitLoss: -2000,
+    rate: 30,
+    amount,
+    status: 'PAID',
+  });
 
   it('shows the records with their total when dividends are on', async () => {
     agentPlatform({ [DIVIDENDS]: () => page([record('1', 600), record('2', 0.1)]) });
     open(DividendRecords);
     const table = await screen.findByRole('table', { name: 'Dividend records' });
     expect(within(table).getAllByText('30%')).toHaveLength(2);
-    expect(within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('฿600.10')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('rowheader', { name: 'Total' }).closest('tr')!).getByText('฿600.10'),
+    ).toBeInTheDocument();
   });
 
   it('asks for nothing and says dividends are off when the site has them off', async () => {
@@ -243,14 +357,59 @@ describe('dividend records (agentDividendRecordCopy2)', () => {
 
 describe('every team report', () => {
   const pnlRow = (account: string) => ({ account, deposit: 1, withdraw: 0, bet: 2, win: 3, profitLoss: 1 });
-  const txRow = (id: string) => ({ id, account: 'alice', type: 'DEPOSIT', amount: 1, status: 'SUCCESS', createTime: at });
+  const txRow = (id: string) => ({
+    id,
+    account: 'alice',
+    type: 'DEPOSIT',
+    amount: 1,
+    status: 'SUCCESS',
+    createTime: at,
+  });
   const incomeRow = (date: string) => ({ date, type: 'rebate', amount: 1 });
-  const dividendRow = (id: string) => ({ id, account: 'bob', periodStart: at, periodEnd: at, activeMembers: 1, validBet: 1, rate: 1, amount: 1, status: 'PAID' });
+  const dividendRow = (id: string) => ({
+    id,
+    account: 'bob',
+    periodStart: at,
+    periodEnd: at,
+    activeMembers: 1,
+    validBet: 1,
+    rate: 1,
+    amount: 1,
+    status: 'PAID',
+  });
   const cases: [string, ComponentType, string, (key: string) => Record<string, unknown>, string, string][] = [
-    ['team P&L', TeamProfitAndLoss, TEAM_PNL, pnlRow, 'Team profit and loss by member', 'Account,Deposits,Withdrawals,Bets,Wins,Members\' win/loss'],
-    ['my income', AgentRevenueReport, INCOME, (k) => incomeRow(`2026-11-${k}`), 'My income', 'Date,Kind,Amount'],
-    ['downline transactions', DownlineTransactionDetails, TEAM_TX, txRow, 'Downline transactions', 'Number,Account,Time,Type,Amount,Status,Remark'],
-    ['dividend records', DividendRecords, DIVIDENDS, dividendRow, 'Dividend records', 'Period,Account,Active members,Valid bet,Team win/loss,Rate,Dividend,Status'],
+    [
+      'team P&L',
+      TeamProfitAndLoss,
+      TEAM_PNL,
+      pnlRow,
+      'Team profit and loss by member',
+      "Account,Deposits,Withdrawals,Bets,Wins,Members' win/loss",
+    ],
+    [
+      'my income',
+      AgentRevenueReport,
+      INCOME,
+      (k) => incomeRow(`2026-11-${k}`),
+      'My income',
+      'Date,Kind,Amount',
+    ],
+    [
+      'downline transactions',
+      DownlineTransactionDetails,
+      TEAM_TX,
+      txRow,
+      'Downline transactions',
+      'Number,Account,Time,Type,Amount,Status,Remark',
+    ],
+    [
+      'dividend records',
+      DividendRecords,
+      DIVIDENDS,
+      dividendRow,
+      'Dividend records',
+      'Period,Account,Active members,Valid bet,Team win/loss,Rate,Dividend,Status',
+    ],
   ];
   it.each(cases)('%s: pages, and a CSV of every page', async (_name, Page, call, row, caption, header) => {
     const platform = agentPlatform({
@@ -265,14 +424,21 @@ describe('every team report', () => {
     const user = userEvent.setup();
     open(Page);
     await screen.findByRole('table', { name: caption });
-    await user.click(within(screen.getByRole('navigation', { name: new RegExp(caption) })).getByRole('button', { name: 'Page 2' }));
+    await user.click(
+      within(screen.getByRole('navigation', { name: new RegExp(caption) })).getByRole('button', {
+        name: 'Page 2',
+      }),
+    );
     await waitFor(() => expect(platform.callsTo(call).at(-1)!.query.get('pageNo')).toBe('2'));
     expect(await screen.findByText('Records found: 3')).toBeInTheDocument();
     const downloads = captureDownloads();
     try {
       await user.click(screen.getByRole('button', { name: `Export ${caption} as a CSV file (every page)` }));
       expect(await screen.findByText('Exported 3 records to a CSV file.')).toBeInTheDocument();
-      const lines = (await downloads.files[0]!.text()).replace(/^\uFEFF/, '').trim().split('\r\n');
+      const lines = (await downloads.files[0]!.text())
+        .replace(/^\uFEFF/, '')
+        .trim()
+        .split('\r\n');
       expect(lines[0]).toBe(header);
       expect(lines).toHaveLength(4);
     } finally {
@@ -281,7 +447,12 @@ describe('every team report', () => {
   });
 
   it('names an account outside the downline in words', async () => {
-    agentPlatform({ [TEAM_TX]: (c) => (c.query.get('account') ? refuse('NOT_IN_TREE', 'account: account zed is not in your downline', { field: 'account' }, 403) : page([])) });
+    agentPlatform({
+      [TEAM_TX]: (c) =>
+        c.query.get('account')
+          ? refuse('NOT_IN_TREE', 'account: account zed is not in your downline', { field: 'account' }, 403)
+          : page([]),
+    });
     const user = userEvent.setup();
     open(DownlineTransactionDetails);
     expect(await screen.findByRole('heading', { name: 'No records' })).toBeInTheDocument();

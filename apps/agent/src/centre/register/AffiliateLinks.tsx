@@ -1,7 +1,27 @@
 import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
-import { useAgentAffiliateUrlsQuery, useAgentCreateAffiliateUrlMutation, useAgentDeleteAffiliateUrlMutation } from '@wl/api/agent';
-import { Alert, Badge, Button, ConfirmDialog, CopyToClipboard, EmptyState, ErrorState, FormField, Input, Pagination, QrCode, RadioGroup, Select, SkeletonGroup, Table } from '@wl/ui';
+import {
+  useAgentAffiliateUrlsQuery,
+  useAgentCreateAffiliateUrlMutation,
+  useAgentDeleteAffiliateUrlMutation,
+} from '@wl/api/agent';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  CopyToClipboard,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Input,
+  Pagination,
+  QrCode,
+  RadioGroup,
+  Select,
+  SkeletonGroup,
+  Table,
+} from '@wl/ui';
 import { useAgentText } from '../useAgentText.ts';
 import { EXPIRY_CHOICES, isValidChannel } from './rules.ts';
 import { StyledForm } from './CreateDownline.tsx';
@@ -126,7 +146,11 @@ function NewLink() {
     if (!channelOk) return;
     const days = Number(expiry);
     try {
-      await create({ type, ...(days > 0 ? { expiryDays: days } : {}), ...(channel.trim() ? { channel: channel.trim() } : {}) }).unwrap();
+      await create({
+        type,
+        ...(days > 0 ? { expiryDays: days } : {}),
+        ...(channel.trim() ? { channel: channel.trim() } : {}),
+      }).unwrap();
       setResult({ tone: 'success', text: t('register.linkCreated') });
       setChannel('');
       setChannelShown(false);
@@ -139,7 +163,12 @@ function NewLink() {
     <StyledSection aria-labelledby="new-link">
       <h3 id="new-link">{t('register.newLinkTitle')}</h3>
       {result && (
-        <Alert tone={result.tone} live={result.tone === 'success' ? 'status' : 'alert'} onClose={() => setResult(null)} closeLabel={t('common:close')}>
+        <Alert
+          tone={result.tone}
+          live={result.tone === 'success' ? 'status' : 'alert'}
+          onClose={() => setResult(null)}
+          closeLabel={t('common:close')}
+        >
           {result.text}
         </Alert>
       )}
@@ -158,11 +187,22 @@ function NewLink() {
           <Select
             value={expiry}
             onChange={setExpiry}
-            options={EXPIRY_CHOICES.map((days) => ({ value: String(days), label: days === 0 ? t('register.expiryNever') : t('register.expiryDays', { count: days }) }))}
+            options={EXPIRY_CHOICES.map((days) => ({
+              value: String(days),
+              label: days === 0 ? t('register.expiryNever') : t('register.expiryDays', { count: days }),
+            }))}
           />
         </FormField>
-        <FormField label={t('register.channel')} hint={t('register.channelHint')} error={channelShown && !channelOk ? t('register.channelInvalid') : undefined}>
-          <Input value={channel} onChange={(e) => setChannel(e.target.value)} onBlur={() => setChannelShown(true)} />
+        <FormField
+          label={t('register.channel')}
+          hint={t('register.channelHint')}
+          error={channelShown && !channelOk ? t('register.channelInvalid') : undefined}
+        >
+          <Input
+            value={channel}
+            onChange={(e) => setChannel(e.target.value)}
+            onBlur={() => setChannelShown(true)}
+          />
         </FormField>
         <div>
           <Button type="submit" loading={creating.isLoading}>
@@ -177,7 +217,10 @@ function NewLink() {
 function LinkList() {
   const { t, errorText } = useAgentText();
   const [page, setPage] = useState(1);
-  const links = useAgentAffiliateUrlsQuery({ pageNo: page, pageSize: PAGE_SIZE }, { refetchOnMountOrArgChange: true });
+  const links = useAgentAffiliateUrlsQuery(
+    { pageNo: page, pageSize: PAGE_SIZE },
+    { refetchOnMountOrArgChange: true },
+  );
   const [remove, removing] = useAgentDeleteAffiliateUrlMutation();
   const [deleting, setDeleting] = useState<AffiliateLink | null>(null);
   const [result, setResult] = useState<{ tone: 'success' | 'danger'; text: string } | null>(null);
@@ -207,7 +250,8 @@ function LinkList() {
         retrying={links.isFetching}
       />
     );
-  } else if (links.data.list.length === 0 && page === 1) body = <EmptyState headingLevel="h4" title={t('register.linksEmpty')} />;
+  } else if (links.data.list.length === 0 && page === 1)
+    body = <EmptyState headingLevel="h4" title={t('register.linksEmpty')} />;
   else {
     const totalPages = links.data.totalPages ?? 1;
     body = (
@@ -217,7 +261,14 @@ function LinkList() {
             <LinkItem key={link.id} link={link} onDelete={() => setDeleting(link)} />
           ))}
         </StyledLinks>
-        {totalPages > 1 && <Pagination page={page} totalPages={totalPages} onChange={setPage} label={t('register.linksPages')} />}
+        {totalPages > 1 && (
+          <Pagination
+            page={page}
+            totalPages={totalPages}
+            onChange={setPage}
+            label={t('register.linksPages')}
+          />
+        )}
       </>
     );
   }
@@ -225,7 +276,12 @@ function LinkList() {
     <StyledSection aria-labelledby="link-list" aria-busy={links.isFetching}>
       <h3 id="link-list">{t('register.linksTitle')}</h3>
       {result && (
-        <Alert tone={result.tone} live={result.tone === 'success' ? 'status' : 'alert'} onClose={() => setResult(null)} closeLabel={t('common:close')}>
+        <Alert
+          tone={result.tone}
+          live={result.tone === 'success' ? 'status' : 'alert'}
+          onClose={() => setResult(null)}
+          closeLabel={t('common:close')}
+        >
           {result.text}
         </Alert>
       )}
@@ -261,12 +317,20 @@ function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: () => voi
       <StyledBody>
         <StyledHead>
           <h4>{t('register.linkCode', { code: link.code })}</h4>
-          <Badge tone={link.accountType === 'agent' ? 'accent' : 'neutral'}>{link.accountType === 'agent' ? t('register.linkAgent') : t('register.linkMember')}</Badge>
+          <Badge tone={link.accountType === 'agent' ? 'accent' : 'neutral'}>
+            {link.accountType === 'agent' ? t('register.linkAgent') : t('register.linkMember')}
+          </Badge>
           {link.expired && <Badge tone="danger">{t('register.linkExpired')}</Badge>}
         </StyledHead>
         <StyledUrl>{link.url}</StyledUrl>
         <div>
-          <CopyToClipboard value={link.url} hideValue label={t('register.copyLink')} successTitle={t('register.copied')} successMessage={t('register.copiedText')} />
+          <CopyToClipboard
+            value={link.url}
+            hideValue
+            label={t('register.copyLink')}
+            successTitle={t('register.copied')}
+            successMessage={t('register.copiedText')}
+          />
         </div>
         <StyledMeta>
           {[
@@ -279,10 +343,21 @@ function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: () => voi
             .join(' · ')}
         </StyledMeta>
         <StyledActions>
-          <Button size="sm" variant="secondary" aria-expanded={open} aria-controls={panel} onClick={() => setOpen((o) => !o)}>
+          <Button
+            size="sm"
+            variant="secondary"
+            aria-expanded={open}
+            aria-controls={panel}
+            onClick={() => setOpen((o) => !o)}
+          >
             {`${t('register.showAccounts', { code: link.code })} (${count})`}
           </Button>
-          <Button size="sm" variant="danger" aria-label={t('register.deleteLinkLabel', { code: link.code })} onClick={onDelete}>
+          <Button
+            size="sm"
+            variant="danger"
+            aria-label={t('register.deleteLinkLabel', { code: link.code })}
+            onClick={onDelete}
+          >
             {t('register.deleteLink')}
           </Button>
         </StyledActions>
@@ -295,8 +370,17 @@ function LinkItem({ link, onDelete }: { link: AffiliateLink; onDelete: () => voi
                 caption={t('register.accountsCaption', { code: link.code })}
                 columns={[
                   { key: 'account', header: t('register.accountCol') },
-                  { key: 'type', header: t('register.typeCol'), render: (a) => (a.type === 0 ? t('register.member') : t('register.agent')) },
-                  { key: 'regDate', header: t('register.regDateCol'), render: (a) => dateTime(a.regDate), sortValue: (a) => a.regDate },
+                  {
+                    key: 'type',
+                    header: t('register.typeCol'),
+                    render: (a) => (a.type === 0 ? t('register.member') : t('register.agent')),
+                  },
+                  {
+                    key: 'regDate',
+                    header: t('register.regDateCol'),
+                    render: (a) => dateTime(a.regDate),
+                    sortValue: (a) => a.regDate,
+                  },
                 ]}
                 rows={accounts}
                 rowKey={(a) => a.id}

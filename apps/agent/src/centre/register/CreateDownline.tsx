@@ -1,9 +1,19 @@
 import { useEffect, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { useAgentCreateDownlineMutation, useAgentRebateSettingsQuery, useLazyAgentCheckUsernameQuery } from '@wl/api/agent';
+import {
+  useAgentCreateDownlineMutation,
+  useAgentRebateSettingsQuery,
+  useLazyAgentCheckUsernameQuery,
+} from '@wl/api/agent';
 import { useSessionRegisterSettingsQuery } from '@wl/api/session';
-import { checkWithRule, normalizeFieldRule, renderMessage, validateConfirmation, type ValidationMessage } from '@wl/domain';
+import {
+  checkWithRule,
+  normalizeFieldRule,
+  renderMessage,
+  validateConfirmation,
+  type ValidationMessage,
+} from '@wl/domain';
 import { Alert, Button, FormField, Input, PasswordInput, RadioGroup } from '@wl/ui';
 import { useAgentText } from '../useAgentText.ts';
 import { NICKNAME_MAX, parseRebateRate, rebateQuota, type RebateSetting } from './rules.ts';
@@ -73,14 +83,22 @@ export function CreateDownline() {
   const errors: Partial<Record<Field, ValidationMessage | string>> = {
     username: usernameRuleError ?? (current === 'taken' ? t('register.taken') : undefined),
     password: checkWithRule(password, passwordRule, true),
-    confirmPassword: confirm.ok ? undefined : confirm.error.key === 'validation:inconsistent_twice' ? { key: 'validation:confirm_password_incorrect' } : confirm.error,
+    confirmPassword: confirm.ok
+      ? undefined
+      : confirm.error.key === 'validation:inconsistent_twice'
+        ? { key: 'validation:confirm_password_incorrect' }
+        : confirm.error,
     nickname: nickname.trim().length > NICKNAME_MAX ? t('register.nicknameTooLong') : undefined,
     rebate: rate === 'invalid' ? t('register.rebateInvalid', { max: quota }) : undefined,
   };
   const errorOf = (field: Field) => {
     // A taken username is said at once (the live check's answer); the rules' messages wait for the field's blur.
     const e = shown[field] || (field === 'username' && current === 'taken') ? errors[field] : undefined;
-    return e === undefined ? undefined : typeof e === 'string' ? e : renderMessage(e, (key, values) => t(key, values ?? {}));
+    return e === undefined
+      ? undefined
+      : typeof e === 'string'
+        ? e
+        : renderMessage(e, (key, values) => t(key, values ?? {}));
   };
   const touch = (field: Field) => setShown((s) => ({ ...s, [field]: true }));
 
@@ -91,7 +109,13 @@ export function CreateDownline() {
     setFailed(null);
     if (Object.values(errors).some((e) => e !== undefined) || rate === 'invalid') return;
     try {
-      const made = await create({ username: name, password, type, ...(nickname.trim() ? { nickname: nickname.trim() } : {}), ...(rate > 0 ? { rebateRate: rate } : {}) }).unwrap();
+      const made = await create({
+        username: name,
+        password,
+        type,
+        ...(nickname.trim() ? { nickname: nickname.trim() } : {}),
+        ...(rate > 0 ? { rebateRate: rate } : {}),
+      }).unwrap();
       setDone({ account: made.account, type });
       setUsername('');
       setPassword('');
@@ -105,7 +129,12 @@ export function CreateDownline() {
     }
   };
 
-  const checkText = { checking: t('register.checking'), available: t('register.available'), taken: '', failed: t('register.checkFailed') };
+  const checkText = {
+    checking: t('register.checking'),
+    available: t('register.available'),
+    taken: '',
+    failed: t('register.checkFailed'),
+  };
   let rebateHint: string;
   if (rebates.isLoading) rebateHint = t('register.rebateLoading');
   else if (rebates.isError) rebateHint = t('register.rebateFailed');
@@ -115,7 +144,9 @@ export function CreateDownline() {
     <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-label={t('register.tabCreate')}>
       {done && (
         <Alert tone="success" live="status" onClose={() => setDone(null)} closeLabel={tText('common:close')}>
-          {done.type === 'agent' ? t('register.createdAgent', { account: done.account }) : t('register.created', { account: done.account })}
+          {done.type === 'agent'
+            ? t('register.createdAgent', { account: done.account })
+            : t('register.created', { account: done.account })}
         </Alert>
       )}
       {failed && (
@@ -133,20 +164,51 @@ export function CreateDownline() {
           { value: 'agent', label: t('register.agent') },
         ]}
       />
-      <FormField label={t('register.username')} required error={errorOf('username')} hint={<span role="status">{current ? checkText[current] : ''}</span>}>
-        <Input value={username} autoComplete="off" onChange={(e) => setUsername(e.target.value)} onBlur={() => touch('username')} />
+      <FormField
+        label={t('register.username')}
+        required
+        error={errorOf('username')}
+        hint={<span role="status">{current ? checkText[current] : ''}</span>}
+      >
+        <Input
+          value={username}
+          autoComplete="off"
+          onChange={(e) => setUsername(e.target.value)}
+          onBlur={() => touch('username')}
+        />
       </FormField>
       <FormField label={t('register.password')} required error={errorOf('password')}>
-        <PasswordInput value={password} autoComplete="new-password" onChange={(e) => setPassword(e.target.value)} onBlur={() => touch('password')} />
+        <PasswordInput
+          value={password}
+          autoComplete="new-password"
+          onChange={(e) => setPassword(e.target.value)}
+          onBlur={() => touch('password')}
+        />
       </FormField>
       <FormField label={t('register.confirmPassword')} required error={errorOf('confirmPassword')}>
-        <PasswordInput value={confirmPassword} autoComplete="new-password" onChange={(e) => setConfirmPassword(e.target.value)} onBlur={() => touch('confirmPassword')} />
+        <PasswordInput
+          value={confirmPassword}
+          autoComplete="new-password"
+          onChange={(e) => setConfirmPassword(e.target.value)}
+          onBlur={() => touch('confirmPassword')}
+        />
       </FormField>
       <FormField label={t('register.nickname')} error={errorOf('nickname')}>
-        <Input value={nickname} autoComplete="off" onChange={(e) => setNickname(e.target.value)} onBlur={() => touch('nickname')} />
+        <Input
+          value={nickname}
+          autoComplete="off"
+          onChange={(e) => setNickname(e.target.value)}
+          onBlur={() => touch('nickname')}
+        />
       </FormField>
       <FormField label={t('register.rebate')} hint={rebateHint} error={errorOf('rebate')}>
-        <Input value={rebate} inputMode="decimal" disabled={!rebates.isSuccess} onChange={(e) => setRebate(e.target.value)} onBlur={() => touch('rebate')} />
+        <Input
+          value={rebate}
+          inputMode="decimal"
+          disabled={!rebates.isSuccess}
+          onChange={(e) => setRebate(e.target.value)}
+          onBlur={() => touch('rebate')}
+        />
       </FormField>
       <div>
         <Button type="submit" loading={creating.isLoading}>

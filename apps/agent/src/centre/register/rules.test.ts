@@ -3,7 +3,13 @@ import { isValidChannel, parseRebateRate, rebateQuota } from './rules.ts';
 
 describe('register centre rules', () => {
   it("takes the agent's lowest own rate as the new downline's rebate quota", () => {
-    expect(rebateQuota([{ productType: 'LOTT', maxRate: 8, myRate: 7 }, { productType: 'SPORTS', maxRate: 1, myRate: 0.9 }, { productType: 'RNG', maxRate: 2, myRate: 1.8 }])).toBe(0.9);
+    expect(
+      rebateQuota([
+        { productType: 'LOTT', maxRate: 8, myRate: 7 },
+        { productType: 'SPORTS', maxRate: 1, myRate: 0.9 },
+        { productType: 'RNG', maxRate: 2, myRate: 1.8 },
+      ]),
+    ).toBe(0.9);
     expect(rebateQuota([])).toBe(0);
     expect(rebateQuota([{ productType: 'LOTT', maxRate: 8, myRate: Number.NaN }])).toBe(0);
   });

@@ -4,7 +4,11 @@
  */
 
 /** One product type's rebate limits of the agent (agent.rebateSettings). */
-export type RebateSetting = { readonly productType: string; readonly maxRate: number; readonly myRate: number };
+export type RebateSetting = {
+  readonly productType: string;
+  readonly maxRate: number;
+  readonly myRate: number;
+};
 
 /**
  * The highest rebate rate a new downline may get: one rate applies to every product type, and each must stay within

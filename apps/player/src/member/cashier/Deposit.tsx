@@ -27,7 +27,8 @@ export function Deposit() {
     );
   }
   const { allowDeposit, pendingCount, maxPendingDeposits } = settings.data;
-  const full = maxPendingDeposits !== undefined && pendingCount !== undefined && pendingCount >= maxPendingDeposits;
+  const full =
+    maxPendingDeposits !== undefined && pendingCount !== undefined && pendingCount >= maxPendingDeposits;
 
   return (
     <StyledPage>
@@ -37,11 +38,16 @@ export function Deposit() {
         <DepositOrderView order={order} onClose={() => setOrder(null)} />
       ) : (
         <>
-          {full && <Alert tone="warning">{t('cashier:deposit.tooManyPending', { count: pendingCount })}</Alert>}
+          {full && (
+            <Alert tone="warning">{t('cashier:deposit.tooManyPending', { count: pendingCount })}</Alert>
+          )}
           <DepositForm onCreated={setOrder} />
         </>
       )}
-      <PendingDeposits onOpen={setOrder} onCancelled={(id) => setOrder((open) => (open?.transactionId === id ? null : open))} />
+      <PendingDeposits
+        onOpen={setOrder}
+        onCancelled={(id) => setOrder((open) => (open?.transactionId === id ? null : open))}
+      />
     </StyledPage>
   );
 }

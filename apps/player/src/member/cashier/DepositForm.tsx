@@ -2,7 +2,12 @@ import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { usePageSearchParams } from '../pageSearchParams.tsx';
 import { withIdempotencyKey } from '@wl/api';
 import type { DepositChannel, DepositOrder } from '@wl/api/contract';
-import { useCashierDepositChannelsQuery, useCashierDepositMethodsQuery, useCashierDepositMutation, useCashierDepositPromotionsQuery } from '@wl/api/cashier';
+import {
+  useCashierDepositChannelsQuery,
+  useCashierDepositMethodsQuery,
+  useCashierDepositMutation,
+  useCashierDepositPromotionsQuery,
+} from '@wl/api/cashier';
 import { Alert, Button, ErrorState, QuickAmounts, RadioGroup, SkeletonGroup } from '@wl/ui';
 import { AmountField, StyledForm, StyledHeading, StyledRow, StyledSection, StyledText } from './parts.tsx';
 import { useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
@@ -40,16 +45,22 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   const allChannels = useMemo(() => channels.data?.list ?? [], [channels.data]);
   const methodList = useMemo(() => {
     const listed = methods.data?.list ?? [];
-    if (listed.length) return listed.filter((m) => allChannels.some((c) => c.method === m.method) || !allChannels.length);
+    if (listed.length)
+      return listed.filter((m) => allChannels.some((c) => c.method === m.method) || !allChannels.length);
     // Without the methods call, the methods are those of the channels.
     const seen = new Map<string, { method: string; methodName: string }>();
-    for (const c of allChannels) if (c.method && !seen.has(c.method)) seen.set(c.method, { method: c.method, methodName: c.methodName ?? c.method });
+    for (const c of allChannels)
+      if (c.method && !seen.has(c.method))
+        seen.set(c.method, { method: c.method, methodName: c.methodName ?? c.method });
     return [...seen.values()];
   }, [methods.data, allChannels]);
   const currentMethod = method ?? methodList[0]?.method;
   const methodChannels = allChannels.filter((c) => !currentMethod || !c.method || c.method === currentMethod);
-  const channel: DepositChannel | undefined = methodChannels.find((c) => c.channelId === channelId) ?? methodChannels[0];
-  const promotions = useCashierDepositPromotionsQuery(channel ? { channelId: channel.channelId } : {}, { skip: !channel });
+  const channel: DepositChannel | undefined =
+    methodChannels.find((c) => c.channelId === channelId) ?? methodChannels[0];
+  const promotions = useCashierDepositPromotionsQuery(channel ? { channelId: channel.channelId } : {}, {
+    skip: !channel,
+  });
   const promotionList = promotions.data?.list ?? [];
   const chosenPromotion = promotionList.find((p) => p.promotionId === promotion);
 
@@ -62,14 +73,16 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   const fixedOnly = channel?.fixedAmountsOnly === true && fixed.length > 0;
   const check = checkAmount(amount, { min: channel?.minAmount, max: channel?.maxAmount });
   let amountError = check.ok ? undefined : problemText(check.problem);
-  if (check.ok && fixedOnly && !fixed.some((f) => Math.round(f * 100) === check.cents)) amountError = t('cashier:deposit.fixedOnly');
+  if (check.ok && fixedOnly && !fixed.some((f) => Math.round(f * 100) === check.cents))
+    amountError = t('cashier:deposit.fixedOnly');
   const showAmountError = touched || submitted;
   const promotionError =
     check.ok && chosenPromotion?.minDeposit !== undefined && check.amount < chosenPromotion.minDeposit
       ? t('cashier:deposit.promotionMin', { amount: money(chosenPromotion.minDeposit) })
       : undefined;
 
-  if (channels.isLoading || methods.isLoading) return <SkeletonGroup lines={4} label={t('cashier:loading')} />;
+  if (channels.isLoading || methods.isLoading)
+    return <SkeletonGroup lines={4} label={t('cashier:loading')} />;
   if (!channels.data) {
     return (
       <ErrorState
@@ -100,13 +113,17 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
       amount: check.amount,
       ...(chosenPromotion ? { promotionId: chosenPromotion.promotionId } : {}),
     };
-    const result = await run(JSON.stringify(request), (key) => deposit(withIdempotencyKey(request, key)).unwrap());
+    const result = await run(JSON.stringify(request), (key) =>
+      deposit(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) onCreated(result.value);
     else setServerError(errorText(result.error));
   };
 
-  const limits = channel ? t('cashier:deposit.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) }) : undefined;
+  const limits = channel
+    ? t('cashier:deposit.limits', { min: money(channel.minAmount), max: money(channel.maxAmount) })
+    : undefined;
 
   return (
     <StyledSection aria-labelledby="deposit-title">
@@ -115,7 +132,10 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
         {methodList.length > 1 && (
           <RadioGroup
             legend={t('cashier:deposit.method')}
-            options={methodList.map((m) => ({ value: m.method, label: t(`cashier:methods.${m.method}`, { defaultValue: m.methodName }) }))}
+            options={methodList.map((m) => ({
+              value: m.method,
+              label: t(`cashier:methods.${m.method}`, { defaultValue: m.methodName }),
+            }))}
             value={currentMethod}
             onChange={(v) => {
               setMethod(v);
@@ -169,9 +189,15 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
                   value: p.promotionId,
                   label: [
                     p.title,
-                    p.bonusRate !== undefined ? t('cashier:deposit.bonusRate', { rate: percentOf(p.bonusRate) }) : null,
-                    p.maxBonus !== undefined ? t('cashier:deposit.maxBonus', { amount: money(p.maxBonus) }) : null,
-                    p.minDeposit !== undefined ? t('cashier:deposit.minDeposit', { amount: money(p.minDeposit) }) : null,
+                    p.bonusRate !== undefined
+                      ? t('cashier:deposit.bonusRate', { rate: percentOf(p.bonusRate) })
+                      : null,
+                    p.maxBonus !== undefined
+                      ? t('cashier:deposit.maxBonus', { amount: money(p.maxBonus) })
+                      : null,
+                    p.minDeposit !== undefined
+                      ? t('cashier:deposit.minDeposit', { amount: money(p.minDeposit) })
+                      : null,
                   ]
                     .filter(Boolean)
                     .join(' · '),

@@ -30,16 +30,27 @@ export function DepositOrderView({ order, onClose }: { order: DepositOrder; onCl
   const facts = [
     { key: 'amount', term: t('cashier:order.amount'), value: money(order.amount) },
     { key: 'reference', term: t('cashier:order.reference'), value: reference },
-    ...(order.channelName ? [{ key: 'channel', term: t('cashier:order.channel'), value: order.channelName }] : []),
-    ...(order.expireTime ? [{ key: 'expires', term: t('cashier:order.expires'), value: dateTime(order.expireTime) }] : []),
+    ...(order.channelName
+      ? [{ key: 'channel', term: t('cashier:order.channel'), value: order.channelName }]
+      : []),
+    ...(order.expireTime
+      ? [{ key: 'expires', term: t('cashier:order.expires'), value: dateTime(order.expireTime) }]
+      : []),
   ];
 
   return (
     <StyledSection aria-labelledby="order-title">
-      <StyledHeading id="order-title" ref={heading} tabIndex={-1}>{t('cashier:order.title')}</StyledHeading>
+      <StyledHeading id="order-title" ref={heading} tabIndex={-1}>
+        {t('cashier:order.title')}
+      </StyledHeading>
       <Alert tone="info">{t('cashier:order.created', { amount: money(order.amount) })}</Alert>
       <Facts items={facts} label={t('cashier:order.title')} />
-      <CopyToClipboard value={reference} hideValue label={t('cashier:order.copyReference')} successTitle={t('cashier:order.copied')} />
+      <CopyToClipboard
+        value={reference}
+        hideValue
+        label={t('cashier:order.copyReference')}
+        successTitle={t('cashier:order.copied')}
+      />
       {account && (
         <>
           <StyledSubHeading>{t('cashier:order.payTo')}</StyledSubHeading>
@@ -49,17 +60,28 @@ export function DepositOrderView({ order, onClose }: { order: DepositOrder; onCl
               { key: 'bank', term: t('cashier:order.bank'), value: account.bankName },
               { key: 'name', term: t('cashier:order.accountName'), value: account.accountName },
               { key: 'no', term: t('cashier:order.accountNo'), value: account.accountNo },
-              ...(account.branch ? [{ key: 'branch', term: t('cashier:order.branch'), value: account.branch }] : []),
+              ...(account.branch
+                ? [{ key: 'branch', term: t('cashier:order.branch'), value: account.branch }]
+                : []),
             ]}
           />
-          <CopyToClipboard value={account.accountNo} hideValue label={t('cashier:order.copyAccountNo')} successTitle={t('cashier:order.copied')} />
+          <CopyToClipboard
+            value={account.accountNo}
+            hideValue
+            label={t('cashier:order.copyAccountNo')}
+            successTitle={t('cashier:order.copied')}
+          />
           <StyledText>{t('cashier:order.transferHow', { reference })}</StyledText>
         </>
       )}
       {qr && (
         <>
           <StyledSubHeading>{t('cashier:order.scan')}</StyledSubHeading>
-          <QrCode value={qr} label={t('cashier:order.qrLabel', { amount: money(order.amount) })} caption={t('cashier:order.scanHow')} />
+          <QrCode
+            value={qr}
+            label={t('cashier:order.qrLabel', { amount: money(order.amount) })}
+            caption={t('cashier:order.scanHow')}
+          />
         </>
       )}
       {bankTransfer && <ReceiptUpload order={order} />}
@@ -91,10 +113,13 @@ function ReceiptUpload({ order }: { order: DepositOrder }) {
       return;
     }
     setError(null);
-    const result = await run(`receipt:${order.transactionId}:${files.map((f) => `${f.name}/${f.size}`).join('|')}`, async (key) => {
-      const images = await readAllAsDataUrls(files);
-      return upload(withIdempotencyKey({ transactionId: order.transactionId, images }, key)).unwrap();
-    });
+    const result = await run(
+      `receipt:${order.transactionId}:${files.map((f) => `${f.name}/${f.size}`).join('|')}`,
+      async (key) => {
+        const images = await readAllAsDataUrls(files);
+        return upload(withIdempotencyKey({ transactionId: order.transactionId, images }, key)).unwrap();
+      },
+    );
     if (!result) return;
     if (result.ok) {
       setDone(true);
@@ -105,7 +130,18 @@ function ReceiptUpload({ order }: { order: DepositOrder }) {
   return (
     <>
       <StyledSubHeading>{t('cashier:receipt.title')}</StyledSubHeading>
-      <UploadField label={t('cashier:receipt.choose')} files={files} onChange={(f) => { setFiles(f); setError(null); setDone(false); }} max={max} maxBytes={maxBytes} disabled={pending} />
+      <UploadField
+        label={t('cashier:receipt.choose')}
+        files={files}
+        onChange={(f) => {
+          setFiles(f);
+          setError(null);
+          setDone(false);
+        }}
+        max={max}
+        maxBytes={maxBytes}
+        disabled={pending}
+      />
       {error && <Alert tone="danger">{error}</Alert>}
       {done && <Alert tone="success">{t('cashier:receipt.done')}</Alert>}
       <StyledRow>

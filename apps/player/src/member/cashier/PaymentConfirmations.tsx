@@ -4,11 +4,28 @@ import { useCashierConfirmPaymentMutation, useCashierPaymentConfirmationsQuery }
 import { validateWithdrawalConfirmation, normaliseAmountText } from '@wl/domain';
 import { Alert, AmountInput, Button, ErrorState, FormField, Modal, SkeletonGroup, UploadField } from '@wl/ui';
 import { readAllAsDataUrls } from './files.ts';
-import { Facts, StyledCard, StyledForm, StyledHeading, StyledList, StyledRow, StyledSection, StyledText } from './parts.tsx';
+import {
+  Facts,
+  StyledCard,
+  StyledForm,
+  StyledHeading,
+  StyledList,
+  StyledRow,
+  StyledSection,
+  StyledText,
+} from './parts.tsx';
 import { useCashierText, useWallets } from './useCashier.ts';
 import { useMoneyIntent } from '@wl/app-shell/records';
 
-type Confirmation = { id: string; amount: number; payerName?: string | undefined; status: string; createTime: number; autoConfirmAt?: number | undefined; reference?: string | undefined };
+type Confirmation = {
+  id: string;
+  amount: number;
+  payerName?: string | undefined;
+  status: string;
+  createTime: number;
+  autoConfirmAt?: number | undefined;
+  reference?: string | undefined;
+};
 type Answer = { item: Confirmation; received: boolean };
 
 const WAITING = new Set(['WAITING', 'PENDING']);
@@ -45,25 +62,63 @@ export function PaymentConfirmations() {
           const waiting = WAITING.has(item.status);
           const name = item.reference ?? item.id;
           return (
-            <StyledCard key={item.id} aria-label={t('cashier:confirm.item', { amount: money(item.amount), reference: name })}>
+            <StyledCard
+              key={item.id}
+              aria-label={t('cashier:confirm.item', { amount: money(item.amount), reference: name })}
+            >
               <Facts
                 items={[
                   { key: 'amount', term: t('cashier:order.amount'), value: money(item.amount) },
-                  ...(item.reference ? [{ key: 'reference', term: t('cashier:order.reference'), value: item.reference }] : []),
-                  ...(item.payerName ? [{ key: 'payer', term: t('cashier:confirm.payer'), value: item.payerName }] : []),
+                  ...(item.reference
+                    ? [{ key: 'reference', term: t('cashier:order.reference'), value: item.reference }]
+                    : []),
+                  ...(item.payerName
+                    ? [{ key: 'payer', term: t('cashier:confirm.payer'), value: item.payerName }]
+                    : []),
                   { key: 'time', term: t('cashier:order.time'), value: dateTime(item.createTime) },
-                  { key: 'status', term: t('cashier:order.status'), value: t(`cashier:confirmStatus.${item.status}`, { defaultValue: item.status }) },
-                  ...(waiting && item.autoConfirmAt ? [{ key: 'auto', term: t('cashier:confirm.autoAt'), value: dateTime(item.autoConfirmAt) }] : []),
+                  {
+                    key: 'status',
+                    term: t('cashier:order.status'),
+                    value: t(`cashier:confirmStatus.${item.status}`, { defaultValue: item.status }),
+                  },
+                  ...(waiting && item.autoConfirmAt
+                    ? [
+                        {
+                          key: 'auto',
+                          term: t('cashier:confirm.autoAt'),
+                          value: dateTime(item.autoConfirmAt),
+                        },
+                      ]
+                    : []),
                 ]}
               />
               {waiting && (
                 <>
-                  {item.autoConfirmAt && <StyledText>{t('cashier:confirm.autoText', { time: dateTime(item.autoConfirmAt) })}</StyledText>}
+                  {item.autoConfirmAt && (
+                    <StyledText>
+                      {t('cashier:confirm.autoText', { time: dateTime(item.autoConfirmAt) })}
+                    </StyledText>
+                  )}
                   <StyledRow>
-                    <Button size="sm" onClick={() => { setMessage(null); setAnswer({ item, received: true }); }} aria-label={t('cashier:confirm.receivedNamed', { reference: name })}>
+                    <Button
+                      size="sm"
+                      onClick={() => {
+                        setMessage(null);
+                        setAnswer({ item, received: true });
+                      }}
+                      aria-label={t('cashier:confirm.receivedNamed', { reference: name })}
+                    >
                       {t('cashier:confirm.received')}
                     </Button>
-                    <Button size="sm" variant="secondary" onClick={() => { setMessage(null); setAnswer({ item, received: false }); }} aria-label={t('cashier:confirm.notReceivedNamed', { reference: name })}>
+                    <Button
+                      size="sm"
+                      variant="secondary"
+                      onClick={() => {
+                        setMessage(null);
+                        setAnswer({ item, received: false });
+                      }}
+                      aria-label={t('cashier:confirm.notReceivedNamed', { reference: name })}
+                    >
                       {t('cashier:confirm.notReceived')}
                     </Button>
                   </StyledRow>
@@ -98,7 +153,15 @@ export function PaymentConfirmations() {
 }
 
 /** The answer's dialog: an optional received amount, proof when not received, and what the answer means. */
-function ConfirmationDialog({ answer, onClose, onDone }: { answer: Answer; onClose: () => void; onDone: (message: string) => void }) {
+function ConfirmationDialog({
+  answer,
+  onClose,
+  onDone,
+}: {
+  answer: Answer;
+  onClose: () => void;
+  onDone: (message: string) => void;
+}) {
   const { t, errorText, validationText } = useCashierText();
   const { money, currencySymbol } = useWallets();
   const [confirm] = useCashierConfirmPaymentMutation();
@@ -110,12 +173,17 @@ function ConfirmationDialog({ answer, onClose, onDone }: { answer: Answer; onClo
   const { item, received } = answer;
 
   const receivedAmount = normaliseAmountText(amount);
-  const check = validateWithdrawalConfirmation({ received, receivedAmount, ...(received ? {} : { proofs }) }, item.amount);
+  const check = validateWithdrawalConfirmation(
+    { received, receivedAmount, ...(received ? {} : { proofs }) },
+    item.amount,
+  );
   const errorOf = (field: 'receivedAmount' | 'proofs') => {
     const m = check.errors[field];
     if (!m) return undefined;
     // The limit is money: in the tenant's format.
-    return validationText(m.values && 'max' in m.values ? { ...m, values: { ...m.values, max: money(m.values.max) } } : m);
+    return validationText(
+      m.values && 'max' in m.values ? { ...m, values: { ...m.values, max: money(m.values.max) } } : m,
+    );
   };
 
   const submit = async (e: FormEvent) => {
@@ -123,18 +191,26 @@ function ConfirmationDialog({ answer, onClose, onDone }: { answer: Answer; onClo
     setSubmitted(true);
     setServerError(null);
     if (!check.ok) return;
-    const result = await run(`confirm:${item.id}:${String(received)}:${receivedAmount}:${proofs.map((f) => `${f.name}/${f.size}`).join('|')}`, async (key) => {
-      const proofImages = received ? undefined : await readAllAsDataUrls(proofs);
-      const request = {
-        id: item.id,
-        received,
-        ...(receivedAmount !== '' ? { receivedAmount: Number(receivedAmount) } : {}),
-        ...(proofImages ? { proofImages } : {}),
-      };
-      return confirm(withIdempotencyKey(request, key)).unwrap();
-    });
+    const result = await run(
+      `confirm:${item.id}:${String(received)}:${receivedAmount}:${proofs.map((f) => `${f.name}/${f.size}`).join('|')}`,
+      async (key) => {
+        const proofImages = received ? undefined : await readAllAsDataUrls(proofs);
+        const request = {
+          id: item.id,
+          received,
+          ...(receivedAmount !== '' ? { receivedAmount: Number(receivedAmount) } : {}),
+          ...(proofImages ? { proofImages } : {}),
+        };
+        return confirm(withIdempotencyKey(request, key)).unwrap();
+      },
+    );
     if (!result) return;
-    if (result.ok) onDone(received ? t('cashier:confirm.doneReceived', { amount: money(item.amount) }) : t('cashier:confirm.doneNotReceived'));
+    if (result.ok)
+      onDone(
+        received
+          ? t('cashier:confirm.doneReceived', { amount: money(item.amount) })
+          : t('cashier:confirm.doneNotReceived'),
+      );
     else setServerError(errorText(result.error));
   };
 
@@ -157,14 +233,30 @@ function ConfirmationDialog({ answer, onClose, onDone }: { answer: Answer; onClo
     >
       <StyledForm id={formId} noValidate onSubmit={submit}>
         <StyledText>
-          {received ? t('cashier:confirm.receivedText', { amount: money(item.amount) }) : t('cashier:confirm.notReceivedText', { amount: money(item.amount) })}
+          {received
+            ? t('cashier:confirm.receivedText', { amount: money(item.amount) })
+            : t('cashier:confirm.notReceivedText', { amount: money(item.amount) })}
         </StyledText>
-        <FormField label={t('cashier:confirm.receivedAmount')} hint={t('cashier:confirm.receivedAmountHint', { amount: money(item.amount) })} error={submitted ? errorOf('receivedAmount') : undefined}>
-          <AmountInput value={amount} onChange={setAmount} disabled={pending} currencySymbol={currencySymbol} />
+        <FormField
+          label={t('cashier:confirm.receivedAmount')}
+          hint={t('cashier:confirm.receivedAmountHint', { amount: money(item.amount) })}
+          error={submitted ? errorOf('receivedAmount') : undefined}
+        >
+          <AmountInput
+            value={amount}
+            onChange={setAmount}
+            disabled={pending}
+            currencySymbol={currencySymbol}
+          />
         </FormField>
         {!received && (
           <div>
-            <UploadField label={t('cashier:confirm.proof')} files={proofs} onChange={setProofs} disabled={pending} />
+            <UploadField
+              label={t('cashier:confirm.proof')}
+              files={proofs}
+              onChange={setProofs}
+              disabled={pending}
+            />
             {submitted && errorOf('proofs') && <Alert tone="danger">{errorOf('proofs')}</Alert>}
           </div>
         )}

@@ -4,7 +4,17 @@ import { withIdempotencyKey } from '@wl/api';
 import type { WalletBalance } from '@wl/api/contract';
 import { useWalletRecallMutation, useWalletTransferMutation } from '@wl/api/wallet';
 import { Alert, Button, ErrorState, FormField, Select, SkeletonGroup } from '@wl/ui';
-import { AmountField, StyledCard, StyledForm, StyledHeading, StyledList, StyledPage, StyledRow, StyledSection, StyledText } from './parts.tsx';
+import {
+  AmountField,
+  StyledCard,
+  StyledForm,
+  StyledHeading,
+  StyledList,
+  StyledPage,
+  StyledRow,
+  StyledSection,
+  StyledText,
+} from './parts.tsx';
 import { MAIN_WALLET_ID, useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
 import { useMoneyIntent } from '@wl/app-shell/records';
 import { amountText, checkAmount } from '@wl/domain';
@@ -37,7 +47,9 @@ function useWalletName() {
       ? ''
       : wallet.accountTypeId === MAIN_WALLET_ID
         ? t('cashier:wallets.main')
-        : (wallet.displayName ?? wallet.accountName ?? t('cashier:wallets.other', { id: wallet.accountTypeId }));
+        : (wallet.displayName ??
+          wallet.accountName ??
+          t('cashier:wallets.other', { id: wallet.accountTypeId }));
 }
 
 /** transferFund: every wallet with its balance, a transfer between the main wallet and a game wallet, recall all. */
@@ -68,7 +80,10 @@ export function TransferFund() {
         </StyledTotal>
         <StyledWallets aria-labelledby="wallets-title">
           {wallets.map((wallet) => (
-            <StyledCard key={wallet.accountTypeId} aria-label={`${name(wallet)}: ${money(wallet.availBalance)}`}>
+            <StyledCard
+              key={wallet.accountTypeId}
+              aria-label={`${name(wallet)}: ${money(wallet.availBalance)}`}
+            >
               <StyledWalletName aria-hidden="true">{name(wallet)}</StyledWalletName>
               <StyledWalletBalance aria-hidden="true">{money(wallet.availBalance)}</StyledWalletBalance>
             </StyledCard>
@@ -95,7 +110,9 @@ function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
   const [transfer] = useWalletTransferMutation();
   const { run, pending } = useMoneyIntent();
 
-  const mainId = String((wallets.find((w) => w.accountTypeId === MAIN_WALLET_ID) ?? wallets[0])?.accountTypeId ?? MAIN_WALLET_ID);
+  const mainId = String(
+    (wallets.find((w) => w.accountTypeId === MAIN_WALLET_ID) ?? wallets[0])?.accountTypeId ?? MAIN_WALLET_ID,
+  );
   const games = wallets.filter((w) => String(w.accountTypeId) !== mainId);
   const [from, setFrom] = useState(mainId);
   const [to, setTo] = useState(String(games[0]?.accountTypeId ?? ''));
@@ -110,7 +127,10 @@ function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
   const toChoices = from === mainId ? games : wallets.filter((w) => String(w.accountTypeId) === mainId);
   const check = checkAmount(amount, { available: fromWallet?.availBalance });
   const amountError = (touched || submitted) && !check.ok ? problemText(check.problem) : undefined;
-  const option = (w: Wallet) => ({ value: String(w.accountTypeId), label: `${name(w)} (${money(w.availBalance)})` });
+  const option = (w: Wallet) => ({
+    value: String(w.accountTypeId),
+    label: `${name(w)} (${money(w.availBalance)})`,
+  });
 
   const changeFrom = (value: string) => {
     setFrom(value);
@@ -126,11 +146,23 @@ function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
     setDone(null);
     setServerError(null);
     if (!check.ok || !fromWallet || !toWallet) return;
-    const request = { fromAccountTypeId: fromWallet.accountTypeId, toAccountTypeId: toWallet.accountTypeId, amount: check.amount };
-    const result = await run(JSON.stringify(request), (key) => transfer(withIdempotencyKey(request, key)).unwrap());
+    const request = {
+      fromAccountTypeId: fromWallet.accountTypeId,
+      toAccountTypeId: toWallet.accountTypeId,
+      amount: check.amount,
+    };
+    const result = await run(JSON.stringify(request), (key) =>
+      transfer(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) {
-      setDone(t('cashier:transfer.done', { amount: money(check.amount), from: name(fromWallet), to: name(toWallet) }));
+      setDone(
+        t('cashier:transfer.done', {
+          amount: money(check.amount),
+          from: name(fromWallet),
+          to: name(toWallet),
+        }),
+      );
       setAmount('');
       setTouched(false);
       setSubmitted(false);
@@ -145,7 +177,15 @@ function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
           <Select options={wallets.map(option)} value={from} onChange={changeFrom} disabled={pending} />
         </FormField>
         <FormField label={t('cashier:transfer.to')} required>
-          <Select options={toChoices.map(option)} value={to} onChange={(v) => { setTo(v); setDone(null); }} disabled={pending} />
+          <Select
+            options={toChoices.map(option)}
+            value={to}
+            onChange={(v) => {
+              setTo(v);
+              setDone(null);
+            }}
+            disabled={pending}
+          />
         </FormField>
         <AmountField
           label={t('cashier:amount.label')}
@@ -156,7 +196,11 @@ function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
           }}
           onBlur={() => setTouched(true)}
           error={amountError}
-          hint={fromWallet ? t('cashier:transfer.available', { amount: money(fromWallet.availBalance) }) : undefined}
+          hint={
+            fromWallet
+              ? t('cashier:transfer.available', { amount: money(fromWallet.availBalance) })
+              : undefined
+          }
           currencySymbol={currencySymbol}
           disabled={pending}
           all={{
@@ -199,16 +243,28 @@ function RecallAll({ wallets }: { wallets: readonly Wallet[] }) {
     const result = await run('recall', (key) => recall(withIdempotencyKey({}, key)).unwrap());
     if (!result) return;
     if (result.ok) setRecalledFrom(before);
-    setMessage(result.ok ? { tone: 'success', text: t('cashier:recall.done') } : { tone: 'danger', text: errorText(result.error) });
+    setMessage(
+      result.ok
+        ? { tone: 'success', text: t('cashier:recall.done') }
+        : { tone: 'danger', text: errorText(result.error) },
+    );
   };
 
   return (
     <StyledSection aria-labelledby="recall-title">
       <StyledHeading id="recall-title">{t('cashier:recall.title')}</StyledHeading>
-      <StyledText id="recall-text">{inGames ? t('cashier:recall.text') : t('cashier:recall.nothing')}</StyledText>
+      <StyledText id="recall-text">
+        {inGames ? t('cashier:recall.text') : t('cashier:recall.nothing')}
+      </StyledText>
       {message && <Alert tone={message.tone}>{message.text}</Alert>}
       <StyledRow>
-        <Button variant="secondary" onClick={recallAll} loading={pending || waiting} disabled={!inGames} aria-describedby="recall-text">
+        <Button
+          variant="secondary"
+          onClick={recallAll}
+          loading={pending || waiting}
+          disabled={!inGames}
+          aria-describedby="recall-text"
+        >
           {t('cashier:recall.submit')}
         </Button>
       </StyledRow>

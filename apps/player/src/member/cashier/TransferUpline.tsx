@@ -4,8 +4,22 @@ import { withIdempotencyKey } from '@wl/api';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
 import { useWalletTransferUplineMutation } from '@wl/api/wallet';
 import { Alert, Button, FormField, Input, PasswordInput, SkeletonGroup } from '@wl/ui';
-import { AmountField, StyledForm, StyledHeading, StyledPage, StyledRow, StyledSection, StyledText } from './parts.tsx';
-import { refusedField, SECURITY_CENTER, useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
+import {
+  AmountField,
+  StyledForm,
+  StyledHeading,
+  StyledPage,
+  StyledRow,
+  StyledSection,
+  StyledText,
+} from './parts.tsx';
+import {
+  refusedField,
+  SECURITY_CENTER,
+  useAmountProblemText,
+  useCashierText,
+  useWallets,
+} from './useCashier.ts';
 import { useMoneyIntent } from '@wl/app-shell/records';
 import { checkAmount } from '@wl/domain';
 
@@ -30,12 +44,14 @@ export function TransferUpline() {
   const [serverError, setServerError] = useState<{ text: string; field?: string | undefined } | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  if (balance.isLoading || hasPassword.isLoading) return <SkeletonGroup lines={3} label={t('cashier:loading')} />;
+  if (balance.isLoading || hasPassword.isLoading)
+    return <SkeletonGroup lines={3} label={t('cashier:loading')} />;
 
   const check = checkAmount(amount, { available: main?.availBalance });
   const amountError = check.ok ? undefined : problemText(check.problem);
   const passwordError = password === '' ? t('cashier:withdraw.passwordRequired') : undefined;
-  const remarkError = remark.length > REMARK_MAX ? t('cashier:upline.remarkTooLong', { max: REMARK_MAX }) : undefined;
+  const remarkError =
+    remark.length > REMARK_MAX ? t('cashier:upline.remarkTooLong', { max: REMARK_MAX }) : undefined;
   const shown = (field: 'amount' | 'password') => submitted || touched[field] === true;
 
   const submit = async (e: FormEvent) => {
@@ -44,8 +60,14 @@ export function TransferUpline() {
     setDone(null);
     setServerError(null);
     if (!check.ok || passwordError || remarkError || hasPassword.data === false) return;
-    const request = { amount: check.amount, paymentPassword: password, ...(remark.trim() ? { remark: remark.trim() } : {}) };
-    const result = await run(JSON.stringify(request), (key) => send(withIdempotencyKey(request, key)).unwrap());
+    const request = {
+      amount: check.amount,
+      paymentPassword: password,
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+    };
+    const result = await run(JSON.stringify(request), (key) =>
+      send(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) {
       setDone(t('cashier:upline.done', { amount: money(check.amount) }));
@@ -71,20 +93,27 @@ export function TransferUpline() {
               setDone(null);
             }}
             onBlur={() => setTouched((x) => ({ ...x, amount: true }))}
-            error={(shown('amount') ? amountError : undefined) ?? (serverError?.field === 'amount' ? serverError.text : undefined)}
+            error={
+              (shown('amount') ? amountError : undefined) ??
+              (serverError?.field === 'amount' ? serverError.text : undefined)
+            }
             hint={t('cashier:transfer.available', { amount: money(main?.availBalance ?? 0) })}
             currencySymbol={currencySymbol}
             disabled={pending}
           />
           {hasPassword.data === false ? (
             <Alert tone="warning" title={t('cashier:password.noneTitle')}>
-              {t('cashier:upline.noPassword')} <Link to={`${SECURITY_CENTER}#paymentPassword`}>{t('cashier:password.set')}</Link>
+              {t('cashier:upline.noPassword')}{' '}
+              <Link to={`${SECURITY_CENTER}#paymentPassword`}>{t('cashier:password.set')}</Link>
             </Alert>
           ) : (
             <FormField
               label={t('cashier:password.label')}
               required
-              error={(shown('password') ? passwordError : undefined) ?? (serverError?.field === 'paymentPassword' ? serverError.text : undefined)}
+              error={
+                (shown('password') ? passwordError : undefined) ??
+                (serverError?.field === 'paymentPassword' ? serverError.text : undefined)
+              }
             >
               <PasswordInput
                 value={password}
@@ -98,10 +127,21 @@ export function TransferUpline() {
               />
             </FormField>
           )}
-          <FormField label={t('cashier:upline.remark')} error={remarkError} hint={t('cashier:upline.remarkHint', { count: remark.length, max: REMARK_MAX })}>
-            <Input value={remark} onChange={(e) => setRemark(e.target.value)} disabled={pending} autoComplete="off" />
+          <FormField
+            label={t('cashier:upline.remark')}
+            error={remarkError}
+            hint={t('cashier:upline.remarkHint', { count: remark.length, max: REMARK_MAX })}
+          >
+            <Input
+              value={remark}
+              onChange={(e) => setRemark(e.target.value)}
+              disabled={pending}
+              autoComplete="off"
+            />
           </FormField>
-          {serverError && serverError.field !== 'paymentPassword' && serverError.field !== 'amount' && <Alert tone="danger">{serverError.text}</Alert>}
+          {serverError && serverError.field !== 'paymentPassword' && serverError.field !== 'amount' && (
+            <Alert tone="danger">{serverError.text}</Alert>
+          )}
           {done && <Alert tone="success">{done}</Alert>}
           <StyledRow>
             <Button type="submit" loading={pending}>

@@ -3,12 +3,22 @@ import { Link } from 'react-router';
 import styled from 'styled-components';
 import { withIdempotencyKey } from '@wl/api';
 import {
-  useCashierBankCardsQuery, useCashierTurnoverInfoQuery, useCashierWithdrawChargesQuery, useCashierWithdrawMutation, useCashierWithdrawSettingsQuery,
+  useCashierBankCardsQuery,
+  useCashierTurnoverInfoQuery,
+  useCashierWithdrawChargesQuery,
+  useCashierWithdrawMutation,
+  useCashierWithdrawSettingsQuery,
 } from '@wl/api/cashier';
 import { useMemberHasWithdrawalPasswordQuery } from '@wl/api/member';
 import { Alert, Button, ErrorState, FormField, PasswordInput, RadioGroup, SkeletonGroup } from '@wl/ui';
 import { AmountField, Facts, StyledForm, StyledHeading, StyledRow, StyledSection } from './parts.tsx';
-import { refusedField, SECURITY_CENTER, useAmountProblemText, useCashierText, useWallets } from './useCashier.ts';
+import {
+  refusedField,
+  SECURITY_CENTER,
+  useAmountProblemText,
+  useCashierText,
+  useWallets,
+} from './useCashier.ts';
 import { useMoneyIntent } from '@wl/app-shell/records';
 import { checkAmount } from '@wl/domain';
 
@@ -45,16 +55,30 @@ export function WithdrawForm() {
   const [refusal, setRefusal] = useState<string | null>(null);
   const [done, setDone] = useState<string | null>(null);
 
-  const check = checkAmount(amount, { min: settings.data?.minimumAmount, max: settings.data?.maximumAmount, available: main?.availBalance });
+  const check = checkAmount(amount, {
+    min: settings.data?.minimumAmount,
+    max: settings.data?.maximumAmount,
+    available: main?.availBalance,
+  });
   const valid = check.ok ? check.amount : undefined;
   const [debounced, setDebounced] = useState<number | undefined>();
   useEffect(() => {
     const id = setTimeout(() => setDebounced(valid), CHARGES_DEBOUNCE_MS);
     return () => clearTimeout(id);
   }, [valid]);
-  const charges = useCashierWithdrawChargesQuery({ amount: debounced ?? 0 }, { skip: debounced === undefined });
+  const charges = useCashierWithdrawChargesQuery(
+    { amount: debounced ?? 0 },
+    { skip: debounced === undefined },
+  );
 
-  if (balance.isLoading || settings.isLoading || turnover.isLoading || cards.isLoading || hasPassword.isLoading) return <SkeletonGroup lines={5} label={t('cashier:loading')} />;
+  if (
+    balance.isLoading ||
+    settings.isLoading ||
+    turnover.isLoading ||
+    cards.isLoading ||
+    hasPassword.isLoading
+  )
+    return <SkeletonGroup lines={5} label={t('cashier:loading')} />;
   const failed = [settings, turnover, cards, hasPassword].find((q) => !q.data && q.data !== false);
   if (!settings.data || !turnover.data || !cards.data || hasPassword.data === undefined) {
     return (
@@ -83,7 +107,12 @@ export function WithdrawForm() {
   const passwordError = password === '' ? t('cashier:withdraw.passwordRequired') : undefined;
   const serverPasswordError = serverError?.field === 'paymentPassword' ? serverError.text : undefined;
   const serverAmountError = serverError?.field === 'amount' ? serverError.text : undefined;
-  const chargesShown = valid !== undefined && debounced === valid && charges.data && !charges.isFetching && charges.originalArgs?.amount === valid;
+  const chargesShown =
+    valid !== undefined &&
+    debounced === valid &&
+    charges.data &&
+    !charges.isFetching &&
+    charges.originalArgs?.amount === valid;
   // Until the charges for the typed amount are in: a dash with no amount, an ellipsis while they are asked for (read
   // once, in the first cell, as 'calculating').
   const calculating = valid !== undefined;
@@ -110,7 +139,9 @@ export function WithdrawForm() {
     if (!passwordSet) return setRefusal(t('cashier:withdraw.noPassword'));
     if (!check.ok || passwordError) return;
     const request = { amount: check.amount, bankCardId: card.id, paymentPassword: password };
-    const result = await run(JSON.stringify(request), (key) => withdraw(withIdempotencyKey(request, key)).unwrap());
+    const result = await run(JSON.stringify(request), (key) =>
+      withdraw(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) {
       setDone(t('cashier:withdraw.done', { amount: money(check.amount) }));
@@ -130,9 +161,23 @@ export function WithdrawForm() {
         label={t('cashier:withdraw.rules')}
         items={[
           { key: 'available', term: t('cashier:withdraw.available'), value: money(main?.availBalance ?? 0) },
-          { key: 'limits', term: t('cashier:withdraw.limits'), value: t('cashier:deposit.limits', { min: money(s.minimumAmount), max: money(s.maximumAmount) }) },
-          ...(s.dailyCountLeft !== undefined ? [{ key: 'count', term: t('cashier:withdraw.countLeft'), value: String(s.dailyCountLeft) + (s.dailyCount !== undefined ? ` / ${s.dailyCount}` : '') }] : []),
-          ...(s.heldAmount ? [{ key: 'held', term: t('cashier:withdraw.held'), value: money(s.heldAmount) }] : []),
+          {
+            key: 'limits',
+            term: t('cashier:withdraw.limits'),
+            value: t('cashier:deposit.limits', { min: money(s.minimumAmount), max: money(s.maximumAmount) }),
+          },
+          ...(s.dailyCountLeft !== undefined
+            ? [
+                {
+                  key: 'count',
+                  term: t('cashier:withdraw.countLeft'),
+                  value: String(s.dailyCountLeft) + (s.dailyCount !== undefined ? ` / ${s.dailyCount}` : ''),
+                },
+              ]
+            : []),
+          ...(s.heldAmount
+            ? [{ key: 'held', term: t('cashier:withdraw.held'), value: money(s.heldAmount) }]
+            : []),
         ]}
       />
       {!s.allowWithdraw && <Alert tone="warning">{t('cashier:withdraw.notAllowed')}</Alert>}
@@ -141,9 +186,20 @@ export function WithdrawForm() {
           <Alert tone={turnoverMet ? 'success' : 'warning'} title={t('cashier:turnover.title')}>
             {turnoverMet
               ? t('cashier:turnover.met', { required: money(required) })
-              : t('cashier:turnover.unmet', { remaining: money(remaining), current: money(current), required: money(required) })}
+              : t('cashier:turnover.unmet', {
+                  remaining: money(remaining),
+                  current: money(current),
+                  required: money(required),
+                })}
           </Alert>
-          <StyledMeter max={required} value={Math.min(current, required)} aria-label={t('cashier:turnover.progress', { current: money(current), required: money(required) })} />
+          <StyledMeter
+            max={required}
+            value={Math.min(current, required)}
+            aria-label={t('cashier:turnover.progress', {
+              current: money(current),
+              required: money(required),
+            })}
+          />
         </div>
       )}
       {noCountLeft && <Alert tone="warning">{t('cashier:withdraw.noCountLeft')}</Alert>}
@@ -152,14 +208,18 @@ export function WithdrawForm() {
           <RadioGroup
             legend={t('cashier:withdraw.card')}
             direction="column"
-            options={cardList.map((c) => ({ value: c.id, label: `${c.bankName} ${c.accountNo} · ${c.accountName}` }))}
+            options={cardList.map((c) => ({
+              value: c.id,
+              label: `${c.bankName} ${c.accountNo} · ${c.accountName}`,
+            }))}
             value={card?.id}
             onChange={setCardId}
             disabled={pending}
           />
         ) : (
           <Alert tone="warning" title={t('cashier:withdraw.noCardTitle')}>
-            {t('cashier:withdraw.noCard')} <Link to={`${SECURITY_CENTER}#bankCards`}>{t('cashier:withdraw.bindCard')}</Link>
+            {t('cashier:withdraw.noCard')}{' '}
+            <Link to={`${SECURITY_CENTER}#bankCards`}>{t('cashier:withdraw.bindCard')}</Link>
           </Alert>
         )}
         <AmountField
@@ -185,14 +245,26 @@ export function WithdrawForm() {
             <Facts
               label={t('cashier:withdraw.charges')}
               items={[
-                { key: 'charge', term: t('cashier:withdraw.charge'), value: chargesShown && charges.data ? money(charges.data.charge) : placeholder(true) },
-                { key: 'receivable', term: t('cashier:withdraw.receivable'), value: chargesShown && charges.data ? money(charges.data.receivable) : placeholder(false) },
+                {
+                  key: 'charge',
+                  term: t('cashier:withdraw.charge'),
+                  value: chargesShown && charges.data ? money(charges.data.charge) : placeholder(true),
+                },
+                {
+                  key: 'receivable',
+                  term: t('cashier:withdraw.receivable'),
+                  value: chargesShown && charges.data ? money(charges.data.receivable) : placeholder(false),
+                },
               ]}
             />
           )}
         </div>
         {passwordSet ? (
-          <FormField label={t('cashier:password.label')} required error={(shown('password') ? passwordError : undefined) ?? serverPasswordError}>
+          <FormField
+            label={t('cashier:password.label')}
+            required
+            error={(shown('password') ? passwordError : undefined) ?? serverPasswordError}
+          >
             <PasswordInput
               value={password}
               autoComplete="off"
@@ -206,12 +278,15 @@ export function WithdrawForm() {
           </FormField>
         ) : (
           <Alert tone="warning" title={t('cashier:password.noneTitle')}>
-            {t('cashier:withdraw.noPassword')} <Link to={`${SECURITY_CENTER}#paymentPassword`}>{t('cashier:password.set')}</Link>
+            {t('cashier:withdraw.noPassword')}{' '}
+            <Link to={`${SECURITY_CENTER}#paymentPassword`}>{t('cashier:password.set')}</Link>
           </Alert>
         )}
         {refusal && <Alert tone="danger">{refusal}</Alert>}
         {serverError && !serverError.field && <Alert tone="danger">{serverError.text}</Alert>}
-        {serverError?.field && serverError.field !== 'paymentPassword' && serverError.field !== 'amount' && <Alert tone="danger">{serverError.text}</Alert>}
+        {serverError?.field && serverError.field !== 'paymentPassword' && serverError.field !== 'amount' && (
+          <Alert tone="danger">{serverError.text}</Alert>
+        )}
         {done && <Alert tone="success">{done}</Alert>}
         <StyledRow>
           <Button type="submit" loading={pending}>

@@ -5,7 +5,13 @@ import { ErrorState, Table } from '@wl/ui';
 import { StyledHeading, StyledSection } from './parts.tsx';
 import { useCashierText, useWallets } from './useCashier.ts';
 
-type Row = { id: string; amount: number; status: string; createTime: number; remark?: string | null | undefined };
+type Row = {
+  id: string;
+  amount: number;
+  status: string;
+  createTime: number;
+  remark?: string | null | undefined;
+};
 
 /** The withdrawals of the last 30 days (the latest 10) and where each stands (pending, paid, rejected and returned, ...). */
 export function WithdrawalStatus() {
@@ -39,8 +45,17 @@ export function WithdrawalStatus() {
           emptyText={t('cashier:withdrawals.none')}
           columns={[
             { key: 'createTime', header: t('cashier:order.time'), render: (r) => dateTime(r.createTime) },
-            { key: 'amount', header: t('cashier:order.amount'), align: 'end', render: (r) => money(r.amount) },
-            { key: 'status', header: t('cashier:order.status'), render: (r) => t(`cashier:withdrawStatus.${r.status}`, { defaultValue: r.status }) },
+            {
+              key: 'amount',
+              header: t('cashier:order.amount'),
+              align: 'end',
+              render: (r) => money(r.amount),
+            },
+            {
+              key: 'status',
+              header: t('cashier:order.status'),
+              render: (r) => t(`cashier:withdrawStatus.${r.status}`, { defaultValue: r.status }),
+            },
             { key: 'remark', header: t('cashier:withdrawals.remark'), render: (r) => r.remark ?? '' },
           ]}
         />

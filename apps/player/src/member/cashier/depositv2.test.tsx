@@ -10,13 +10,18 @@ const CANCEL = 'POST /wps/relay/MCSFE_cancelC2CDeposit';
 
 isolateMemberPageTests();
 
-const png = (name = 'slip.png', size = 2048) => new File([new Uint8Array(size).fill(137)], name, { type: 'image/png' });
+const png = (name = 'slip.png', size = 2048) =>
+  new File([new Uint8Array(size).fill(137)], name, { type: 'image/png' });
 
 async function openForm() {
   const Harness = renderMemberPage(DepositPage);
   render(<Harness />);
   const form = await screen.findByRole('form', { name: 'Make a deposit' });
-  return { form, amount: within(form).getByRole('textbox', { name: /Amount/ }), submit: within(form).getByRole('button', { name: 'Deposit' }) };
+  return {
+    form,
+    amount: within(form).getByRole('textbox', { name: /Amount/ }),
+    submit: within(form).getByRole('button', { name: 'Deposit' }),
+  };
 }
 
 describe('depositv2', () => {
@@ -25,9 +30,13 @@ describe('depositv2', () => {
     const user = userEvent.setup();
     const { form, amount } = await openForm();
     expect(within(form).getByRole('radio', { name: 'Bank transfer' })).toBeChecked();
-    expect(within(form).getByRole('radio', { name: 'Bank transfer (KBank) · ฿100.00 to ฿50,000.00' })).toBeChecked();
+    expect(
+      within(form).getByRole('radio', { name: 'Bank transfer (KBank) · ฿100.00 to ฿50,000.00' }),
+    ).toBeChecked();
     expect(await within(form).findByRole('radio', { name: 'No promotion' })).toBeChecked();
-    expect(within(form).getByRole('radio', { name: 'First deposit 100% · 100% bonus · up to ฿1,000.00' })).toBeInTheDocument();
+    expect(
+      within(form).getByRole('radio', { name: 'First deposit 100% · 100% bonus · up to ฿1,000.00' }),
+    ).toBeInTheDocument();
     await user.click(within(form).getByRole('button', { name: '฿500.00' }));
     expect(amount).toHaveValue('500.00');
     expect(within(form).getByRole('button', { name: '฿500.00' })).toHaveAttribute('aria-pressed', 'true');
@@ -40,7 +49,9 @@ describe('depositv2', () => {
     const Harness = renderMemberPage(DepositPage, { path: '/member/depositv2?promotion=5' });
     render(<Harness />);
     const form = await screen.findByRole('form', { name: 'Make a deposit' });
-    expect(await within(form).findByRole('radio', { name: 'First deposit 100% · 100% bonus · up to ฿1,000.00' })).toBeChecked();
+    expect(
+      await within(form).findByRole('radio', { name: 'First deposit 100% · 100% bonus · up to ฿1,000.00' }),
+    ).toBeChecked();
     expect(within(form).getByRole('radio', { name: 'No promotion' })).not.toBeChecked();
   });
 
@@ -50,10 +61,14 @@ describe('depositv2', () => {
     const { amount, submit } = await openForm();
     await user.type(amount, '50');
     await user.click(submit);
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('The amount must be at least ฿100.00'));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount must be at least ฿100.00'),
+    );
     await user.clear(amount);
     await user.type(amount, '60000');
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('The amount cannot be more than ฿50,000.00'));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than ฿50,000.00'),
+    );
     await user.clear(amount);
     await user.type(amount, 'abc');
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('Please enter an amount in numbers'));
@@ -64,9 +79,28 @@ describe('depositv2', () => {
   it('creates one order for a double click, with the chosen promotion, then shows the receiving account and the reference', async () => {
     const platform = cashierPlatform();
     let release: () => void = () => {};
-    platform.on(DEPOSIT, (c) => new Promise((resolve) => {
-      release = () => resolve(ok({ transactionId: 'D900', status: 'PENDING', amount: Number(c.body.amount), reference: 'REF-D900', method: 'BANK_TRANSFER', receivingAccount: { bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountName: 'Demo Merchant Co.', accountNo: '123-4-56789-0' } }));
-    }));
+    platform.on(
+      DEPOSIT,
+      (c) =>
+        new Promise((resolve) => {
+          release = () =>
+            resolve(
+              ok({
+                transactionId: 'D900',
+                status: 'PENDING',
+                amount: Number(c.body.amount),
+                reference: 'REF-D900',
+                method: 'BANK_TRANSFER',
+                receivingAccount: {
+                  bankCode: 'KBANK',
+                  bankName: 'Kasikorn Bank',
+                  accountName: 'Demo Merchant Co.',
+                  accountNo: '123-4-56789-0',
+                },
+              }),
+            );
+        }),
+    );
     const user = userEvent.setup();
     const { form, amount, submit } = await openForm();
     await user.type(amount, '1,000');
@@ -75,8 +109,12 @@ describe('depositv2', () => {
     await waitFor(() => expect(platform.callsTo(DEPOSIT)).toHaveLength(1));
     release();
     const order = await screen.findByRole('region', { name: 'Pay your deposit' });
-    expect(within(order).getByText('Your deposit of ฿1,000.00 is waiting for your payment.')).toBeInTheDocument();
-    await waitFor(() => expect(within(order).getByRole('heading', { name: 'Pay your deposit' })).toHaveFocus());
+    expect(
+      within(order).getByText('Your deposit of ฿1,000.00 is waiting for your payment.'),
+    ).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(order).getByRole('heading', { name: 'Pay your deposit' })).toHaveFocus(),
+    );
     expect(within(order).getByText('Kasikorn Bank')).toBeInTheDocument();
     expect(within(order).getByText('Demo Merchant Co.')).toBeInTheDocument();
     expect(within(order).getByText('123-4-56789-0')).toBeInTheDocument();
@@ -104,11 +142,15 @@ describe('depositv2', () => {
     expect(platform.callsTo(RECEIPT)).toHaveLength(0);
     await user.upload(picker, png());
     await user.dblClick(send);
-    expect(await within(order).findByText('Your receipt was sent. The deposit is credited once the payment is confirmed.')).toBeInTheDocument();
+    expect(
+      await within(order).findByText(
+        'Your receipt was sent. The deposit is credited once the payment is confirmed.',
+      ),
+    ).toBeInTheDocument();
     const uploads = platform.callsTo(RECEIPT);
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.body.transactionId).toBe('D900');
-    expect((uploads[0]?.body.images as string[])).toHaveLength(1);
+    expect(uploads[0]?.body.images as string[]).toHaveLength(1);
     expect((uploads[0]?.body.images as string[])[0]).toMatch(/^data:image\/png;base64,/);
   });
 
@@ -120,13 +162,27 @@ describe('depositv2', () => {
     await user.type(amount, '300');
     await user.click(submit);
     const order = await screen.findByRole('region', { name: 'Pay your deposit' });
-    await waitFor(() => expect(within(order).getByRole('img', { name: 'QR code to pay ฿300.00' }).tagName.toLowerCase()).toBe('svg'));
+    await waitFor(() =>
+      expect(within(order).getByRole('img', { name: 'QR code to pay ฿300.00' }).tagName.toLowerCase()).toBe(
+        'svg',
+      ),
+    );
     expect(within(order).queryByText('Upload your transfer receipt')).not.toBeInTheDocument();
   });
 
   it('lists pending deposits and cancels one only after a confirmation', async () => {
     const platform = cashierPlatform();
-    let pending = [{ transactionId: 'D800', status: 'PENDING', amount: 700, reference: 'REF-D800', channelName: 'Bank transfer (KBank)', createTime: Date.UTC(2026, 10, 24, 8), cancellable: true }];
+    let pending = [
+      {
+        transactionId: 'D800',
+        status: 'PENDING',
+        amount: 700,
+        reference: 'REF-D800',
+        channelName: 'Bank transfer (KBank)',
+        createTime: Date.UTC(2026, 10, 24, 8),
+        cancellable: true,
+      },
+    ];
     platform.on('GET /wps/relay/MCSFE_getPendingDeposits', () => ok({ list: pending }));
     platform.on(CANCEL, () => {
       pending = [];
@@ -142,7 +198,9 @@ describe('depositv2', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Keep it' }));
     expect(platform.callsTo(CANCEL)).toHaveLength(0);
     await user.click(within(item).getByRole('button', { name: 'Cancel deposit REF-D800' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the deposit' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel the deposit' }),
+    );
     expect(await screen.findByText('Deposit REF-D800 was cancelled.')).toBeInTheDocument();
     expect(await screen.findByText('You have no deposit waiting for payment.')).toBeInTheDocument();
     const cancels = platform.callsTo(CANCEL);
@@ -155,7 +213,9 @@ describe('depositv2', () => {
     cashierPlatform({ 'GET /wps/relay/MCSFE_getDepositSettings': () => ok({ allowDeposit: false }) });
     const Harness = renderMemberPage(DepositPage);
     render(<Harness />);
-    expect(await screen.findByText(/Deposits are not available for your account right now/)).toBeInTheDocument();
+    expect(
+      await screen.findByText(/Deposits are not available for your account right now/),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 });

@@ -9,4 +9,5 @@ export function readAsDataUrl(file: File): Promise<string> {
 }
 
 /** Every picked image as a data URL, in order. */
-export const readAllAsDataUrls = (files: readonly File[]): Promise<string[]> => Promise.all(files.map(readAsDataUrl));
+export const readAllAsDataUrls = (files: readonly File[]): Promise<string[]> =>
+  Promise.all(files.map(readAsDataUrl));

@@ -89,7 +89,13 @@ const StyledFact = styled.div`
 `;
 
 /** Label / value pairs (a description list): what a screen reader reads as "term, value". */
-export function Facts({ items, label }: { items: readonly { term: ReactNode; value: ReactNode; key: string }[]; label?: string }) {
+export function Facts({
+  items,
+  label,
+}: {
+  items: readonly { term: ReactNode; value: ReactNode; key: string }[];
+  label?: string;
+}) {
   return (
     <StyledFacts aria-label={label}>
       {items.map((item) => (
@@ -120,10 +126,28 @@ export type AmountFieldProps = {
  * An amount: a decimal keyboard on phones, the currency symbol before the digits, the rule (min/max, available)
  * as its hint and the problem as its error, both read with the field.
  */
-export function AmountField({ label, value, onChange, onBlur, error, hint, currencySymbol, all, disabled, id }: AmountFieldProps) {
+export function AmountField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  error,
+  hint,
+  currencySymbol,
+  all,
+  disabled,
+  id,
+}: AmountFieldProps) {
   return (
     <FormField label={label} hint={hint} error={error} required id={id}>
-      <AmountInput value={value} onChange={onChange} onBlur={onBlur} disabled={disabled} currencySymbol={currencySymbol} all={all} />
+      <AmountInput
+        value={value}
+        onChange={onChange}
+        onBlur={onBlur}
+        disabled={disabled}
+        currencySymbol={currencySymbol}
+        all={all}
+      />
     </FormField>
   );
 }

@@ -2,7 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransferFundPage } from '../pages/transferFund.tsx';
-import { cashierPlatform, isolateMemberPageTests, ok, refuse, renderMemberPage, WALLETS } from './testing/cashierPlatform.tsx';
+import {
+  cashierPlatform,
+  isolateMemberPageTests,
+  ok,
+  refuse,
+  renderMemberPage,
+  WALLETS,
+} from './testing/cashierPlatform.tsx';
 
 const TRANSFER = 'POST /wps/relay/GCS_walletTransfer';
 const BALANCE = 'GET /wps/v2/wallets/balance';
@@ -13,7 +20,11 @@ async function openForm() {
   const Harness = renderMemberPage(TransferFundPage);
   render(<Harness />);
   const form = await screen.findByRole('form', { name: 'Transfer between wallets' });
-  return { form, amount: within(form).getByRole('textbox', { name: /Amount/ }), submit: within(form).getByRole('button', { name: 'Transfer' }) };
+  return {
+    form,
+    amount: within(form).getByRole('textbox', { name: /Amount/ }),
+    submit: within(form).getByRole('button', { name: 'Transfer' }),
+  };
 }
 
 describe('transferFund', () => {
@@ -35,10 +46,14 @@ describe('transferFund', () => {
     await user.click(submit);
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('Please enter an amount'));
     await user.type(amount, '12.345');
-    expect(await screen.findByText('Please enter an amount in numbers, with at most 2 decimals')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Please enter an amount in numbers, with at most 2 decimals'),
+    ).toBeInTheDocument();
     await user.clear(amount);
     await user.type(amount, '5000');
-    expect(await screen.findByText('The amount cannot be more than the ฿1,200.50 available')).toBeInTheDocument();
+    expect(
+      await screen.findByText('The amount cannot be more than the ฿1,200.50 available'),
+    ).toBeInTheDocument();
     await user.click(submit);
     expect(amount).toHaveValue('5000');
     expect(platform.callsTo(TRANSFER)).toHaveLength(0);
@@ -47,7 +62,13 @@ describe('transferFund', () => {
   it('fills in everything available with All, sends a double click once with one idempotency key, and refreshes the balances', async () => {
     const platform = cashierPlatform();
     let release: () => void = () => {};
-    platform.on(TRANSFER, () => new Promise((resolve) => { release = () => resolve(ok()); }));
+    platform.on(
+      TRANSFER,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok());
+        }),
+    );
     const user = userEvent.setup();
     const { form, amount, submit } = await openForm();
     await user.selectOptions(within(form).getByRole('combobox', { name: /To/ }), 'Sports Wallet (฿300.00)');
@@ -58,7 +79,9 @@ describe('transferFund', () => {
     await user.click(submit);
     await waitFor(() => expect(platform.callsTo(TRANSFER)).toHaveLength(1));
     release();
-    expect(await within(form).findByText('฿1,200.50 moved from Main wallet to Sports Wallet.')).toBeInTheDocument();
+    expect(
+      await within(form).findByText('฿1,200.50 moved from Main wallet to Sports Wallet.'),
+    ).toBeInTheDocument();
     const [sent] = platform.callsTo(TRANSFER);
     expect(sent?.body).toMatchObject({ fromAccountTypeId: 1, toAccountTypeId: 4, amount: 1200.5 });
     expect(sent?.headers.get('Idempotency-Key')).toMatch(/\S{8,}/);
@@ -105,17 +128,23 @@ describe('transferFund', () => {
     render(<Harness />);
     const recall = await screen.findByRole('button', { name: 'Recall all' });
     await user.dblClick(recall);
-    expect(await screen.findByText("Every game wallet's balance is back in your main wallet.")).toBeInTheDocument();
+    expect(
+      await screen.findByText("Every game wallet's balance is back in your main wallet."),
+    ).toBeInTheDocument();
     const calls = platform.callsTo('POST /wps/relay/GCS_walletReturn');
     expect(calls).toHaveLength(1);
     expect(calls[0]?.headers.get('Idempotency-Key')).toBeTruthy();
   });
 
   it('says there is nothing to transfer on a single wallet', async () => {
-    cashierPlatform({ 'GET /wps/v2/wallets/balance': () => ok({ ...WALLETS, balance: [WALLETS.balance[0]] }) });
+    cashierPlatform({
+      'GET /wps/v2/wallets/balance': () => ok({ ...WALLETS, balance: [WALLETS.balance[0]] }),
+    });
     const Harness = renderMemberPage(TransferFundPage);
     render(<Harness />);
-    expect(await screen.findByText('This site has one wallet: there is nothing to transfer between.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('This site has one wallet: there is nothing to transfer between.'),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('form')).not.toBeInTheDocument();
   });
 

@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as TransferUplinePage } from '../pages/transferUpline.tsx';
-import { cashierPlatform, isolateMemberPageTests, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
+import {
+  cashierPlatform,
+  isolateMemberPageTests,
+  ok,
+  refuse,
+  renderMemberPage,
+} from './testing/cashierPlatform.tsx';
 
 const UPLINE = 'PUT /wps/member/transferUpline';
 
@@ -27,11 +33,15 @@ describe('transferUpline', () => {
     const { amount, password, submit } = await openForm();
     await user.click(submit);
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('Please enter an amount'));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Please enter your payment password'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter your payment password'),
+    );
     await user.type(amount, '2000');
     await user.type(password, 'pay123');
     await user.click(submit);
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('The amount cannot be more than the ฿1,200.50 available'));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than the ฿1,200.50 available'),
+    );
     expect(amount).toHaveValue('2000');
     expect(platform.callsTo(UPLINE)).toHaveLength(0);
   });
@@ -39,7 +49,13 @@ describe('transferUpline', () => {
   it('sends amount and payment password once for a double click, with an idempotency key', async () => {
     const platform = cashierPlatform();
     let release: () => void = () => {};
-    platform.on(UPLINE, () => new Promise((resolve) => { release = () => resolve(ok()); }));
+    platform.on(
+      UPLINE,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok());
+        }),
+    );
     const user = userEvent.setup();
     const { amount, password, submit } = await openForm();
     await user.type(amount, '150.25');
@@ -56,13 +72,24 @@ describe('transferUpline', () => {
 
   it('shows a wrong payment password next to the password field', async () => {
     const platform = cashierPlatform();
-    platform.on(UPLINE, () => refuse('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', { field: 'paymentPassword' }, 400));
+    platform.on(UPLINE, () =>
+      refuse(
+        'PAYMENT_PASSWORD_INCORRECT',
+        'paymentPassword: is not correct',
+        { field: 'paymentPassword' },
+        400,
+      ),
+    );
     const user = userEvent.setup();
     const { amount, password, submit } = await openForm();
     await user.type(amount, '10');
     await user.type(password, 'wrong1');
     await user.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('The payment password is incorrect')));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('The payment password is incorrect'),
+      ),
+    );
     expect(amount).toHaveValue('10');
   });
 

@@ -31,13 +31,16 @@ export function useCashierText() {
     [t],
   );
   const validationText = useCallback(
-    (message: ValidationMessage | undefined) => (message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined),
+    (message: ValidationMessage | undefined) =>
+      message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,
     [t],
   );
   const dateTime = useCallback(
     (ms: number) => {
       try {
-        return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(new Date(ms));
+        return new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          new Date(ms),
+        );
       } catch {
         return new Date(ms).toISOString();
       }
@@ -51,7 +54,10 @@ export function useCashierText() {
 export function useAmountProblemText(money: (amount: unknown) => string) {
   const { t } = useTranslation('cashier');
   return useCallback(
-    (problem: AmountProblem | undefined) => (problem ? t(problem.key, { limit: problem.limit === undefined ? '' : money(problem.limit) }) : undefined),
+    (problem: AmountProblem | undefined) =>
+      problem
+        ? t(problem.key, { limit: problem.limit === undefined ? '' : money(problem.limit) })
+        : undefined,
     [t, money],
   );
 }

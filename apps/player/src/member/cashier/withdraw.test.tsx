@@ -2,7 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as WithdrawPage } from '../pages/withdraw.tsx';
-import { cashierPlatform, isolateMemberPageTests, ok, refuse, renderMemberPage } from './testing/cashierPlatform.tsx';
+import {
+  cashierPlatform,
+  isolateMemberPageTests,
+  ok,
+  refuse,
+  renderMemberPage,
+} from './testing/cashierPlatform.tsx';
 
 const WITHDRAW = 'POST /wps/v2/transaction/withdraw';
 const CHARGES = 'GET /wps/relay/MCSFE_getCalculatedWithdrawCharges';
@@ -41,27 +47,41 @@ describe('withdraw', () => {
     expect(screen.getByText('Withdrawals left today')).toBeInTheDocument();
     await user.click(submit);
     expect(amount).toHaveAccessibleDescription(expect.stringContaining('Please enter an amount'));
-    expect(password).toHaveAccessibleDescription(expect.stringContaining('Please enter your payment password'));
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter your payment password'),
+    );
     await user.type(amount, '50');
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('The amount must be at least ฿100.00'));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount must be at least ฿100.00'),
+    );
     await user.clear(amount);
     await user.type(amount, '1300');
-    expect(amount).toHaveAccessibleDescription(expect.stringContaining('The amount cannot be more than the ฿1,200.50 available'));
+    expect(amount).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than the ฿1,200.50 available'),
+    );
     await user.click(submit);
     expect(amount).toHaveValue('1300');
     expect(platform.callsTo(WITHDRAW)).toHaveLength(0);
   });
 
   it('refuses while the turnover requirement is unmet, showing what remains', async () => {
-    const platform = cashierPlatform({ 'GET /wps/relay/MCSFE_getTurnoverInfo': () => ok({ requiredTurnover: 1000, currentTurnover: 400 }) });
+    const platform = cashierPlatform({
+      'GET /wps/relay/MCSFE_getTurnoverInfo': () => ok({ requiredTurnover: 1000, currentTurnover: 400 }),
+    });
     const user = userEvent.setup();
     const { amount, password, submit } = await openForm();
-    expect(screen.getByText('฿600.00 more to play before you can withdraw (฿400.00 of ฿1,000.00 played).')).toBeInTheDocument();
-    expect(screen.getByRole('progressbar', { name: 'Turnover played: ฿400.00 of ฿1,000.00' })).toHaveAttribute('value', '400');
+    expect(
+      screen.getByText('฿600.00 more to play before you can withdraw (฿400.00 of ฿1,000.00 played).'),
+    ).toBeInTheDocument();
+    expect(
+      screen.getByRole('progressbar', { name: 'Turnover played: ฿400.00 of ฿1,000.00' }),
+    ).toHaveAttribute('value', '400');
     await user.type(amount, '200');
     await user.type(password, 'pay123');
     await user.click(submit);
-    expect(await screen.findByText('You cannot withdraw yet: play ฿600.00 more to meet the turnover requirement.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('You cannot withdraw yet: play ฿600.00 more to meet the turnover requirement.'),
+    ).toBeInTheDocument();
     expect(platform.callsTo(WITHDRAW)).toHaveLength(0);
   });
 
@@ -84,7 +104,13 @@ describe('withdraw', () => {
   it('withdraws to the chosen card with the payment password, once for a double click, with an idempotency key', async () => {
     const platform = cashierPlatform();
     let release: () => void = () => {};
-    platform.on(WITHDRAW, () => new Promise((resolve) => { release = () => resolve(ok({ transactionId: 'W500', status: 'PENDING' })); }));
+    platform.on(
+      WITHDRAW,
+      () =>
+        new Promise((resolve) => {
+          release = () => resolve(ok({ transactionId: 'W500', status: 'PENDING' }));
+        }),
+    );
     const user = userEvent.setup();
     const { form, amount, password, submit } = await openForm();
     expect(within(form).getByRole('radio', { name: 'Kasikorn Bank ******7890 · Demo Player' })).toBeChecked();
@@ -93,7 +119,11 @@ describe('withdraw', () => {
     await user.dblClick(submit);
     await waitFor(() => expect(platform.callsTo(WITHDRAW)).toHaveLength(1));
     release();
-    expect(await screen.findByText('Your withdrawal of ฿250.00 was requested. The amount is held until it is paid to your card.')).toBeInTheDocument();
+    expect(
+      await screen.findByText(
+        'Your withdrawal of ฿250.00 was requested. The amount is held until it is paid to your card.',
+      ),
+    ).toBeInTheDocument();
     const [sent] = platform.callsTo(WITHDRAW);
     expect(sent?.body).toEqual({ amount: 250, bankCardId: '3', paymentPassword: 'pay123', check: 'V2' });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
@@ -102,13 +132,24 @@ describe('withdraw', () => {
 
   it('shows a wrong payment password next to the field in words', async () => {
     const platform = cashierPlatform();
-    platform.on(WITHDRAW, () => refuse('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', { field: 'paymentPassword' }, 400));
+    platform.on(WITHDRAW, () =>
+      refuse(
+        'PAYMENT_PASSWORD_INCORRECT',
+        'paymentPassword: is not correct',
+        { field: 'paymentPassword' },
+        400,
+      ),
+    );
     const user = userEvent.setup();
     const { amount, password, submit } = await openForm();
     await user.type(amount, '250');
     await user.type(password, 'nope12');
     await user.click(submit);
-    await waitFor(() => expect(password).toHaveAccessibleDescription(expect.stringContaining('The payment password is incorrect')));
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription(
+        expect.stringContaining('The payment password is incorrect'),
+      ),
+    );
     expect(amount).toHaveValue('250');
   });
 
@@ -120,8 +161,14 @@ describe('withdraw', () => {
     const user = userEvent.setup();
     const Harness = renderMemberPage(WithdrawPage);
     render(<Harness />);
-    expect(await screen.findByRole('link', { name: 'Bind a bank card' })).toHaveAttribute('href', '/member/securityCenter#bankCards');
-    expect(screen.getByRole('link', { name: 'Set a payment password' })).toHaveAttribute('href', '/member/securityCenter#paymentPassword');
+    expect(await screen.findByRole('link', { name: 'Bind a bank card' })).toHaveAttribute(
+      'href',
+      '/member/securityCenter#bankCards',
+    );
+    expect(screen.getByRole('link', { name: 'Set a payment password' })).toHaveAttribute(
+      'href',
+      '/member/securityCenter#paymentPassword',
+    );
     await user.type(screen.getByRole('textbox', { name: /Amount/ }), '200');
     await user.click(screen.getByRole('button', { name: 'Withdraw' }));
     expect(await screen.findAllByText('Bind a bank card to receive your withdrawal.')).toHaveLength(2);
@@ -147,24 +194,32 @@ describe('withdraw', () => {
     render(<Harness />);
     const item = await screen.findByRole('listitem', { name: 'Payment of ฿300.00, reference WC-1' });
     expect(within(item).getByText('Counts as received at')).toBeInTheDocument();
-    expect(within(item).getByText(/If you do not answer by .+, the payment counts as received/)).toBeInTheDocument();
+    expect(
+      within(item).getByText(/If you do not answer by .+, the payment counts as received/),
+    ).toBeInTheDocument();
     await user.click(within(item).getByRole('button', { name: 'Received payment WC-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm you received the money' });
     const received = within(dialog).getByRole('textbox', { name: /Amount received/ });
     await user.type(received, '400');
     await user.click(within(dialog).getByRole('button', { name: 'Confirm received' }));
-    expect(received).toHaveAccessibleDescription(expect.stringContaining('The amount cannot be more than ฿300.00'));
+    expect(received).toHaveAccessibleDescription(
+      expect.stringContaining('The amount cannot be more than ฿300.00'),
+    );
     expect(platform.callsTo(CONFIRM)).toHaveLength(0);
     await user.clear(received);
     await user.type(received, '300');
     platform.on(CONFIRMATIONS, () => ok({ list: [{ ...waiting, status: 'RECEIVED' }] }));
     await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm received' }));
-    expect(await screen.findByText('Thank you: the payment of ฿300.00 is confirmed as received.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Thank you: the payment of ฿300.00 is confirmed as received.'),
+    ).toBeInTheDocument();
     const sent = platform.callsTo(CONFIRM);
     expect(sent).toHaveLength(1);
     expect(sent[0]?.body).toEqual({ id: 'C1', received: true, receivedAmount: 300 });
     expect(sent[0]?.headers.get('Idempotency-Key')).toBeTruthy();
-    expect(await within(await screen.findByRole('listitem', { name: /WC-1/ })).findByText('Received')).toBeInTheDocument();
+    expect(
+      await within(await screen.findByRole('listitem', { name: /WC-1/ })).findByText('Received'),
+    ).toBeInTheDocument();
   });
 
   it('reports a payment not received only with proof', async () => {
@@ -176,13 +231,23 @@ describe('withdraw', () => {
     await user.click(within(item).getByRole('button', { name: 'Did not receive payment WC-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report the money as not received' });
     await user.click(within(dialog).getByRole('button', { name: 'Report not received' }));
-    expect(await within(dialog).findByText('Please upload proof that the money was not received')).toBeInTheDocument();
-    await user.upload(within(dialog).getByLabelText(/Proof/), new File(['x'], 'proof.gif', { type: 'image/gif' }));
+    expect(
+      await within(dialog).findByText('Please upload proof that the money was not received'),
+    ).toBeInTheDocument();
+    await user.upload(
+      within(dialog).getByLabelText(/Proof/),
+      new File(['x'], 'proof.gif', { type: 'image/gif' }),
+    );
     expect(await within(dialog).findByText('proof.gif is not a PNG or JPG image')).toBeInTheDocument();
     expect(platform.callsTo(CONFIRM)).toHaveLength(0);
-    await user.upload(within(dialog).getByLabelText(/Proof/), new File([new Uint8Array(64).fill(255)], 'proof.jpg', { type: 'image/jpeg' }));
+    await user.upload(
+      within(dialog).getByLabelText(/Proof/),
+      new File([new Uint8Array(64).fill(255)], 'proof.jpg', { type: 'image/jpeg' }),
+    );
     await user.click(within(dialog).getByRole('button', { name: 'Report not received' }));
-    expect(await screen.findByText('Your report was sent. Customer service will check the payment.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Your report was sent. Customer service will check the payment.'),
+    ).toBeInTheDocument();
     const [sent] = platform.callsTo(CONFIRM);
     expect(sent?.body).toMatchObject({ id: 'C1', received: false });
     expect((sent?.body.proofImages as string[])[0]).toMatch(/^data:image\/jpeg;base64,/);

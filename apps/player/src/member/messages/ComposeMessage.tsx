@@ -29,8 +29,16 @@ export function ComposeMessage({ onSent }: { onSent: () => void }) {
   const [send, sending] = useMessagesSendMutation();
 
   const check = (): Problems => ({
-    ...(title.trim() === '' ? { title: t('compose.titleRequired') } : title.trim().length > TITLE_MAX ? { title: t('compose.titleTooLong', { max: TITLE_MAX }) } : {}),
-    ...(content.trim() === '' ? { content: t('compose.contentRequired') } : content.trim().length > CONTENT_MAX ? { content: t('compose.contentTooLong', { max: CONTENT_MAX }) } : {}),
+    ...(title.trim() === ''
+      ? { title: t('compose.titleRequired') }
+      : title.trim().length > TITLE_MAX
+        ? { title: t('compose.titleTooLong', { max: TITLE_MAX }) }
+        : {}),
+    ...(content.trim() === ''
+      ? { content: t('compose.contentRequired') }
+      : content.trim().length > CONTENT_MAX
+        ? { content: t('compose.contentTooLong', { max: CONTENT_MAX }) }
+        : {}),
   });
 
   const submit = async (event: FormEvent) => {
@@ -56,9 +64,19 @@ export function ComposeMessage({ onSent }: { onSent: () => void }) {
       <h2 id={formTitle}>{t('compose.heading')}</h2>
       {failure && <Alert tone="danger">{t('compose.failed', { reason: failure })}</Alert>}
       <FormField label={t('compose.title')} required error={problems.title}>
-        <Input value={title} maxLength={TITLE_MAX + 20} onChange={(e) => setTitle(e.target.value)} autoComplete="off" />
+        <Input
+          value={title}
+          maxLength={TITLE_MAX + 20}
+          onChange={(e) => setTitle(e.target.value)}
+          autoComplete="off"
+        />
       </FormField>
-      <FormField label={t('compose.content')} required error={problems.content} hint={t('compose.contentHint', { max: CONTENT_MAX })}>
+      <FormField
+        label={t('compose.content')}
+        required
+        error={problems.content}
+        hint={t('compose.contentHint', { max: CONTENT_MAX })}
+      >
         <Textarea value={content} onChange={(e) => setContent(e.target.value)} />
       </FormField>
       <StyledCounter $over={length > CONTENT_MAX} aria-live="polite">

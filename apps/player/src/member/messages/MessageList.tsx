@@ -1,11 +1,43 @@
 import { useState } from 'react';
-import { useMessagesDeleteInboxMutation, useMessagesInboxQuery, useMessagesMarkReadMutation, useMessagesOutboxQuery } from '@wl/api/messages';
-import { Alert, Badge, Button, ConfirmDialog, EmptyState, ErrorState, Modal, Pagination, SkeletonGroup } from '@wl/ui';
+import {
+  useMessagesDeleteInboxMutation,
+  useMessagesInboxQuery,
+  useMessagesMarkReadMutation,
+  useMessagesOutboxQuery,
+} from '@wl/api/messages';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  EmptyState,
+  ErrorState,
+  Modal,
+  Pagination,
+  SkeletonGroup,
+} from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
 import { useMessagesText } from './useMessagesText.ts';
-import { StyledActions, StyledBody, StyledItem, StyledItemHead, StyledList, StyledMessages, StyledMeta, StyledStatusLine, StyledTitleButton } from './Messages.styles.ts';
+import {
+  StyledActions,
+  StyledBody,
+  StyledItem,
+  StyledItemHead,
+  StyledList,
+  StyledMessages,
+  StyledMeta,
+  StyledStatusLine,
+  StyledTitleButton,
+} from './Messages.styles.ts';
 
-export type Message = { id: string; title: string; content: string; read: boolean; type?: string | undefined; createTime: number };
+export type Message = {
+  id: string;
+  title: string;
+  content: string;
+  read: boolean;
+  type?: string | undefined;
+  createTime: number;
+};
 
 /** Messages per page. */
 export const MESSAGES_PAGE_SIZE = 10;
@@ -23,7 +55,10 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
   const { t, errorText, dateTime } = useMessagesText();
   const [page, setPage] = useState(1);
   const inbox = useMessagesInboxQuery({ pageNo: page, pageSize: MESSAGES_PAGE_SIZE }, { skip: box !== 'in' });
-  const outbox = useMessagesOutboxQuery({ pageNo: page, pageSize: MESSAGES_PAGE_SIZE }, { skip: box !== 'out' });
+  const outbox = useMessagesOutboxQuery(
+    { pageNo: page, pageSize: MESSAGES_PAGE_SIZE },
+    { skip: box !== 'out' },
+  );
   const result = box === 'in' ? inbox : outbox;
   const [markRead] = useMessagesMarkReadMutation();
   const [remove, removing] = useMessagesDeleteInboxMutation();
@@ -55,7 +90,15 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
   };
 
   if (result.isError && !result.isFetching) {
-    return <ErrorState headingLevel="h2" title={t('state.errorTitle')} description={errorText(result.error)} onRetry={() => void result.refetch()} retryLabel={t('state.retry')} />;
+    return (
+      <ErrorState
+        headingLevel="h2"
+        title={t('state.errorTitle')}
+        description={errorText(result.error)}
+        onRetry={() => void result.refetch()}
+        retryLabel={t('state.retry')}
+      />
+    );
   }
   if (!result.data) return <SkeletonGroup lines={4} label={t('state.loading')} />;
   const list = box === 'in' ? unreadFirst(result.data.list as Message[]) : (result.data.list as Message[]);
@@ -72,14 +115,23 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
         <EmptyState headingLevel="h2" title={box === 'in' ? t('state.emptyInbox') : t('state.emptyOutbox')} />
       ) : (
         <>
-          <StyledStatusLine role="status">{result.isFetching ? t('state.updating') : t('state.count', { count: result.data.total ?? list.length })}</StyledStatusLine>
+          <StyledStatusLine role="status">
+            {result.isFetching
+              ? t('state.updating')
+              : t('state.count', { count: result.data.total ?? list.length })}
+          </StyledStatusLine>
           <StyledList aria-label={label} aria-busy={result.isFetching || undefined}>
             {list.map((m) => {
               const unread = box === 'in' && !m.read;
               return (
                 <StyledItem key={m.id} $unread={unread}>
                   <StyledItemHead>
-                    <StyledTitleButton type="button" $unread={unread} aria-haspopup="dialog" onClick={() => show(m)}>
+                    <StyledTitleButton
+                      type="button"
+                      $unread={unread}
+                      aria-haspopup="dialog"
+                      onClick={() => show(m)}
+                    >
                       {m.title}
                       {unread && <span className="wl-visually-hidden">{`, ${t('unread')}`}</span>}
                     </StyledTitleButton>
@@ -95,11 +147,21 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
                   {box === 'in' && (
                     <StyledActions>
                       {unread && (
-                        <Button size="sm" variant="secondary" onClick={() => void read(m)} aria-label={t('markReadOf', { title: m.title })}>
+                        <Button
+                          size="sm"
+                          variant="secondary"
+                          onClick={() => void read(m)}
+                          aria-label={t('markReadOf', { title: m.title })}
+                        >
                           {t('markRead')}
                         </Button>
                       )}
-                      <Button size="sm" variant="secondary" onClick={() => setDeleting(m)} aria-label={t('deleteOf', { title: m.title })}>
+                      <Button
+                        size="sm"
+                        variant="secondary"
+                        onClick={() => setDeleting(m)}
+                        aria-label={t('deleteOf', { title: m.title })}
+                      >
                         {t('delete')}
                       </Button>
                     </StyledActions>
@@ -108,7 +170,12 @@ export function MessageList({ box }: { box: 'in' | 'out' }) {
               );
             })}
           </StyledList>
-          <Pagination page={page} totalPages={result.data.totalPages ?? 1} onChange={setPage} label={t('pages', { box: label })} />
+          <Pagination
+            page={page}
+            totalPages={result.data.totalPages ?? 1}
+            onChange={setPage}
+            label={t('pages', { box: label })}
+          />
         </>
       )}
       {open && (

@@ -21,7 +21,8 @@ export const StyledItem = styled.li<{ $unread: boolean }>`
   gap: ${({ theme }) => theme.space['2']};
   padding: ${({ theme }) => theme.space['3']};
   border-radius: ${({ theme }) => theme.component.card.radius};
-  border: ${({ theme }) => theme.measure.stroke.hairline} solid ${({ theme, $unread }) => ($unread ? theme.color.border.strong : theme.color.border.subtle)};
+  border: ${({ theme }) => theme.measure.stroke.hairline} solid
+    ${({ theme, $unread }) => ($unread ? theme.color.border.strong : theme.color.border.subtle)};
   background: ${({ theme, $unread }) => ($unread ? theme.color.bg.raised : theme.component.card.bg)};
   ${({ theme }) => theme.media.sm} {
     grid-template-columns: minmax(0, 1fr) auto;

@@ -6,6 +6,9 @@ import { localDateTime } from '@wl/app-shell/records';
 /** Words of the messages page: its strings, refusals in words, dates in the device's time zone. */
 export function useMessagesText() {
   const { t } = useTranslation(['messages', 'errors']);
-  const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
+  const errorText = useCallback(
+    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    [t],
+  );
   return { t, errorText, dateTime: localDateTime };
 }

@@ -1,14 +1,35 @@
 import { useMemo, useRef, useState } from 'react';
 import { usePageSearchParams } from '../pageSearchParams.tsx';
 import {
-  useLazyReportsFishBetsQuery, useLazyReportsLiveBetsQuery, useLazyReportsLotteryBetsQuery, useLazyReportsPvpBetsQuery,
-  useLazyReportsRngBetsQuery, useLazyReportsSportsSettledBetsQuery, useLazyReportsSportsUnsettledBetsQuery,
-  useReportsCancelLotteryOrdersMutation, useReportsFishBetsQuery, useReportsLiveBetsQuery, useReportsLotteryBetsQuery,
-  useReportsPvpBetsQuery, useReportsRngBetsQuery, useReportsSportsSettledBetsQuery, useReportsSportsUnsettledBetsQuery,
+  useLazyReportsFishBetsQuery,
+  useLazyReportsLiveBetsQuery,
+  useLazyReportsLotteryBetsQuery,
+  useLazyReportsPvpBetsQuery,
+  useLazyReportsRngBetsQuery,
+  useLazyReportsSportsSettledBetsQuery,
+  useLazyReportsSportsUnsettledBetsQuery,
+  useReportsCancelLotteryOrdersMutation,
+  useReportsFishBetsQuery,
+  useReportsLiveBetsQuery,
+  useReportsLotteryBetsQuery,
+  useReportsPvpBetsQuery,
+  useReportsRngBetsQuery,
+  useReportsSportsSettledBetsQuery,
+  useReportsSportsUnsettledBetsQuery,
 } from '@wl/api/reports';
 import { newIdempotencyKey, withIdempotencyKey } from '@wl/api';
 import { Alert, Button, ConfirmDialog, Tabs } from '@wl/ui';
-import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportPage, useDayRange, useRecordsText, StyledRecords } from '@wl/app-shell/records';
+import {
+  RecordsFilters,
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  RecordsReport,
+  type RecordColumn,
+  type ReportPage,
+  useDayRange,
+  useRecordsText,
+  StyledRecords,
+} from '@wl/app-shell/records';
 
 /** A bet as the bet-record calls answer it. */
 export type BetRow = {
@@ -26,13 +47,33 @@ export type BetRow = {
   cancellable?: unknown;
 };
 
-export const BET_CATEGORIES = ['rng', 'live', 'pvp', 'fish', 'lottery', 'elottery', 'sportsSettled', 'sportsUnsettled'] as const;
+export const BET_CATEGORIES = [
+  'rng',
+  'live',
+  'pvp',
+  'fish',
+  'lottery',
+  'elottery',
+  'sportsSettled',
+  'sportsUnsettled',
+] as const;
 export type BetCategory = (typeof BET_CATEGORIES)[number];
 
 type BetArgs = { startDate: string; endDate: string; pageNo: number; pageSize: number; gameType?: string };
-type Fetched = { data?: ReportPage<BetRow> | undefined; isLoading: boolean; isFetching: boolean; isError: boolean; error?: unknown; refetch: () => unknown };
+type Fetched = {
+  data?: ReportPage<BetRow> | undefined;
+  isLoading: boolean;
+  isFetching: boolean;
+  isError: boolean;
+  error?: unknown;
+  refetch: () => unknown;
+};
 type Trigger = (args: BetArgs, preferCache?: boolean) => { unwrap: () => Promise<ReportPage<BetRow>> };
-type Hooks = { useQuery: (args: BetArgs, options: typeof FRESH) => Fetched; useLazyQuery: () => readonly [Trigger, ...unknown[]]; gameType?: string };
+type Hooks = {
+  useQuery: (args: BetArgs, options: typeof FRESH) => Fetched;
+  useLazyQuery: () => readonly [Trigger, ...unknown[]];
+  gameType?: string;
+};
 
 /** Each tab's calls (lottery and e-lottery share one call, narrowed by game type). */
 const HOOKS: Record<BetCategory, Hooks> = {
@@ -40,13 +81,28 @@ const HOOKS: Record<BetCategory, Hooks> = {
   live: { useQuery: useReportsLiveBetsQuery, useLazyQuery: useLazyReportsLiveBetsQuery },
   pvp: { useQuery: useReportsPvpBetsQuery, useLazyQuery: useLazyReportsPvpBetsQuery },
   fish: { useQuery: useReportsFishBetsQuery, useLazyQuery: useLazyReportsFishBetsQuery },
-  lottery: { useQuery: useReportsLotteryBetsQuery, useLazyQuery: useLazyReportsLotteryBetsQuery, gameType: 'LOTT' },
-  elottery: { useQuery: useReportsLotteryBetsQuery, useLazyQuery: useLazyReportsLotteryBetsQuery, gameType: 'ELOTT' },
-  sportsSettled: { useQuery: useReportsSportsSettledBetsQuery, useLazyQuery: useLazyReportsSportsSettledBetsQuery },
-  sportsUnsettled: { useQuery: useReportsSportsUnsettledBetsQuery, useLazyQuery: useLazyReportsSportsUnsettledBetsQuery },
+  lottery: {
+    useQuery: useReportsLotteryBetsQuery,
+    useLazyQuery: useLazyReportsLotteryBetsQuery,
+    gameType: 'LOTT',
+  },
+  elottery: {
+    useQuery: useReportsLotteryBetsQuery,
+    useLazyQuery: useLazyReportsLotteryBetsQuery,
+    gameType: 'ELOTT',
+  },
+  sportsSettled: {
+    useQuery: useReportsSportsSettledBetsQuery,
+    useLazyQuery: useLazyReportsSportsSettledBetsQuery,
+  },
+  sportsUnsettled: {
+    useQuery: useReportsSportsUnsettledBetsQuery,
+    useLazyQuery: useLazyReportsSportsUnsettledBetsQuery,
+  },
 };
 
-const isCategory = (value: string | null): value is BetCategory => BET_CATEGORIES.includes(value as BetCategory);
+const isCategory = (value: string | null): value is BetCategory =>
+  BET_CATEGORIES.includes(value as BetCategory);
 
 /** Betting records (`personalHistoryCopy`): one tab per category; the tab is in the address (`?tab=live`). */
 export function BetRecords() {
@@ -61,15 +117,28 @@ export function BetRecords() {
       <Tabs
         label={t('bets.tabsLabel')}
         value={tab}
-        onChange={(id) => setSearch((prev) => {
-          const next = new URLSearchParams(prev);
-          next.set('tab', id);
-          return next;
-        }, { replace: true })}
+        onChange={(id) =>
+          setSearch(
+            (prev) => {
+              const next = new URLSearchParams(prev);
+              next.set('tab', id);
+              return next;
+            },
+            { replace: true },
+          )
+        }
         items={BET_CATEGORIES.map((id) => ({
           id,
           label: t(`bets.tab.${id}`),
-          content: id === tab ? <BetTab key={`${id}:${range.applied.from}:${range.applied.to}`} category={id} from={range.applied.from} to={range.applied.to} /> : undefined,
+          content:
+            id === tab ? (
+              <BetTab
+                key={`${id}:${range.applied.from}:${range.applied.to}`}
+                category={id}
+                from={range.applied.from}
+                to={range.applied.to}
+              />
+            ) : undefined,
         }))}
       />
     </StyledRecords>
@@ -80,7 +149,13 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
   const { t, money, dateTime, errorText } = useRecordsText();
   const hooks = HOOKS[category];
   const [page, setPage] = useState(1);
-  const args: BetArgs = { startDate: from, endDate: to, pageNo: page, pageSize: RECORDS_PAGE_SIZE, ...(hooks.gameType ? { gameType: hooks.gameType } : {}) };
+  const args: BetArgs = {
+    startDate: from,
+    endDate: to,
+    pageNo: page,
+    pageSize: RECORDS_PAGE_SIZE,
+    ...(hooks.gameType ? { gameType: hooks.gameType } : {}),
+  };
   const result = hooks.useQuery(args, FRESH);
   const [load] = hooks.useLazyQuery();
   const [cancelling, setCancelling] = useState<BetRow | null>(null);
@@ -95,24 +170,54 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
       { key: 'betTime', header: t('bets.col.betTime'), value: (r) => dateTime(r.betTime), keyOnPhone: true },
       { key: 'gameName', header: t('bets.col.game'), value: (r) => r.gameName, keyOnPhone: true },
       { key: 'vassalage', header: t('bets.col.provider'), value: (r) => r.vassalage ?? '' },
-      { key: 'betAmount', header: t('bets.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end', keyOnPhone: true },
-      { key: 'validBet', header: t('bets.col.validBet'), value: (r) => r.validBet ?? '', render: (r) => (r.validBet === undefined ? '' : money(r.validBet)), align: 'end' },
-      { key: 'winAmount', header: t('bets.col.win'), value: (r) => r.winAmount, render: (r) => money(r.winAmount), align: 'end' },
+      {
+        key: 'betAmount',
+        header: t('bets.col.bet'),
+        value: (r) => r.betAmount,
+        render: (r) => money(r.betAmount),
+        align: 'end',
+        keyOnPhone: true,
+      },
+      {
+        key: 'validBet',
+        header: t('bets.col.validBet'),
+        value: (r) => r.validBet ?? '',
+        render: (r) => (r.validBet === undefined ? '' : money(r.validBet)),
+        align: 'end',
+      },
+      {
+        key: 'winAmount',
+        header: t('bets.col.win'),
+        value: (r) => r.winAmount,
+        render: (r) => money(r.winAmount),
+        align: 'end',
+      },
       {
         key: 'profitLoss',
         header: t('bets.col.profitLoss'),
         value: (r) => r.profitLoss ?? '',
         render: (r) => (r.profitLoss === undefined ? '' : money(r.profitLoss)),
-        tone: (r) => ((r.profitLoss ?? 0) > 0 ? 'positive' : (r.profitLoss ?? 0) < 0 ? 'negative' : undefined),
+        tone: (r) =>
+          (r.profitLoss ?? 0) > 0 ? 'positive' : (r.profitLoss ?? 0) < 0 ? 'negative' : undefined,
         align: 'end',
         keyOnPhone: true,
       },
-      { key: 'status', header: t('bets.col.status'), value: (r) => t(`bets.status.${r.status}`, { defaultValue: r.status }) },
-      { key: 'settleTime', header: t('bets.col.settleTime'), value: (r) => (typeof r.settleTime === 'number' ? dateTime(r.settleTime) : ''), detailOnly: true },
+      {
+        key: 'status',
+        header: t('bets.col.status'),
+        value: (r) => t(`bets.status.${r.status}`, { defaultValue: r.status }),
+      },
+      {
+        key: 'settleTime',
+        header: t('bets.col.settleTime'),
+        value: (r) => (typeof r.settleTime === 'number' ? dateTime(r.settleTime) : ''),
+        detailOnly: true,
+      },
     ],
     [t, money, dateTime],
   );
-  const summary = result.data?.summary as { betAmount?: number; validBet?: number; winAmount?: number; profitLoss?: number } | undefined;
+  const summary = result.data?.summary as
+    { betAmount?: number; validBet?: number; winAmount?: number; profitLoss?: number } | undefined;
   const totals = summary && {
     betAmount: money(summary.betAmount),
     validBet: money(summary.validBet),
@@ -128,7 +233,10 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
     }
     try {
       const answer = await cancel(withIdempotencyKey({ orderIds: [row.orderId] }, key)).unwrap();
-      setOutcome({ tone: 'success', text: t('bets.cancel.done', { orderId: row.orderId, amount: money(answer.refunded) }) });
+      setOutcome({
+        tone: 'success',
+        text: t('bets.cancel.done', { orderId: row.orderId, amount: money(answer.refunded) }),
+      });
     } catch (error) {
       setOutcome({ tone: 'danger', text: t('bets.cancel.failed', { reason: errorText(error) }) });
     }
@@ -171,7 +279,11 @@ function BetTab({ category, from, to }: { category: BetCategory; from: string; t
         open={cancelling !== null}
         destructive
         title={t('bets.cancel.title')}
-        message={cancelling ? t('bets.cancel.message', { orderId: cancelling.orderId, amount: money(cancelling.betAmount) }) : ''}
+        message={
+          cancelling
+            ? t('bets.cancel.message', { orderId: cancelling.orderId, amount: money(cancelling.betAmount) })
+            : ''
+        }
         confirmLabel={t('bets.cancel.confirm')}
         cancelLabel={t('bets.cancel.keep')}
         loading={cancelState.isLoading}

@@ -1,7 +1,19 @@
 import { useMemo, useState } from 'react';
 import { useLazyReportsBonusesQuery, useReportsBonusesQuery } from '@wl/api/reports';
 import { FormField, Select } from '@wl/ui';
-import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, useDayRange, useRecordsText, StyledProgress, StyledProgressFill, StyledProgressTrack, StyledRecords } from '@wl/app-shell/records';
+import {
+  RecordsFilters,
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  RecordsReport,
+  type RecordColumn,
+  useDayRange,
+  useRecordsText,
+  StyledProgress,
+  StyledProgressFill,
+  StyledProgressTrack,
+  StyledRecords,
+} from '@wl/app-shell/records';
 
 export type BonusRow = {
   id: string;
@@ -42,21 +54,53 @@ export function BonusRecords() {
   const columns = useMemo<RecordColumn<BonusRow>[]>(
     () => [
       { key: 'title', header: t('bonus.col.title'), value: (r) => r.title },
-      { key: 'type', header: t('bonus.col.type'), value: (r) => t(`bonus.kind.${r.type}`, { defaultValue: r.type }) },
-      { key: 'reference', header: t('bonus.col.reference'), value: (r) => r.reference ?? '', detailOnly: true },
+      {
+        key: 'type',
+        header: t('bonus.col.type'),
+        value: (r) => t(`bonus.kind.${r.type}`, { defaultValue: r.type }),
+      },
+      {
+        key: 'reference',
+        header: t('bonus.col.reference'),
+        value: (r) => r.reference ?? '',
+        detailOnly: true,
+      },
       { key: 'createTime', header: t('bonus.col.time'), value: (r) => dateTime(r.createTime) },
-      { key: 'amount', header: t('bonus.col.amount'), value: (r) => r.amount, render: (r) => money(r.amount), align: 'end' },
-      { key: 'requiredTurnover', header: t('bonus.col.required'), value: (r) => r.requiredTurnover, render: (r) => money(r.requiredTurnover), align: 'end' },
+      {
+        key: 'amount',
+        header: t('bonus.col.amount'),
+        value: (r) => r.amount,
+        render: (r) => money(r.amount),
+        align: 'end',
+      },
+      {
+        key: 'requiredTurnover',
+        header: t('bonus.col.required'),
+        value: (r) => r.requiredTurnover,
+        render: (r) => money(r.requiredTurnover),
+        align: 'end',
+      },
       {
         key: 'progress',
         header: t('bonus.col.progress'),
         value: (r) => `${turnoverPercent(r.currentTurnover, r.requiredTurnover)}%`,
         render: (r) => {
           const percent = turnoverPercent(r.currentTurnover, r.requiredTurnover);
-          const text = t('bonus.progress', { current: money(r.currentTurnover), required: money(r.requiredTurnover), percent });
+          const text = t('bonus.progress', {
+            current: money(r.currentTurnover),
+            required: money(r.requiredTurnover),
+            percent,
+          });
           return (
             <StyledProgress>
-              <StyledProgressTrack role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text} aria-label={t('bonus.progressLabel')}>
+              <StyledProgressTrack
+                role="progressbar"
+                aria-valuemin={0}
+                aria-valuemax={100}
+                aria-valuenow={percent}
+                aria-valuetext={text}
+                aria-label={t('bonus.progressLabel')}
+              >
                 <StyledProgressFill $percent={percent} />
               </StyledProgressTrack>
               <span>{text}</span>
@@ -64,13 +108,30 @@ export function BonusRecords() {
           );
         },
       },
-      { key: 'currentTurnover', header: t('bonus.col.current'), value: (r) => r.currentTurnover, render: (r) => money(r.currentTurnover), detailOnly: true },
-      { key: 'remaining', header: t('bonus.col.remaining'), value: (r) => Math.max(0, Math.round((r.requiredTurnover - r.currentTurnover) * 100) / 100), render: (r) => money(Math.max(0, r.requiredTurnover - r.currentTurnover)), detailOnly: true },
-      { key: 'status', header: t('bonus.col.status'), value: (r) => t(`bonus.status.${r.status}`, { defaultValue: r.status }) },
+      {
+        key: 'currentTurnover',
+        header: t('bonus.col.current'),
+        value: (r) => r.currentTurnover,
+        render: (r) => money(r.currentTurnover),
+        detailOnly: true,
+      },
+      {
+        key: 'remaining',
+        header: t('bonus.col.remaining'),
+        value: (r) => Math.max(0, Math.round((r.requiredTurnover - r.currentTurnover) * 100) / 100),
+        render: (r) => money(Math.max(0, r.requiredTurnover - r.currentTurnover)),
+        detailOnly: true,
+      },
+      {
+        key: 'status',
+        header: t('bonus.col.status'),
+        value: (r) => t(`bonus.status.${r.status}`, { defaultValue: r.status }),
+      },
     ],
     [t, money, dateTime],
   );
-  const summary = result.data?.summary as { amount?: number; requiredTurnover?: number; currentTurnover?: number } | undefined;
+  const summary = result.data?.summary as
+    { amount?: number; requiredTurnover?: number; currentTurnover?: number } | undefined;
   const totals = summary && {
     amount: money(summary.amount),
     requiredTurnover: money(summary.requiredTurnover),
@@ -99,7 +160,10 @@ export function BonusRecords() {
               setStatus(v as typeof status);
               setPage(1);
             }}
-            options={[{ value: '', label: t('bonus.status.any') }, ...STATUSES.map((s) => ({ value: s, label: t(`bonus.status.${s}`) }))]}
+            options={[
+              { value: '', label: t('bonus.status.any') },
+              ...STATUSES.map((s) => ({ value: s, label: t(`bonus.status.${s}`) })),
+            ]}
           />
         </FormField>
       </RecordsFilters>
@@ -113,7 +177,12 @@ export function BonusRecords() {
         onPageChange={setPage}
         totals={totals}
         fetchPage={(pageNo, pageSize) => load({ ...args, pageNo, pageSize }, true).unwrap()}
-        detailTitle={(r) => t('bonus.detailTitle', { kind: t(`bonus.kind.${r.type}`, { defaultValue: r.type }), reference: r.title })}
+        detailTitle={(r) =>
+          t('bonus.detailTitle', {
+            kind: t(`bonus.kind.${r.type}`, { defaultValue: r.type }),
+            reference: r.title,
+          })
+        }
       />
     </StyledRecords>
   );

@@ -37,7 +37,13 @@ const StyledFigure = styled.figure`
  * bundle sizes, and uPlot, small enough, draws on a canvas that screen readers and jsdom tests cannot read.
  * The figure is named for screen readers; the same numbers are in the table beside it, and each bar has a title.
  */
-export default function ProfitChart({ points, caption }: { points: readonly ProfitChartPoint[]; caption: string }) {
+export default function ProfitChart({
+  points,
+  caption,
+}: {
+  points: readonly ProfitChartPoint[];
+  caption: string;
+}) {
   const { t } = useTranslation('records');
   const ordered = [...points].reverse();
   const max = Math.max(1, ...ordered.map((p) => Math.abs(p.value)));
@@ -50,12 +56,24 @@ export default function ProfitChart({ points, caption }: { points: readonly Prof
   const bar = Math.max(2, step * 0.7);
   return (
     <StyledFigure>
-      <svg viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('profit.chartLabel', { caption, count: ordered.length })}>
+      <svg
+        viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
+        role="img"
+        aria-label={t('profit.chartLabel', { caption, count: ordered.length })}
+      >
         {ordered.map((p, i) => {
           const h = (Math.abs(p.value) / max) * room;
           const y = p.value >= 0 ? zero - h : zero;
           return (
-            <rect key={p.key} data-testid="profit-bar" className={p.value >= 0 ? 'bar-positive' : 'bar-negative'} x={PAD + i * step + (step - bar) / 2} y={y} width={bar} height={Math.max(h, 1)}>
+            <rect
+              key={p.key}
+              data-testid="profit-bar"
+              className={p.value >= 0 ? 'bar-positive' : 'bar-negative'}
+              x={PAD + i * step + (step - bar) / 2}
+              y={y}
+              width={bar}
+              height={Math.max(h, 1)}
+            >
               <title>{`${p.label}: ${p.text}`}</title>
             </rect>
           );

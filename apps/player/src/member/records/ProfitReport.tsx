@@ -1,10 +1,25 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
 import {
-  useReportsFishBetsQuery, useReportsLiveBetsQuery, useReportsLotteryBetsQuery, useReportsProfitQuery, useReportsPvpBetsQuery,
-  useReportsRngBetsQuery, useReportsSportsSettledBetsQuery,
+  useReportsFishBetsQuery,
+  useReportsLiveBetsQuery,
+  useReportsLotteryBetsQuery,
+  useReportsProfitQuery,
+  useReportsPvpBetsQuery,
+  useReportsRngBetsQuery,
+  useReportsSportsSettledBetsQuery,
 } from '@wl/api/reports';
 import { FormField, Select, Skeleton } from '@wl/ui';
-import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, type ReportResult, useDayRange, useRecordsText, StyledRecords } from '@wl/app-shell/records';
+import {
+  RecordsFilters,
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  RecordsReport,
+  type RecordColumn,
+  type ReportResult,
+  useDayRange,
+  useRecordsText,
+  StyledRecords,
+} from '@wl/app-shell/records';
 import { groupProfit, type ProfitDay, type ProfitPeriod, type ProfitRow } from './profit.ts';
 
 // The chart's code is fetched by this page only, when it first draws.
@@ -14,8 +29,21 @@ const PERIODS: readonly ProfitPeriod[] = ['day', 'week', 'month'];
 /** The profit report of a range is one request: 60 days fit in one page. */
 const DAYS_PAGE = 100;
 
-type CategoryRow = { category: string; count: number; betAmount: number; validBet: number; winAmount: number; profitLoss: number };
-type Summary = { count?: number; betAmount?: number; validBet?: number; winAmount?: number; profitLoss?: number };
+type CategoryRow = {
+  category: string;
+  count: number;
+  betAmount: number;
+  validBet: number;
+  winAmount: number;
+  profitLoss: number;
+};
+type Summary = {
+  count?: number;
+  betAmount?: number;
+  validBet?: number;
+  winAmount?: number;
+  profitLoss?: number;
+};
 
 /** Personal profit and loss (`personalProfit`): by period (day, week, month) with a chart, and by game category. */
 export function ProfitReport() {
@@ -26,23 +54,37 @@ export function ProfitReport() {
   const args = { startDate: range.applied.from, endDate: range.applied.to };
   const days = useReportsProfitQuery({ ...args, pageNo: 1, pageSize: DAYS_PAGE }, FRESH);
 
-  const rows = useMemo(() => groupProfit((days.data?.list ?? []) as ProfitDay[], period), [days.data, period]);
+  const rows = useMemo(
+    () => groupProfit((days.data?.list ?? []) as ProfitDay[], period),
+    [days.data, period],
+  );
   const totalPages = Math.max(1, Math.ceil(rows.length / RECORDS_PAGE_SIZE));
   const summary = days.data?.summary as { bet?: number; win?: number; profitLoss?: number } | undefined;
-  const sum = (k: 'deposit' | 'withdraw' | 'promotion' | 'rebate') => rows.reduce((s, r) => s + Math.round(r[k] * 100), 0) / 100;
+  const sum = (k: 'deposit' | 'withdraw' | 'promotion' | 'rebate') =>
+    rows.reduce((s, r) => s + Math.round(r[k] * 100), 0) / 100;
   const result: ReportResult<ProfitRow> = {
     ...days,
-    data: days.data && { list: rows.slice((page - 1) * RECORDS_PAGE_SIZE, page * RECORDS_PAGE_SIZE), total: rows.length, totalPages },
+    data: days.data && {
+      list: rows.slice((page - 1) * RECORDS_PAGE_SIZE, page * RECORDS_PAGE_SIZE),
+      total: rows.length,
+      totalPages,
+    },
   };
 
-  const periodLabel = (r: ProfitRow) => (period === 'day' ? r.from : period === 'month' ? r.key : t('profit.weekOf', { from: r.from, to: r.to }));
+  const periodLabel = (r: ProfitRow) =>
+    period === 'day' ? r.from : period === 'month' ? r.key : t('profit.weekOf', { from: r.from, to: r.to });
   const amount = (key: keyof ProfitRow, header: string, signed = false): RecordColumn<ProfitRow> => ({
     key,
     header,
     value: (r) => r[key],
     render: (r) => money(r[key]),
     align: 'end',
-    ...(signed ? { tone: (r: ProfitRow) => ((r[key] as number) > 0 ? 'positive' : (r[key] as number) < 0 ? 'negative' : undefined) } : {}),
+    ...(signed
+      ? {
+          tone: (r: ProfitRow) =>
+            (r[key] as number) > 0 ? 'positive' : (r[key] as number) < 0 ? 'negative' : undefined,
+        }
+      : {}),
   });
   const columns: RecordColumn<ProfitRow>[] = [
     { key: 'period', header: t(`profit.col.${period}`), value: periodLabel },
@@ -92,7 +134,12 @@ export function ProfitReport() {
           <Suspense fallback={<Skeleton variant="rect" height="12rem" />}>
             <ProfitChart
               caption={t(`profit.chartCaption.${period}`)}
-              points={rows.map((r) => ({ key: r.key, label: periodLabel(r), value: r.profitLoss, text: money(r.profitLoss) }))}
+              points={rows.map((r) => ({
+                key: r.key,
+                label: periodLabel(r),
+                value: r.profitLoss,
+                text: money(r.profitLoss),
+              }))}
             />
           </Suspense>
         )}
@@ -129,12 +176,20 @@ function ProfitByCategory({ from, to }: { from: string; to: string }) {
   ] as const;
   const list: CategoryRow[] = sources.map(([category, q]) => {
     const s = (q.data?.summary ?? {}) as Summary;
-    return { category, count: s.count ?? 0, betAmount: s.betAmount ?? 0, validBet: s.validBet ?? 0, winAmount: s.winAmount ?? 0, profitLoss: s.profitLoss ?? 0 };
+    return {
+      category,
+      count: s.count ?? 0,
+      betAmount: s.betAmount ?? 0,
+      validBet: s.validBet ?? 0,
+      winAmount: s.winAmount ?? 0,
+      profitLoss: s.profitLoss ?? 0,
+    };
   });
   const failed = sources.find(([, q]) => q.isError)?.[1];
   const loading = sources.some(([, q]) => q.isLoading);
   const fetching = sources.some(([, q]) => q.isFetching);
-  const total = (k: keyof Omit<CategoryRow, 'category'>) => list.reduce((s, r) => s + Math.round(r[k] * 100), 0) / 100;
+  const total = (k: keyof Omit<CategoryRow, 'category'>) =>
+    list.reduce((s, r) => s + Math.round(r[k] * 100), 0) / 100;
   const result: ReportResult<CategoryRow> = {
     data: loading ? undefined : { list: list.filter((r) => r.count > 0), totalPages: 1 },
     isLoading: loading,
@@ -146,9 +201,27 @@ function ProfitByCategory({ from, to }: { from: string; to: string }) {
   const columns: RecordColumn<CategoryRow>[] = [
     { key: 'category', header: t('profit.col.category'), value: (r) => t(`profit.category.${r.category}`) },
     { key: 'count', header: t('profit.col.count'), value: (r) => r.count, align: 'end' },
-    { key: 'betAmount', header: t('profit.col.bet'), value: (r) => r.betAmount, render: (r) => money(r.betAmount), align: 'end' },
-    { key: 'validBet', header: t('profit.col.validBet'), value: (r) => r.validBet, render: (r) => money(r.validBet), align: 'end' },
-    { key: 'winAmount', header: t('profit.col.win'), value: (r) => r.winAmount, render: (r) => money(r.winAmount), align: 'end' },
+    {
+      key: 'betAmount',
+      header: t('profit.col.bet'),
+      value: (r) => r.betAmount,
+      render: (r) => money(r.betAmount),
+      align: 'end',
+    },
+    {
+      key: 'validBet',
+      header: t('profit.col.validBet'),
+      value: (r) => r.validBet,
+      render: (r) => money(r.validBet),
+      align: 'end',
+    },
+    {
+      key: 'winAmount',
+      header: t('profit.col.win'),
+      value: (r) => r.winAmount,
+      render: (r) => money(r.winAmount),
+      align: 'end',
+    },
     {
       key: 'profitLoss',
       header: t('profit.col.profitLoss'),
@@ -170,7 +243,13 @@ function ProfitByCategory({ from, to }: { from: string; to: string }) {
         result={result}
         page={1}
         onPageChange={() => {}}
-        totals={{ count: String(total('count')), betAmount: money(total('betAmount')), validBet: money(total('validBet')), winAmount: money(total('winAmount')), profitLoss: money(total('profitLoss')) }}
+        totals={{
+          count: String(total('count')),
+          betAmount: money(total('betAmount')),
+          validBet: money(total('validBet')),
+          winAmount: money(total('winAmount')),
+          profitLoss: money(total('profitLoss')),
+        }}
         fetchPage={async () => ({ list: shown, totalPages: 1 })}
         detailTitle={(r) => t(`profit.category.${r.category}`)}
         headingLevel="h3"

@@ -1,10 +1,23 @@
 import { useMemo, useState } from 'react';
 import {
-  useLazyReportsDepositsQuery, useLazyReportsTransactionsQuery, useLazyReportsWithdrawalsQuery, useReportsDepositsQuery,
-  useReportsTransactionsQuery, useReportsWithdrawalsQuery,
+  useLazyReportsDepositsQuery,
+  useLazyReportsTransactionsQuery,
+  useLazyReportsWithdrawalsQuery,
+  useReportsDepositsQuery,
+  useReportsTransactionsQuery,
+  useReportsWithdrawalsQuery,
 } from '@wl/api/reports';
 import { FormField, Select } from '@wl/ui';
-import { RecordsFilters, FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn, useDayRange, useRecordsText, StyledRecords } from '@wl/app-shell/records';
+import {
+  RecordsFilters,
+  FRESH,
+  RECORDS_PAGE_SIZE,
+  RecordsReport,
+  type RecordColumn,
+  useDayRange,
+  useRecordsText,
+  StyledRecords,
+} from '@wl/app-shell/records';
 
 export type TransactionRow = {
   id: string;
@@ -36,7 +49,14 @@ export const STATUSES: Record<TransactionType, readonly string[]> = {
   bonus: ['SUCCESS'],
 };
 
-type Args = { startDate: string; endDate: string; pageNo: number; pageSize: number; type?: string; status?: string };
+type Args = {
+  startDate: string;
+  endDate: string;
+  pageNo: number;
+  pageSize: number;
+  type?: string;
+  status?: string;
+};
 
 /** The account record (`transactionHistory`): deposits, withdrawals, transfers, adjustments and bonuses, by type and status. */
 export function TransactionRecords() {
@@ -68,7 +88,11 @@ export function TransactionRecords() {
     () => [
       { key: 'id', header: t('tx.col.id'), value: (r) => r.id, clip: true },
       { key: 'createTime', header: t('tx.col.time'), value: (r) => dateTime(r.createTime) },
-      { key: 'type', header: t('tx.col.type'), value: (r) => t(`tx.kind.${r.type.toLowerCase()}`, { defaultValue: r.type }) },
+      {
+        key: 'type',
+        header: t('tx.col.type'),
+        value: (r) => t(`tx.kind.${r.type.toLowerCase()}`, { defaultValue: r.type }),
+      },
       {
         key: 'amount',
         header: t('tx.col.amount'),
@@ -77,8 +101,18 @@ export function TransactionRecords() {
         tone: (r) => (r.amount > 0 ? 'positive' : r.amount < 0 ? 'negative' : undefined),
         align: 'end',
       },
-      { key: 'balanceAfter', header: t('tx.col.balanceAfter'), value: (r) => r.balanceAfter ?? '', render: (r) => (r.balanceAfter === undefined ? '' : money(r.balanceAfter)), align: 'end' },
-      { key: 'status', header: t('tx.col.status'), value: (r) => t(`tx.status.${r.status}`, { defaultValue: r.status }) },
+      {
+        key: 'balanceAfter',
+        header: t('tx.col.balanceAfter'),
+        value: (r) => r.balanceAfter ?? '',
+        render: (r) => (r.balanceAfter === undefined ? '' : money(r.balanceAfter)),
+        align: 'end',
+      },
+      {
+        key: 'status',
+        header: t('tx.col.status'),
+        value: (r) => t(`tx.status.${r.status}`, { defaultValue: r.status }),
+      },
       { key: 'remark', header: t('tx.col.remark'), value: (r) => r.remark ?? '', detailOnly: true },
     ],
     [t, money, dateTime],
@@ -109,7 +143,11 @@ export function TransactionRecords() {
         }}
       >
         <FormField label={t('tx.filter.type')}>
-          <Select value={type} onChange={(v) => choose(v as TransactionType)} options={TRANSACTION_TYPES.map((id) => ({ value: id, label: t(`tx.type.${id}`) }))} />
+          <Select
+            value={type}
+            onChange={(v) => choose(v as TransactionType)}
+            options={TRANSACTION_TYPES.map((id) => ({ value: id, label: t(`tx.type.${id}`) }))}
+          />
         </FormField>
         <FormField label={t('tx.filter.status')}>
           <Select
@@ -118,7 +156,10 @@ export function TransactionRecords() {
               setStatus(v);
               setPage(1);
             }}
-            options={[{ value: '', label: t('tx.status.any') }, ...STATUSES[type].map((s) => ({ value: s, label: t(`tx.status.${s}`) }))]}
+            options={[
+              { value: '', label: t('tx.status.any') },
+              ...STATUSES[type].map((s) => ({ value: s, label: t(`tx.status.${s}`) })),
+            ]}
           />
         </FormField>
       </RecordsFilters>

@@ -4,7 +4,16 @@ import userEvent from '@testing-library/user-event';
 import { addDays } from '@wl/domain';
 import { Component as BetsPage } from '../pages/personalHistoryCopy.tsx';
 import { asPhone } from '../testing/memberPlatform.ts';
-import { captureDownloads, isolateMemberPageTests, ok, page, recordsPlatform, relay, renderMemberPage, todayLocal } from './testing/recordsPlatform.tsx';
+import {
+  captureDownloads,
+  isolateMemberPageTests,
+  ok,
+  page,
+  recordsPlatform,
+  relay,
+  renderMemberPage,
+  todayLocal,
+} from './testing/recordsPlatform.tsx';
 
 const RNG = `GET ${relay('ODSFE2_RNGOrders')}`;
 const LOTT = `GET ${relay('ODSFE2_LottOrders')}`;
@@ -58,7 +67,11 @@ describe('betting records (personalHistoryCopy)', () => {
   });
 
   it('each category is a tab with its own call; lottery and e-lottery ask for their game type; the tab is in the address', async () => {
-    const platform = recordsPlatform({ [RNG]: () => page([bet(1)]), [LOTT]: (c) => page([bet(9, { orderId: `L-${c.query.get('gameType')}`, gameType: c.query.get('gameType') })]) });
+    const platform = recordsPlatform({
+      [RNG]: () => page([bet(1)]),
+      [LOTT]: (c) =>
+        page([bet(9, { orderId: `L-${c.query.get('gameType')}`, gameType: c.query.get('gameType') })]),
+    });
     const user = userEvent.setup();
     open();
     await screen.findByRole('table', { name: 'Slot bets' });
@@ -87,21 +100,34 @@ describe('betting records (personalHistoryCopy)', () => {
     const from = screen.getByLabelText('From');
     await user.clear(from);
     await user.type(from, addDays(todayLocal(), -70));
-    expect(await screen.findByText('Records go back 60 days: choose a start date within the last 60 days.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Records go back 60 days: choose a start date within the last 60 days.'),
+    ).toBeInTheDocument();
     expect(platform.callsTo(RNG)).toHaveLength(asked);
   });
 
   it('pages as the spec says (range 5, 1 margin) and asks for the page chosen', async () => {
-    const platform = recordsPlatform({ [RNG]: (c) => page([bet(Number(c.query.get('pageNo')) * 100)], { total: 240, totalPages: 12, pageNum: Number(c.query.get('pageNo')) }) });
+    const platform = recordsPlatform({
+      [RNG]: (c) =>
+        page([bet(Number(c.query.get('pageNo')) * 100)], {
+          total: 240,
+          totalPages: 12,
+          pageNum: Number(c.query.get('pageNo')),
+        }),
+    });
     const user = userEvent.setup();
     open();
     const nav = await screen.findByRole('navigation', { name: 'Pages of Slot bets' });
-    const labels = within(nav).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'));
+    const labels = within(nav)
+      .getAllByRole('button')
+      .map((b) => b.textContent || b.getAttribute('aria-label'));
     expect(labels).toEqual(['Previous page', '1', '2', '3', '4', '5', '12', 'Next page']);
     await user.click(within(nav).getByRole('button', { name: 'Page 4' }));
     expect(await screen.findByText('R400')).toBeInTheDocument();
     expect(platform.callsTo(RNG).at(-1)!.query.get('pageNo')).toBe('4');
-    const again = within(screen.getByRole('navigation', { name: 'Pages of Slot bets' })).getAllByRole('button').map((b) => b.textContent || b.getAttribute('aria-label'));
+    const again = within(screen.getByRole('navigation', { name: 'Pages of Slot bets' }))
+      .getAllByRole('button')
+      .map((b) => b.textContent || b.getAttribute('aria-label'));
     expect(again).toEqual(['Previous page', '1', '2', '3', '4', '5', '6', '12', 'Next page']);
   });
 
@@ -120,12 +146,17 @@ describe('betting records (personalHistoryCopy)', () => {
 
   it('exports every page as CSV, quoted where needed', async () => {
     const platform = recordsPlatform({
-      [RNG]: (c) => (c.query.get('pageSize') === '200' ? page(c.query.get('pageNo') === '1' ? [bet(1)] : [bet(2)], { totalPages: 2 }) : page([bet(1)], { totalPages: 2, total: 21 })),
+      [RNG]: (c) =>
+        c.query.get('pageSize') === '200'
+          ? page(c.query.get('pageNo') === '1' ? [bet(1)] : [bet(2)], { totalPages: 2 })
+          : page([bet(1)], { totalPages: 2, total: 21 }),
     });
     const downloads = captureDownloads();
     const user = userEvent.setup();
     open();
-    await user.click(await screen.findByRole('button', { name: 'Export Slot bets as a CSV file (every page)' }));
+    await user.click(
+      await screen.findByRole('button', { name: 'Export Slot bets as a CSV file (every page)' }),
+    );
     expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
     const exports = platform.callsTo(RNG).filter((c) => c.query.get('pageSize') === '200');
     expect(exports.map((c) => c.query.get('pageNo'))).toEqual(['1', '2']);
@@ -140,18 +171,31 @@ describe('betting records (personalHistoryCopy)', () => {
   });
 
   it('says so when there are no records, and when they could not be loaded (with a retry)', async () => {
-    const platform = recordsPlatform({ [RNG]: () => ({ success: false, errorCode: 'SYSTEM_ERROR', message: 'boom', status: 500 }) });
+    const platform = recordsPlatform({
+      [RNG]: () => ({ success: false, errorCode: 'SYSTEM_ERROR', message: 'boom', status: 500 }),
+    });
     const user = userEvent.setup();
     open();
-    expect(await screen.findByRole('heading', { name: 'The records could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The records could not be loaded' }),
+    ).toBeInTheDocument();
     platform.on(RNG, () => page([]));
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'No records' })).toBeInTheDocument();
-    expect(screen.getByText('There are no records in this date range. Choose another range or filter.')).toBeInTheDocument();
+    expect(
+      screen.getByText('There are no records in this date range. Choose another range or filter.'),
+    ).toBeInTheDocument();
   });
 
   it('cancels an undrawn lottery order after a confirmation, once, with an idempotency key', async () => {
-    const open1 = bet(5, { orderId: 'L5', gameType: 'LOTT', status: 'unsettled', winAmount: 0, profitLoss: 0, cancellable: true });
+    const open1 = bet(5, {
+      orderId: 'L5',
+      gameType: 'LOTT',
+      status: 'unsettled',
+      winAmount: 0,
+      profitLoss: 0,
+      cancellable: true,
+    });
     const platform = recordsPlatform({
       [LOTT]: () => page([open1]),
       [CANCEL]: () => ok({ cancelled: ['L5'], refunded: 10 }),
@@ -159,15 +203,29 @@ describe('betting records (personalHistoryCopy)', () => {
     const user = userEvent.setup();
     open('/member/personalHistoryCopy?tab=lottery');
     await user.click(await screen.findByRole('button', { name: /L5/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bet L5' })).getByRole('button', { name: 'Cancel this order' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bet L5' })).getByRole('button', {
+        name: 'Cancel this order',
+      }),
+    );
     const confirm = await screen.findByRole('alertdialog', { name: 'Cancel the lottery order?' });
-    expect(confirm).toHaveTextContent('Order L5 will be cancelled and its stake of ฿10.00 returned to your wallet.');
+    expect(confirm).toHaveTextContent(
+      'Order L5 will be cancelled and its stake of ฿10.00 returned to your wallet.',
+    );
     await user.click(within(confirm).getByRole('button', { name: 'Keep order' }));
     expect(platform.callsTo(CANCEL)).toHaveLength(0);
     await user.click(screen.getByRole('button', { name: /L5/ }));
-    await user.click(within(await screen.findByRole('dialog', { name: 'Bet L5' })).getByRole('button', { name: 'Cancel this order' }));
-    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }));
-    expect(await screen.findByText('Order L5 was cancelled; ฿10.00 is back in your wallet.')).toBeInTheDocument();
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Bet L5' })).getByRole('button', {
+        name: 'Cancel this order',
+      }),
+    );
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Cancel order' }),
+    );
+    expect(
+      await screen.findByText('Order L5 was cancelled; ฿10.00 is back in your wallet.'),
+    ).toBeInTheDocument();
     const sent = platform.callsTo(CANCEL);
     expect(sent).toHaveLength(1);
     expect(sent[0]!.body).toEqual({ orderIds: ['L5'] });
@@ -179,13 +237,19 @@ describe('betting records (personalHistoryCopy)', () => {
   it('on a phone shows each bet as a card (game, time, stake, result), the rest behind Details, and the totals: no table', async () => {
     asPhone();
     const longId = `R-${'9'.repeat(40)}`;
-    recordsPlatform({ [RNG]: () => page([bet(1, { orderId: longId }), bet(2)], { total: 2, summary: SUMMARY }) });
+    recordsPlatform({
+      [RNG]: () => page([bet(1, { orderId: longId }), bet(2)], { total: 2, summary: SUMMARY }),
+    });
     const user = userEvent.setup();
     open();
     const list = await screen.findByRole('list', { name: 'Slot bets' });
     expect(screen.queryByRole('table')).toBeNull();
     const [first, second] = within(list).getAllByRole('listitem');
-    expect(within(first!).getAllByRole('term').map((dt) => dt.textContent)).toEqual(['Bet time', 'Game', 'Bet', 'Profit/loss']);
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toEqual(['Bet time', 'Game', 'Bet', 'Profit/loss']);
     expect(first).toHaveTextContent('Lucky, "Gold" Dragon');
     expect(within(first!).getByText('฿15.00')).toHaveAttribute('data-tone', 'positive');
     expect(within(first!).queryByText(longId)).toBeNull();
@@ -195,8 +259,15 @@ describe('betting records (personalHistoryCopy)', () => {
     expect(details).toHaveAttribute('aria-expanded', 'true');
     // The order id and the detail-only settle time; the id wraps inside the card (overflow-wrap: anywhere).
     expect(within(first!).getByText(longId)).toBeVisible();
-    expect(within(first!).getAllByRole('term').map((dt) => dt.textContent)).toContain('Settled at');
-    expect(within(second!).getByRole('button', { name: 'Details of R2' })).toHaveAttribute('aria-expanded', 'false');
+    expect(
+      within(first!)
+        .getAllByRole('term')
+        .map((dt) => dt.textContent),
+    ).toContain('Settled at');
+    expect(within(second!).getByRole('button', { name: 'Details of R2' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     const totals = screen.getByRole('region', { name: 'Total' });
     expect(totals).toHaveTextContent('฿20.00');
   });

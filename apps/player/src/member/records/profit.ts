@@ -1,9 +1,29 @@
 import { addDays } from '@wl/domain';
 
 /** A day of the personal profit report. */
-export type ProfitDay = { date: string; deposit: number; withdraw: number; bet: number; win: number; promotion?: number | undefined; rebate?: number | undefined; profitLoss: number };
+export type ProfitDay = {
+  date: string;
+  deposit: number;
+  withdraw: number;
+  bet: number;
+  win: number;
+  promotion?: number | undefined;
+  rebate?: number | undefined;
+  profitLoss: number;
+};
 export type ProfitPeriod = 'day' | 'week' | 'month';
-export type ProfitRow = { key: string; from: string; to: string; deposit: number; withdraw: number; bet: number; win: number; promotion: number; rebate: number; profitLoss: number };
+export type ProfitRow = {
+  key: string;
+  from: string;
+  to: string;
+  deposit: number;
+  withdraw: number;
+  bet: number;
+  win: number;
+  promotion: number;
+  rebate: number;
+  profitLoss: number;
+};
 
 const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
 
@@ -18,12 +38,29 @@ export function weekStart(date: string): string {
  * exact. A period's `from`/`to` are the first and last day of it that the report holds.
  */
 export function groupProfit(days: readonly ProfitDay[], period: ProfitPeriod): ProfitRow[] {
-  const groups = new Map<string, ProfitRow & { c: Record<'deposit' | 'withdraw' | 'bet' | 'win' | 'promotion' | 'rebate' | 'profitLoss', number> }>();
+  const groups = new Map<
+    string,
+    ProfitRow & {
+      c: Record<'deposit' | 'withdraw' | 'bet' | 'win' | 'promotion' | 'rebate' | 'profitLoss', number>;
+    }
+  >();
   for (const d of days) {
     const key = period === 'day' ? d.date : period === 'week' ? weekStart(d.date) : d.date.slice(0, 7);
     let g = groups.get(key);
     if (!g) {
-      g = { key, from: d.date, to: d.date, deposit: 0, withdraw: 0, bet: 0, win: 0, promotion: 0, rebate: 0, profitLoss: 0, c: { deposit: 0, withdraw: 0, bet: 0, win: 0, promotion: 0, rebate: 0, profitLoss: 0 } };
+      g = {
+        key,
+        from: d.date,
+        to: d.date,
+        deposit: 0,
+        withdraw: 0,
+        bet: 0,
+        win: 0,
+        promotion: 0,
+        rebate: 0,
+        profitLoss: 0,
+        c: { deposit: 0, withdraw: 0, bet: 0, win: 0, promotion: 0, rebate: 0, profitLoss: 0 },
+      };
       groups.set(key, g);
     }
     if (d.date < g.from) g.from = d.date;
@@ -38,5 +75,14 @@ export function groupProfit(days: readonly ProfitDay[], period: ProfitPeriod): P
   }
   return [...groups.values()]
     .sort((a, b) => b.key.localeCompare(a.key))
-    .map(({ c, ...g }) => ({ ...g, deposit: c.deposit / 100, withdraw: c.withdraw / 100, bet: c.bet / 100, win: c.win / 100, promotion: c.promotion / 100, rebate: c.rebate / 100, profitLoss: c.profitLoss / 100 }));
+    .map(({ c, ...g }) => ({
+      ...g,
+      deposit: c.deposit / 100,
+      withdraw: c.withdraw / 100,
+      bet: c.bet / 100,
+      win: c.win / 100,
+      promotion: c.promotion / 100,
+      rebate: c.rebate / 100,
+      profitLoss: c.profitLoss / 100,
+    }));
 }

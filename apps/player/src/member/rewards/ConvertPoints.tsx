@@ -11,13 +11,20 @@ import { refusedField, useRewardsText } from './useRewardsText.ts';
 export type Rate = { type: string; pointsRatio: number; amountRatio: number; kind?: string };
 
 /** A rate that turns points into money (not one that earns points): the platform's CONVERT rows, e.g. MAIN. */
-export const isConversion = (rate: Rate) => (rate.kind ? rate.kind === 'CONVERT' : !rate.type.startsWith('EARN_'));
+export const isConversion = (rate: Rate) =>
+  rate.kind ? rate.kind === 'CONVERT' : !rate.type.startsWith('EARN_');
 
 /**
  * Convert points to the main wallet at the site's rate: whole multiples of the rate's points, no more than held;
  * what it pays is shown before the payment password, and asked again in a confirmation before points are spent.
  */
-export function ConvertPoints({ pointsBalance, onDone }: { pointsBalance: number; onDone: (text: string) => void }) {
+export function ConvertPoints({
+  pointsBalance,
+  onDone,
+}: {
+  pointsBalance: number;
+  onDone: (text: string) => void;
+}) {
   const { t, money, points, errorText } = useRewardsText();
   const rates = usePointsConversionTypesQuery({});
   const hasPassword = useMemberHasWithdrawalPasswordQuery();
@@ -29,8 +36,18 @@ export function ConvertPoints({ pointsBalance, onDone }: { pointsBalance: number
   const [confirming, setConfirming] = useState(false);
   const [serverError, setServerError] = useState<{ text: string; field?: string | undefined } | null>(null);
 
-  if (rates.isLoading || hasPassword.isLoading) return <SkeletonGroup lines={3} label={t('rewards:loading')} />;
-  if (rates.isError) return <ErrorState headingLevel="h3" title={t('rewards:convert.failed')} description={errorText(rates.error)} onRetry={() => void rates.refetch()} retryLabel={t('rewards:retry')} />;
+  if (rates.isLoading || hasPassword.isLoading)
+    return <SkeletonGroup lines={3} label={t('rewards:loading')} />;
+  if (rates.isError)
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title={t('rewards:convert.failed')}
+        description={errorText(rates.error)}
+        onRetry={() => void rates.refetch()}
+        retryLabel={t('rewards:retry')}
+      />
+    );
   const rate = ((rates.data?.list ?? []) as Rate[]).find(isConversion);
   if (!rate || rate.pointsRatio <= 0) return <StyledText>{t('rewards:convert.none')}</StyledText>;
 
@@ -56,11 +73,18 @@ export function ConvertPoints({ pointsBalance, onDone }: { pointsBalance: number
   };
   const confirm = async () => {
     const request = { points: n, type: rate.type, paymentPassword: password };
-    const result = await run(JSON.stringify(request), (key) => convert(withIdempotencyKey(request, key)).unwrap());
+    const result = await run(JSON.stringify(request), (key) =>
+      convert(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     setConfirming(false);
     if (result.ok) {
-      onDone(t('rewards:convert.done', { points: points(result.value.points), amount: money(result.value.amount) }));
+      onDone(
+        t('rewards:convert.done', {
+          points: points(result.value.points),
+          amount: money(result.value.amount),
+        }),
+      );
       setValue('');
       setPassword('');
       setSubmitted(false);
@@ -72,15 +96,26 @@ export function ConvertPoints({ pointsBalance, onDone }: { pointsBalance: number
 
   return (
     <>
-      <StyledText>{t('rewards:convert.rate', { points: points(rate.pointsRatio), amount: money(rate.amountRatio) })}</StyledText>
+      <StyledText>
+        {t('rewards:convert.rate', { points: points(rate.pointsRatio), amount: money(rate.amountRatio) })}
+      </StyledText>
       <StyledForm noValidate onSubmit={submit} aria-label={t('rewards:convert.title')}>
         <FormField
           label={t('rewards:convert.points')}
           required
           hint={t('rewards:convert.hint', { amount: money(amount), most: points(most) })}
-          error={(submitted ? pointsError : undefined) ?? (serverError?.field === 'points' ? serverError.text : undefined)}
+          error={
+            (submitted ? pointsError : undefined) ??
+            (serverError?.field === 'points' ? serverError.text : undefined)
+          }
         >
-          <Input value={value} inputMode="numeric" autoComplete="off" onChange={(e) => setValue(e.target.value)} disabled={pending} />
+          <Input
+            value={value}
+            inputMode="numeric"
+            autoComplete="off"
+            onChange={(e) => setValue(e.target.value)}
+            disabled={pending}
+          />
         </FormField>
         <PaymentPasswordField
           hasPassword={hasPassword.data}
@@ -89,10 +124,15 @@ export function ConvertPoints({ pointsBalance, onDone }: { pointsBalance: number
             setPassword(next);
             if (serverError?.field === 'paymentPassword') setServerError(null);
           }}
-          error={(serverError?.field === 'paymentPassword' ? serverError.text : undefined) ?? (submitted ? passwordError : undefined)}
+          error={
+            (serverError?.field === 'paymentPassword' ? serverError.text : undefined) ??
+            (submitted ? passwordError : undefined)
+          }
           disabled={pending}
         />
-        {serverError && serverError.field !== 'points' && serverError.field !== 'paymentPassword' && <Alert tone="danger">{serverError.text}</Alert>}
+        {serverError && serverError.field !== 'points' && serverError.field !== 'paymentPassword' && (
+          <Alert tone="danger">{serverError.text}</Alert>
+        )}
         <StyledRow>
           <Button type="submit" loading={pending}>
             {t('rewards:convert.submit')}

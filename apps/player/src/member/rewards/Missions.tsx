@@ -1,12 +1,38 @@
 import { useState } from 'react';
 import { withIdempotencyKey } from '@wl/api';
-import { useMissionsClaimMutation, useMissionsLeaderboardQuery, useMissionsMilestonesQuery, useMissionsRulesQuery, useMissionsSummaryQuery } from '@wl/api/missions';
+import {
+  useMissionsClaimMutation,
+  useMissionsLeaderboardQuery,
+  useMissionsMilestonesQuery,
+  useMissionsRulesQuery,
+  useMissionsSummaryQuery,
+} from '@wl/api/missions';
 import { useLanguage } from '@wl/app-shell';
 import { useMoneyIntent } from '@wl/app-shell/records';
-import { Alert, Badge, Button, EmptyState, ErrorState, FormField, Select, SkeletonGroup, Table, Tabs, type BadgeTone } from '@wl/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  FormField,
+  Select,
+  SkeletonGroup,
+  Table,
+  Tabs,
+  type BadgeTone,
+} from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
 import { Facts, StyledSection, StyledHeading, StyledText } from '../cashier/parts.tsx';
-import { ProgressBar, StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
+import {
+  ProgressBar,
+  StyledActions,
+  StyledCard,
+  StyledCardGrid,
+  StyledFigure,
+  StyledScroll,
+  StyledRewardsPage,
+} from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'missions' | 'leaderboard' | 'rules';
@@ -30,7 +56,12 @@ type Milestone = { index?: number; target: number; reward: number; reached: bool
 type Row = { rank: number; userName: string; score: number; reward?: number; me?: boolean };
 
 const FRESH = { refetchOnMountOrArgChange: true } as const;
-const STATUS_TONE: Record<Mission['status'], BadgeTone> = { IN_PROGRESS: 'warning', CLAIMABLE: 'success', CLAIMED: 'neutral', EXPIRED: 'neutral' };
+const STATUS_TONE: Record<Mission['status'], BadgeTone> = {
+  IN_PROGRESS: 'warning',
+  CLAIMABLE: 'success',
+  CLAIMED: 'neutral',
+  EXPIRED: 'neutral',
+};
 
 /** Missions and the leaderboard (`missionLeaderboard`): summary, each mission's milestones and progress, claim, board, rules. */
 export function Missions() {
@@ -39,15 +70,31 @@ export function Missions() {
   const [tab, setTab] = useState<Tab>('missions');
   const summary = useMissionsSummaryQuery({ language }, FRESH);
   if (summary.isLoading) return <SkeletonGroup lines={4} label={t('rewards:missions.loading')} />;
-  if (summary.isError && notOffered(summary.error)) return <EmptyState headingLevel="h2" title={t('rewards:missions.none')} description={t('rewards:notOffered')} />;
+  if (summary.isError && notOffered(summary.error))
+    return (
+      <EmptyState
+        headingLevel="h2"
+        title={t('rewards:missions.none')}
+        description={t('rewards:notOffered')}
+      />
+    );
   if (summary.isError)
-    return <ErrorState title={t('rewards:missions.failed')} description={errorText(summary.error)} onRetry={() => void summary.refetch()} retryLabel={t('rewards:retry')} />;
+    return (
+      <ErrorState
+        title={t('rewards:missions.failed')}
+        description={errorText(summary.error)}
+        onRetry={() => void summary.refetch()}
+        retryLabel={t('rewards:retry')}
+      />
+    );
   const missions = (summary.data?.missions ?? []) as Mission[];
   return (
     <StyledRewardsPage>
       <StyledSection aria-labelledby="missions-summary">
         <StyledHeading id="missions-summary">{t('rewards:missions.summary')}</StyledHeading>
-        <StyledFigure>{t('rewards:missions.toClaim', { count: summary.data?.claimableCount ?? 0 })}</StyledFigure>
+        <StyledFigure>
+          {t('rewards:missions.toClaim', { count: summary.data?.claimableCount ?? 0 })}
+        </StyledFigure>
         <StyledText>{t('rewards:missions.summaryText', { count: missions.length })}</StyledText>
       </StyledSection>
       <Tabs
@@ -60,7 +107,11 @@ export function Missions() {
             label: t('rewards:missions.tab.missions'),
             content:
               missions.length === 0 ? (
-                <EmptyState headingLevel="h3" title={t('rewards:missions.none')} description={t('rewards:missions.noneText')} />
+                <EmptyState
+                  headingLevel="h3"
+                  title={t('rewards:missions.none')}
+                  description={t('rewards:missions.noneText')}
+                />
               ) : (
                 <StyledCardGrid aria-label={t('rewards:missions.tab.missions')}>
                   {missions.map((m) => (
@@ -69,7 +120,11 @@ export function Missions() {
                 </StyledCardGrid>
               ),
           },
-          { id: 'leaderboard', label: t('rewards:missions.tab.leaderboard'), content: <Leaderboard missions={missions} /> },
+          {
+            id: 'leaderboard',
+            label: t('rewards:missions.tab.leaderboard'),
+            content: <Leaderboard missions={missions} />,
+          },
           { id: 'rules', label: t('rewards:missions.tab.rules'), content: <Rules /> },
         ]}
       />
@@ -90,9 +145,15 @@ function MissionCard({ mission: m }: { mission: Mission }) {
 
   const act = async () => {
     setOutcome(null);
-    const result = await run(`mission:${m.missionId}`, (key) => claim(withIdempotencyKey({ missionId: m.missionId }, key)).unwrap());
+    const result = await run(`mission:${m.missionId}`, (key) =>
+      claim(withIdempotencyKey({ missionId: m.missionId }, key)).unwrap(),
+    );
     if (!result) return;
-    setOutcome(result.ok ? { tone: 'success', text: t('rewards:missions.claimed', { amount: money(result.value.amount) }) } : { tone: 'danger', text: errorText(result.error) });
+    setOutcome(
+      result.ok
+        ? { tone: 'success', text: t('rewards:missions.claimed', { amount: money(result.value.amount) }) }
+        : { tone: 'danger', text: errorText(result.error) },
+    );
   };
 
   return (
@@ -102,22 +163,49 @@ function MissionCard({ mission: m }: { mission: Mission }) {
         <Badge tone={STATUS_TONE[m.status]}>{t(`rewards:missions.status.${m.status}`)}</Badge>
       </div>
       {m.description && <StyledText>{m.description}</StyledText>}
-      <ProgressBar label={t('rewards:missions.progress')} actual={score} expected={m.target} text={t('rewards:missions.progressText', { actual: value(score), expected: value(m.target) })} />
+      <ProgressBar
+        label={t('rewards:missions.progress')}
+        actual={score}
+        expected={m.target}
+        text={t('rewards:missions.progressText', { actual: value(score), expected: value(m.target) })}
+      />
       <Facts
         items={[
           { key: 'reward', term: t('rewards:missions.reward'), value: money(m.reward) },
-          ...(m.milestoneCount ? [{ key: 'milestones', term: t('rewards:missions.milestones'), value: t('rewards:missions.reached', { reached: m.milestonesReached ?? 0, count: m.milestoneCount }) }] : []),
-          ...(m.endTime ? [{ key: 'ends', term: t('rewards:missions.ends'), value: dateTime(m.endTime) }] : []),
+          ...(m.milestoneCount
+            ? [
+                {
+                  key: 'milestones',
+                  term: t('rewards:missions.milestones'),
+                  value: t('rewards:missions.reached', {
+                    reached: m.milestonesReached ?? 0,
+                    count: m.milestoneCount,
+                  }),
+                },
+              ]
+            : []),
+          ...(m.endTime
+            ? [{ key: 'ends', term: t('rewards:missions.ends'), value: dateTime(m.endTime) }]
+            : []),
         ]}
       />
       {outcome && <Alert tone={outcome.tone}>{outcome.text}</Alert>}
       <StyledActions>
         {m.status === 'CLAIMABLE' && (
-          <Button onClick={() => void act()} loading={pending} aria-label={`${t('rewards:missions.claim', { amount: money(m.claimableReward ?? m.reward) })}: ${m.title}`}>
+          <Button
+            onClick={() => void act()}
+            loading={pending}
+            aria-label={`${t('rewards:missions.claim', { amount: money(m.claimableReward ?? m.reward) })}: ${m.title}`}
+          >
             {t('rewards:missions.claim', { amount: money(m.claimableReward ?? m.reward) })}
           </Button>
         )}
-        <Button variant="secondary" aria-expanded={showMilestones} onClick={() => setShowMilestones((x) => !x)} aria-label={`${t('rewards:missions.milestones')}: ${m.title}`}>
+        <Button
+          variant="secondary"
+          aria-expanded={showMilestones}
+          onClick={() => setShowMilestones((x) => !x)}
+          aria-label={`${t('rewards:missions.milestones')}: ${m.title}`}
+        >
           {t('rewards:missions.milestones')}
         </Button>
       </StyledActions>
@@ -138,7 +226,11 @@ function Milestones({ missionId, value }: { missionId: string; value: (n: number
         <li key={x.index ?? i}>
           {t('rewards:missions.milestone', { target: value(x.target), reward: money(x.reward) })}{' '}
           <Badge tone={x.claimed ? 'neutral' : x.reached ? 'success' : 'warning'}>
-            {x.claimed ? t('rewards:missions.milestoneClaimed') : x.reached ? t('rewards:missions.milestoneReached') : t('rewards:missions.milestoneOpen')}
+            {x.claimed
+              ? t('rewards:missions.milestoneClaimed')
+              : x.reached
+                ? t('rewards:missions.milestoneReached')
+                : t('rewards:missions.milestoneOpen')}
           </Badge>
         </li>
       ))}
@@ -151,17 +243,28 @@ function Leaderboard({ missions }: { missions: Mission[] }) {
   const [missionId, setMissionId] = useState(missions[0]?.missionId ?? '');
   const board = useMissionsLeaderboardQuery({ ...(missionId ? { missionId } : {}), limitNum: 20 }, FRESH);
   const mission = missions.find((m) => m.missionId === missionId);
-  const value = (n: number) => (mission?.metric === 'BET_COUNT' ? t('rewards:missions.rounds', { count: n }) : money(n));
+  const value = (n: number) =>
+    mission?.metric === 'BET_COUNT' ? t('rewards:missions.rounds', { count: n }) : money(n);
   const rows = ((board.data?.list ?? []) as Row[]).map((r) => ({ ...r, key: String(r.rank) }));
   return (
     <>
       {missions.length > 1 && (
         <FormField label={t('rewards:missions.boardFor')}>
-          <Select value={missionId} onChange={setMissionId} options={missions.map((m) => ({ value: m.missionId, label: m.title }))} />
+          <Select
+            value={missionId}
+            onChange={setMissionId}
+            options={missions.map((m) => ({ value: m.missionId, label: m.title }))}
+          />
         </FormField>
       )}
       {board.isError ? (
-        <ErrorState headingLevel="h3" title={t('rewards:missions.boardFailed')} description={errorText(board.error)} onRetry={() => void board.refetch()} retryLabel={t('rewards:retry')} />
+        <ErrorState
+          headingLevel="h3"
+          title={t('rewards:missions.boardFailed')}
+          description={errorText(board.error)}
+          onRetry={() => void board.refetch()}
+          retryLabel={t('rewards:retry')}
+        />
       ) : (
         <StyledScroll>
           <Table
@@ -172,9 +275,23 @@ function Leaderboard({ missions }: { missions: Mission[] }) {
             emptyText={t('rewards:missions.boardEmpty')}
             columns={[
               { key: 'rank', header: t('rewards:missions.col.rank'), render: (r) => r.rank },
-              { key: 'user', header: t('rewards:missions.col.user'), render: (r) => (r.me ? t('rewards:missions.you', { name: r.userName }) : r.userName) },
-              { key: 'score', header: t('rewards:missions.col.score'), render: (r) => value(r.score), align: 'end' },
-              { key: 'reward', header: t('rewards:missions.col.reward'), render: (r) => (r.reward ? money(r.reward) : '–'), align: 'end' },
+              {
+                key: 'user',
+                header: t('rewards:missions.col.user'),
+                render: (r) => (r.me ? t('rewards:missions.you', { name: r.userName }) : r.userName),
+              },
+              {
+                key: 'score',
+                header: t('rewards:missions.col.score'),
+                render: (r) => value(r.score),
+                align: 'end',
+              },
+              {
+                key: 'reward',
+                header: t('rewards:missions.col.reward'),
+                render: (r) => (r.reward ? money(r.reward) : '–'),
+                align: 'end',
+              },
             ]}
           />
         </StyledScroll>
@@ -188,6 +305,15 @@ function Rules() {
   const [language] = useLanguage();
   const rules = useMissionsRulesQuery({ language });
   if (rules.isLoading) return <SkeletonGroup lines={3} label={t('rewards:loading')} />;
-  if (rules.isError) return <ErrorState headingLevel="h3" title={t('rewards:missions.rulesFailed')} description={errorText(rules.error)} onRetry={() => void rules.refetch()} retryLabel={t('rewards:retry')} />;
+  if (rules.isError)
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title={t('rewards:missions.rulesFailed')}
+        description={errorText(rules.error)}
+        onRetry={() => void rules.refetch()}
+        retryLabel={t('rewards:retry')}
+      />
+    );
   return <Html html={rules.data?.content ?? ''} />;
 }

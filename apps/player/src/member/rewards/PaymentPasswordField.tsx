@@ -24,12 +24,18 @@ export function PaymentPasswordField({
   if (hasPassword === false)
     return (
       <Alert tone="warning" title={t('rewards:redeem.noPasswordTitle')}>
-        {t('rewards:redeem.noPassword')} <Link to="/member/securityCenter#paymentPassword">{t('rewards:redeem.setPassword')}</Link>
+        {t('rewards:redeem.noPassword')}{' '}
+        <Link to="/member/securityCenter#paymentPassword">{t('rewards:redeem.setPassword')}</Link>
       </Alert>
     );
   return (
     <FormField label={t('rewards:redeem.password')} required error={error}>
-      <PasswordInput value={value} autoComplete="off" onChange={(e) => onChange(e.target.value)} disabled={disabled} />
+      <PasswordInput
+        value={value}
+        autoComplete="off"
+        onChange={(e) => onChange(e.target.value)}
+        disabled={disabled}
+      />
     </FormField>
   );
 }

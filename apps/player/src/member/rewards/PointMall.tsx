@@ -1,21 +1,64 @@
 import { useMemo, useState } from 'react';
-import { usePointsBalanceQuery, usePointsConfigQuery, usePointsConversionTypesQuery, usePointsRedeemListQuery, usePointsRewardsQuery, useLazyPointsRedeemListQuery } from '@wl/api/points';
+import {
+  usePointsBalanceQuery,
+  usePointsConfigQuery,
+  usePointsConversionTypesQuery,
+  usePointsRedeemListQuery,
+  usePointsRewardsQuery,
+  useLazyPointsRedeemListQuery,
+} from '@wl/api/points';
 import { useSession } from '@wl/app-shell';
 import { FRESH, RECORDS_PAGE_SIZE, RecordsReport, type RecordColumn } from '@wl/app-shell/records';
 import { parseRedeemStatus } from '@wl/domain';
-import { Alert, Badge, Button, EmptyState, ErrorState, SkeletonGroup, Table, Tabs, type BadgeTone } from '@wl/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  EmptyState,
+  ErrorState,
+  SkeletonGroup,
+  Table,
+  Tabs,
+  type BadgeTone,
+} from '@wl/ui';
 import { useAccountActions } from '../../app/accountActions.ts';
 import { Facts, StyledHeading, StyledSection, StyledText } from '../cashier/parts.tsx';
 import { ConvertPoints, isConversion, type Rate } from './ConvertPoints.tsx';
 import { isGoods, RedeemDialog, type Reward } from './RedeemDialog.tsx';
-import { StyledActions, StyledCard, StyledCardGrid, StyledFigure, StyledRules, StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
+import {
+  StyledActions,
+  StyledCard,
+  StyledCardGrid,
+  StyledFigure,
+  StyledRules,
+  StyledScroll,
+  StyledRewardsPage,
+} from './Rewards.styles.tsx';
 import { ruleLines, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'rewards' | 'convert' | 'history' | 'details' | 'rules';
-type Balance = { points: number; earned?: number; spent?: number; details?: { kind: string; points: number }[] };
-type RedeemRow = { id: string; rewardName: string; quantity: number; points: number; status: string; applyTime: number; remark?: string | null; receivingAddress?: string | null };
+type Balance = {
+  points: number;
+  earned?: number;
+  spent?: number;
+  details?: { kind: string; points: number }[];
+};
+type RedeemRow = {
+  id: string;
+  rewardName: string;
+  quantity: number;
+  points: number;
+  status: string;
+  applyTime: number;
+  remark?: string | null;
+  receivingAddress?: string | null;
+};
 
-const STATUS_TONE: Record<string, BadgeTone> = { inProcess: 'warning', rejected: 'danger', approved: 'success' };
+const STATUS_TONE: Record<string, BadgeTone> = {
+  inProcess: 'warning',
+  rejected: 'danger',
+  approved: 'success',
+};
 
 /**
  * The points mall (/pointMall): the member's points, the catalogue of goods and cash rewards with redeem, convert
@@ -39,12 +82,24 @@ export function PointMall() {
   };
 
   const items = [
-    { id: 'rewards', label: t('rewards:mall.tab.rewards'), content: <Catalogue onRedeem={open} pointsBalance={isLogin ? held : undefined} /> },
+    {
+      id: 'rewards',
+      label: t('rewards:mall.tab.rewards'),
+      content: <Catalogue onRedeem={open} pointsBalance={isLogin ? held : undefined} />,
+    },
     ...(isLogin
       ? [
-          { id: 'convert', label: t('rewards:mall.tab.convert'), content: <ConvertPoints pointsBalance={held} onDone={setDone} /> },
+          {
+            id: 'convert',
+            label: t('rewards:mall.tab.convert'),
+            content: <ConvertPoints pointsBalance={held} onDone={setDone} />,
+          },
           { id: 'history', label: t('rewards:mall.tab.history'), content: <RedeemHistory /> },
-          { id: 'details', label: t('rewards:mall.tab.details'), content: <PointsDetails balance={balance} /> },
+          {
+            id: 'details',
+            label: t('rewards:mall.tab.details'),
+            content: <PointsDetails balance={balance} />,
+          },
         ]
       : []),
     { id: 'rules', label: t('rewards:mall.tab.rules'), content: <RulesAndRates /> },
@@ -77,7 +132,12 @@ export function PointMall() {
           </Alert>
         )}
       </StyledSection>
-      <Tabs label={t('rewards:mall.tabsLabel')} value={items.some((i) => i.id === tab) ? tab : 'rewards'} onChange={(id) => setTab(id as Tab)} items={items} />
+      <Tabs
+        label={t('rewards:mall.tabsLabel')}
+        value={items.some((i) => i.id === tab) ? tab : 'rewards'}
+        onChange={(id) => setTab(id as Tab)}
+        items={items}
+      />
       {redeeming && (
         <RedeemDialog
           reward={redeeming}
@@ -94,14 +154,35 @@ export function PointMall() {
 }
 
 /** The catalogue: every reward with what it costs and gives, and its redeem button (a guest is asked to log in). */
-function Catalogue({ onRedeem, pointsBalance }: { onRedeem: (reward: Reward) => void; pointsBalance: number | undefined }) {
+function Catalogue({
+  onRedeem,
+  pointsBalance,
+}: {
+  onRedeem: (reward: Reward) => void;
+  pointsBalance: number | undefined;
+}) {
   const { t, money, points, errorText } = useRewardsText();
   const rewards = usePointsRewardsQuery({ pageNo: 1, pageSize: 100 });
   if (rewards.isLoading) return <SkeletonGroup lines={4} label={t('rewards:mall.loadingRewards')} />;
   if (rewards.isError)
-    return <ErrorState headingLevel="h3" title={t('rewards:mall.rewardsFailed')} description={errorText(rewards.error)} onRetry={() => void rewards.refetch()} retryLabel={t('rewards:retry')} />;
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title={t('rewards:mall.rewardsFailed')}
+        description={errorText(rewards.error)}
+        onRetry={() => void rewards.refetch()}
+        retryLabel={t('rewards:retry')}
+      />
+    );
   const list = (rewards.data?.list ?? []) as Reward[];
-  if (list.length === 0) return <EmptyState headingLevel="h3" title={t('rewards:mall.noRewards')} description={t('rewards:mall.noRewardsText')} />;
+  if (list.length === 0)
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title={t('rewards:mall.noRewards')}
+        description={t('rewards:mall.noRewardsText')}
+      />
+    );
   return (
     <StyledCardGrid aria-label={t('rewards:mall.catalogue')}>
       {list.map((reward) => {
@@ -112,23 +193,49 @@ function Catalogue({ onRedeem, pointsBalance }: { onRedeem: (reward: Reward) => 
             {reward.imageUrl && <img src={reward.imageUrl} alt="" loading="lazy" />}
             <h3 id={`reward-${reward.rewardId}`}>{reward.name}</h3>
             <div>
-              <Badge tone={isGoods(reward) ? 'brand' : 'accent'}>{isGoods(reward) ? t('rewards:reward.goods') : t('rewards:reward.cashType')}</Badge>{' '}
+              <Badge tone={isGoods(reward) ? 'brand' : 'accent'}>
+                {isGoods(reward) ? t('rewards:reward.goods') : t('rewards:reward.cashType')}
+              </Badge>{' '}
               {out && <Badge tone="danger">{t('rewards:reward.outOfStock')}</Badge>}
             </div>
             <Facts
               items={[
-                { key: 'points', term: t('rewards:reward.points'), value: t('rewards:pointsValue', { points: points(reward.pointsRequired) }) },
-                ...(reward.cashAmount !== undefined ? [{ key: 'cash', term: t('rewards:reward.cash'), value: money(reward.cashAmount) }] : []),
-                ...(reward.amountRequired !== undefined ? [{ key: 'amount', term: t('rewards:reward.amountRequired'), value: money(reward.amountRequired) }] : []),
+                {
+                  key: 'points',
+                  term: t('rewards:reward.points'),
+                  value: t('rewards:pointsValue', { points: points(reward.pointsRequired) }),
+                },
+                ...(reward.cashAmount !== undefined
+                  ? [{ key: 'cash', term: t('rewards:reward.cash'), value: money(reward.cashAmount) }]
+                  : []),
+                ...(reward.amountRequired !== undefined
+                  ? [
+                      {
+                        key: 'amount',
+                        term: t('rewards:reward.amountRequired'),
+                        value: money(reward.amountRequired),
+                      },
+                    ]
+                  : []),
                 { key: 'stock', term: t('rewards:reward.stock'), value: points(reward.quantity) },
               ]}
             />
-            {short && !out && <StyledText>{t('rewards:reward.short', { points: points(reward.pointsRequired - (pointsBalance ?? 0)) })}</StyledText>}
+            {short && !out && (
+              <StyledText>
+                {t('rewards:reward.short', { points: points(reward.pointsRequired - (pointsBalance ?? 0)) })}
+              </StyledText>
+            )}
             <StyledActions>
               <Button
                 onClick={() => onRedeem(reward)}
                 disabled={out}
-                aria-label={t('rewards:reward.redeemLabel', { action: pointsBalance === undefined ? t('rewards:reward.logInToRedeem') : t('rewards:reward.redeem'), name: reward.name })}
+                aria-label={t('rewards:reward.redeemLabel', {
+                  action:
+                    pointsBalance === undefined
+                      ? t('rewards:reward.logInToRedeem')
+                      : t('rewards:reward.redeem'),
+                  name: reward.name,
+                })}
               >
                 {pointsBalance === undefined ? t('rewards:reward.logInToRedeem') : t('rewards:reward.redeem')}
               </Button>
@@ -155,15 +262,30 @@ function RedeemHistory() {
     () => [
       { key: 'rewardName', header: t('rewards:history.reward'), value: (r) => r.rewardName },
       { key: 'quantity', header: t('rewards:history.quantity'), value: (r) => r.quantity, align: 'end' },
-      { key: 'points', header: t('rewards:history.points'), value: (r) => r.points, render: (r) => points(r.points), align: 'end' },
+      {
+        key: 'points',
+        header: t('rewards:history.points'),
+        value: (r) => r.points,
+        render: (r) => points(r.points),
+        align: 'end',
+      },
       {
         key: 'status',
         header: t('rewards:history.status'),
         value: (r) => statusText(r.status),
-        render: (r) => <Badge tone={STATUS_TONE[parseRedeemStatus(r.status) ?? ''] ?? 'neutral'}>{statusText(r.status)}</Badge>,
+        render: (r) => (
+          <Badge tone={STATUS_TONE[parseRedeemStatus(r.status) ?? ''] ?? 'neutral'}>
+            {statusText(r.status)}
+          </Badge>
+        ),
       },
       { key: 'applyTime', header: t('rewards:history.time'), value: (r) => dateTime(r.applyTime) },
-      { key: 'receivingAddress', header: t('rewards:history.address'), value: (r) => r.receivingAddress ?? '', detailOnly: true },
+      {
+        key: 'receivingAddress',
+        header: t('rewards:history.address'),
+        value: (r) => r.receivingAddress ?? '',
+        detailOnly: true,
+      },
       { key: 'remark', header: t('rewards:history.remark'), value: (r) => r.remark ?? '', detailOnly: true },
     ],
     // eslint-disable-next-line react-hooks/exhaustive-deps
@@ -190,7 +312,15 @@ function PointsDetails({ balance }: { balance: ReturnType<typeof usePointsBalanc
   const { t, points, errorText } = useRewardsText();
   if (balance.isLoading) return <SkeletonGroup lines={3} label={t('rewards:loading')} />;
   if (balance.isError)
-    return <ErrorState headingLevel="h3" title={t('rewards:mall.balanceFailed')} description={errorText(balance.error)} onRetry={() => void balance.refetch()} retryLabel={t('rewards:retry')} />;
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title={t('rewards:mall.balanceFailed')}
+        description={errorText(balance.error)}
+        onRetry={() => void balance.refetch()}
+        retryLabel={t('rewards:retry')}
+      />
+    );
   const data = balance.data as Balance | undefined;
   const details = data?.details ?? [];
   return (
@@ -212,8 +342,17 @@ function PointsDetails({ balance }: { balance: ReturnType<typeof usePointsBalanc
             rows={details}
             rowKey={(r) => r.kind}
             columns={[
-              { key: 'kind', header: t('rewards:details.source'), render: (r) => t(`rewards:source.${r.kind}`, { defaultValue: r.kind }) },
-              { key: 'points', header: t('rewards:details.points'), render: (r) => points(r.points), align: 'end' },
+              {
+                key: 'kind',
+                header: t('rewards:details.source'),
+                render: (r) => t(`rewards:source.${r.kind}`, { defaultValue: r.kind }),
+              },
+              {
+                key: 'points',
+                header: t('rewards:details.points'),
+                render: (r) => points(r.points),
+                align: 'end',
+              },
             ]}
           />
         </StyledScroll>
@@ -265,7 +404,11 @@ function RulesAndRates() {
               rowKey={(r) => r.type}
               emptyText={t('rewards:rates.none')}
               columns={[
-                { key: 'type', header: t('rewards:rates.type'), render: (r) => t(`rewards:source.${r.type}`, { defaultValue: r.type }) },
+                {
+                  key: 'type',
+                  header: t('rewards:rates.type'),
+                  render: (r) => t(`rewards:source.${r.type}`, { defaultValue: r.type }),
+                },
                 { key: 'rate', header: t('rewards:rates.rate'), render: rateText },
               ]}
             />

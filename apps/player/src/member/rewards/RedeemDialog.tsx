@@ -31,7 +31,17 @@ const ADDRESS_MAX = 300;
  * address for goods, the payment password; then a confirmation of the points to spend. The call is encrypted and
  * payment-password checked as the registry marks it, and sent once per intent (idempotency key).
  */
-export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { reward: Reward; pointsBalance: number; onClose: () => void; onDone: (text: string) => void }) {
+export function RedeemDialog({
+  reward,
+  pointsBalance,
+  onClose,
+  onDone,
+}: {
+  reward: Reward;
+  pointsBalance: number;
+  onClose: () => void;
+  onDone: (text: string) => void;
+}) {
   const { t, money, points, errorText, validationText } = useRewardsText();
   const hasPassword = useMemberHasWithdrawalPasswordQuery();
   const [redeem] = usePointsRedeemMutation();
@@ -51,13 +61,22 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
   const goods = isGoods(reward);
   const count = /^\d+$/.test(quantity.trim()) ? Number(quantity.trim()) : Number.NaN;
   const check = checkRedemption({
-    item: { pointsRequired: reward.pointsRequired, stock: reward.quantity, ...(reward.maxQuantity !== undefined ? { maxQuantity: reward.maxQuantity } : {}) },
+    item: {
+      pointsRequired: reward.pointsRequired,
+      stock: reward.quantity,
+      ...(reward.maxQuantity !== undefined ? { maxQuantity: reward.maxQuantity } : {}),
+    },
     quantity: count,
     pointsBalance,
   });
   const errors = check.ok ? {} : check.errors;
   const quantityError = validationText(errors.quantity) ?? validationText(errors.points);
-  const addressError = goods && address.trim() === '' ? t('rewards:redeem.addressRequired') : address.length > ADDRESS_MAX ? t('rewards:redeem.addressTooLong', { max: ADDRESS_MAX }) : undefined;
+  const addressError =
+    goods && address.trim() === ''
+      ? t('rewards:redeem.addressRequired')
+      : address.length > ADDRESS_MAX
+        ? t('rewards:redeem.addressTooLong', { max: ADDRESS_MAX })
+        : undefined;
   const passwordError = password === '' ? t('rewards:redeem.passwordRequired') : undefined;
   const total = Number.isFinite(count) ? count * reward.pointsRequired : 0;
   const serverFor = (field: string) => (serverError?.field === field ? serverError.text : undefined);
@@ -71,8 +90,15 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
   };
 
   const confirm = async () => {
-    const request = { rewardId: reward.rewardId, quantity: count, paymentPassword: password, ...(goods ? { receivingAddress: address.trim() } : {}) };
-    const result = await run(JSON.stringify(request), (key) => redeem(withIdempotencyKey(request, key)).unwrap());
+    const request = {
+      rewardId: reward.rewardId,
+      quantity: count,
+      paymentPassword: password,
+      ...(goods ? { receivingAddress: address.trim() } : {}),
+    };
+    const result = await run(JSON.stringify(request), (key) =>
+      redeem(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) {
       onDone(t('rewards:redeem.done', { count, name: reward.name, points: points(total) }));
@@ -84,21 +110,44 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
   };
 
   const facts = [
-    { key: 'points', term: t('rewards:reward.points'), value: t('rewards:pointsValue', { points: points(reward.pointsRequired) }) },
-    ...(reward.cashAmount !== undefined ? [{ key: 'cash', term: t('rewards:reward.cash'), value: money(reward.cashAmount) }] : []),
-    ...(reward.amountRequired !== undefined ? [{ key: 'amount', term: t('rewards:reward.amountRequired'), value: money(reward.amountRequired) }] : []),
+    {
+      key: 'points',
+      term: t('rewards:reward.points'),
+      value: t('rewards:pointsValue', { points: points(reward.pointsRequired) }),
+    },
+    ...(reward.cashAmount !== undefined
+      ? [{ key: 'cash', term: t('rewards:reward.cash'), value: money(reward.cashAmount) }]
+      : []),
+    ...(reward.amountRequired !== undefined
+      ? [{ key: 'amount', term: t('rewards:reward.amountRequired'), value: money(reward.amountRequired) }]
+      : []),
     { key: 'stock', term: t('rewards:reward.stock'), value: points(reward.quantity) },
-    { key: 'balance', term: t('rewards:redeem.yourPoints'), value: t('rewards:pointsValue', { points: points(pointsBalance) }) },
+    {
+      key: 'balance',
+      term: t('rewards:redeem.yourPoints'),
+      value: t('rewards:pointsValue', { points: points(pointsBalance) }),
+    },
   ];
 
   return (
-    <Modal open title={t('rewards:redeem.title', { name: reward.name })} onClose={onClose} dismissible={!pending} closeLabel={t('rewards:close')}>
+    <Modal
+      open
+      title={t('rewards:redeem.title', { name: reward.name })}
+      onClose={onClose}
+      dismissible={!pending}
+      closeLabel={t('rewards:close')}
+    >
       {hasPassword.isLoading ? (
         <SkeletonGroup lines={3} label={t('rewards:loading')} />
       ) : confirming ? (
         <div role="group" aria-labelledby="redeem-confirm-text">
           <StyledText id="redeem-confirm-text">
-            {t('rewards:redeem.confirmText', { count, name: reward.name, points: points(total), left: points(pointsBalance - total) })}
+            {t('rewards:redeem.confirmText', {
+              count,
+              name: reward.name,
+              points: points(total),
+              left: points(pointsBalance - total),
+            })}
           </StyledText>
           <StyledRow>
             <Button ref={confirmRef} onClick={confirm} loading={pending}>
@@ -110,7 +159,11 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
           </StyledRow>
         </div>
       ) : (
-        <StyledForm noValidate onSubmit={submit} aria-label={t('rewards:redeem.formLabel', { name: reward.name })}>
+        <StyledForm
+          noValidate
+          onSubmit={submit}
+          aria-label={t('rewards:redeem.formLabel', { name: reward.name })}
+        >
           <Facts items={facts} label={t('rewards:redeem.factsLabel')} />
           <FormField
             label={t('rewards:redeem.quantity')}
@@ -130,8 +183,17 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
             />
           </FormField>
           {goods && (
-            <FormField label={t('rewards:redeem.address')} required error={(submitted ? addressError : undefined) ?? serverFor('receivingAddress')}>
-              <Input value={address} onChange={(e) => setAddress(e.target.value)} autoComplete="street-address" disabled={pending} />
+            <FormField
+              label={t('rewards:redeem.address')}
+              required
+              error={(submitted ? addressError : undefined) ?? serverFor('receivingAddress')}
+            >
+              <Input
+                value={address}
+                onChange={(e) => setAddress(e.target.value)}
+                autoComplete="street-address"
+                disabled={pending}
+              />
             </FormField>
           )}
           <PaymentPasswordField
@@ -144,7 +206,10 @@ export function RedeemDialog({ reward, pointsBalance, onClose, onDone }: { rewar
             error={serverFor('paymentPassword') ?? (submitted ? passwordError : undefined)}
             disabled={pending}
           />
-          {serverError && !['quantity', 'points', 'receivingAddress', 'paymentPassword'].includes(serverError.field ?? '') && <Alert tone="danger">{serverError.text}</Alert>}
+          {serverError &&
+            !['quantity', 'points', 'receivingAddress', 'paymentPassword'].includes(
+              serverError.field ?? '',
+            ) && <Alert tone="danger">{serverError.text}</Alert>}
           <StyledRow>
             <Button type="submit">{t('rewards:redeem.submit')}</Button>
             <Button variant="secondary" onClick={onClose}>

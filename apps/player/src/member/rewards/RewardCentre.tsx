@@ -1,6 +1,10 @@
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { usePromotionsAvailableQuery, usePromotionsClaimableQuery, usePromotionsClaimsQuery } from '@wl/api/promotions';
+import {
+  usePromotionsAvailableQuery,
+  usePromotionsClaimableQuery,
+  usePromotionsClaimsQuery,
+} from '@wl/api/promotions';
 import { useLanguage } from '@wl/app-shell';
 import { Badge, EmptyState, ErrorState, SkeletonGroup, Table, Tabs } from '@wl/ui';
 import { StyledText } from '../cashier/parts.tsx';
@@ -10,7 +14,15 @@ import { StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'claim' | 'all' | 'history';
-type ClaimRow = { id: string; promotionId: string; title: string; amount: number; status: string; createTime: number; prize?: string | null };
+type ClaimRow = {
+  id: string;
+  promotionId: string;
+  title: string;
+  amount: number;
+  status: string;
+  createTime: number;
+  prize?: string | null;
+};
 
 const FRESH = { refetchOnMountOrArgChange: true } as const;
 
@@ -28,8 +40,16 @@ export function RewardCentre() {
         value={tab}
         onChange={(id) => setTab(id as Tab)}
         items={[
-          { id: 'claim', label: t('rewards:centre.tab.claim'), content: <PromotionList result={claimable} label={t('rewards:centre.tab.claim')} /> },
-          { id: 'all', label: t('rewards:centre.tab.all'), content: <PromotionList result={available} label={t('rewards:centre.tab.all')} /> },
+          {
+            id: 'claim',
+            label: t('rewards:centre.tab.claim'),
+            content: <PromotionList result={claimable} label={t('rewards:centre.tab.claim')} />,
+          },
+          {
+            id: 'all',
+            label: t('rewards:centre.tab.all'),
+            content: <PromotionList result={available} label={t('rewards:centre.tab.all')} />,
+          },
           { id: 'history', label: t('rewards:centre.tab.history'), content: <ClaimHistory /> },
         ]}
       />
@@ -42,15 +62,38 @@ function ClaimHistory() {
   const { t, money, dateTime, errorText } = useRewardsText();
   const claims = usePromotionsClaimsQuery({}, FRESH);
   if (claims.isLoading) return <SkeletonGroup lines={3} label={t('rewards:loading')} />;
-  if (claims.isError && notOffered(claims.error)) return <EmptyState headingLevel="h3" title={t('rewards:centre.noClaims')} description={t('rewards:notOffered')} />;
+  if (claims.isError && notOffered(claims.error))
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title={t('rewards:centre.noClaims')}
+        description={t('rewards:notOffered')}
+      />
+    );
   if (claims.isError)
-    return <ErrorState headingLevel="h3" title={t('rewards:centre.claimsFailed')} description={errorText(claims.error)} onRetry={() => void claims.refetch()} retryLabel={t('rewards:retry')} />;
+    return (
+      <ErrorState
+        headingLevel="h3"
+        title={t('rewards:centre.claimsFailed')}
+        description={errorText(claims.error)}
+        onRetry={() => void claims.refetch()}
+        retryLabel={t('rewards:retry')}
+      />
+    );
   const rows = (claims.data?.list ?? []) as ClaimRow[];
-  if (rows.length === 0) return <EmptyState headingLevel="h3" title={t('rewards:centre.noClaims')} description={t('rewards:centre.noClaimsText')} />;
+  if (rows.length === 0)
+    return (
+      <EmptyState
+        headingLevel="h3"
+        title={t('rewards:centre.noClaims')}
+        description={t('rewards:centre.noClaimsText')}
+      />
+    );
   return (
     <>
       <StyledText>
-        {t('rewards:centre.turnoverNote')} <Link to="/member/bonusDetails">{t('rewards:promo.bonusDetails')}</Link>
+        {t('rewards:centre.turnoverNote')}{' '}
+        <Link to="/member/bonusDetails">{t('rewards:promo.bonusDetails')}</Link>
       </StyledText>
       <StyledScroll>
         <Table
@@ -58,14 +101,27 @@ function ClaimHistory() {
           rows={rows}
           rowKey={(r) => r.id}
           columns={[
-            { key: 'title', header: t('rewards:centre.col.title'), render: (r) => (r.prize ? `${r.title} (${r.prize})` : r.title) },
-            { key: 'amount', header: t('rewards:centre.col.amount'), render: (r) => money(r.amount), align: 'end' },
+            {
+              key: 'title',
+              header: t('rewards:centre.col.title'),
+              render: (r) => (r.prize ? `${r.title} (${r.prize})` : r.title),
+            },
+            {
+              key: 'amount',
+              header: t('rewards:centre.col.amount'),
+              render: (r) => money(r.amount),
+              align: 'end',
+            },
             {
               key: 'status',
               header: t('rewards:centre.col.status'),
               render: (r) => {
                 const s = activityStatus(r.status);
-                return <Badge tone={s ? STATUS_TONES[s] : 'neutral'}>{s ? t(`rewards:activity.${s}`) : r.status}</Badge>;
+                return (
+                  <Badge tone={s ? STATUS_TONES[s] : 'neutral'}>
+                    {s ? t(`rewards:activity.${s}`) : r.status}
+                  </Badge>
+                );
               },
             },
             { key: 'time', header: t('rewards:centre.col.time'), render: (r) => dateTime(r.createTime) },

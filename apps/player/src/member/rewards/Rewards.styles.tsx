@@ -88,12 +88,29 @@ export function percentOf(actual: number, expected: number): number {
 }
 
 /** A labelled progress bar whose value a screen reader reads as words ("฿300 of ฿1,000, 30%"). */
-export function ProgressBar({ label, actual, expected, text }: { label: string; actual: number; expected: number; text: string }) {
+export function ProgressBar({
+  label,
+  actual,
+  expected,
+  text,
+}: {
+  label: string;
+  actual: number;
+  expected: number;
+  text: string;
+}) {
   const percent = percentOf(actual, expected);
   return (
     <StyledBar>
       <span>{label}</span>
-      <StyledTrack role="progressbar" aria-label={label} aria-valuemin={0} aria-valuemax={100} aria-valuenow={percent} aria-valuetext={text}>
+      <StyledTrack
+        role="progressbar"
+        aria-label={label}
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={percent}
+        aria-valuetext={text}
+      >
         <StyledFill $percent={percent} />
       </StyledTrack>
       <span>{text}</span>

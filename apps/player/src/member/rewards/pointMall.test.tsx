@@ -2,7 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as PointMallPage } from '../../pages/areas/PointMall.tsx';
-import { disposeMemberPages, isolateMemberPageTests, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import {
+  disposeMemberPages,
+  isolateMemberPageTests,
+  ok,
+  page,
+  refuse,
+  relay,
+  renderMemberPage,
+  rewardsPlatform,
+} from './testing/rewardsPlatform.tsx';
 
 const BALANCE = `GET ${relay('MCSFE_getPointBalance')}`;
 const REWARDS = `GET ${relay('MCSFE_getPointReward')}`;
@@ -14,19 +23,67 @@ const CONVERT = `POST ${relay('passwordCheck/MCSFE_convertPoint')}`;
 
 const at = Date.UTC(2026, 10, 20, 9, 30);
 const REWARD_LIST = [
-  { rewardId: '1', name: 'Cash reward', type: 'CASH', pointsRequired: 200, cashAmount: 25, quantity: 1000, maxQuantity: 5 },
-  { rewardId: '3', name: 'Branded T-shirt', type: 'GOODS', pointsRequired: 300, quantity: 50, maxQuantity: 3 },
-  { rewardId: '5', name: 'Smartphone', type: 'GOODS', pointsRequired: 20000, amountRequired: 50000, quantity: 0, maxQuantity: 1 },
+  {
+    rewardId: '1',
+    name: 'Cash reward',
+    type: 'CASH',
+    pointsRequired: 200,
+    cashAmount: 25,
+    quantity: 1000,
+    maxQuantity: 5,
+  },
+  {
+    rewardId: '3',
+    name: 'Branded T-shirt',
+    type: 'GOODS',
+    pointsRequired: 300,
+    quantity: 50,
+    maxQuantity: 3,
+  },
+  {
+    rewardId: '5',
+    name: 'Smartphone',
+    type: 'GOODS',
+    pointsRequired: 20000,
+    amountRequired: 50000,
+    quantity: 0,
+    maxQuantity: 1,
+  },
 ];
 
 function mall(points = 700, overrides = {}) {
   return rewardsPlatform({
-    [BALANCE]: () => ok({ points, earned: points + 100, spent: 100, details: [{ kind: 'bet', points: points }, { kind: 'deposit', points: 100 }, { kind: 'redeem', points: -100 }] }),
+    [BALANCE]: () =>
+      ok({
+        points,
+        earned: points + 100,
+        spent: 100,
+        details: [
+          { kind: 'bet', points: points },
+          { kind: 'deposit', points: 100 },
+          { kind: 'redeem', points: -100 },
+        ],
+      }),
     [REWARDS]: () => page(REWARD_LIST),
-    [RATES]: () => ok({ list: [{ type: 'EARN_DEPOSIT', kind: 'EARN', pointsRatio: 1, amountRatio: 100 }, { type: 'MAIN', kind: 'CONVERT', pointsRatio: 100, amountRatio: 10 }] }),
-    [CONFIG]: () => ok({ enabled: true, rules: 'Every ฿100 of approved deposit earns 1 point(s).\nPoints never expire.' }),
+    [RATES]: () =>
+      ok({
+        list: [
+          { type: 'EARN_DEPOSIT', kind: 'EARN', pointsRatio: 1, amountRatio: 100 },
+          { type: 'MAIN', kind: 'CONVERT', pointsRatio: 100, amountRatio: 10 },
+        ],
+      }),
+    [CONFIG]: () =>
+      ok({ enabled: true, rules: 'Every ฿100 of approved deposit earns 1 point(s).\nPoints never expire.' }),
     [HISTORY]: () => page([]),
-    [REDEEM]: (c) => ok({ id: '9', rewardName: 'Branded T-shirt', quantity: Number(c.body.quantity), points: 300 * Number(c.body.quantity), status: 'IN_PROCESS', applyTime: at }),
+    [REDEEM]: (c) =>
+      ok({
+        id: '9',
+        rewardName: 'Branded T-shirt',
+        quantity: Number(c.body.quantity),
+        points: 300 * Number(c.body.quantity),
+        status: 'IN_PROCESS',
+        applyTime: at,
+      }),
     [CONVERT]: (c) => ok({ amount: (Number(c.body.points) / 100) * 10, points: Number(c.body.points) }),
     ...overrides,
   });
@@ -70,12 +127,19 @@ describe('points mall (/pointMall)', () => {
     await user.type(address, '1 Sukhumvit Rd, Bangkok');
     await user.type(within(dialog).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(within(dialog).getByText('Spend 600 points on 2 × Branded T-shirt? You will have 100 points left.')).toBeInTheDocument();
+    expect(
+      within(dialog).getByText('Spend 600 points on 2 × Branded T-shirt? You will have 100 points left.'),
+    ).toBeInTheDocument();
     expect(platform.callsTo(REDEEM)).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and spend points' }));
     expect(await screen.findByText(/2 × Branded T-shirt redeemed for 600 points/)).toBeInTheDocument();
     const [sent] = platform.callsTo(REDEEM);
-    expect(sent?.body).toEqual({ rewardId: '3', quantity: 2, paymentPassword: 'pay123', receivingAddress: '1 Sukhumvit Rd, Bangkok' });
+    expect(sent?.body).toEqual({
+      rewardId: '3',
+      quantity: 2,
+      paymentPassword: 'pay123',
+      receivingAddress: '1 Sukhumvit Rd, Bangkok',
+    });
     expect(sent?.headers.get('Idempotency-Key')).toBeTruthy();
     // The points balance is asked again (tags), as is the header's balance.
     await waitFor(() => expect(platform.callsTo(BALANCE).length).toBeGreaterThan(1));
@@ -84,14 +148,33 @@ describe('points mall (/pointMall)', () => {
   it('redeems once for a double click on the confirmation', async () => {
     const platform = mall(700);
     let release: () => void = () => {};
-    platform.on(REDEEM, () => new Promise((resolve) => (release = () => resolve(ok({ id: '9', rewardName: 'Cash reward', quantity: 1, points: 200, status: 'IN_PROCESS', applyTime: at })))));
+    platform.on(
+      REDEEM,
+      () =>
+        new Promise(
+          (resolve) =>
+            (release = () =>
+              resolve(
+                ok({
+                  id: '9',
+                  rewardName: 'Cash reward',
+                  quantity: 1,
+                  points: 200,
+                  status: 'IN_PROCESS',
+                  applyTime: at,
+                }),
+              )),
+        ),
+    );
     show();
     const { user, dialog } = await openRedeem('Cash reward');
     expect(within(dialog).queryByRole('textbox', { name: /Receiving address/ })).not.toBeInTheDocument();
     await user.type(within(dialog).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     // The confirmation takes the focus (keyboard and screen reader land on it).
-    await waitFor(() => expect(within(dialog).getByRole('button', { name: 'Confirm and spend points' })).toHaveFocus());
+    await waitFor(() =>
+      expect(within(dialog).getByRole('button', { name: 'Confirm and spend points' })).toHaveFocus(),
+    );
     await user.dblClick(within(dialog).getByRole('button', { name: 'Confirm and spend points' }));
     await waitFor(() => expect(platform.callsTo(REDEEM)).toHaveLength(1));
     release();
@@ -109,25 +192,41 @@ describe('points mall (/pointMall)', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Receiving address/ }), 'Home');
     await user.type(within(dialog).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(quantity).toHaveAccessibleDescription(expect.stringContaining('Not enough points: 600 needed, 500 available'));
+    expect(quantity).toHaveAccessibleDescription(
+      expect.stringContaining('Not enough points: 600 needed, 500 available'),
+    );
     expect(quantity).toHaveValue('2');
     expect(platform.callsTo(REDEEM)).toHaveLength(0);
     // Too many for the per-redemption limit.
     await user.clear(quantity);
     await user.type(quantity, '4');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
-    expect(quantity).toHaveAccessibleDescription(expect.stringContaining('Please enter a quantity from 1 to 3'));
+    expect(quantity).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a quantity from 1 to 3'),
+    );
   });
 
   it("shows the platform's refusal (wrong payment password) next to the field", async () => {
-    const platform = mall(700, { [REDEEM]: () => refuse('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', { field: 'paymentPassword' }, 400) });
+    const platform = mall(700, {
+      [REDEEM]: () =>
+        refuse(
+          'PAYMENT_PASSWORD_INCORRECT',
+          'paymentPassword: is not correct',
+          { field: 'paymentPassword' },
+          400,
+        ),
+    });
     show();
     const { user, dialog } = await openRedeem('Cash reward');
     const password = within(dialog).getByLabelText(/Payment password/, { selector: 'input' });
     await user.type(password, 'wrong1');
     await user.click(within(dialog).getByRole('button', { name: 'Continue' }));
     await user.click(within(dialog).getByRole('button', { name: 'Confirm and spend points' }));
-    await waitFor(() => expect(within(dialog).getByLabelText(/Payment password/, { selector: 'input' })).toHaveAccessibleDescription(expect.stringContaining('The payment password is incorrect')));
+    await waitFor(() =>
+      expect(
+        within(dialog).getByLabelText(/Payment password/, { selector: 'input' }),
+      ).toHaveAccessibleDescription(expect.stringContaining('The payment password is incorrect')),
+    );
     expect(platform.callsTo(REDEEM)).toHaveLength(1);
   });
 
@@ -139,7 +238,9 @@ describe('points mall (/pointMall)', () => {
     document.body.innerHTML = '';
     platform.on(REWARDS, () => refuse('SYSTEM_ERROR', 'boom', undefined, 500));
     show();
-    expect(await screen.findByRole('heading', { name: 'The rewards could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'The rewards could not be loaded' }),
+    ).toBeInTheDocument();
     platform.on(REWARDS, () => page(REWARD_LIST));
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Cash reward' })).toBeInTheDocument();
@@ -164,9 +265,24 @@ describe('points mall (/pointMall)', () => {
     mall(700, {
       [HISTORY]: () =>
         page([
-          { id: '3', rewardName: 'Branded T-shirt', quantity: 1, points: 300, status: 'IN_PROCESS', applyTime: at },
+          {
+            id: '3',
+            rewardName: 'Branded T-shirt',
+            quantity: 1,
+            points: 300,
+            status: 'IN_PROCESS',
+            applyTime: at,
+          },
           { id: '2', rewardName: 'Cash reward', quantity: 1, points: 200, status: 'APPROVED', applyTime: at },
-          { id: '1', rewardName: 'Wireless earbuds', quantity: 1, points: 2500, status: 'REJECTED', applyTime: at, remark: 'No stock' },
+          {
+            id: '1',
+            rewardName: 'Wireless earbuds',
+            quantity: 1,
+            points: 2500,
+            status: 'REJECTED',
+            applyTime: at,
+            remark: 'No stock',
+          },
         ]),
     });
     show();
@@ -192,7 +308,9 @@ describe('points mall (/pointMall)', () => {
     await user.type(input, '150');
     await user.type(within(form).getByLabelText(/Payment password/, { selector: 'input' }), 'pay123');
     await user.click(within(form).getByRole('button', { name: 'Convert' }));
-    expect(input).toHaveAccessibleDescription(expect.stringContaining('Please enter a multiple of 100 points'));
+    expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a multiple of 100 points'),
+    );
     await user.clear(input);
     await user.type(input, '800');
     await user.click(within(form).getByRole('button', { name: 'Convert' }));
@@ -203,8 +321,14 @@ describe('points mall (/pointMall)', () => {
     await user.click(within(form).getByRole('button', { name: 'Convert' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Convert points?' });
     await user.dblClick(within(confirm).getByRole('button', { name: 'Convert' }));
-    expect(await screen.findByText('700 points converted: ฿70.00 added to your main wallet.')).toBeInTheDocument();
+    expect(
+      await screen.findByText('700 points converted: ฿70.00 added to your main wallet.'),
+    ).toBeInTheDocument();
     expect(platform.callsTo(CONVERT)).toHaveLength(1);
-    expect(platform.callsTo(CONVERT)[0]?.body).toEqual({ points: 700, type: 'MAIN', paymentPassword: 'pay123' });
+    expect(platform.callsTo(CONVERT)[0]?.body).toEqual({
+      points: 700,
+      type: 'MAIN',
+      paymentPassword: 'pay123',
+    });
   });
 });

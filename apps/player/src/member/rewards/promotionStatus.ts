@@ -70,6 +70,7 @@ export function promotionAction(p: PromotionItem): PromotionAction {
   if (status === undefined) return undefined;
   if (isDepositPromotion(p)) return status === 'join' ? 'deposit' : undefined;
   if (status === 'join') return p.promotionType.toUpperCase() === 'MANUAL' ? 'apply' : undefined;
-  if (status === 'claim' || status === 'issued') return p.promotionType.toUpperCase() === 'RAFFLE' ? 'draw' : 'claim';
+  if (status === 'claim' || status === 'issued')
+    return p.promotionType.toUpperCase() === 'RAFFLE' ? 'draw' : 'claim';
   return undefined;
 }

@@ -2,7 +2,17 @@ import { describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Component as ReferralPage } from '../pages/referral.tsx';
-import { disposeMemberPages, isolateMemberPageTests, notServed, ok, page, refuse, relay, renderMemberPage, rewardsPlatform } from './testing/rewardsPlatform.tsx';
+import {
+  disposeMemberPages,
+  isolateMemberPageTests,
+  notServed,
+  ok,
+  page,
+  refuse,
+  relay,
+  renderMemberPage,
+  rewardsPlatform,
+} from './testing/rewardsPlatform.tsx';
 
 const DETAILS = `GET ${relay('MCSFE_getReferralDetails')}`;
 const LIST = `GET ${relay('MCSFE_getReferralList')}`;
@@ -15,9 +25,21 @@ isolateMemberPageTests();
 
 function referral(overrides = {}) {
   return rewardsPlatform({
-    [DETAILS]: () => ok({ referralCode: 'ABC123', totalInvitations: 2, promotionDomains: ['play.example.com'], enabled: true, totalIncome: 150 }),
-    [LIST]: () => page([{ id: '11', account: 'friend1', regDate: at, deposited: true, reward: 100 }, { id: '12', account: 'friend2', regDate: at, deposited: false, reward: 50 }]),
-    [INCOME]: () => ok({ totalIncome: 150, todayIncome: 50, yesterdayIncome: 0, allTimeIncome: 150, totalInvitations: 2 }),
+    [DETAILS]: () =>
+      ok({
+        referralCode: 'ABC123',
+        totalInvitations: 2,
+        promotionDomains: ['play.example.com'],
+        enabled: true,
+        totalIncome: 150,
+      }),
+    [LIST]: () =>
+      page([
+        { id: '11', account: 'friend1', regDate: at, deposited: true, reward: 100 },
+        { id: '12', account: 'friend2', regDate: at, deposited: false, reward: 50 },
+      ]),
+    [INCOME]: () =>
+      ok({ totalIncome: 150, todayIncome: 50, yesterdayIncome: 0, allTimeIncome: 150, totalInvitations: 2 }),
     [RULES]: () => ok({ content: '<p>Each friend who registers pays you a reward.</p>' }),
     ...overrides,
   });
@@ -36,17 +58,23 @@ describe('referral', () => {
     const link = `${window.location.origin}/register?referralCode=ABC123`;
     expect(await screen.findByText(link)).toBeInTheDocument();
     expect(screen.getByText('ABC123')).toBeInTheDocument();
-    expect(await screen.findByRole('img', { name: 'QR code of your referral link', busy: false })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('img', { name: 'QR code of your referral link', busy: false }),
+    ).toBeInTheDocument();
     expect(platform.callsTo(DETAILS)[0]?.query.get('autoGenerate')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Copy the link' }));
     // user-event's clipboard stands in for the device's.
     await waitFor(async () => expect(await navigator.clipboard.readText()).toBe(link));
-    const copied = await screen.findByRole('alertdialog', { name: 'Copied' }).catch(() => screen.findByRole('dialog', { name: 'Copied' }));
+    const copied = await screen
+      .findByRole('alertdialog', { name: 'Copied' })
+      .catch(() => screen.findByRole('dialog', { name: 'Copied' }));
     await user.click(within(copied).getAllByRole('button').at(-1)!);
     await waitFor(() => expect(copied).not.toBeInTheDocument());
     // Another promotion domain.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Site of the link' }), 'play.example.com');
-    expect(await screen.findByText('https://play.example.com/register?referralCode=ABC123')).toBeInTheDocument();
+    expect(
+      await screen.findByText('https://play.example.com/register?referralCode=ABC123'),
+    ).toBeInTheDocument();
 
     const income = screen.getByRole('region', { name: 'Totals and income' });
     expect(within(income).getByText('฿150.00')).toBeInTheDocument();
@@ -65,7 +93,9 @@ describe('referral', () => {
     vi.stubGlobal('navigator', { ...navigator, share });
     show();
     await userEvent.setup().click(await screen.findByRole('button', { name: 'Share' }));
-    expect(share).toHaveBeenCalledWith(expect.objectContaining({ url: `${window.location.origin}/register?referralCode=ABC123` }));
+    expect(share).toHaveBeenCalledWith(
+      expect.objectContaining({ url: `${window.location.origin}/register?referralCode=ABC123` }),
+    );
   });
 
   it('says when nobody is invited yet, when the referral fails (with a retry) and when it is not offered', async () => {
@@ -76,7 +106,9 @@ describe('referral', () => {
     document.body.innerHTML = '';
     platform.on(DETAILS, () => refuse('SYSTEM_ERROR', 'boom', undefined, 500));
     show();
-    expect(await screen.findByRole('heading', { name: 'Your referral could not be loaded' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Your referral could not be loaded' }),
+    ).toBeInTheDocument();
     platform.on(DETAILS, () => notServed());
     await userEvent.setup().click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('This is not offered on this site yet.')).toBeInTheDocument();

@@ -17,7 +17,10 @@ export function useRewardsText() {
   const { isLogin } = useSession();
   const balance = useWalletBalanceQuery({}, { skip: !isLogin });
   const permission = useSitePermissionQuery();
-  const symbol = balance.data?.currencySymbol ?? (permission.data as { currencySymbol?: string } | undefined)?.currencySymbol ?? '';
+  const symbol =
+    balance.data?.currencySymbol ??
+    (permission.data as { currencySymbol?: string } | undefined)?.currencySymbol ??
+    '';
   const money = useCallback((amount: unknown) => formatBalance(amount, { currencySymbol: symbol }), [symbol]);
   const points = useCallback(
     (value: number) => {
@@ -33,13 +36,15 @@ export function useRewardsText() {
   const errorText = useCallback(
     (error: unknown) => {
       if (!isApiError(error)) return t('errors:server');
-      if (error.kind === 'server' && error.code && i18n.exists(`rewards:code.${error.code}`)) return t(`rewards:code.${error.code}`);
+      if (error.kind === 'server' && error.code && i18n.exists(`rewards:code.${error.code}`))
+        return t(`rewards:code.${error.code}`);
       return apiErrorText(error, (key) => t(key));
     },
     [t, i18n],
   );
   const validationText = useCallback(
-    (message: ValidationMessage | undefined) => (message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined),
+    (message: ValidationMessage | undefined) =>
+      message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,
     [t],
   );
   return { t, money, points, errorText, validationText, dateTime: localDateTime, currencySymbol: symbol };

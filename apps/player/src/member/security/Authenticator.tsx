@@ -3,7 +3,16 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Button, FormField, Input, QrCode } from '@wl/ui';
 import { useMemberGaBindMutation, useMemberGaSetupMutation, useMemberGaUnbindMutation } from '@wl/api/member';
-import { FormMessage, FormModal, Section, Status, StyledActions, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
+import {
+  FormMessage,
+  FormModal,
+  Section,
+  Status,
+  StyledActions,
+  useMessages,
+  useSingleSubmit,
+  useSuccess,
+} from './parts.tsx';
 import { totpCodeError } from './rules.ts';
 
 const StyledKey = styled.code`
@@ -29,7 +38,11 @@ export function AuthenticatorSection({ bound }: { bound: boolean }) {
   };
 
   return (
-    <Section id="authenticator" title={t('security.totp.title')} status={<Status done={bound} doneLabel={t('security.totp.on')} notLabel={t('security.notSet')} />}>
+    <Section
+      id="authenticator"
+      title={t('security.totp.title')}
+      status={<Status done={bound} doneLabel={t('security.totp.on')} notLabel={t('security.notSet')} />}
+    >
       <p>{t('security.totp.text')}</p>
       <FormMessage>{setupError}</FormMessage>
       <StyledActions>
@@ -60,7 +73,17 @@ export function AuthenticatorSection({ bound }: { bound: boolean }) {
 }
 
 /** Turn the app on (after scanning the QR code) or off, each with a code the app shows. */
-function CodeDialog({ mode, secret, uri, onClose }: { mode: 'bind' | 'unbind'; secret?: string; uri?: string; onClose: () => void }) {
+function CodeDialog({
+  mode,
+  secret,
+  uri,
+  onClose,
+}: {
+  mode: 'bind' | 'unbind';
+  secret?: string;
+  uri?: string;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('member');
   const { errorText } = useMessages();
   const success = useSuccess();
@@ -110,7 +133,13 @@ function CodeDialog({ mode, secret, uri, onClose }: { mode: 'bind' | 'unbind'; s
         <p>{t('security.totp.turnOffText')}</p>
       )}
       <FormField label={t('security.totp.code')} error={tried && error ? t(error) : undefined} required>
-        <Input name="code" inputMode="numeric" autoComplete="one-time-code" value={code} onChange={(e) => setCode(e.target.value)} />
+        <Input
+          name="code"
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={(e) => setCode(e.target.value)}
+        />
       </FormField>
     </FormModal>
   );

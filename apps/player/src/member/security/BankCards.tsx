@@ -1,7 +1,17 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
-import { Badge, Button, ConfirmDialog, ErrorState, FormField, Input, PasswordInput, Select, SkeletonGroup } from '@wl/ui';
+import {
+  Badge,
+  Button,
+  ConfirmDialog,
+  ErrorState,
+  FormField,
+  Input,
+  PasswordInput,
+  Select,
+  SkeletonGroup,
+} from '@wl/ui';
 import {
   useCashierBankCardBindConfigQuery,
   useCashierBankCardsQuery,
@@ -11,9 +21,21 @@ import {
 } from '@wl/api/cashier';
 import { useFieldRules } from '../../account/rules.ts';
 import { FormModal, Section, StyledActions, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
-import { accountNoError, hasErrors, holderNameError, normaliseAccountNo, paymentPasswordError } from './rules.ts';
+import {
+  accountNoError,
+  hasErrors,
+  holderNameError,
+  normaliseAccountNo,
+  paymentPasswordError,
+} from './rules.ts';
 
-type Card = { id: string; bankName: string; accountNo: string; accountName: string; isDefault?: boolean | undefined };
+type Card = {
+  id: string;
+  bankName: string;
+  accountNo: string;
+  accountName: string;
+  isDefault?: boolean | undefined;
+};
 
 const StyledCards = styled.ul`
   display: grid;
@@ -56,7 +78,15 @@ export function BankCardsSection({ hasPaymentPassword }: { hasPaymentPassword: b
   let body;
   if (cards.isLoading) body = <SkeletonGroup lines={2} label={t('loading')} />;
   else if (cards.isError)
-    body = <ErrorState headingLevel="h3" title={t('security.bankCards.listFailed')} onRetry={() => void cards.refetch()} retryLabel={t('security.retry')} retrying={cards.isFetching} />;
+    body = (
+      <ErrorState
+        headingLevel="h3"
+        title={t('security.bankCards.listFailed')}
+        onRetry={() => void cards.refetch()}
+        retryLabel={t('security.retry')}
+        retrying={cards.isFetching}
+      />
+    );
   else if (list.length === 0) body = <p>{t('security.bankCards.empty')}</p>;
   else
     body = (
@@ -67,7 +97,8 @@ export function BankCardsSection({ hasPaymentPassword }: { hasPaymentPassword: b
               <strong>
                 {card.bankName} {card.accountNo}
               </strong>
-              <span>{card.accountName}</span> {card.isDefault && <Badge tone="brand">{t('security.bankCards.default')}</Badge>}
+              <span>{card.accountName}</span>{' '}
+              {card.isDefault && <Badge tone="brand">{t('security.bankCards.default')}</Badge>}
             </div>
             <Button
               size="sm"
@@ -84,7 +115,15 @@ export function BankCardsSection({ hasPaymentPassword }: { hasPaymentPassword: b
     );
 
   return (
-    <Section id="bankCards" title={t('security.bankCards.title')} status={<Badge tone={list.length > 0 ? 'success' : 'warning'}>{list.length > 0 ? t('security.bound') : t('security.notBound')}</Badge>}>
+    <Section
+      id="bankCards"
+      title={t('security.bankCards.title')}
+      status={
+        <Badge tone={list.length > 0 ? 'success' : 'warning'}>
+          {list.length > 0 ? t('security.bound') : t('security.notBound')}
+        </Badge>
+      }
+    >
       {body}
       {!hasPaymentPassword && <p>{t('security.bankCards.needsPaymentPassword')}</p>}
       <StyledActions>
@@ -92,11 +131,24 @@ export function BankCardsSection({ hasPaymentPassword }: { hasPaymentPassword: b
           {t('security.bankCards.add')}
         </Button>
       </StyledActions>
-      {adding && <BindCardDialog nameFixed={config.data?.nameFixed ? (config.data.accountName ?? null) : null} limits={config.data} onClose={() => setAdding(false)} />}
+      {adding && (
+        <BindCardDialog
+          nameFixed={config.data?.nameFixed ? (config.data.accountName ?? null) : null}
+          limits={config.data}
+          onClose={() => setAdding(false)}
+        />
+      )}
       <ConfirmDialog
         open={confirming !== null}
         title={t('security.bankCards.removeTitle')}
-        message={confirming ? t('security.bankCards.removeText', { bank: confirming.bankName, accountNo: confirming.accountNo }) : ''}
+        message={
+          confirming
+            ? t('security.bankCards.removeText', {
+                bank: confirming.bankName,
+                accountNo: confirming.accountNo,
+              })
+            : ''
+        }
         confirmLabel={t('security.bankCards.removeConfirm')}
         cancelLabel={t('security.cancel')}
         destructive
@@ -166,8 +218,20 @@ function BindCardDialog({
   };
 
   return (
-    <FormModal open title={t('security.bankCards.addTitle')} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={t('security.save')} serverError={serverError}>
-      <FormField label={t('security.bankCards.bank')} error={banks.isError ? t('security.bankCards.banksFailed') : shown('bankCode')} required>
+    <FormModal
+      open
+      title={t('security.bankCards.addTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={t('security.save')}
+      serverError={serverError}
+    >
+      <FormField
+        label={t('security.bankCards.bank')}
+        error={banks.isError ? t('security.bankCards.banksFailed') : shown('bankCode')}
+        required
+      >
         <Select
           name="bankCode"
           value={bankCode}
@@ -176,17 +240,45 @@ function BindCardDialog({
           onChange={(value) => setBankCode(value)}
         />
       </FormField>
-      <FormField label={t('security.bankCards.accountNo')} hint={t('security.bankCards.accountNoRule')} error={shown('accountNo')} required>
-        <Input name="accountNo" inputMode="numeric" autoComplete="off" value={accountNo} onChange={(e) => setAccountNo(e.target.value)} />
+      <FormField
+        label={t('security.bankCards.accountNo')}
+        hint={t('security.bankCards.accountNoRule')}
+        error={shown('accountNo')}
+        required
+      >
+        <Input
+          name="accountNo"
+          inputMode="numeric"
+          autoComplete="off"
+          value={accountNo}
+          onChange={(e) => setAccountNo(e.target.value)}
+        />
       </FormField>
-      <FormField label={t('security.bankCards.accountName')} hint={nameFixed ? t('security.bankCards.holderFixed') : undefined} error={shown('accountName')} required>
-        <Input name="accountName" autoComplete="name" value={nameFixed ?? accountName} readOnly={nameFixed !== null} onChange={(e) => setAccountName(e.target.value)} />
+      <FormField
+        label={t('security.bankCards.accountName')}
+        hint={nameFixed ? t('security.bankCards.holderFixed') : undefined}
+        error={shown('accountName')}
+        required
+      >
+        <Input
+          name="accountName"
+          autoComplete="name"
+          value={nameFixed ?? accountName}
+          readOnly={nameFixed !== null}
+          onChange={(e) => setAccountName(e.target.value)}
+        />
       </FormField>
       <FormField label={t('security.bankCards.branch')}>
         <Input name="branch" value={branch} onChange={(e) => setBranch(e.target.value)} />
       </FormField>
       <FormField label={t('security.bankCards.paymentPassword')} error={shown('paymentPassword')} required>
-        <PasswordInput name="paymentPassword" autoComplete="off" inputMode="numeric" value={paymentPassword} onChange={(e) => setPaymentPassword(e.target.value)} />
+        <PasswordInput
+          name="paymentPassword"
+          autoComplete="off"
+          inputMode="numeric"
+          value={paymentPassword}
+          onChange={(e) => setPaymentPassword(e.target.value)}
+        />
       </FormField>
     </FormModal>
   );
@@ -219,10 +311,28 @@ function RemoveCardDialog({ card, onClose }: { card: Card; onClose: () => void }
   };
 
   return (
-    <FormModal open title={t('security.bankCards.removeTitle')} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={t('security.bankCards.removeConfirm')} serverError={serverError}>
+    <FormModal
+      open
+      title={t('security.bankCards.removeTitle')}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={t('security.bankCards.removeConfirm')}
+      serverError={serverError}
+    >
       <p>{t('security.bankCards.removeWithPassword', { bank: card.bankName, accountNo: card.accountNo })}</p>
-      <FormField label={t('security.bankCards.paymentPassword')} error={tried && error ? t(error) : undefined} required>
-        <PasswordInput name="paymentPassword" autoComplete="off" inputMode="numeric" value={paymentPassword} onChange={(e) => setPaymentPassword(e.target.value)} />
+      <FormField
+        label={t('security.bankCards.paymentPassword')}
+        error={tried && error ? t(error) : undefined}
+        required
+      >
+        <PasswordInput
+          name="paymentPassword"
+          autoComplete="off"
+          inputMode="numeric"
+          value={paymentPassword}
+          onChange={(e) => setPaymentPassword(e.target.value)}
+        />
       </FormField>
     </FormModal>
   );

@@ -1,16 +1,37 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button, FormField, Input, SmsCodeField } from '@wl/ui';
-import { useMemberBindEmailMutation, useMemberSendBindEmailMutation, useMemberSendBindSmsMutation, useMemberUpdateMobileMutation } from '@wl/api/member';
+import {
+  useMemberBindEmailMutation,
+  useMemberSendBindEmailMutation,
+  useMemberSendBindSmsMutation,
+  useMemberUpdateMobileMutation,
+} from '@wl/api/member';
 import { useSmsSender } from '@wl/app-shell/account';
 import { WarningDialog } from '../../account/parts.tsx';
-import { FormModal, Section, Status, StyledActions, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
+import {
+  FormModal,
+  Section,
+  Status,
+  StyledActions,
+  useMessages,
+  useSingleSubmit,
+  useSuccess,
+} from './parts.tsx';
 import { codeError, emailError, hasErrors, mobileError } from './rules.ts';
 
 type Kind = 'mobile' | 'email';
 
 /** Bind (or change) the mobile number or the e-mail address with a code sent to it (the platform's outbox). */
-export function ContactSection({ kind, bound, masked }: { kind: Kind; bound: boolean; masked: string | null | undefined }) {
+export function ContactSection({
+  kind,
+  bound,
+  masked,
+}: {
+  kind: Kind;
+  bound: boolean;
+  masked: string | null | undefined;
+}) {
   const { t } = useTranslation('member');
   const [open, setOpen] = useState(false);
   return (
@@ -25,7 +46,13 @@ export function ContactSection({ kind, bound, masked }: { kind: Kind; bound: boo
           {t(bound ? `security.${kind}.change` : `security.${kind}.bind`)}
         </Button>
       </StyledActions>
-      {open && <ContactDialog kind={kind} title={t(bound ? `security.${kind}.change` : `security.${kind}.bind`)} onClose={() => setOpen(false)} />}
+      {open && (
+        <ContactDialog
+          kind={kind}
+          title={t(bound ? `security.${kind}.change` : `security.${kind}.bind`)}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </Section>
   );
 }
@@ -50,7 +77,9 @@ function ContactDialog({ kind, title, onClose }: { kind: Kind; title: string; on
   const shownAddress = tried || triedSend ? errors.address : undefined;
   const shownCode = tried ? errors.code : undefined;
   const trimmed = address.trim();
-  const sms = useSmsSender(() => (kind === 'mobile' ? sendSms({ mobileNum: trimmed }).unwrap() : sendMail({ email: trimmed }).unwrap()));
+  const sms = useSmsSender(() =>
+    kind === 'mobile' ? sendSms({ mobileNum: trimmed }).unwrap() : sendMail({ email: trimmed }).unwrap(),
+  );
 
   const submit = () => {
     setTried(true);
@@ -58,7 +87,8 @@ function ContactDialog({ kind, title, onClose }: { kind: Kind; title: string; on
     void run(async () => {
       setServerError(null);
       try {
-        if (kind === 'mobile') await updateMobile({ mobileNum: trimmed, verificationCode: code.trim() }).unwrap();
+        if (kind === 'mobile')
+          await updateMobile({ mobileNum: trimmed, verificationCode: code.trim() }).unwrap();
         else await bindEmail({ email: trimmed, verificationCode: code.trim() }).unwrap();
         success(`security.${kind}.saved`);
         onClose();
@@ -69,8 +99,20 @@ function ContactDialog({ kind, title, onClose }: { kind: Kind; title: string; on
   };
 
   return (
-    <FormModal open title={title} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={t('security.save')} serverError={serverError}>
-      <FormField label={t(kind === 'mobile' ? 'security.mobile.number' : 'security.email.address')} error={shownAddress ? t(shownAddress) : undefined} required>
+    <FormModal
+      open
+      title={title}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={t('security.save')}
+      serverError={serverError}
+    >
+      <FormField
+        label={t(kind === 'mobile' ? 'security.mobile.number' : 'security.email.address')}
+        error={shownAddress ? t(shownAddress) : undefined}
+        required
+      >
         <Input
           name={kind === 'mobile' ? 'mobileNum' : 'email'}
           type={kind === 'mobile' ? 'tel' : 'email'}

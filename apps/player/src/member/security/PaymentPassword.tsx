@@ -9,7 +9,15 @@ import {
 } from '@wl/api/member';
 import { useSmsSender } from '@wl/app-shell/account';
 import { WarningDialog } from '../../account/parts.tsx';
-import { FormModal, Section, Status, StyledActions, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
+import {
+  FormModal,
+  Section,
+  Status,
+  StyledActions,
+  useMessages,
+  useSingleSubmit,
+  useSuccess,
+} from './parts.tsx';
 import { codeError, hasErrors, validatePaymentPassword } from './rules.ts';
 
 type Mode = 'set' | 'change' | 'reset';
@@ -39,7 +47,14 @@ export function PaymentPasswordSection({ has, mobileBound }: { has: boolean; mob
           <Button onClick={() => setMode('set')}>{t('security.paymentPassword.setUp')}</Button>
         )}
       </StyledActions>
-      {mode && <PaymentPasswordDialog key={mode} mode={mode} mobileBound={mobileBound} onClose={() => setMode(null)} />}
+      {mode && (
+        <PaymentPasswordDialog
+          key={mode}
+          mode={mode}
+          mobileBound={mobileBound}
+          onClose={() => setMode(null)}
+        />
+      )}
     </Section>
   );
 }
@@ -50,7 +65,15 @@ const TITLES: Record<Mode, string> = {
   reset: 'security.paymentPassword.resetTitle',
 };
 
-function PaymentPasswordDialog({ mode, mobileBound, onClose }: { mode: Mode; mobileBound: boolean; onClose: () => void }) {
+function PaymentPasswordDialog({
+  mode,
+  mobileBound,
+  onClose,
+}: {
+  mode: Mode;
+  mobileBound: boolean;
+  onClose: () => void;
+}) {
   const { t } = useTranslation('member');
   const { errorText } = useMessages();
   const success = useSuccess();
@@ -85,9 +108,20 @@ function PaymentPasswordDialog({ mode, mobileBound, onClose }: { mode: Mode; mob
     void run(async () => {
       setServerError(null);
       try {
-        if (mode === 'set') await setPassword({ paymentPassword: next, confirmPaymentPassword: confirm }).unwrap();
-        else if (mode === 'change') await changePassword({ oldPaymentPassword: current, paymentPassword: next, confirmPaymentPassword: confirm }).unwrap();
-        else await resetPassword({ verificationCode: code, paymentPassword: next, confirmPaymentPassword: confirm }).unwrap();
+        if (mode === 'set')
+          await setPassword({ paymentPassword: next, confirmPaymentPassword: confirm }).unwrap();
+        else if (mode === 'change')
+          await changePassword({
+            oldPaymentPassword: current,
+            paymentPassword: next,
+            confirmPaymentPassword: confirm,
+          }).unwrap();
+        else
+          await resetPassword({
+            verificationCode: code,
+            paymentPassword: next,
+            confirmPaymentPassword: confirm,
+          }).unwrap();
         success(mode === 'reset' ? 'security.paymentPassword.resetDone' : 'security.paymentPassword.saved');
         onClose();
       } catch (error) {
@@ -98,17 +132,39 @@ function PaymentPasswordDialog({ mode, mobileBound, onClose }: { mode: Mode; mob
 
   if (mode === 'reset' && !mobileBound) {
     return (
-      <FormModal open title={t(TITLES.reset)} onClose={onClose} onSubmit={onClose} pending={false} submitLabel={t('security.cancel')} serverError={null}>
+      <FormModal
+        open
+        title={t(TITLES.reset)}
+        onClose={onClose}
+        onSubmit={onClose}
+        pending={false}
+        submitLabel={t('security.cancel')}
+        serverError={null}
+      >
         <p>{t('security.paymentPassword.resetNeedsMobile')}</p>
       </FormModal>
     );
   }
 
   return (
-    <FormModal open title={t(TITLES[mode])} onClose={onClose} onSubmit={submit} pending={pending} submitLabel={t('security.save')} serverError={serverError}>
+    <FormModal
+      open
+      title={t(TITLES[mode])}
+      onClose={onClose}
+      onSubmit={submit}
+      pending={pending}
+      submitLabel={t('security.save')}
+      serverError={serverError}
+    >
       {mode === 'change' && (
         <FormField label={t('security.paymentPassword.current')} error={text(shown.current)} required>
-          <PasswordInput name="currentPaymentPassword" autoComplete="off" inputMode="numeric" value={current} onChange={(e) => setCurrent(e.target.value)} />
+          <PasswordInput
+            name="currentPaymentPassword"
+            autoComplete="off"
+            inputMode="numeric"
+            value={current}
+            onChange={(e) => setCurrent(e.target.value)}
+          />
         </FormField>
       )}
       {mode === 'reset' && (
@@ -126,11 +182,28 @@ function PaymentPasswordDialog({ mode, mobileBound, onClose }: { mode: Mode; mob
           />
         </>
       )}
-      <FormField label={t('security.paymentPassword.new')} hint={t('security.paymentPassword.rule')} error={text(shown.next)} required>
-        <PasswordInput name="paymentPassword" autoComplete="off" inputMode="numeric" value={next} onChange={(e) => setNext(e.target.value)} />
+      <FormField
+        label={t('security.paymentPassword.new')}
+        hint={t('security.paymentPassword.rule')}
+        error={text(shown.next)}
+        required
+      >
+        <PasswordInput
+          name="paymentPassword"
+          autoComplete="off"
+          inputMode="numeric"
+          value={next}
+          onChange={(e) => setNext(e.target.value)}
+        />
       </FormField>
       <FormField label={t('security.paymentPassword.confirm')} error={text(shown.confirm)} required>
-        <PasswordInput name="confirmPaymentPassword" autoComplete="off" inputMode="numeric" value={confirm} onChange={(e) => setConfirm(e.target.value)} />
+        <PasswordInput
+          name="confirmPaymentPassword"
+          autoComplete="off"
+          inputMode="numeric"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+        />
       </FormField>
       <WarningDialog message={sms.warning ? errorText(sms.warning) : null} onClose={sms.closeWarning} />
     </FormModal>

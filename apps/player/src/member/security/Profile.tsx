@@ -7,7 +7,15 @@ import type { MemberInfo } from '@wl/api/contract';
 import { AVATAR_PRESETS, presetAvatar } from '../../shell/avatars.ts';
 import { DEFAULT_AVATAR } from '../../lobby/images.ts';
 import { useImageResolver } from '../../lobby/siteData.ts';
-import { FormMessage, Section, StyledActions, SubmitButton, useMessages, useSingleSubmit, useSuccess } from './parts.tsx';
+import {
+  FormMessage,
+  Section,
+  StyledActions,
+  SubmitButton,
+  useMessages,
+  useSingleSubmit,
+  useSuccess,
+} from './parts.tsx';
 
 /** The platform keeps uploaded avatars under 500 KB. */
 export const AVATAR_MAX_BYTES = 500 * 1024;
@@ -73,7 +81,11 @@ export function ProfileSection({ member }: { member: MemberInfo | undefined }) {
   const icon = useMemberIconQuery();
   const resolve = useImageResolver();
   const [open, setOpen] = useState(false);
-  const src = icon.data ? (icon.data.avatarType === 'STATIC' ? presetAvatar(icon.data.avatar) : resolve(icon.data.avatar)) : undefined;
+  const src = icon.data
+    ? icon.data.avatarType === 'STATIC'
+      ? presetAvatar(icon.data.avatar)
+      : resolve(icon.data.avatar)
+    : undefined;
   const dash = t('security.notSet');
   return (
     <Section id="profile" title={t('security.profile.title')}>
@@ -95,7 +107,12 @@ export function ProfileSection({ member }: { member: MemberInfo | undefined }) {
           {t('security.profile.changeAvatar')}
         </Button>
       </StyledActions>
-      {open && <AvatarDialog current={icon.data?.avatarType === 'STATIC' ? icon.data.avatar : null} onClose={() => setOpen(false)} />}
+      {open && (
+        <AvatarDialog
+          current={icon.data?.avatarType === 'STATIC' ? icon.data.avatar : null}
+          onClose={() => setOpen(false)}
+        />
+      )}
     </Section>
   );
 }
@@ -137,7 +154,13 @@ function AvatarDialog({ current, onClose }: { current: string | null; onClose: (
   };
 
   return (
-    <Modal open onClose={onClose} title={t('member:security.profile.avatarTitle')} size="sm" closeLabel={t('common:close')}>
+    <Modal
+      open
+      onClose={onClose}
+      title={t('member:security.profile.avatarTitle')}
+      size="sm"
+      closeLabel={t('common:close')}
+    >
       <StyledForm
         noValidate
         aria-label={t('member:security.profile.avatarTitle')}
@@ -165,7 +188,13 @@ function AvatarDialog({ current, onClose }: { current: string | null; onClose: (
             </label>
           ))}
         </StyledPresets>
-        <UploadField label={t('member:security.profile.upload')} hint={t('member:security.profile.uploadHint')} files={files} max={1} onChange={setFiles} />
+        <UploadField
+          label={t('member:security.profile.upload')}
+          hint={t('member:security.profile.uploadHint')}
+          files={files}
+          max={1}
+          onChange={setFiles}
+        />
         <SubmitButton pending={pending}>{t('member:security.save')}</SubmitButton>
       </StyledForm>
     </Modal>

@@ -36,18 +36,45 @@ export function SecurityCenter() {
 
   if (config.isLoading) return <SkeletonGroup lines={6} label={t('loading')} />;
   if (!config.data)
-    return <ErrorState title={t('security.loadFailed')} onRetry={() => void config.refetch()} retryLabel={t('security.retry')} retrying={config.isFetching} />;
+    return (
+      <ErrorState
+        title={t('security.loadFailed')}
+        onRetry={() => void config.refetch()}
+        retryLabel={t('security.retry')}
+        retrying={config.isFetching}
+      />
+    );
 
   const c = config.data;
-  const level = c.securityLevel ?? securityLevel({ hasPaymentPassword: c.hasPaymentPassword, mobileBound: c.mobileBound, emailBound: c.emailBound, bankCardCount: c.bankCardCount, gaBound: c.gaBound === true });
+  const level =
+    c.securityLevel ??
+    securityLevel({
+      hasPaymentPassword: c.hasPaymentPassword,
+      mobileBound: c.mobileBound,
+      emailBound: c.emailBound,
+      bankCardCount: c.bankCardCount,
+      gaBound: c.gaBound === true,
+    });
   const max = c.securityLevelMax ?? SECURITY_LEVEL_MAX;
   const strength = securityStrength(level);
-  const valueText = t('security.level.value', { level: t(`security.level.${strength}`), score: level, total: max });
+  const valueText = t('security.level.value', {
+    level: t(`security.level.${strength}`),
+    score: level,
+    total: max,
+  });
 
   return (
     <StyledGrid>
       <Section id="securityLevel" title={t('security.level.title')}>
-        <StyledMeter role="meter" aria-label={t('security.level.title')} aria-valuemin={0} aria-valuemax={max} aria-valuenow={level} aria-valuetext={valueText} $tone={strength}>
+        <StyledMeter
+          role="meter"
+          aria-label={t('security.level.title')}
+          aria-valuemin={0}
+          aria-valuemax={max}
+          aria-valuenow={level}
+          aria-valuetext={valueText}
+          $tone={strength}
+        >
           <span style={{ width: `${Math.round((level / max) * 100)}%` }} />
         </StyledMeter>
         <p>{valueText}</p>

@@ -52,7 +52,17 @@ export const StyledActions = styled.div`
 `;
 
 /** One part of the security centre: a titled card with its state and actions. */
-export function Section({ id, title, status, children }: { id?: string; title: string; status?: ReactNode; children: ReactNode }) {
+export function Section({
+  id,
+  title,
+  status,
+  children,
+}: {
+  id?: string;
+  title: string;
+  status?: ReactNode;
+  children: ReactNode;
+}) {
   const headingId = useId();
   return (
     <StyledSection id={id} aria-labelledby={headingId}>
@@ -66,7 +76,15 @@ export function Section({ id, title, status, children }: { id?: string; title: s
 }
 
 /** Set up or not, in words (never colour alone). */
-export function Status({ done, doneLabel, notLabel }: { done: boolean; doneLabel: string; notLabel: string }) {
+export function Status({
+  done,
+  doneLabel,
+  notLabel,
+}: {
+  done: boolean;
+  doneLabel: string;
+  notLabel: string;
+}) {
   return <Badge tone={done ? 'success' : 'warning'}>{done ? doneLabel : notLabel}</Badge>;
 }
 

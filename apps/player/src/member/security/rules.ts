@@ -1,4 +1,11 @@
-import { isBlank, isValidEmail, isValidMobileNumber, isValidVerificationCode, validateField, type CompiledFieldRule } from '@wl/domain';
+import {
+  isBlank,
+  isValidEmail,
+  isValidMobileNumber,
+  isValidVerificationCode,
+  validateField,
+  type CompiledFieldRule,
+} from '@wl/domain';
 
 /**
  * The security centre's form rules. Each returns the `member` namespace key of the message shown next to the
@@ -16,7 +23,10 @@ export function paymentPasswordError(value: string): string | undefined {
 export type PaymentPasswordForm = { current?: string; next: string; confirm: string };
 
 /** Set (no current), change (current) or reset (with a code, checked by `codeError`) the payment password. */
-export function validatePaymentPassword(form: PaymentPasswordForm, needsCurrent: boolean): Partial<Record<keyof PaymentPasswordForm, string>> {
+export function validatePaymentPassword(
+  form: PaymentPasswordForm,
+  needsCurrent: boolean,
+): Partial<Record<keyof PaymentPasswordForm, string>> {
   const errors: Partial<Record<keyof PaymentPasswordForm, string>> = {};
   if (needsCurrent && isBlank(form.current)) errors.current = 'security.paymentPassword.required';
   const next = paymentPasswordError(form.next);
@@ -48,13 +58,16 @@ export function totpCodeError(value: string): string | undefined {
 export const normaliseAccountNo = (value: string) => value.replace(/[\s-]/g, '');
 
 export function accountNoError(value: string, min = 6, max = 20): string | undefined {
-  return new RegExp(`^\\d{${min},${max}}$`).test(normaliseAccountNo(value)) ? undefined : 'security.bankCards.accountNoError';
+  return new RegExp(`^\\d{${min},${max}}$`).test(normaliseAccountNo(value))
+    ? undefined
+    : 'security.bankCards.accountNoError';
 }
 
 /** The holder name: by the site's payee-name rule when it has one, else letters (any script) and spaces, 2 to 50. */
 export function holderNameError(value: string, rule: CompiledFieldRule | undefined): string | undefined {
   const name = value.trim().replace(/\s+/g, ' ');
-  if (rule) return validateField(name, rule, { required: true }).ok ? undefined : 'security.bankCards.holderError';
+  if (rule)
+    return validateField(name, rule, { required: true }).ok ? undefined : 'security.bankCards.holderError';
   return /^[\p{L}\p{M} ]{2,50}$/u.test(name) ? undefined : 'security.bankCards.holderError';
 }
 

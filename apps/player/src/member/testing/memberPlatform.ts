@@ -47,20 +47,35 @@ export function memberPlatform(setup: MemberSetup = {}) {
     },
   ];
   const inPermission = setup.treeFrom === 'call' ? {} : { whitelabel: tree };
-  platform.on('GET /wps/system/status', () => ok({ maintenance: false, regionRestriction: false, ...inPermission, currencySymbol: '฿' }));
+  platform.on('GET /wps/system/status', () =>
+    ok({ maintenance: false, regionRestriction: false, ...inPermission, currencySymbol: '฿' }),
+  );
   platform.on('GET /wps/system/whitelabel', () => ok(tree));
   platform.on('GET /wps/relay/GCS_merchantWallet', () => ok({ isSingle: setup.singleWallet ? 1 : 0 }));
   platform.on('GET /wps/member/info', () =>
-    ok({ id: 7, account: 'demo', nickname: 'Demo', type: 0, toUpline: '0', mobile: '081****678', email: null, ...setup.member }),
+    ok({
+      id: 7,
+      account: 'demo',
+      nickname: 'Demo',
+      type: 0,
+      toUpline: '0',
+      mobile: '081****678',
+      email: null,
+      ...setup.member,
+    }),
   );
   platform.on('GET /wps/relay/EMFE_getInboxUnreadCount', () => ok(setup.unread ?? 0));
-  platform.on('GET /wps/member/info/funds/consolidated', () => ok({ balance: 100, availablePromoCount: setup.promos ?? 0 }));
+  platform.on('GET /wps/member/info/funds/consolidated', () =>
+    ok({ balance: 100, availablePromoCount: setup.promos ?? 0 }),
+  );
   platform.on('GET /wps/relay/MCSFE_getMissionSummaryDetails', () =>
     setup.missions === 501 || setup.missions === undefined
       ? { success: false, errorCode: 'NOT_IMPLEMENTED', message: 'Not implemented', status: 501 }
       : ok({ missions: [], claimableCount: setup.missions }),
   );
-  platform.on('GET /wps/v2/wallets/balance', () => ok({ sumBalance: 100, balance: [], currency: 'THB', currencySymbol: '฿' }));
+  platform.on('GET /wps/v2/wallets/balance', () =>
+    ok({ sumBalance: 100, balance: [], currency: 'THB', currencySymbol: '฿' }),
+  );
   return platform;
 }
 
@@ -72,7 +87,13 @@ export function asPhone() {
       const max = /max-width:\s*(\d+)px/.exec(query);
       const min = /min-width:\s*(\d+)px/.exec(query);
       const matches = max ? 360 <= Number(max[1]) : min ? 360 >= Number(min[1]) : false;
-      return { matches, media: query, addEventListener: () => undefined, removeEventListener: () => undefined, onchange: null };
+      return {
+        matches,
+        media: query,
+        addEventListener: () => undefined,
+        removeEventListener: () => undefined,
+        onchange: null,
+      };
     }),
   );
 }

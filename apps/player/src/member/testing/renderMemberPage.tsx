@@ -17,7 +17,10 @@ const contexts: AppContext[] = [];
  * `path`, logged in unless `guest`; `beside` renders next to it (a header badge...). The page's address shows in
  * the `location` test id. Each test's stores are disposed by `disposeMemberPages` (after each test).
  */
-export function renderMemberPage(Page: ComponentType, options: { path?: string; beside?: ReactNode; guest?: boolean } = {}) {
+export function renderMemberPage(
+  Page: ComponentType,
+  options: { path?: string; beside?: ReactNode; guest?: boolean } = {},
+) {
   if (!options.guest) sessionStorage.setItem('token', 'tok-1');
   return function Harness() {
     const context = useMemo(() => {

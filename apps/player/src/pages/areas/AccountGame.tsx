@@ -15,7 +15,15 @@ import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
 
 /** A list of games in a grid wired to launch and favourites. */
-export function GameList({ games, label, empty }: { games: readonly PlatformGame[]; label: string; empty: string }) {
+export function GameList({
+  games,
+  label,
+  empty,
+}: {
+  games: readonly PlatformGame[];
+  label: string;
+  empty: string;
+}) {
   const resolve = useImageResolver();
   const favourites = useFavouriteIds();
   const play = usePlay();
@@ -35,7 +43,14 @@ export function GameList({ games, label, empty }: { games: readonly PlatformGame
         const g = byId.get(card.id);
         if (g) play(g);
       }}
-      onToggleFavourite={isLogin ? (card) => { const g = byId.get(card.id); if (g) heart(g, card.favourite === true); } : undefined}
+      onToggleFavourite={
+        isLogin
+          ? (card) => {
+              const g = byId.get(card.id);
+              if (g) heart(g, card.favourite === true);
+            }
+          : undefined
+      }
     />
   );
 }
@@ -49,13 +64,22 @@ export function Component() {
   const recentPage = pathname.toLowerCase() === '/recent';
   const language = platformLanguage(i18n.language);
   const skip = !token || isTrial;
-  const favourites = useGamesFavouritesQuery({ clientType: 3, platform: 'flash', language, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE }, { skip: skip || recentPage });
-  const recent = useGamesRecentQuery({ page: 1, pageSize: RECENT_PAGE_SIZE, gameType: 'RNG', language, clientType: 3 }, { skip: skip || !recentPage });
+  const favourites = useGamesFavouritesQuery(
+    { clientType: 3, platform: 'flash', language, pageNo: 1, pageSize: FAVOURITES_PAGE_SIZE },
+    { skip: skip || recentPage },
+  );
+  const recent = useGamesRecentQuery(
+    { page: 1, pageSize: RECENT_PAGE_SIZE, gameType: 'RNG', language, clientType: 3 },
+    { skip: skip || !recentPage },
+  );
   const title = t(titleKeyFor(pathname));
   if (!token) {
     return (
       <PageFrame title={title}>
-        <EmptyState title={t('games:loginForList')} action={<Button onClick={account.openLogin}>{t('site:header.login')}</Button>} />
+        <EmptyState
+          title={t('games:loginForList')}
+          action={<Button onClick={account.openLogin}>{t('site:header.login')}</Button>}
+        />
       </PageFrame>
     );
   }
@@ -63,7 +87,15 @@ export function Component() {
   const games = (recentPage ? recent.data?.list : favourites.data?.content) ?? [];
   return (
     <PageFrame title={title}>
-      {query.isLoading ? <p role="status">{t('games:loading')}</p> : <GameList games={games as PlatformGame[]} label={title} empty={recentPage ? t('games:noRecent') : t('games:noFavourites')} />}
+      {query.isLoading ? (
+        <p role="status">{t('games:loading')}</p>
+      ) : (
+        <GameList
+          games={games as PlatformGame[]}
+          label={title}
+          empty={recentPage ? t('games:noRecent') : t('games:noFavourites')}
+        />
+      )}
     </PageFrame>
   );
 }

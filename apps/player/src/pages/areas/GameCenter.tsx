@@ -8,7 +8,12 @@ import { useVendorLanes } from '../../lobby/siteData.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CategoryBanner } from '../CategoryBanner.tsx';
 
-const TYPE_OF: Record<string, GameCategory> = { '/sports': 'SPORTS', '/esports': 'ESPORTS', '/lott': 'LOTT', '/elott': 'ELOTT' };
+const TYPE_OF: Record<string, GameCategory> = {
+  '/sports': 'SPORTS',
+  '/esports': 'ESPORTS',
+  '/lott': 'LOTT',
+  '/elott': 'ELOTT',
+};
 
 /** /sports, /esports, /lott, /elott: the game centre of one type (its vendors; a card launches or opens the lottery). */
 export function Component() {
@@ -25,7 +30,11 @@ export function Component() {
       {!isLoading && cards.length === 0 ? (
         <EmptyState title={t('games:noVendors')} />
       ) : (
-        <VendorLane category={type} cards={cards} title={t('games:vendorsOf', { name: t(titleKeyFor(pathname)) })} />
+        <VendorLane
+          category={type}
+          cards={cards}
+          title={t('games:vendorsOf', { name: t(titleKeyFor(pathname)) })}
+        />
       )}
       {extra.length > 0 && <VendorLane category="COCKFIGHT" cards={extra} title={t('site:nav.cockfight')} />}
     </PageFrame>

@@ -17,8 +17,17 @@ const VENDORS = {
 };
 
 const games = (vassalage: string, gameType: string, n = 1) =>
-  Array.from({ length: n }, (_, i) => ({ nodeId: `${vassalage}-${i}`, vassalage, gameType, gameCode: `${vassalage}${i}`, gameName: `${vassalage} game ${i}` }));
-const page = (list: unknown[]): Answer => ({ success: true, value: { list, pageNum: 1, totalPages: 1, total: list.length } });
+  Array.from({ length: n }, (_, i) => ({
+    nodeId: `${vassalage}-${i}`,
+    vassalage,
+    gameType,
+    gameCode: `${vassalage}${i}`,
+    gameName: `${vassalage} game ${i}`,
+  }));
+const page = (list: unknown[]): Answer => ({
+  success: true,
+  value: { list, pageNum: 1, totalPages: 1, total: list.length },
+});
 
 /** A call's answer the test lets through when it wants. */
 function held() {
@@ -43,7 +52,10 @@ describe('game list pages (/live, /fish, /rng, /pvp)', () => {
 
   it('load the vendor sections one at a time: the next starts only after the one before has answered', async () => {
     // Timers move with real time (so the page runs as usual) and can be pushed ahead without waiting.
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'] });
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval'],
+    });
     const first = held();
     const second = held();
     platform.on(LIST, (c: Call) => {
@@ -100,19 +112,36 @@ describe('game list pages (/live, /fish, /rng, /pvp)', () => {
           ],
         };
       }
-      if (v === 'PV2') return { success: true, value: [{ gameType: 'PVP', vassalage: 'PV2', name: 'PVP', subTypes: ['AC', 'TG'] }] };
+      if (v === 'PV2')
+        return {
+          success: true,
+          value: [{ gameType: 'PVP', vassalage: 'PV2', name: 'PVP', subTypes: ['AC', 'TG'] }],
+        };
       return { success: false, errorCode: 'NOT_FOUND', message: 'unknown vendor', status: 404 };
     });
     renderAppAt('/pvp');
     const filter = await screen.findByRole('group', { name: 'Game types' }, { timeout: 10_000 });
-    await waitFor(() => expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Scratch', 'Table', 'Arcade']));
-    expect(platform.callsTo(TYPES).map((c) => c.query.get('vassalage')).sort()).toEqual(['PV1', 'PV2']);
+    await waitFor(() =>
+      expect(
+        within(filter)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All', 'Scratch', 'Table', 'Arcade']),
+    );
+    expect(
+      platform
+        .callsTo(TYPES)
+        .map((c) => c.query.get('vassalage'))
+        .sort(),
+    ).toEqual(['PV1', 'PV2']);
     expect(within(filter).queryByRole('button', { name: 'Jackpot' })).not.toBeInTheDocument();
     expect(within(filter).queryByRole('button', { name: 'Bingo' })).not.toBeInTheDocument();
 
     // Choosing one asks for that sub-type's games.
     within(filter).getByRole('button', { name: 'Table' }).click();
-    await waitFor(() => expect(platform.callsTo(LIST).some((c) => c.query.get('subType') === 'TG')).toBe(true));
+    await waitFor(() =>
+      expect(platform.callsTo(LIST).some((c) => c.query.get('subType') === 'TG')).toBe(true),
+    );
   });
 
   it('fall back on /pvp to the fixed sub-types when the platform cannot list them', async () => {
@@ -122,7 +151,11 @@ describe('game list pages (/live, /fish, /rng, /pvp)', () => {
     const filter = await screen.findByRole('group', { name: 'Game types' }, { timeout: 10_000 });
     // The test site supports TY, so bingo is offered too.
     await waitFor(() =>
-      expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['All', 'Scratch', 'Video poker', 'Jackpot', 'Table', 'Arcade', 'Bingo']),
+      expect(
+        within(filter)
+          .getAllByRole('button')
+          .map((b) => b.textContent),
+      ).toEqual(['All', 'Scratch', 'Video poker', 'Jackpot', 'Table', 'Arcade', 'Bingo']),
     );
   });
 });

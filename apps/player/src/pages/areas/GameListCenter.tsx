@@ -16,7 +16,12 @@ import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CategoryBanner } from '../CategoryBanner.tsx';
 
-const TYPE_OF: Record<string, GameCategory> = { '/live': 'LIVE', '/fish': 'FISH', '/rng': 'RNG', '/pvp': 'PVP' };
+const TYPE_OF: Record<string, GameCategory> = {
+  '/live': 'LIVE',
+  '/fish': 'FISH',
+  '/rng': 'RNG',
+  '/pvp': 'PVP',
+};
 
 const StyledFilters = styled.div`
   display: flex;
@@ -41,13 +46,26 @@ const StyledVendor = styled.div`
 type ListedSubTypes = readonly string[] | null | undefined;
 
 /** Asks the platform for one vendor's game types (vassGameType) and reports that vendor's sub-types of `type`. */
-function VendorSubTypes({ vassalage, type, onAnswer }: { vassalage: string; type: GameCategory; onAnswer: (vassalage: string, listed: ListedSubTypes) => void }) {
+function VendorSubTypes({
+  vassalage,
+  type,
+  onAnswer,
+}: {
+  vassalage: string;
+  type: GameCategory;
+  onAnswer: (vassalage: string, listed: ListedSubTypes) => void;
+}) {
   const { i18n } = useTranslation();
-  const { data, isError, isFetching } = useGamesVendorTypesQuery({ vassalage, language: platformLanguage(i18n.language) });
+  const { data, isError, isFetching } = useGamesVendorTypesQuery({
+    vassalage,
+    language: platformLanguage(i18n.language),
+  });
   const listed = useMemo<ListedSubTypes>(() => {
     if (data) {
       // Rows of other vendors or game types (a platform that ignores `vassalage`) are not this vendor's.
-      return data.filter((row) => (row.vassalage ?? vassalage) === vassalage && row.gameType.toUpperCase() === type).flatMap((row) => row.subTypes ?? []);
+      return data
+        .filter((row) => (row.vassalage ?? vassalage) === vassalage && row.gameType.toUpperCase() === type)
+        .flatMap((row) => row.subTypes ?? []);
     }
     return isError && !isFetching ? null : undefined;
   }, [data, isError, isFetching, vassalage, type]);
@@ -99,12 +117,28 @@ function VendorSection({
   const name = vendor.name ?? vendor.vassalage;
   return (
     <StyledVendor>
-      <GamesLane id={`${type}-${vendor.vassalage}`} title={name} games={(data?.list ?? []) as PlatformGame[]} loading={!load || isLoading} />
+      <GamesLane
+        id={`${type}-${vendor.vassalage}`}
+        title={name}
+        games={(data?.list ?? []) as PlatformGame[]}
+        loading={!load || isLoading}
+      />
       <div>
-        <Button size="sm" variant="secondary" onClick={() => dispatch(openVendorPopup({ vassalage: vendor.vassalage, gameType: type, name }))}>
+        <Button
+          size="sm"
+          variant="secondary"
+          onClick={() => dispatch(openVendorPopup({ vassalage: vendor.vassalage, gameType: type, name }))}
+        >
           {total !== undefined ? t('allGamesCount', { count: total }) : t('allGames')}
         </Button>
-        {(data?.totalPages ?? 1) > 1 && <Pagination page={page} totalPages={data?.totalPages ?? 1} onChange={setPage} label={t('pagesOf', { name })} />}
+        {(data?.totalPages ?? 1) > 1 && (
+          <Pagination
+            page={page}
+            totalPages={data?.totalPages ?? 1}
+            onChange={setPage}
+            label={t('pagesOf', { name })}
+          />
+        )}
       </div>
     </StyledVendor>
   );
@@ -125,7 +159,10 @@ export function Component() {
     dispatch(setCurrentType(type));
     setSubType(null);
   }, [type, dispatch]);
-  const vendors = useMemo(() => (lanes[type] ?? []).filter((v) => !vassalage || v.vassalage === vassalage), [lanes, type, vassalage]);
+  const vendors = useMemo(
+    () => (lanes[type] ?? []).filter((v) => !vassalage || v.vassalage === vassalage),
+    [lanes, type, vassalage],
+  );
   const vendorIds = vendors.map((v) => v.vassalage).join(',');
   // One section at a time: the next starts 300 ms after the one before has answered (or failed, or was empty).
   const { ready, settle } = useSequentialLoad(vendors.length, `${type}|${vassalage}|${subType}|${vendorIds}`);
@@ -133,7 +170,8 @@ export function Component() {
   // The sub-type filter offers what the platform lists for the page's vendors (all of them if a call failed).
   const [listedOf, setListedOf] = useState<Readonly<Record<string, ListedSubTypes>>>({});
   const onListed = useCallback(
-    (v: string, listed: ListedSubTypes) => setListedOf((prev) => (prev[v] === listed ? prev : { ...prev, [v]: listed })),
+    (v: string, listed: ListedSubTypes) =>
+      setListedOf((prev) => (prev[v] === listed ? prev : { ...prev, [v]: listed })),
     [],
   );
   const filtered = type === 'PVP';
@@ -142,7 +180,10 @@ export function Component() {
     const answers = vendors.map((v) => listedOf[v.vassalage]);
     // A vendor whose call failed may have any sub-type: the fixed list is offered then.
     const listed = answers.some((a) => a === null) ? undefined : answers.flatMap((a) => a ?? []);
-    return { subTypes: offeredSubTypes(tenant.languages, listed), allAnswered: answers.every((a) => a !== undefined) };
+    return {
+      subTypes: offeredSubTypes(tenant.languages, listed),
+      allAnswered: answers.every((a) => a !== undefined),
+    };
   }, [filtered, vendors, listedOf, tenant.languages]);
   useEffect(() => {
     if (subType !== null && allAnswered && !subTypes.includes(subType)) setSubType(null);
@@ -151,14 +192,28 @@ export function Component() {
   return (
     <PageFrame title={vendorName ? `${t(titleKeyFor(pathname))} · ${vendorName}` : t(titleKeyFor(pathname))}>
       <CategoryBanner category={type} />
-      {filtered && vendors.map((v) => <VendorSubTypes key={v.vassalage} vassalage={v.vassalage} type={type} onAnswer={onListed} />)}
+      {filtered &&
+        vendors.map((v) => (
+          <VendorSubTypes key={v.vassalage} vassalage={v.vassalage} type={type} onAnswer={onListed} />
+        ))}
       {subTypes.length > 0 && (
         <StyledFilters role="group" aria-label={t('games:subTypes')}>
-          <Button size="sm" variant={subType === null ? 'primary' : 'secondary'} aria-pressed={subType === null} onClick={() => setSubType(null)}>
+          <Button
+            size="sm"
+            variant={subType === null ? 'primary' : 'secondary'}
+            aria-pressed={subType === null}
+            onClick={() => setSubType(null)}
+          >
             {t('games:allTypes')}
           </Button>
           {subTypes.map((s) => (
-            <Button key={s} size="sm" variant={subType === s ? 'primary' : 'secondary'} aria-pressed={subType === s} onClick={() => setSubType(s)}>
+            <Button
+              key={s}
+              size="sm"
+              variant={subType === s ? 'primary' : 'secondary'}
+              aria-pressed={subType === s}
+              onClick={() => setSubType(s)}
+            >
               {t(`games:subType.${s}`)}
             </Button>
           ))}
@@ -166,7 +221,14 @@ export function Component() {
       )}
       {!isLoading && vendors.length === 0 && <EmptyState title={t('games:noVendors')} />}
       {vendors.map((vendor, i) => (
-        <VendorSection key={vendor.vassalage} vendor={vendor} type={type} subType={subType} load={i < ready} onSettled={settlers[i]!} />
+        <VendorSection
+          key={vendor.vassalage}
+          vendor={vendor}
+          type={type}
+          subType={subType}
+          load={i < ready}
+          onSettled={settlers[i]!}
+        />
       ))}
     </PageFrame>
   );

@@ -10,7 +10,15 @@ export function Component() {
   const { data, isLoading } = useHotGames();
   return (
     <PageFrame title={t('site:nav.hot')}>
-      {isLoading ? <p role="status">{t('games:loading')}</p> : <GameList games={(data?.list ?? []) as PlatformGame[]} label={t('site:nav.hot')} empty={t('games:noGames')} />}
+      {isLoading ? (
+        <p role="status">{t('games:loading')}</p>
+      ) : (
+        <GameList
+          games={(data?.list ?? []) as PlatformGame[]}
+          label={t('site:nav.hot')}
+          empty={t('games:noGames')}
+        />
+      )}
     </PageFrame>
   );
 }

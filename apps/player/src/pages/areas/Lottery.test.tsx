@@ -97,7 +97,9 @@ describe('recently played lotteries', () => {
 
   it('/vnLottery asks the VN recent menu; an empty answer shows no group', async () => {
     const platform = lotteryPlatform(['GPK']);
-    platform.on('GET /lgw/vn/games/game_menu', () => ok(menu('VN', 'NORTH', ['VN_MB', 'Mien Bac', 'TCG_LOTTO_VN'])));
+    platform.on('GET /lgw/vn/games/game_menu', () =>
+      ok(menu('VN', 'NORTH', ['VN_MB', 'Mien Bac', 'TCG_LOTTO_VN'])),
+    );
     platform.on('GET /lgw/vn/numeros/opened/game', () => ok({ list: [] }));
     platform.on('GET /lgw/vn/games/game_menu/recent', () => ok({ prizeMode: 'VN', gameMenus: [] }));
     renderAppAt('/vnLottery');

@@ -84,7 +84,10 @@ export function Component() {
   // bets). Only asked with a session; an empty or failed answer shows no group.
   const { token } = useSession();
   const recent = useLotteryRecentMenusQuery({ prizeMode, language }, { skip: vn || !token });
-  const otherRecent = useLotteryRecentMenusQuery({ prizeMode: otherMode, language }, { skip: vn || sea || !token });
+  const otherRecent = useLotteryRecentMenusQuery(
+    { prizeMode: otherMode, language },
+    { skip: vn || sea || !token },
+  );
   const vnRecent = useLotteryVnRecentMenuQuery({ language }, { skip: !vn || !token });
   const recentGames = dedupe(
     (vn ? [vnRecent] : sea ? [recent] : [recent, otherRecent]).flatMap((r) =>

@@ -25,8 +25,16 @@ const StyledList = styled.div`
 `;
 
 /** The anchor of a promotion: its first word in Latin letters (#welcome, #cashback), else promotion-<id>. */
-export function promotionAnchor(promotion: { id: string | number; title: string }, englishTitle?: string): string {
-  const word = (englishTitle ?? promotion.title).trim().split(/\s+/)[0]?.toLowerCase().replace(/[^a-z0-9-]/g, '') ?? '';
+export function promotionAnchor(
+  promotion: { id: string | number; title: string },
+  englishTitle?: string,
+): string {
+  const word =
+    (englishTitle ?? promotion.title)
+      .trim()
+      .split(/\s+/)[0]
+      ?.toLowerCase()
+      .replace(/[^a-z0-9-]/g, '') ?? '';
   return word ? word : `promotion-${promotion.id}`;
 }
 

@@ -3,7 +3,12 @@ import { defineCalls } from '../define.ts';
 import { anyValue, empty, language, nothing, qint } from '../common.ts';
 import { relay } from './paths.ts';
 
-export type WhitelabelNode = { modId: string; enabled: string; name?: string; childrenNodes?: WhitelabelNode[] };
+export type WhitelabelNode = {
+  modId: string;
+  enabled: string;
+  name?: string;
+  childrenNodes?: WhitelabelNode[];
+};
 export const whitelabelNode: z.ZodType<WhitelabelNode> = z.looseObject({
   modId: z.string(),
   enabled: z.string(),
@@ -24,8 +29,16 @@ export const registerFieldRule = z.looseObject({
 });
 export const registerRules = z.record(z.string(), registerFieldRule);
 
-export const resource = z.looseObject({ resourceType: z.string(), url: z.string(), labelNameEn: z.string().optional() });
-export const customerService = z.looseObject({ type: z.string().optional(), url: z.string().optional(), name: z.string().optional() });
+export const resource = z.looseObject({
+  resourceType: z.string(),
+  url: z.string(),
+  labelNameEn: z.string().optional(),
+});
+export const customerService = z.looseObject({
+  type: z.string().optional(),
+  url: z.string().optional(),
+  name: z.string().optional(),
+});
 export const domainRoutes = z.looseObject({
   domainList: z.array(z.looseObject({ domainName: z.string() })),
   mainDomain: z.string().optional(),
@@ -87,10 +100,24 @@ export const helpTopic: z.ZodType<HelpTopic> = z.looseObject({
   },
 });
 
-export const banner = z.looseObject({ url: z.string(), linkageType: z.string().optional(), groupName: z.string().optional(), link: z.string().optional() });
-export const notice = z.looseObject({ id: z.union([z.string(), z.number()]), title: z.string(), content: z.string().optional(), type: z.string().optional() });
+export const banner = z.looseObject({
+  url: z.string(),
+  linkageType: z.string().optional(),
+  groupName: z.string().optional(),
+  link: z.string().optional(),
+});
+export const notice = z.looseObject({
+  id: z.union([z.string(), z.number()]),
+  title: z.string(),
+  content: z.string().optional(),
+  type: z.string().optional(),
+});
 
-export const country = z.looseObject({ countryCode: z.string(), countryDialingCode: z.string(), name: z.string().optional() });
+export const country = z.looseObject({
+  countryCode: z.string(),
+  countryDialingCode: z.string(),
+  name: z.string().optional(),
+});
 
 /** Public key of the tenant's platform for the default encryption adapter (ours). */
 export const encryptionKey = z.looseObject({
@@ -102,42 +129,102 @@ export const encryptionKey = z.looseObject({
 
 export const siteCalls = defineCalls('site', {
   permission: {
-    method: 'GET', path: '/wps/system/status', moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', source: 'notes',
-    request: empty, response: sitePermission,
-    description: "System status = the spec's site permission: maintenance and region flags, visitor IP, whitelabel tree, register rules, CDNs, resources, customer service.",
+    method: 'GET',
+    path: '/wps/system/status',
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: sitePermission,
+    description:
+      "System status = the spec's site permission: maintenance and region flags, visitor IP, whitelabel tree, register rules, CDNs, resources, customer service.",
   },
   consolidatedSettings: {
-    method: 'GET', path: '/wps/system/settings/consolidated', moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', source: 'notes',
-    request: empty, response: contractFlags,
+    method: 'GET',
+    path: '/wps/system/settings/consolidated',
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: contractFlags,
     description: 'Consolidated settings: the contract flags the agent areas read.',
   },
   location: {
-    method: 'GET', path: '/wps/system/location', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'notes',
-    request: empty, response: z.looseObject({ ip: z.string(), country: z.string().optional(), region: z.string().optional() }),
+    method: 'GET',
+    path: '/wps/system/location',
+    moduleId: 'COMM3',
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: z.looseObject({
+      ip: z.string(),
+      country: z.string().optional(),
+      region: z.string().optional(),
+    }),
     description: 'Visitor IP and region.',
   },
   whitelabel: {
-    method: 'GET', path: '/wps/system/whitelabel', moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', source: 'spec',
-    request: empty, response: z.array(whitelabelNode),
+    method: 'GET',
+    path: '/wps/system/whitelabel',
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encrypted: false,
+    body: 'none',
+    source: 'spec',
+    request: empty,
+    response: z.array(whitelabelNode),
     description: 'Whitelabel menu: tree of module toggles (modId, enabled "1", childrenNodes).',
   },
   domainRoute: {
-    method: 'GET', path: '/wps/system/domainRoute', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'spec',
-    request: z.object({ device: qint.optional() }), response: domainRoutes,
+    method: 'GET',
+    path: '/wps/system/domainRoute',
+    moduleId: 'COMM3',
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'spec',
+    request: z.object({ device: qint.optional() }),
+    response: domainRoutes,
     description: 'Domain routes: value.domainList[].domainName.',
   },
   templates: {
-    method: 'GET', path: '/wps/system/templates', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'notes',
-    request: empty, response: z.array(z.looseObject({ name: z.string() })),
+    method: 'GET',
+    path: '/wps/system/templates',
+    moduleId: 'COMM3',
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: z.array(z.looseObject({ name: z.string() })),
     description: 'Per-tenant templates.',
   },
   helpCenter: {
-    method: 'GET', path: '/wps/system/helpCenter', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'spec',
-    request: z.object({ lang: language, device: z.string().default('WEB') }), response: z.array(helpTopic),
+    method: 'GET',
+    path: '/wps/system/helpCenter',
+    moduleId: 'COMM3',
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'spec',
+    request: z.object({ lang: language, device: z.string().default('WEB') }),
+    response: z.array(helpTopic),
     description: 'Help centre topics (HTML content, tags aboutus/deposit/withdraw/game/faqs, children).',
   },
   country: {
-    method: 'GET', path: '/wps/system/country', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', source: 'notes',
+    method: 'GET',
+    path: '/wps/system/country',
+    moduleId: 'COMM3',
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
     request: empty,
     response: z.looseObject({
       currency: z.string().optional(),
@@ -145,40 +232,75 @@ export const siteCalls = defineCalls('site', {
       currencyPosition: z.string().optional(),
       countries: z.array(country),
     }),
-    description: "Country list (the spec's getCountryCode): dialing codes, plus the tenant's currency. `countries` is our field name.",
+    description:
+      "Country list (the spec's getCountryCode): dialing codes, plus the tenant's currency. `countries` is our field name.",
   },
   notices: {
-    method: 'GET', path: relay('MCSFE_getListAnnouncements'), moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', source: 'notes',
-    request: z.object({ types: z.string().default('B,PL,PU,PR'), platform: z.string().default('W'), execution: z.string().default('B'), language: language.optional() }),
+    method: 'GET',
+    path: relay('MCSFE_getListAnnouncements'),
+    moduleId: 'COMM3',
+    auth: 'optional',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: z.object({
+      types: z.string().default('B,PL,PU,PR'),
+      platform: z.string().default('W'),
+      execution: z.string().default('B'),
+      language: language.optional(),
+    }),
     response: z.looseObject({
       banners: z.array(banner),
       player: z.array(notice),
       popup: z.array(notice),
       promotion: z.array(notice),
     }),
-    description: 'Home notices: banners (groupName w_home, w_leftmenu, w_login, w_forget), player notices, popups, promotions.',
+    description:
+      'Home notices: banners (groupName w_home, w_leftmenu, w_login, w_forget), player notices, popups, promotions.',
   },
   feedback: {
-    method: 'PUT', path: '/wps/feedback', moduleId: 'FEEDBACK3', auth: 'optional', encrypted: false, body: 'json', source: 'spec',
+    method: 'PUT',
+    path: '/wps/feedback',
+    moduleId: 'FEEDBACK3',
+    auth: 'optional',
+    encrypted: false,
+    body: 'json',
+    source: 'spec',
     request: z.object({
       content: z.string().trim().min(20).max(200),
       sender: z.string().optional(),
       type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]),
       captcha: z.string().min(1),
       /** Ours: up to 3 png/jpg images as data URLs (5 MB each). */
-      images: z.array(z.string().regex(/^data:image\/(png|jpe?g);base64,/)).max(3).optional(),
+      images: z
+        .array(z.string().regex(/^data:image\/(png|jpe?g);base64,/))
+        .max(3)
+        .optional(),
     }),
     response: nothing,
-    description: 'Feedback: content (20-200), sender, type (0,1,2,3,4,6), captcha, up to 3 images (data URLs, our choice).',
+    description:
+      'Feedback: content (20-200), sender, type (0,1,2,3,4,6), captcha, up to 3 images (data URLs, our choice).',
   },
   customerServiceScript: {
-    method: 'GET', path: relay('WPSCORE_getCustomerServiceScript'), auth: 'none', encrypted: false, body: 'none', source: 'notes',
-    request: empty, response: anyValue,
+    method: 'GET',
+    path: relay('WPSCORE_getCustomerServiceScript'),
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: anyValue,
     description: 'Customer-service script (live-chat bootstrap).',
   },
   encryptionKey: {
-    method: 'GET', path: '/wps/system/encryptionKey', auth: 'none', encrypted: false, body: 'none', source: 'ours',
-    request: empty, response: encryptionKey,
+    method: 'GET',
+    path: '/wps/system/encryptionKey',
+    auth: 'none',
+    encrypted: false,
+    body: 'none',
+    source: 'ours',
+    request: empty,
+    response: encryptionKey,
     description: "The platform's public key for encrypted calls (RSA-OAEP-256 JWK + key id).",
   },
 });

@@ -2,12 +2,31 @@ import { useState, type FormEvent } from 'react';
 import styled from 'styled-components';
 import { withIdempotencyKey } from '@wl/api';
 import {
-  useAgentChangeDownlinePermissionMutation, useAgentCollectFromDownlineMutation, useAgentDownlineMobileQuery, useAgentDownlineNicknameMutation, useAgentDownlinePasswordMutation,
-  useAgentPromoteDownlineMutation, useAgentSetDownlineMobileMutation, useAgentTransferDownlineMutation, useAgentTransferMultipleDownlineMutation,
+  useAgentChangeDownlinePermissionMutation,
+  useAgentCollectFromDownlineMutation,
+  useAgentDownlineMobileQuery,
+  useAgentDownlineNicknameMutation,
+  useAgentDownlinePasswordMutation,
+  useAgentPromoteDownlineMutation,
+  useAgentSetDownlineMobileMutation,
+  useAgentTransferDownlineMutation,
+  useAgentTransferMultipleDownlineMutation,
 } from '@wl/api/agent';
 import { StyledDetails, useMoneyIntent } from '@wl/app-shell/records';
 import { checkAmount, equalShares } from '@wl/domain';
-import { Alert, AmountInput, Button, Checkbox, ConfirmDialog, FormField, Input, Modal, PasswordInput, RadioGroup, SkeletonGroup } from '@wl/ui';
+import {
+  Alert,
+  AmountInput,
+  Button,
+  Checkbox,
+  ConfirmDialog,
+  FormField,
+  Input,
+  Modal,
+  PasswordInput,
+  RadioGroup,
+  SkeletonGroup,
+} from '@wl/ui';
 import { refusedField, typeKey, useAgentText } from './useAgentText.ts';
 
 /** A downline as agent.downlines answers it. */
@@ -94,7 +113,12 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
     setPromoting(false);
   };
   return (
-    <Modal open title={t('manage.title', { name: downlineName(row) })} onClose={onClose} closeLabel={t('manage.close')}>
+    <Modal
+      open
+      title={t('manage.title', { name: downlineName(row) })}
+      onClose={onClose}
+      closeLabel={t('manage.close')}
+    >
       {mode === 'menu' && (
         <>
           <StyledDetails>
@@ -113,7 +137,10 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
             <dt>{t('col.registered')}</dt>
             <dd>{dateTime(row.regDate)}</dd>
             <dt>{t('col.status')}</dt>
-            <dd>{t(`status.${row.status ?? 'active'}`, { defaultValue: row.status ?? '' })}{row.online ? ` · ${t('status.online')}` : ''}</dd>
+            <dd>
+              {t(`status.${row.status ?? 'active'}`, { defaultValue: row.status ?? '' })}
+              {row.online ? ` · ${t('status.online')}` : ''}
+            </dd>
           </StyledDetails>
           {promoted && <Alert tone="success">{t('promote.done', { account: row.account })}</Alert>}
           {promotion.isError && <Alert tone="danger">{errorText(promotion.error)}</Alert>}
@@ -165,9 +192,17 @@ export function ManageDialog({ row, trial, onClose }: ManageDialogProps) {
       {mode === 'nickname' && <NicknameForm row={row} footer={back} />}
       {mode === 'password' && <PasswordForm row={row} footer={back} />}
       {mode === 'mobile' && <MobileForm row={row} footer={back} />}
-      {mode === 'permissions' && row.permissions && (trial ? <TrialRefusal footer={back} /> : <PermissionsForm row={row} current={row.permissions} footer={back} />)}
-      {mode === 'transfer' && (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="send" row={row} footer={back} />)}
-      {mode === 'collect' && (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="collect" row={row} footer={back} />)}
+      {mode === 'permissions' &&
+        row.permissions &&
+        (trial ? (
+          <TrialRefusal footer={back} />
+        ) : (
+          <PermissionsForm row={row} current={row.permissions} footer={back} />
+        ))}
+      {mode === 'transfer' &&
+        (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="send" row={row} footer={back} />)}
+      {mode === 'collect' &&
+        (trial ? <TrialRefusal footer={back} /> : <MoneyForm direction="collect" row={row} footer={back} />)}
     </Modal>
   );
 }
@@ -208,7 +243,9 @@ function NicknameForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
       <FormField
         label={t('nickname.label')}
         hint={t('nickname.hint', { max: NICKNAME_MAX })}
-        error={tooLong ? t('nickname.tooLong', { max: NICKNAME_MAX }) : bad ? t('nickname.badChars') : undefined}
+        error={
+          tooLong ? t('nickname.tooLong', { max: NICKNAME_MAX }) : bad ? t('nickname.badChars') : undefined
+        }
       >
         <Input value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" />
       </FormField>
@@ -231,7 +268,15 @@ type Permissions = Record<(typeof PERMISSIONS)[number], boolean>;
  * What a direct downline agent may do (create downline accounts, transfer to its downline), set by its upline behind
  * the upline's payment password; the platform refuses what is taken away.
  */
-function PermissionsForm({ row, current, footer }: { row: DownlineRow; current: Permissions; footer: React.ReactNode }) {
+function PermissionsForm({
+  row,
+  current,
+  footer,
+}: {
+  row: DownlineRow;
+  current: Permissions;
+  footer: React.ReactNode;
+}) {
   const { t, errorText } = useAgentText();
   const [save, saving] = useAgentChangeDownlinePermissionMutation();
   const [value, setValue] = useState<Permissions>(current);
@@ -239,7 +284,8 @@ function PermissionsForm({ row, current, footer }: { row: DownlineRow; current: 
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
   const passwordError = password === '' ? t('money.passwordRequired') : undefined;
-  const refused = saving.isError && refusedField(saving.error) === 'paymentPassword' ? errorText(saving.error) : undefined;
+  const refused =
+    saving.isError && refusedField(saving.error) === 'paymentPassword' ? errorText(saving.error) : undefined;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
     setSubmitted(true);
@@ -258,9 +304,18 @@ function PermissionsForm({ row, current, footer }: { row: DownlineRow; current: 
     <StyledForm noValidate onSubmit={submit} aria-label={t('permissions.title', { account: row.account })}>
       <p>{t('permissions.intro', { account: row.account })}</p>
       {PERMISSIONS.map((key) => (
-        <Checkbox key={key} label={t(`permissions.${key}`)} checked={value[key]} onChange={(on) => setValue((v) => ({ ...v, [key]: on }))} />
+        <Checkbox
+          key={key}
+          label={t(`permissions.${key}`)}
+          checked={value[key]}
+          onChange={(on) => setValue((v) => ({ ...v, [key]: on }))}
+        />
       ))}
-      <PaymentPassword value={password} onChange={setPassword} error={(submitted ? passwordError : undefined) ?? refused} />
+      <PaymentPassword
+        value={password}
+        onChange={setPassword}
+        error={(submitted ? passwordError : undefined) ?? refused}
+      />
       {saving.isError && !refused && <Alert tone="danger">{errorText(saving.error)}</Alert>}
       {done && <Alert tone="success">{t('permissions.done', { account: row.account })}</Alert>}
       <StyledActions>
@@ -293,14 +348,23 @@ function MobileForm({ row, footer }: { row: DownlineRow; footer: React.ReactNode
   return <MobileEdit row={row} footer={footer} current={current.data?.mobile ?? ''} />;
 }
 
-function MobileEdit({ row, footer, current }: { row: DownlineRow; footer: React.ReactNode; current: string }) {
+function MobileEdit({
+  row,
+  footer,
+  current,
+}: {
+  row: DownlineRow;
+  footer: React.ReactNode;
+  current: string;
+}) {
   const { t, errorText } = useAgentText();
   const [save, saving] = useAgentSetDownlineMobileMutation();
   const [value, setValue] = useState(current);
   const [submitted, setSubmitted] = useState(false);
   const [done, setDone] = useState(false);
   const plain = value.replace(/[\s-]/g, '');
-  const problem = plain === '' ? t('mobile.required') : !/^\d{6,15}$/.test(plain) ? t('mobile.invalid') : undefined;
+  const problem =
+    plain === '' ? t('mobile.required') : !/^\d{6,15}$/.test(plain) ? t('mobile.invalid') : undefined;
   const serverField = saving.isError ? refusedField(saving.error) : undefined;
   const submit = async (e: FormEvent) => {
     e.preventDefault();
@@ -321,9 +385,19 @@ function MobileEdit({ row, footer, current }: { row: DownlineRow; footer: React.
         label={t('mobile.label')}
         required
         hint={current ? t('mobile.current', { mobile: current }) : t('mobile.none')}
-        error={(submitted ? problem : undefined) ?? (serverField === 'mobile' ? errorText(saving.error) : undefined)}
+        error={
+          (submitted ? problem : undefined) ??
+          (serverField === 'mobile' ? errorText(saving.error) : undefined)
+        }
       >
-        <Input type="tel" inputMode="tel" value={value} onChange={(e) => setValue(e.target.value)} autoComplete="off" maxLength={MOBILE_MAX} />
+        <Input
+          type="tel"
+          inputMode="tel"
+          value={value}
+          onChange={(e) => setValue(e.target.value)}
+          autoComplete="off"
+          maxLength={MOBILE_MAX}
+        />
       </FormField>
       {saving.isError && serverField !== 'mobile' && <Alert tone="danger">{errorText(saving.error)}</Alert>}
       {done && <Alert tone="success">{t('mobile.done')}</Alert>}
@@ -371,12 +445,23 @@ function PasswordForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
       <FormField
         label={t('password.new')}
         required
-        error={(submitted ? passwordError : undefined) ?? (serverField === 'password' ? errorText(saving.error) : undefined)}
+        error={
+          (submitted ? passwordError : undefined) ??
+          (serverField === 'password' ? errorText(saving.error) : undefined)
+        }
       >
-        <PasswordInput value={password} onChange={(e) => setPassword(e.target.value)} autoComplete="new-password" />
+        <PasswordInput
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          autoComplete="new-password"
+        />
       </FormField>
       <FormField label={t('password.confirm')} required error={submitted ? confirmError : undefined}>
-        <PasswordInput value={confirm} onChange={(e) => setConfirm(e.target.value)} autoComplete="new-password" />
+        <PasswordInput
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          autoComplete="new-password"
+        />
       </FormField>
       {saving.isError && serverField !== 'password' && <Alert tone="danger">{errorText(saving.error)}</Alert>}
       {done && <Alert tone="success">{t('password.done', { account: row.account })}</Alert>}
@@ -401,11 +486,26 @@ function PasswordForm({ row, footer }: { row: DownlineRow; footer: React.ReactNo
 }
 
 /** The payment password field the money forms share, with the platform's refusal of it under it. */
-function PaymentPassword({ value, onChange, error, disabled }: { value: string; onChange: (v: string) => void; error?: string | undefined; disabled?: boolean }) {
+function PaymentPassword({
+  value,
+  onChange,
+  error,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  error?: string | undefined;
+  disabled?: boolean;
+}) {
   const { t } = useAgentText();
   return (
     <FormField label={t('money.paymentPassword')} required error={error}>
-      <PasswordInput value={value} onChange={(e) => onChange(e.target.value)} autoComplete="off" disabled={disabled} />
+      <PasswordInput
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoComplete="off"
+        disabled={disabled}
+      />
     </FormField>
   );
 }
@@ -414,7 +514,15 @@ function PaymentPassword({ value, onChange, error, disabled }: { value: string; 
  * Money between the agent and one downline, behind the agent's payment password, asked for once more before it
  * goes, one idempotency key per intent: `send` from the agent's balance (transfer), `collect` from the downline's.
  */
-function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; row: DownlineRow; footer: React.ReactNode }) {
+function MoneyForm({
+  direction,
+  row,
+  footer,
+}: {
+  direction: 'send' | 'collect';
+  row: DownlineRow;
+  footer: React.ReactNode;
+}) {
   const { t, money, errorText, amountProblem, currencySymbol, available: mine } = useAgentText();
   const [transfer] = useAgentTransferDownlineMutation();
   const [collect] = useAgentCollectFromDownlineMutation();
@@ -448,9 +556,16 @@ function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; 
   const go = async () => {
     setAsking(false);
     if (!check.ok) return;
-    const request = { customerId: row.id, amount: check.amount, paymentPassword: password, ...(remark.trim() ? { remark: remark.trim() } : {}) };
+    const request = {
+      customerId: row.id,
+      amount: check.amount,
+      paymentPassword: password,
+      ...(remark.trim() ? { remark: remark.trim() } : {}),
+    };
     const send = direction === 'send' ? transfer : collect;
-    const result = await run(`${direction}:${JSON.stringify(request)}`, (key) => send(withIdempotencyKey(request, key)).unwrap());
+    const result = await run(`${direction}:${JSON.stringify(request)}`, (key) =>
+      send(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) {
       setDone(t(`${words}.done`, { amount: money(check.amount), account: row.account }));
@@ -465,7 +580,14 @@ function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; 
       <FormField
         label={t('money.amount')}
         required
-        hint={available === undefined ? undefined : t(direction === 'send' ? 'money.available' : 'money.downlineHolds', { amount: money(available), account: row.account })}
+        hint={
+          available === undefined
+            ? undefined
+            : t(direction === 'send' ? 'money.available' : 'money.downlineHolds', {
+                amount: money(available),
+                account: row.account,
+              })
+        }
         error={(submitted ? amountError : undefined) ?? (field === 'amount' ? errorText(error) : undefined)}
       >
         <AmountInput value={amount} onChange={setAmount} currencySymbol={currencySymbol} disabled={pending} />
@@ -476,13 +598,23 @@ function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; 
           setPassword(v);
           if (field === 'paymentPassword') setError(null);
         }}
-        error={(submitted ? passwordError : undefined) ?? (field === 'paymentPassword' ? errorText(error) : undefined)}
+        error={
+          (submitted ? passwordError : undefined) ??
+          (field === 'paymentPassword' ? errorText(error) : undefined)
+        }
         disabled={pending}
       />
       <FormField label={t('money.remark')} error={remarkError}>
-        <Input value={remark} onChange={(e) => setRemark(e.target.value)} autoComplete="off" disabled={pending} />
+        <Input
+          value={remark}
+          onChange={(e) => setRemark(e.target.value)}
+          autoComplete="off"
+          disabled={pending}
+        />
       </FormField>
-      {error !== null && field !== 'amount' && field !== 'paymentPassword' && <Alert tone="danger">{errorText(error)}</Alert>}
+      {error !== null && field !== 'amount' && field !== 'paymentPassword' && (
+        <Alert tone="danger">{errorText(error)}</Alert>
+      )}
       {done && <Alert tone="success">{done}</Alert>}
       <StyledActions>
         <Button type="submit" loading={pending}>
@@ -493,7 +625,9 @@ function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; 
       <ConfirmDialog
         open={asking}
         title={t(`${words}.confirmTitle`)}
-        message={check.ok ? t(`${words}.confirmMessage`, { amount: money(check.amount), account: row.account }) : ''}
+        message={
+          check.ok ? t(`${words}.confirmMessage`, { amount: money(check.amount), account: row.account }) : ''
+        }
         confirmLabel={t(`${words}.submit`)}
         cancelLabel={t('confirm.cancel')}
         onConfirm={() => void go()}
@@ -504,7 +638,11 @@ function MoneyForm({ direction, row, footer }: { direction: 'send' | 'collect'; 
 }
 
 type Split = 'equal' | 'random';
-type EnvelopeResult = { total: number; count: number; transfers?: { customerId: string; amount: number }[] | undefined };
+type EnvelopeResult = {
+  total: number;
+  count: number;
+  transfers?: { customerId: string; amount: number }[] | undefined;
+};
 
 export type RedEnvelopeDialogProps = {
   /** The chosen downlines, id -> account. */
@@ -530,12 +668,20 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
   const [submitted, setSubmitted] = useState(false);
   const [asking, setAsking] = useState(false);
   const [error, setError] = useState<unknown>(null);
-  const [sent, setSent] = useState<{ result: EnvelopeResult; names: Map<string, string>; split: Split } | null>(null);
+  const [sent, setSent] = useState<{
+    result: EnvelopeResult;
+    names: Map<string, string>;
+    split: Split;
+  } | null>(null);
   const ids = [...recipients.keys()];
   const n = ids.length;
   const check = checkAmount(total, { available });
   const tooSmall = check.ok && check.cents < n;
-  const amountError = !check.ok ? amountProblem(check.problem) : tooSmall ? t('envelope.tooSmall', { count: n, amount: money(n / 100) }) : undefined;
+  const amountError = !check.ok
+    ? amountProblem(check.problem)
+    : tooSmall
+      ? t('envelope.tooSmall', { count: n, amount: money(n / 100) })
+      : undefined;
   const passwordError = password === '' ? t('money.passwordRequired') : undefined;
   const field = error ? refusedField(error) : undefined;
   const shares = check.ok && !tooSmall && split === 'equal' ? equalShares(check.cents, n) : [];
@@ -549,8 +695,15 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
   const go = async () => {
     setAsking(false);
     if (!check.ok) return;
-    const request = { transfers: ids.map((customerId) => ({ customerId })), split, totalAmount: check.amount, paymentPassword: password };
-    const result = await run(JSON.stringify(request), (key) => send(withIdempotencyKey(request, key)).unwrap());
+    const request = {
+      transfers: ids.map((customerId) => ({ customerId })),
+      split,
+      totalAmount: check.amount,
+      paymentPassword: password,
+    };
+    const result = await run(JSON.stringify(request), (key) =>
+      send(withIdempotencyKey(request, key)).unwrap(),
+    );
     if (!result) return;
     if (result.ok) {
       setSent({ result: result.value, names: new Map(recipients), split });
@@ -575,11 +728,18 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
         closeLabel={t('manage.close')}
         footer={<Button onClick={onClose}>{t('manage.close')}</Button>}
       >
-        <Alert tone="success">{t('envelope.done', { amount: money(sent.result.total), count: sent.result.count })}</Alert>
+        <Alert tone="success">
+          {t('envelope.done', { amount: money(sent.result.total), count: sent.result.count })}
+        </Alert>
         {list.length > 0 && (
           <StyledShares aria-label={t('envelope.sharesLabel')}>
             {list.map((s) => (
-              <li key={s.customerId}>{t('envelope.share', { account: sent.names.get(s.customerId) ?? s.customerId, amount: money(s.amount) })}</li>
+              <li key={s.customerId}>
+                {t('envelope.share', {
+                  account: sent.names.get(s.customerId) ?? s.customerId,
+                  amount: money(s.amount),
+                })}
+              </li>
             ))}
           </StyledShares>
         )}
@@ -597,7 +757,13 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
             {ids.map((id) => (
               <li key={id}>
                 {recipients.get(id)}{' '}
-                <Button size="sm" variant="ghost" onClick={() => onRemove(id)} aria-label={t('envelope.remove', { account: recipients.get(id) })} disabled={pending}>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  onClick={() => onRemove(id)}
+                  aria-label={t('envelope.remove', { account: recipients.get(id) })}
+                  disabled={pending}
+                >
                   {t('envelope.removeShort')}
                 </Button>
               </li>
@@ -618,7 +784,9 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
           label={t('envelope.total')}
           required
           hint={available === undefined ? undefined : t('money.available', { amount: money(available) })}
-          error={(submitted ? amountError : undefined) ?? (field === 'totalAmount' ? errorText(error) : undefined)}
+          error={
+            (submitted ? amountError : undefined) ?? (field === 'totalAmount' ? errorText(error) : undefined)
+          }
         >
           <AmountInput value={total} onChange={setTotal} currencySymbol={currencySymbol} disabled={pending} />
         </FormField>
@@ -626,7 +794,11 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
           {shares.length > 0
             ? shares[0] === shares[n - 1]
               ? t('envelope.previewEqual', { amount: money(shares[0]! / 100), count: n })
-              : t('envelope.previewUneven', { high: money(shares[0]! / 100), low: money(shares[n - 1]! / 100), count: shares.filter((s) => s === shares[0]).length })
+              : t('envelope.previewUneven', {
+                  high: money(shares[0]! / 100),
+                  low: money(shares[n - 1]! / 100),
+                  count: shares.filter((s) => s === shares[0]).length,
+                })
             : split === 'random' && check.ok && !tooSmall
               ? t('envelope.previewRandom', { count: n })
               : ''}
@@ -637,10 +809,15 @@ export function RedEnvelopeDialog({ recipients, trial, onRemove, onSent, onClose
             setPassword(v);
             if (field === 'paymentPassword') setError(null);
           }}
-          error={(submitted ? passwordError : undefined) ?? (field === 'paymentPassword' ? errorText(error) : undefined)}
+          error={
+            (submitted ? passwordError : undefined) ??
+            (field === 'paymentPassword' ? errorText(error) : undefined)
+          }
           disabled={pending}
         />
-        {error !== null && field !== 'totalAmount' && field !== 'paymentPassword' && <Alert tone="danger">{errorText(error)}</Alert>}
+        {error !== null && field !== 'totalAmount' && field !== 'paymentPassword' && (
+          <Alert tone="danger">{errorText(error)}</Alert>
+        )}
         <StyledActions>
           <Button type="submit" loading={pending} disabled={n === 0}>
             {t('envelope.submit')}

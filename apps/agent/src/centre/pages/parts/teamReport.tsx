@@ -7,7 +7,13 @@ import { RecordsFilters, RECORDS_PAGE_SIZE, useDayRange } from '@wl/app-shell/re
 /** Longest account text the platform searches for. */
 export const ACCOUNT_SEARCH_MAX = 32;
 
-export type TeamArgs = { startDate: string; endDate: string; pageNo: number; pageSize: number; account?: string };
+export type TeamArgs = {
+  startDate: string;
+  endDate: string;
+  pageNo: number;
+  pageSize: number;
+  account?: string;
+};
 
 /**
  * A team report's query: the date range (as the member records have it), the page, and an optional downline
@@ -53,7 +59,15 @@ const StyledSearch = styled.form`
  * Account search: applied on Enter or the button, cleared with an empty box. `exact`: a team report takes one
  * account's exact name (the platform refuses a name outside the tree); otherwise part of an account or nickname.
  */
-export function AccountSearch({ value, onSearch, exact = false }: { value: string; onSearch: (account: string) => void; exact?: boolean }) {
+export function AccountSearch({
+  value,
+  onSearch,
+  exact = false,
+}: {
+  value: string;
+  onSearch: (account: string) => void;
+  exact?: boolean;
+}) {
   const { t } = useTranslation('agentCentre');
   const [text, setText] = useState(value);
   const tooLong = text.trim().length > ACCOUNT_SEARCH_MAX;
@@ -69,7 +83,13 @@ export function AccountSearch({ value, onSearch, exact = false }: { value: strin
         hint={exact ? t('filter.accountHint') : undefined}
         error={tooLong ? t('filter.accountTooLong', { max: ACCOUNT_SEARCH_MAX }) : undefined}
       >
-        <Input type="search" value={text} onChange={(e) => setText(e.target.value)} autoComplete="off" placeholder={exact ? t('filter.accountExact') : t('filter.accountPlaceholder')} />
+        <Input
+          type="search"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          autoComplete="off"
+          placeholder={exact ? t('filter.accountExact') : t('filter.accountPlaceholder')}
+        />
       </FormField>
       <Button type="submit" variant="secondary">
         {t('filter.search')}
@@ -79,7 +99,13 @@ export function AccountSearch({ value, onSearch, exact = false }: { value: strin
 }
 
 /** The filters row of a team report: the date range, then the account search and any other filter. */
-export function TeamFilters({ report, children }: { report: ReturnType<typeof useTeamReport>; children?: ReactNode }) {
+export function TeamFilters({
+  report,
+  children,
+}: {
+  report: ReturnType<typeof useTeamReport>;
+  children?: ReactNode;
+}) {
   return (
     <RecordsFilters range={report.range}>
       <AccountSearch exact value={report.account} onSearch={report.chooseAccount} />
@@ -89,7 +115,10 @@ export function TeamFilters({ report, children }: { report: ReturnType<typeof us
 }
 
 /** A number from a report's loose summary, if it is one. */
-export function summaryNumber(summary: Record<string, unknown> | undefined, ...keys: string[]): number | undefined {
+export function summaryNumber(
+  summary: Record<string, unknown> | undefined,
+  ...keys: string[]
+): number | undefined {
   for (const key of keys) {
     const v = summary?.[key];
     if (typeof v === 'number' && Number.isFinite(v)) return v;
@@ -98,4 +127,5 @@ export function summaryNumber(summary: Record<string, unknown> | undefined, ...k
 }
 
 /** Colour of a signed amount (the sign is in the text too). */
-export const toneOf = (n: number | undefined) => (n === undefined ? undefined : n > 0 ? 'positive' : n < 0 ? 'negative' : undefined);
+export const toneOf = (n: number | undefined) =>
+  n === undefined ? undefined : n > 0 ? 'positive' : n < 0 ? 'negative' : undefined;

@@ -9,7 +9,8 @@ import { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE, formatBalance, type AmountProble
 const MAIN_WALLET_ID = 1;
 
 /** The word for an account type: member, agent or trial. */
-export const typeKey = (type: number) => (AGENT_MEMBER_TYPES.includes(type) ? 'agent' : type === TRIAL_MEMBER_TYPE ? 'trial' : 'member');
+export const typeKey = (type: number) =>
+  AGENT_MEMBER_TYPES.includes(type) ? 'agent' : type === TRIAL_MEMBER_TYPE ? 'trial' : 'member';
 
 /** Which field a refusal of the platform names (`details.field`), if any. */
 export function refusedField(error: unknown): string | undefined {
@@ -27,9 +28,23 @@ export function useAgentText() {
   const balance = useWalletBalanceQuery({});
   const currencySymbol = balance.data?.currencySymbol ?? '';
   const money = useCallback((amount: unknown) => formatBalance(amount, { currencySymbol }), [currencySymbol]);
-  const errorText = useCallback((error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')), [t]);
-  const amountProblem = useCallback((p: AmountProblem) => t(`agentCentre:${p.key}`, { limit: p.limit === undefined ? '' : money(p.limit) }), [t, money]);
+  const errorText = useCallback(
+    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    [t],
+  );
+  const amountProblem = useCallback(
+    (p: AmountProblem) => t(`agentCentre:${p.key}`, { limit: p.limit === undefined ? '' : money(p.limit) }),
+    [t, money],
+  );
   const wallets = balance.data?.balance ?? [];
   const main = wallets.find((w) => w.accountTypeId === MAIN_WALLET_ID) ?? wallets[0];
-  return { t, money, errorText, amountProblem, dateTime: localDateTime, currencySymbol, available: main?.availBalance };
+  return {
+    t,
+    money,
+    errorText,
+    amountProblem,
+    dateTime: localDateTime,
+    currencySymbol,
+    available: main?.availBalance,
+  };
 }

@@ -5,7 +5,16 @@ import { AppProviders, createAppContext, testTenant, type AppContext } from '@wl
 import { fakePlatform, ok, type Handler } from '@wl/app-shell/testing';
 import { resources } from '@wl/i18n';
 
-export { ok, page, refuse, relay, todayLocal, captureDownloads, type Answer, type Call } from '@wl/app-shell/testing';
+export {
+  ok,
+  page,
+  refuse,
+  relay,
+  todayLocal,
+  captureDownloads,
+  type Answer,
+  type Call,
+} from '@wl/app-shell/testing';
 
 /** The agent logged in for the tests: id 10, `boss`, an agent (type 1) with ฿1,000.00 in the main wallet. */
 export const AGENT = { id: 10, account: 'boss', nickname: 'Boss', type: 1 };
@@ -15,11 +24,24 @@ export const AGENT = { id: 10, account: 'boss', nickname: 'Boss', type: 1 };
  * trial account), its balance and the consolidated settings (dividends on unless `dividends: false`). Override
  * per test with `on('GET /wps/relay/...', handler)`.
  */
-export function agentPlatform(overrides: Record<string, Handler> = {}, options: { type?: number; dividends?: boolean } = {}) {
+export function agentPlatform(
+  overrides: Record<string, Handler> = {},
+  options: { type?: number; dividends?: boolean } = {},
+) {
   const platform = fakePlatform({
     'GET /wps/member/info': () => ok({ ...AGENT, type: options.type ?? AGENT.type }),
-    'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 1000, balance: [{ accountTypeId: 1, availBalance: 1000 }], currency: 'THB', currencySymbol: '฿' }),
-    'GET /wps/system/settings/consolidated': () => ok({ divtypereq: options.dividends === false ? '0' : '1', divtypeinfo: options.dividends === false ? '0' : '1' }),
+    'GET /wps/v2/wallets/balance': () =>
+      ok({
+        sumBalance: 1000,
+        balance: [{ accountTypeId: 1, availBalance: 1000 }],
+        currency: 'THB',
+        currencySymbol: '฿',
+      }),
+    'GET /wps/system/settings/consolidated': () =>
+      ok({
+        divtypereq: options.dividends === false ? '0' : '1',
+        divtypeinfo: options.dividends === false ? '0' : '1',
+      }),
     ...overrides,
   });
   vi.stubGlobal('fetch', vi.fn(platform.fetch));

@@ -1,13 +1,30 @@
 import { vi } from 'vitest';
 
-export { renderMemberPage, disposeMemberPages, isolateMemberPageTests } from '../../testing/renderMemberPage.tsx';
+export {
+  renderMemberPage,
+  disposeMemberPages,
+  isolateMemberPageTests,
+} from '../../testing/renderMemberPage.tsx';
 
-export type Call = { method: string; path: string; body: Record<string, unknown>; query: URLSearchParams; headers: Headers };
-export type Answer = { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number } | 'network';
+export type Call = {
+  method: string;
+  path: string;
+  body: Record<string, unknown>;
+  query: URLSearchParams;
+  headers: Headers;
+};
+export type Answer =
+  { success: boolean; value?: unknown; message?: string; errorCode?: string; status?: number } | 'network';
 type Handler = (call: Call) => Answer | Promise<Answer>;
 
 export const ok = (value: unknown = null): Answer => ({ success: true, value });
-export const refuse = (errorCode: string, message = '', value?: unknown, status = 200): Answer => ({ success: false, errorCode, message, status, ...(value === undefined ? {} : { value }) });
+export const refuse = (errorCode: string, message = '', value?: unknown, status = 200): Answer => ({
+  success: false,
+  errorCode,
+  message,
+  status,
+  ...(value === undefined ? {} : { value }),
+});
 
 const relay = (name: string) => `/wps/relay/${name}`;
 
@@ -26,7 +43,8 @@ export const WALLETS = {
 export function defaultAnswers(): Record<string, Handler> {
   return {
     'GET /wps/member/info': () => ok({ id: 7, account: 'demo', nickname: 'Demo', type: 0 }),
-    'GET /wps/session/loginInfo': () => ok({ firstTimeLogin: false, passwordExpired: false, isAgent: false, isTrial: false }),
+    'GET /wps/session/loginInfo': () =>
+      ok({ firstTimeLogin: false, passwordExpired: false, isAgent: false, isTrial: false }),
     'GET /wps/v2/wallets/balance': () => ok(WALLETS),
     [`GET ${relay('GCS_merchantWallet')}`]: () => ok({ isSingle: 0 }),
     [`POST ${relay('GCS_walletTransfer')}`]: () => ok(),
@@ -37,17 +55,40 @@ export function defaultAnswers(): Record<string, Handler> {
     [`GET ${relay('MCSFE_getDepositPaymentChannels')}`]: () =>
       ok({
         list: [
-          { channelId: 11, channelName: 'Bank transfer (KBank)', method: 'BANK_TRANSFER', minAmount: 100, maxAmount: 50000, fixedAmounts: [100, 500, 1000], bankName: 'Kasikorn Bank', accountName: 'Demo Merchant Co.', accountNo: '123-4-56789-0' },
+          {
+            channelId: 11,
+            channelName: 'Bank transfer (KBank)',
+            method: 'BANK_TRANSFER',
+            minAmount: 100,
+            maxAmount: 50000,
+            fixedAmounts: [100, 500, 1000],
+            bankName: 'Kasikorn Bank',
+            accountName: 'Demo Merchant Co.',
+            accountNo: '123-4-56789-0',
+          },
           { channelId: 12, channelName: 'PromptPay QR', method: 'QR', minAmount: 50, maxAmount: 20000 },
         ],
       }),
-    [`GET ${relay('MCSFE_getDepositPromotion')}`]: () => ok({ list: [{ promotionId: 5, title: 'First deposit 100%', bonusRate: 1, maxBonus: 1000 }] }),
+    [`GET ${relay('MCSFE_getDepositPromotion')}`]: () =>
+      ok({ list: [{ promotionId: 5, title: 'First deposit 100%', bonusRate: 1, maxBonus: 1000 }] }),
     [`GET ${relay('MCSFE_getDepositMethods')}`]: () =>
-      ok({ list: [{ method: 'BANK_TRANSFER', methodName: 'Bank transfer', minAmount: 100, maxAmount: 50000 }, { method: 'QR', methodName: 'QR payment', minAmount: 50, maxAmount: 20000 }] }),
+      ok({
+        list: [
+          { method: 'BANK_TRANSFER', methodName: 'Bank transfer', minAmount: 100, maxAmount: 50000 },
+          { method: 'QR', methodName: 'QR payment', minAmount: 50, maxAmount: 20000 },
+        ],
+      }),
     [`POST ${relay('MCSFE_manualTransferByGeneric')}`]: (c) =>
       ok(
         String(c.body.channelId) === '12'
-          ? { transactionId: 'D901', status: 'PENDING', amount: Number(c.body.amount), reference: 'REF-D901', method: 'QR', qrPayload: '00020101021229370016A000000677010111' }
+          ? {
+              transactionId: 'D901',
+              status: 'PENDING',
+              amount: Number(c.body.amount),
+              reference: 'REF-D901',
+              method: 'QR',
+              qrPayload: '00020101021229370016A000000677010111',
+            }
           : {
               transactionId: 'D900',
               status: 'PENDING',
@@ -55,23 +96,52 @@ export function defaultAnswers(): Record<string, Handler> {
               reference: 'REF-D900',
               method: 'BANK_TRANSFER',
               channelName: 'Bank transfer (KBank)',
-              receivingAccount: { bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountName: 'Demo Merchant Co.', accountNo: '123-4-56789-0' },
+              receivingAccount: {
+                bankCode: 'KBANK',
+                bankName: 'Kasikorn Bank',
+                accountName: 'Demo Merchant Co.',
+                accountNo: '123-4-56789-0',
+              },
             },
       ),
     [`GET ${relay('MCSFE_getPendingDeposits')}`]: () => ok({ list: [] }),
-    [`POST ${relay('MCSFE_cancelC2CDeposit')}`]: (c) => ok({ transactionId: String(c.body.transactionId), status: 'CANCELLED', amount: 0 }),
+    [`POST ${relay('MCSFE_cancelC2CDeposit')}`]: (c) =>
+      ok({ transactionId: String(c.body.transactionId), status: 'CANCELLED', amount: 0 }),
     [`POST ${relay('MCSFE_uploadDepositEncodedImage')}`]: () => ok(),
     [`GET ${relay('MCSFE_getDepositTransactionReport')}`]: () => ok({ list: [] }),
-    [`GET ${relay('MCSFE_getWithdrawSettings')}`]: () => ok({ minimumAmount: 100, maximumAmount: 10000, allowWithdraw: true, dailyCountLeft: 3 }),
+    [`GET ${relay('MCSFE_getWithdrawSettings')}`]: () =>
+      ok({ minimumAmount: 100, maximumAmount: 10000, allowWithdraw: true, dailyCountLeft: 3 }),
     [`GET ${relay('MCSFE_getTurnoverInfo')}`]: () => ok({ requiredTurnover: 1000, currentTurnover: 1000 }),
     [`GET ${relay('MCSFE_getCalculatedWithdrawCharges')}`]: (c) => {
       const amount = Number(c.query.get('amount'));
       return ok({ charge: Math.round(amount) / 100, receivable: amount - Math.round(amount) / 100 });
     },
     'POST /wps/v2/transaction/withdraw': () => ok({ transactionId: 'W500', status: 'PENDING' }),
-    [`GET ${relay('MCS2_bankCards')}`]: () => ok({ list: [{ id: 3, bankCode: 'KBANK', bankName: 'Kasikorn Bank', accountNo: '******7890', accountName: 'Demo Player', isDefault: true }] }),
+    [`GET ${relay('MCS2_bankCards')}`]: () =>
+      ok({
+        list: [
+          {
+            id: 3,
+            bankCode: 'KBANK',
+            bankName: 'Kasikorn Bank',
+            accountNo: '******7890',
+            accountName: 'Demo Player',
+            isDefault: true,
+          },
+        ],
+      }),
     [`GET ${relay('MCSFE_getWithdrawTransactionReport')}`]: () =>
-      ok({ list: [{ id: 'W400', type: 'WITHDRAW', amount: 250, status: 'APPROVED', createTime: Date.UTC(2026, 10, 20, 9, 30) }] }),
+      ok({
+        list: [
+          {
+            id: 'W400',
+            type: 'WITHDRAW',
+            amount: 250,
+            status: 'APPROVED',
+            createTime: Date.UTC(2026, 10, 20, 9, 30),
+          },
+        ],
+      }),
     [`GET ${relay('MCSFE_getPaymentConfirmationList')}`]: () => ok({ list: [] }),
     [`POST ${relay('MCSFE_processC2CTransaction')}`]: () => ok(),
   };
@@ -89,13 +159,29 @@ export function cashierPlatform(overrides: Record<string, Handler> = {}) {
     const method = (init?.method ?? 'GET').toUpperCase();
     let body: Record<string, unknown> = {};
     if (typeof init?.body === 'string') body = JSON.parse(init.body) as Record<string, unknown>;
-    const call = { method, path: url.pathname, body, query: url.searchParams, headers: new Headers(init?.headers) };
+    const call = {
+      method,
+      path: url.pathname,
+      body,
+      query: url.searchParams,
+      headers: new Headers(init?.headers),
+    };
     calls.push(call);
     const handler = handlers.get(`${method} ${url.pathname}`);
-    const answer: Answer = handler ? await handler(call) : { success: false, errorCode: 'NOT_FOUND', message: `no fake for ${method} ${url.pathname}`, status: 404 };
+    const answer: Answer = handler
+      ? await handler(call)
+      : {
+          success: false,
+          errorCode: 'NOT_FOUND',
+          message: `no fake for ${method} ${url.pathname}`,
+          status: 404,
+        };
     if (answer === 'network') throw new TypeError('Failed to fetch');
     const { status = 200, ...envelope } = answer;
-    return new Response(JSON.stringify(envelope), { status, headers: { 'Content-Type': 'application/json' } });
+    return new Response(JSON.stringify(envelope), {
+      status,
+      headers: { 'Content-Type': 'application/json' },
+    });
   };
   vi.stubGlobal('fetch', vi.fn(fetchImpl));
   return {

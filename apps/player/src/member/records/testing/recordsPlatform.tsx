@@ -1,7 +1,11 @@
 import { vi } from 'vitest';
 import { fakePlatform, ok, type Handler } from '@wl/app-shell/testing';
 
-export { renderMemberPage, disposeMemberPages, isolateMemberPageTests } from '../../testing/renderMemberPage.tsx';
+export {
+  renderMemberPage,
+  disposeMemberPages,
+  isolateMemberPageTests,
+} from '../../testing/renderMemberPage.tsx';
 export { ok, page, relay, todayLocal, captureDownloads, type Answer, type Call } from '@wl/app-shell/testing';
 
 /**
@@ -12,8 +16,10 @@ export { ok, page, relay, todayLocal, captureDownloads, type Answer, type Call }
 export function recordsPlatform(overrides: Record<string, Handler> = {}) {
   const platform = fakePlatform({
     'GET /wps/member/info': () => ok({ id: 7, account: 'demo', nickname: 'Demo', type: 0 }),
-    'GET /wps/session/loginInfo': () => ok({ firstTimeLogin: false, passwordExpired: false, isAgent: false, isTrial: false }),
-    'GET /wps/v2/wallets/balance': () => ok({ sumBalance: 100, balance: [], currency: 'THB', currencySymbol: '฿' }),
+    'GET /wps/session/loginInfo': () =>
+      ok({ firstTimeLogin: false, passwordExpired: false, isAgent: false, isTrial: false }),
+    'GET /wps/v2/wallets/balance': () =>
+      ok({ sumBalance: 100, balance: [], currency: 'THB', currencySymbol: '฿' }),
     ...overrides,
   });
   vi.stubGlobal('fetch', vi.fn(platform.fetch));
