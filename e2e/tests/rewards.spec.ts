@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { field, freshUsername, texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
 import { MERCHANT, openLoggedIn, resetPlatform, shot, spinDemoGame } from '../support/site-helpers.ts';
+import { records } from '../support/records.ts';
 import { walkAt } from '../support/widths.ts';
 
 /**
@@ -133,7 +134,7 @@ test.describe(() => {
     await redeem(page, 'Branded T-shirt', '99 Sukhumvit Road, Bangkok 10110');
     await expect.poll(() => points(request, token)).toBe(held - 200 - 300);
     await page.getByRole('tab', { name: t('rewards:mall.tab.history') }).click();
-    const history = page.getByRole('table', { name: t('rewards:history.caption') });
+    const history = records(page, t('rewards:history.caption'));
     await expect(history.getByText(t('rewards:redeemStatus.inProcess'))).toHaveCount(2);
     await page.screenshot(shot(TENANT, info.project.name, 'points-history'));
 
@@ -192,7 +193,7 @@ test.describe(() => {
     await friendContext.close();
 
     await page.reload();
-    const friends = page.getByRole('table', { name: t('rewards:referral.friends') });
+    const friends = records(page, t('rewards:referral.friends'));
     await expect(friends.getByText(username)).toBeVisible();
     // The referrer's income of today has the registration reward of the tenant's rules (฿50 on goldcasino).
     const today = page

@@ -260,7 +260,13 @@ function RedeemHistory() {
   };
   const columns = useMemo<RecordColumn<RedeemRow>[]>(
     () => [
-      { key: 'rewardName', header: t('rewards:history.reward'), value: (r) => r.rewardName },
+      // On a phone a card shows what was redeemed, for how much and where it stands; the rest is behind Details.
+      {
+        key: 'rewardName',
+        header: t('rewards:history.reward'),
+        value: (r) => r.rewardName,
+        keyOnPhone: true,
+      },
       { key: 'quantity', header: t('rewards:history.quantity'), value: (r) => r.quantity, align: 'end' },
       {
         key: 'points',
@@ -268,10 +274,12 @@ function RedeemHistory() {
         value: (r) => r.points,
         render: (r) => points(r.points),
         align: 'end',
+        keyOnPhone: true,
       },
       {
         key: 'status',
         header: t('rewards:history.status'),
+        keyOnPhone: true,
         value: (r) => statusText(r.status),
         render: (r) => (
           <Badge tone={STATUS_TONE[parseRedeemStatus(r.status) ?? ''] ?? 'neutral'}>
