@@ -9,23 +9,11 @@ import {
   selectCurrentType,
   type CurrentType,
 } from '@wl/domain';
-import {
-  BalanceDisplay,
-  LanguageSelect,
-  SideMenu as UiSideMenu,
-  type NavLink,
-  type SideMenuSection,
-} from '@wl/ui';
+import { LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
 import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
-import {
-  setAnnouncementsOpen,
-  setCurrentType,
-  setSideMenuOpen,
-  toggleBalanceHidden,
-  toggleSideMenu,
-} from '../app/store.ts';
-import { useWalletBalanceQuery, useWalletConsolidatedFundsQuery } from '@wl/api/wallet';
+import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleSideMenu } from '../app/store.ts';
+import { useWalletConsolidatedFundsQuery } from '@wl/api/wallet';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 import { useAppDownloadQrCodes } from './appDownload.ts';
@@ -95,9 +83,6 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const [language] = useLanguage();
   const changeLanguage = useChangeLanguage();
   const qrCodes = useAppDownloadQrCodes();
-  // On phones the header has no room for the balance: the drawer shows it (same query, same mask).
-  const balance = useWalletBalanceQuery({}, { skip: !drawer || !session.isLogin });
-  const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
   // The REFERRAL promotion's switch is in the public state (consolidated funds `availablePromo.REFERRAL.enabled`),
   // asked only for a real member once member info is in (the header's unclaimed count asks the same query).
   const realMember = session.isLogin && session.member !== undefined && !session.isTrial;
@@ -208,18 +193,6 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       qrCodes={qrCodes}
       label={t('header.menu')}
     >
-      {drawer && session.isLogin && (
-        <StyledLanguage>
-          <BalanceDisplay
-            amount={balance.data ? Number(balance.data.sumBalance) : null}
-            currencySymbol={balance.data?.currencySymbol}
-            hidden={balanceHidden}
-            onToggleHidden={() => dispatch(toggleBalanceHidden())}
-            onRefresh={() => void balance.refetch()}
-            refreshing={balance.isFetching}
-          />
-        </StyledLanguage>
-      )}
       {tenant.languages.length > 1 && (
         <StyledLanguage>
           <LanguageSelect
