@@ -3,11 +3,13 @@
 // Builds the player and agent apps ONCE (tenant-neutral), then writes one static site per merchant to
 // dist/<id>/: player at /, agent at /agent/ (also answering /agentHome), branded index.html files, the
 // tenant's hashed theme stylesheet and icons, manifest.webmanifest, robots.txt and a sample nginx.conf.
-// The compiled JS is hard-linked, so it is byte-identical across tenants. Every tenant is validated
+// The player's public pages are written as HTML per language (apps/player/src/prerender.tsx); every other path
+// is answered by 200.html. The compiled JS is hard-linked, so it is byte-identical across tenants. Every tenant is validated
 // first: an invalid tenant stops the build before anything is built or written.
 // Env: WL_TENANTS_DIR (tenants folder), WL_PLAYER_BUILD / WL_AGENT_BUILD (shell commands replacing
 // `pnpm --filter @wl/player build` / `pnpm --filter @wl/agent build`).
 import { spawnSync } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { parseArgs } from 'node:util';
 import {
@@ -27,6 +29,8 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: path.join(REPO_ROOT, 'dist') },
     'player-dist': { type: 'string', default: path.join(REPO_ROOT, 'apps/player/dist') },
     'agent-dist': { type: 'string', default: path.join(REPO_ROOT, 'apps/agent/dist') },
+    // Default: dist-ssr/prerender.js beside the player's dist.
+    'player-prerender': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -58,8 +62,18 @@ if (tenants.length === 0) {
 log(`build:tenants: ${tenants.length} tenant(s) valid: ${tenants.map((t) => t.id).join(', ')}`);
 
 // 2. Build each app once.
+const playerPrerender = path.resolve(
+  values['player-prerender'] ??
+    path.join(path.dirname(path.resolve(values['player-dist'])), 'dist-ssr/prerender.js'),
+);
 const apps: AppDist[] = [
-  { name: 'player', dist: path.resolve(values['player-dist']), mount: '' },
+  {
+    name: 'player',
+    dist: path.resolve(values['player-dist']),
+    mount: '',
+    // The public pages as HTML (docs/decisions/0010-prerendered-first-screen.md), when the prerender was built.
+    ...(existsSync(playerPrerender) ? { prerender: playerPrerender } : {}),
+  },
   { name: 'agent', dist: path.resolve(values['agent-dist']), mount: 'agent' },
 ];
 if (!values['skip-app-build']) {

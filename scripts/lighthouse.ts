@@ -19,7 +19,6 @@ import {
   readFileSync,
   readdirSync,
   rmSync,
-  statSync,
   writeFileSync,
 } from 'node:fs';
 import { spawnSync } from 'node:child_process';
@@ -30,6 +29,7 @@ import { extname, join, resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { CHROMIUM, chromiumArgs } from '../chromium.config.js';
 import { initialJs, KB, loadBudgets } from '../packages/tenant/src/node/budget.ts';
+import { languageCookieOf, siteFileFor } from '../packages/tenant/src/node/pages.ts';
 
 const ROOT = join(import.meta.dirname, '..');
 const DIST = process.env.LH_DIST ? resolve(process.env.LH_DIST) : join(ROOT, 'dist');
@@ -187,11 +187,9 @@ const handle = (req: Req, response: Res) => {
     (req as NodeJS.ReadableStream).pipe(upstream);
     return;
   }
-  let file = join(siteRoot, pathname);
-  if (!file.startsWith(siteRoot) || !existsSync(file) || !statSync(file).isFile()) {
-    if (/\.[a-z0-9]+$/i.test(pathname)) return void res.writeHead(404).end('Not found');
-    file = join(siteRoot, pathname.startsWith('/agent') ? 'agent/index.html' : 'index.html');
-  }
+  const page = siteFileFor(siteRoot, pathname, languageCookieOf(req.headers.cookie));
+  if (!page) return void res.writeHead(404).end('Not found');
+  const file = join(siteRoot, page);
   const type = TYPES[extname(file)] ?? 'application/octet-stream';
   const headers: Record<string, string> = {
     'Content-Type': type,

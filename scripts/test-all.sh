@@ -70,6 +70,7 @@ step "build every tenant" check pnpm run build:tenants
 together static_checks unit_tests
 together storybook_tests visual_check
 step "JS budgets: first screen and lazy chunks (budgets.json)" check pnpm run check:budgets
+step "prerendered pages: every public page is HTML" check pnpm run check:pages
 step "browser journeys (Playwright)" tests pnpm --filter @wl/e2e e2e
 
 echo

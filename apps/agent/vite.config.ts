@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { wlTenant } from '@wl/tenant/vite';
-import { appBuild } from '../../vite.shared.ts';
+import { appBuild, appOxc } from '../../vite.shared.ts';
 
 const PLATFORM = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3001';
 
@@ -16,5 +16,6 @@ export default defineConfig({
     proxy: { '^/(wps|lgw|lotto|platform-assets)(/|$)': { target: PLATFORM, changeOrigin: true } },
   },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },
+  oxc: appOxc,
   build: appBuild,
 });

@@ -1,7 +1,7 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { wlTenant } from '@wl/tenant/vite';
-import { appBuild } from '../../vite.shared.ts';
+import { appBuild, appOxc } from '../../vite.shared.ts';
 
 const PLATFORM = process.env.PLATFORM_URL ?? 'http://127.0.0.1:3001';
 const AGENT_DEV = process.env.AGENT_DEV_URL ?? 'http://127.0.0.1:5174';
@@ -24,5 +24,9 @@ export default defineConfig({
     },
   },
   preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  oxc: appOxc,
+  // The prerender (`vite build --ssr`) bundles its libraries: one file that Node runs, with each library's browser
+  // module build, as the browser gets it (styled-components' CommonJS build would give other class names).
+  ssr: { noExternal: true },
   build: appBuild,
 });

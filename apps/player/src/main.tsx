@@ -1,5 +1,5 @@
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
 import {
   FIRST_LOGIN_KEY,
@@ -11,6 +11,8 @@ import {
 } from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
 import { App, createPlayerContext } from './app/App.tsx';
+import { createHydratingPlayerRouter } from './app/routes.tsx';
+import { prerenderedPage, reportHydrationError, serverStateOf } from './app/hydration.ts';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
 import { preloadAccountModals } from './account/AccountModals.tsx';
 import { ACCOUNT_NAMESPACES } from './account/shared.ts';
@@ -27,36 +29,63 @@ if (!container) throw new Error('The page has no #root element.');
 preloadCalls(
   hasSessionToken() ? ['site', 'games', 'session', 'member', 'wallet', 'messages'] : ['site', 'games'],
 ).catch(() => undefined);
-// Only the start language's strings are downloaded (the tenant's default is preloaded by its index.html); another
-// language is fetched when the visitor switches to it.
-const language = startLanguage(tenant);
-const strings = await loadLanguage(language).catch(() => loadLanguage(language));
-// Start-up runs as a few short tasks, not one long one: evaluating the scripts, creating the store and i18n,
-// sending the lobby's calls and the first render each get a task of their own (a phone stays responsive).
-await yieldToMain();
-const context = createPlayerContext(tenant, { [language]: strings });
-// A popup the visit opens at once (on /login or /register, or a forced password change after a login on /agent or a
-// reload) gets its code and strings now, beside the lobby's, not after the page has rendered.
-const firstPopups =
-  location.pathname === '/login' || location.pathname === '/register'
-    ? (['login', 'register'] as const)
-    : hasSessionToken() && (forcedPasswordChangeAsked() || sessionStorage.getItem(FIRST_LOGIN_KEY))
-      ? (['changePassword'] as const)
-      : [];
-if (firstPopups.length > 0) {
-  preloadAccountModals(firstPopups);
-  void context.i18n.loadNamespaces(ACCOUNT_NAMESPACES).catch(() => undefined);
+// Start-up is a function, not the module's top level: the page's lazy route is imported before hydrating, and a lazy
+// chunk that imports from the entry would wait for the entry's evaluation to end, which would be waiting for it.
+async function start(container: HTMLElement) {
+  // Only the start language's strings are downloaded (the tenant's default is preloaded by its index.html); another
+  // language is fetched when the visitor switches to it.
+  const language = startLanguage(tenant);
+  const strings = await loadLanguage(language).catch(() => loadLanguage(language));
+  // Start-up runs as a few short tasks, not one long one: evaluating the scripts, creating the store and i18n,
+  // sending the lobby's calls and the first render each get a task of their own (a phone stays responsive).
+  await yieldToMain();
+  const context = createPlayerContext(tenant, { [language]: strings });
+  // A prerendered page (docs/decisions/0010-prerendered-first-screen.md) is hydrated when its HTML is the page and the
+  // language this visit starts in; otherwise the app renders the page itself, replacing the HTML.
+  const page = prerenderedPage(container, language);
+  const serverState = page === 'hydrate' ? serverStateOf(context.apiStore.store.getState()) : undefined;
+  // How this visit started, for the browser journeys (hydrated from the HTML, or rendered by the app).
+  document.documentElement.dataset.wlStart = page;
+  // A popup the visit opens at once (on /login or /register, or a forced password change after a login on /agent or a
+  // reload) gets its code and strings now, beside the lobby's, not after the page has rendered.
+  const firstPopups =
+    location.pathname === '/login' || location.pathname === '/register'
+      ? (['login', 'register'] as const)
+      : hasSessionToken() && (forcedPasswordChangeAsked() || sessionStorage.getItem(FIRST_LOGIN_KEY))
+        ? (['changePassword'] as const)
+        : [];
+  if (firstPopups.length > 0) {
+    preloadAccountModals(firstPopups);
+    void context.i18n.loadNamespaces(ACCOUNT_NAMESPACES).catch(() => undefined);
+  }
+  await yieldToMain();
+  prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
+  await yieldToMain();
+  if (page === 'hydrate') {
+    const router = await createHydratingPlayerRouter();
+    // Hydration is a transition too, and each Suspense boundary (header, menu, page, footer, popups) hydrates on its
+    // own: a tap on a part not yet hydrated makes React hydrate that part first.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <StrictMode>
+          <App context={context} router={router} serverState={serverState} />
+        </StrictMode>,
+        { onRecoverableError: reportHydrationError },
+      );
+    });
+  } else {
+    const root = createRoot(container);
+    // The first render is a transition: React renders the shell and lobby in slices that yield to the browser, so a
+    // phone stays responsive (taps, scrolling) while the page builds, instead of one long blocking task.
+    startTransition(() => {
+      root.render(
+        <StrictMode>
+          <App context={context} />
+        </StrictMode>,
+      );
+    });
+  }
 }
-await yieldToMain();
-prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
-await yieldToMain();
-const root = createRoot(container);
-// The first render is a transition: React renders the shell and lobby in slices that yield to the browser, so a
-// phone stays responsive (taps, scrolling) while the page builds, instead of one long blocking task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App context={context} />
-    </StrictMode>,
-  );
-});
+
+void start(container);

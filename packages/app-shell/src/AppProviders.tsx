@@ -38,23 +38,34 @@ export function createAppContext(
     onSessionEnded?: () => void;
     /** The platform calls' timeout in ms (default 20 s). */
     timeoutMs?: number;
+    /** The language to render in (the prerender's, at build time); by default the stored or the tenant's. */
+    language?: Language;
   },
 ): AppContext {
-  const language = startLanguage(tenant);
+  const { strings, language: given, ...storeOptions } = options;
+  const language = given ?? startLanguage(tenant);
   persistLanguage(language);
-  const { strings, ...storeOptions } = options;
   const i18n = createI18nWith({ language, supported: tenant.languages, resources: strings });
   const apiStore = createAppStore({ tenant, language: () => languageOf(i18n), ...storeOptions });
   return { tenant, i18n, apiStore };
 }
 
-export type AppProvidersProps = { context: AppContext; children: ReactNode };
+export type AppProvidersProps = {
+  context: AppContext;
+  children: ReactNode;
+  /**
+   * The store's state as the prerender had it (a guest, no platform answer yet): while React hydrates prerendered
+   * HTML, every selector reads this, so the first render matches the HTML whatever the browser's storage holds;
+   * React then renders the parts whose real state differs.
+   */
+  serverState?: unknown;
+};
 
 /** Everything both apps put around their router: tenant, store, i18n and the themed styles. */
-export function AppProviders({ context, children }: AppProvidersProps) {
+export function AppProviders({ context, children, serverState }: AppProvidersProps) {
   return (
     <TenantContext.Provider value={context.tenant}>
-      <Provider store={context.apiStore.store}>
+      <Provider store={context.apiStore.store} serverState={serverState}>
         <I18nextProvider i18n={context.i18n}>
           <WlThemeProvider>{children}</WlThemeProvider>
         </I18nextProvider>

@@ -8,6 +8,7 @@ export {
 export { TenantContext, useTenant } from './TenantContext.tsx';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
+export { useHydrating } from './useHydrating.ts';
 export { yieldToMain } from './yieldToMain.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';
 export {

@@ -26,9 +26,11 @@ export type SessionState = ReturnType<typeof sessionSlice.reducer>;
 
 /** Spec: on start, a token found in the query string (`?token=`) or in session storage starts the session. */
 export function adoptStartToken(
-  location: Pick<Location, 'search'> = globalThis.location,
-  storage: Pick<Storage, 'getItem' | 'setItem'> = globalThis.sessionStorage,
+  location: Pick<Location, 'search'> | undefined = globalThis.location,
+  storage: Pick<Storage, 'getItem' | 'setItem'> | undefined = globalThis.sessionStorage,
 ): string | null {
+  // No page and no storage: the prerender at build time, always a guest.
+  if (!location || !storage) return null;
   const fromQuery = new URLSearchParams(location.search).get('token');
   if (fromQuery) storage.setItem('token', fromQuery);
   return storage.getItem('token');

@@ -110,9 +110,13 @@ export function brandIndexHtml(html: string, info: TenantBuildInfo): string {
       '<$1 fetchpriority="low"',
     );
   }
-  out = out.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
+  return setHtmlLang(out, info.head.lang);
+}
+
+/** `<html lang="…">` set to a BCP 47 tag. */
+export function setHtmlLang(html: string, lang: string): string {
+  return html.replace(/<html(\s[^>]*)?>/i, (_m, attrs: string | undefined) => {
     const rest = (attrs ?? '').replace(/\slang="[^"]*"/i, '');
-    return `<html lang="${escapeHtml(info.head.lang)}"${rest}>`;
+    return `<html lang="${escapeHtml(lang)}"${rest}>`;
   });
-  return out;
 }

@@ -23,6 +23,7 @@ export { themeToCss, tokenVars } from './css.ts';
 export { readTenantConfig, TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
 export {
   brandIndexHtml,
+  setHtmlLang,
   renderTenantHead,
   renderBootShell,
   jsonForScript,
@@ -32,3 +33,11 @@ export {
 export type { TenantBuildInfo, TenantHead } from './html.ts';
 export { CONTRAST_PAIRS, checkContrast, describeContrastFailure } from './contrast.ts';
 export type { ContrastPair, ContrastFailure } from './contrast.ts';
+export {
+  composePrerenderedPage,
+  PAGE_HEAD_SCRIPT,
+  PAGE_META_NAME,
+  LANGUAGE_COOKIE,
+  NEUTRAL_QUERY,
+} from './prerendered.ts';
+export type { PrerenderedPage } from './prerendered.ts';

@@ -2,7 +2,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { brandTenantSites, loadAllTenants, REPO_ROOT } from '../src/node/index.ts';
+import { brandTenantSites, loadAllTenants, PAGE_HEAD_SCRIPT_SOURCE, REPO_ROOT } from '../src/node/index.ts';
 import type { BrandedSite } from '../src/node/index.ts';
 import { fakeAppDists } from './fake-apps.ts';
 import { tempDir, tenantsDirWith } from './helpers.ts';
@@ -139,7 +139,15 @@ describe('branding the shared app builds per tenant', () => {
   it('writes a sample nginx.conf with SPA fallbacks, caching and security headers', () => {
     const conf = read('goldcasino', 'nginx.conf');
     expect(conf).toContain('server_name goldcasino.example www.goldcasino.example;');
-    expect(conf).toMatch(/location \/ \{[^}]*try_files \$uri \/index\.html;/);
+    // The prerendered pages in the visitor's language (wl_lang cookie), then the default's, then the app's 200.html.
+    expect(conf).toMatch(
+      /map \$cookie_wl_lang \$wl_lang_goldcasino \{\n {2}default "";\n {2}EN \/_lang\/EN;\n {2}TY \/_lang\/TY;\n\}/,
+    );
+    expect(conf).toMatch(/location = \/ \{[^}]*try_files \$wl_lang_goldcasino\/index\.html \/index\.html;/);
+    expect(conf).toMatch(
+      /location \/ \{[^}]*try_files \$uri \$wl_lang_goldcasino\$uri\/index\.html \$uri\/index\.html \/200\.html;/,
+    );
+    expect(conf).toMatch(/location \/ \{[^}]*add_header Vary Cookie;/);
     expect(conf).toMatch(/location = \/agent \{[^}]*try_files \/agent\/index\.html =404;/);
     expect(conf).toMatch(/location \^~ \/agentHome\/ \{[^}]*try_files \/agent\/index\.html =404;/);
     expect(conf).toMatch(
@@ -152,7 +160,8 @@ describe('branding the shared app builds per tenant', () => {
     expect(conf).toContain('add_header Permissions-Policy ');
     const csp = /add_header Content-Security-Policy "([^"]+)" always;/.exec(conf)?.[1] ?? '';
     expect(csp).toContain("frame-ancestors 'none'");
-    expect(csp).toContain("script-src 'self';");
+    // The prerendered pages' one inline script, by its hash.
+    expect(csp).toContain(`script-src 'self' ${PAGE_HEAD_SCRIPT_SOURCE};`);
     expect(csp).toContain("style-src 'self' 'unsafe-inline'");
     expect(csp.match(/'unsafe-inline'/g)).toHaveLength(1);
     // Every location repeats the security headers (nginx drops inherited add_header lines otherwise).

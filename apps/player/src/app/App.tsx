@@ -1,14 +1,19 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
 import { AppProviders, createAppContext, type AppContext } from '@wl/app-shell';
 import type { PublicTenantConfig } from '@wl/tenant';
 import type { Language, LanguageBundle } from '@wl/i18n';
 import { playerReducers } from './store.ts';
 import { createPlayerRouter } from './routes.tsx';
+import { showRenderedPage } from './hydration.ts';
 
 export type AppProps = {
   /** Store, i18n and tenant, made before rendering (main.tsx: so the first calls can start early). */
   context: AppContext;
+  /** The router (main.tsx makes it before hydrating, once the first page's lazy route has loaded). */
+  router?: ReturnType<typeof createPlayerRouter>;
+  /** The store's state as the prerender had it, while React hydrates (AppProviders). */
+  serverState?: unknown;
 };
 
 /**
@@ -18,15 +23,16 @@ export type AppProps = {
 export function createPlayerContext(
   tenant: PublicTenantConfig,
   strings: Partial<Record<Language, LanguageBundle>>,
-  options: { timeoutMs?: number } = {},
+  options: { timeoutMs?: number; language?: Language } = {},
 ): AppContext {
   return createAppContext(tenant, { reducers: playerReducers, strings, ...options });
 }
 
-export function App({ context }: AppProps) {
-  const router = useMemo(() => createPlayerRouter(), []);
+export function App({ context, router: given, serverState }: AppProps) {
+  const router = useMemo(() => given ?? createPlayerRouter(), [given]);
+  useLayoutEffect(showRenderedPage, []);
   return (
-    <AppProviders context={context}>
+    <AppProviders context={context} serverState={serverState}>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -11,7 +11,11 @@ export function useNearViewport<T extends Element>(
   { whenIdle = false }: { whenIdle?: boolean } = {},
 ): [RefObject<T | null>, boolean] {
   const ref = useRef<T>(null);
-  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  // Without an observer (an old browser, a test) everything is near; the prerender renders what a browser's first
+  // render does (not near yet), so that the HTML and the hydrating render agree.
+  const [near, setNear] = useState(
+    () => typeof window !== 'undefined' && typeof IntersectionObserver === 'undefined',
+  );
   useEffect(() => {
     const node = ref.current;
     if (near || !node) return;

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMemberIconQuery } from '@wl/api/member';
-import { useSession, useTenant } from '@wl/app-shell';
+import { useHydrating, useSession, useTenant } from '@wl/app-shell';
 import {
   accountMenuItems,
   dropdownLayout,
@@ -141,6 +141,8 @@ export function Header({
   const permission = useSitePermission().data as { currencySymbol?: string } | undefined;
 
   const loggedIn = session.isLogin;
+  // A prerendered page hydrating has not read the session yet (AppProviders' serverState is a guest's).
+  const hydrating = useHydrating();
   const balance = useWalletBalanceQuery({}, { skip: !loggedIn });
   const unclaimed = useUnclaimedCount();
   const icon = useMemberIconQuery(undefined, { skip: !loggedIn || session.isTrial });
@@ -201,6 +203,7 @@ export function Header({
             : null
         }
         defaultAvatar={DEFAULT_AVATAR}
+        accountPending={hydrating}
         onLogin={account.openLogin}
         onRegister={account.openRegister}
         onToggleBalance={() => dispatch(toggleBalanceHidden())}

@@ -47,7 +47,13 @@ const StyledBody = styled.div<{ $withMenu: boolean }>`
   }
 `;
 
+// Shown from the large breakpoint only: the prerendered HTML has the column (the build has no screen to measure), and
+// a phone must not paint it before the app has seen that it is a phone.
 const StyledMenuColumn = styled.div`
+  display: none;
+  ${({ theme }) => theme.media.lg} {
+    display: block;
+  }
   position: sticky;
   top: 0;
   align-self: start;

@@ -12,6 +12,9 @@ export function sanitizePlatformHtml(
   html: string,
   { allowStyles = true }: { allowStyles?: boolean } = {},
 ): string {
+  // Without a DOM (the prerender at build time) nothing can be sanitised, and nothing is shown: the platform's HTML
+  // only ever comes in the browser.
+  if (!DOMPurify.isSupported) return '';
   return DOMPurify.sanitize(html, {
     USE_PROFILES: { html: true },
     FORBID_TAGS: [
@@ -37,16 +40,17 @@ export function sanitizePlatformHtml(
 
 const SCRIPT_IN_CSS = /javascript:|expression\s*\(|-moz-binding|behavior\s*:/i;
 
-DOMPurify.addHook('afterSanitizeAttributes', (node) => {
-  // A link may open a new window (terms, a game guide), which then cannot reach back to the site.
-  if (node.hasAttribute('target')) {
-    if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
-      node.setAttribute('rel', 'noopener noreferrer');
-    else node.removeAttribute('target');
-  }
-  // Browsers no longer run script from CSS, but a style that tries to is not the merchant's formatting.
-  if (SCRIPT_IN_CSS.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
-});
+if (DOMPurify.isSupported)
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    // A link may open a new window (terms, a game guide), which then cannot reach back to the site.
+    if (node.hasAttribute('target')) {
+      if (node.tagName === 'A' && node.getAttribute('target') === '_blank')
+        node.setAttribute('rel', 'noopener noreferrer');
+      else node.removeAttribute('target');
+    }
+    // Browsers no longer run script from CSS, but a style that tries to is not the merchant's formatting.
+    if (SCRIPT_IN_CSS.test(node.getAttribute('style') ?? '')) node.removeAttribute('style');
+  });
 
 /** Platform HTML rendered after `sanitizePlatformHtml`; nothing at all when it is empty once sanitised. */
 export function PlatformHtml({

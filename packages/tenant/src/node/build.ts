@@ -9,7 +9,10 @@ import {
   writeFileSync,
 } from 'node:fs';
 import path from 'node:path';
-import { brandIndexHtml, TENANT_HEAD_MARKER } from '../html.ts';
+import { pathToFileURL } from 'node:url';
+import { brandIndexHtml, setHtmlLang, TENANT_HEAD_MARKER } from '../html.ts';
+import { HTML_LANG_OF, type TenantLanguage } from '../languages.ts';
+import { composePrerenderedPage } from '../prerendered.ts';
 import type { LoadedTenant } from './load.ts';
 import { renderNginxConf } from './nginx.ts';
 import { createTenantSite } from './site.ts';
@@ -22,7 +25,41 @@ export type AppDist = {
   dist: string;
   /** Folder in the site: '' for the player at /, 'agent' for the agent at /agent/. */
   mount: string;
+  /**
+   * The app's prerender module (`vite build --ssr` output), when its public pages are written as HTML
+   * (docs/decisions/0010-prerendered-first-screen.md).
+   */
+  prerender?: string;
 };
+
+/** What an app's prerender module exports. */
+type PrerenderModule = {
+  PRERENDERED_ROUTES: readonly string[];
+  prerender(
+    url: string,
+    tenant: TenantSite['info']['config'],
+    language: string,
+  ): Promise<{ html: string; styles: string }>;
+};
+
+const prerenderModules = new Map<string, Promise<PrerenderModule>>();
+const loadPrerender = (file: string) => {
+  let module = prerenderModules.get(file);
+  if (!module) {
+    module = import(pathToFileURL(file).href) as Promise<PrerenderModule>;
+    prerenderModules.set(file, module);
+  }
+  return module;
+};
+
+/** Where a prerendered page is written: `live/index.html`; another language's under `_lang/<LANG>/`. */
+export function prerenderedFile(route: string, language: string, defaultLanguage: string): string {
+  const folder = language === defaultLanguage ? '' : `_lang/${language}/`;
+  return `${folder}${route === '/' ? '' : `${route.slice(1)}/`}index.html`;
+}
+
+/** The file every path without a page of its own is answered with: the app's page with its boot shell. */
+export const APP_FALLBACK_FILE = '200.html';
 
 export type BrandedSite = { id: string; dir: string; files: number; linked: number; copied: number };
 
@@ -113,8 +150,33 @@ export async function brandTenantSite(
       // Vite's build manifest says which chunk holds what; it is read here, not published.
       if (rel.startsWith('.vite/')) continue;
       if (rel === 'index.html') {
-        const html = brandIndexHtml(readFileSync(path.join(app.dist, rel), 'utf8'), site.info);
-        write(target, preloadLanguage(html, app, tenant.config.defaultLanguage));
+        const neutral = readFileSync(path.join(app.dist, rel), 'utf8');
+        const html = brandIndexHtml(neutral, site.info);
+        if (!app.prerender) write(target, preloadLanguage(html, app, tenant.config.defaultLanguage));
+        else {
+          const mount = app.mount ? `${app.mount}/` : '';
+          write(`${mount}${APP_FALLBACK_FILE}`, preloadLanguage(html, app, tenant.config.defaultLanguage));
+          const module = await loadPrerender(app.prerender);
+          for (const language of tenant.config.languages) {
+            for (const route of module.PRERENDERED_ROUTES) {
+              const page = await module.prerender(route, site.info.config, language);
+              const composed = composePrerenderedPage(neutral, {
+                route,
+                language,
+                languages: tenant.config.languages,
+                ...page,
+              });
+              const branded = setHtmlLang(
+                brandIndexHtml(composed, site.info),
+                HTML_LANG_OF[language as TenantLanguage],
+              );
+              write(
+                `${mount}${prerenderedFile(route, language, tenant.config.defaultLanguage)}`,
+                preloadLanguage(branded, app, language),
+              );
+            }
+          }
+        }
         continue;
       }
       const to = path.join(dir, target);

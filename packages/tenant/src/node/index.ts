@@ -4,8 +4,20 @@ export { DEFAULT_TENANT, listThemes, loadTheme, listTenantIds, loadTenant, loadA
 export type { LoadOptions, LoadedTenant } from './load.ts';
 export { createTenantSite, tenantStylesheet, webManifest, robotsTxt } from './site.ts';
 export type { TenantSite, TenantFiles } from './site.ts';
-export { contentSecurityPolicy, securityHeaders, renderNginxConf, apiOrigin } from './nginx.ts';
-export { brandTenantSite, brandTenantSites, checkAppDists } from './build.ts';
+export {
+  contentSecurityPolicy,
+  securityHeaders,
+  renderNginxConf,
+  apiOrigin,
+  PAGE_HEAD_SCRIPT_SOURCE,
+} from './nginx.ts';
+export {
+  brandTenantSite,
+  brandTenantSites,
+  checkAppDists,
+  prerenderedFile,
+  APP_FALLBACK_FILE,
+} from './build.ts';
 export type { AppDist, BrandedSite } from './build.ts';
 export { scaffoldTenant } from './scaffold.ts';
 export type { ScaffoldOptions } from './scaffold.ts';
@@ -21,3 +33,4 @@ export {
   measureAppJs,
 } from './budget.ts';
 export type { AppJsSizes, BudgetApp, JsBudgetResult, JsBudgets, SizedFile } from './budget.ts';
+export { siteFileFor, languageCookieOf, prerenderedPageProblems } from './pages.ts';

@@ -190,3 +190,32 @@ export const StyledMenuToggle = styled.div`
     display: none;
   }
 `;
+
+/**
+ * While the app has not read the session (a prerendered page hydrating): the guest's buttons, unless the page's head
+ * script found a session (`html[data-wl-session]`); then the account area's skeleton instead, with the phone's wallet
+ * row, so the bar does not change height when the account arrives.
+ */
+export const StyledPendingGuest = styled.div`
+  display: contents;
+  html[data-wl-session] & {
+    display: none;
+  }
+`;
+
+export const StyledPendingWallet = styled(StyledWallet)`
+  display: none;
+  min-height: ${({ theme }) => theme.space['8']};
+  html[data-wl-session] & {
+    display: flex;
+  }
+`;
+
+export const StyledPendingAccount = styled.span`
+  display: none;
+  align-items: center;
+  gap: ${({ theme }) => theme.space['2']};
+  html[data-wl-session] & {
+    display: inline-flex;
+  }
+`;

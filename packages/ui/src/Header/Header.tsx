@@ -28,7 +28,11 @@ import {
   StyledFromLarge,
   StyledNav,
   StyledWallet,
+  StyledPendingAccount,
+  StyledPendingGuest,
+  StyledPendingWallet,
 } from './Header.styles.ts';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import { useNavFit } from './navFit.ts';
 
 export type { NavLink, NavMenu, NavMenuItem, OnNavigate };
@@ -67,6 +71,11 @@ export type HeaderProps = {
   menuOpen?: boolean;
   /** Extra items (language select...). */
   extra?: ReactNode;
+  /**
+   * The app has not read the session yet (a prerendered page hydrating, `user` null): the guest's buttons show, or,
+   * on a page whose head script found a session (`html[data-wl-session]`), the account area's skeleton.
+   */
+  accountPending?: boolean;
 };
 
 /**
@@ -91,6 +100,7 @@ export function Header({
   onMenuToggle,
   menuOpen = false,
   extra,
+  accountPending = false,
 }: HeaderProps) {
   const { t } = useTranslation('ui');
   const [navList, fit] = useNavFit(nav);
@@ -160,9 +170,30 @@ export function Header({
           )}
         </StyledWallet>
       )}
+      {!user && accountPending && (
+        <StyledPendingWallet aria-hidden="true">
+          <Skeleton width="7rem" height="1.25rem" />
+          <Skeleton width="4.5rem" height="2rem" />
+        </StyledPendingWallet>
+      )}
       <StyledActions>
         {extra}
-        {user ? (
+        {!user && accountPending ? (
+          <>
+            <StyledPendingGuest>
+              <Button size="sm" variant="secondary" onClick={onLogin}>
+                {t('login')}
+              </Button>
+              <Button size="sm" onClick={onRegister}>
+                {t('register')}
+              </Button>
+            </StyledPendingGuest>
+            <StyledPendingAccount aria-hidden="true">
+              <Skeleton variant="circle" width="2rem" height="2rem" />
+              <Skeleton width="4rem" height="1rem" />
+            </StyledPendingAccount>
+          </>
+        ) : user ? (
           <>
             {onUnclaimed && (
               <CountBubble count={user.unclaimed}>

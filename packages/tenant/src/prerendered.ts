@@ -1,0 +1,83 @@
+import { BOOT_SHELL_MARKER } from './html.ts';
+
+/**
+ * A prerendered page's `<meta name="wl-page" content="<language> <route> <languages>">`: the language and route the
+ * HTML was rendered for, and the tenant's languages (docs/decisions/0010-prerendered-first-screen.md).
+ */
+export const PAGE_META_NAME = 'wl-page';
+
+/** The cookie that names the visitor's language, so the server can answer with that language's file. */
+export const LANGUAGE_COOKIE = 'wl_lang';
+
+/** Query parameters that do not change the first render (an agent's link, a session handed over, campaigns). */
+export const NEUTRAL_QUERY = /^(affiliateCode|referralCode|r|token|utm_[a-z]+|gclid|fbclid)$/;
+
+/**
+ * The one inline script of a prerendered page, in its head, run before the body is parsed (its hash is in each
+ * tenant's Content-Security-Policy):
+ * - a session in storage (or handed over in `?token=`) marks `<html data-wl-session>`, so the header shows its
+ *   account skeleton, not the guest's buttons, until the app has read the session;
+ * - the stored language is copied into the `wl_lang` cookie, which the site's server uses to answer with that
+ *   language's file on the next visit;
+ * - a page that is not the one the HTML shows (a query that changes it, another path, a stored language other than
+ *   the file's) marks `<html data-wl-stale>`: the HTML stays hidden and the app renders the page itself.
+ */
+export const PAGE_HEAD_SCRIPT =
+  '(function(d){try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
+  's=sessionStorage.getItem("token"),q=location.search.slice(1).split("&").filter(Boolean),' +
+  'l=localStorage.getItem("lang"),h=location.pathname.replace(/\\/+$/,"")||"/";' +
+  'if(s||/(^|&)token=/.test(location.search.slice(1)))e.setAttribute("data-wl-session","");' +
+  'if(l)d.cookie="wl_lang="+encodeURIComponent(l)+";path=/;max-age=31536000;samesite=lax";' +
+  'if(p.length===3&&(h!==p[1]||(l&&l!==p[0]&&p[2].split(",").indexOf(l)>=0)||q.some(function(x){' +
+  `return !${String(NEUTRAL_QUERY)}.test(decodeURIComponent(x.split("=")[0]))})))e.setAttribute("data-wl-stale","")` +
+  '}catch(x){}})(document)';
+
+/** Hides a stale page's HTML until the app has rendered the page the visitor asked for. */
+const STALE_STYLE = 'html[data-wl-stale] #root{visibility:hidden}';
+
+export type PrerenderedPage = {
+  /** The route the HTML shows (`/`, `/live`…). */
+  route: string;
+  /** The platform language code it is written in (EN, TY). */
+  language: string;
+  /** Every language the tenant offers. */
+  languages: readonly string[];
+  /** The markup of `#root`. */
+  html: string;
+  /** The `<style>` tags of the rules the markup uses. */
+  styles: string;
+};
+
+const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+/**
+ * A prerendered page from a tenant-neutral index.html (before branding: `brandIndexHtml` runs on the result): the
+ * page's markup in `#root` instead of the boot shell, its styles, meta and head script in the head (`setHtmlLang` after
+ * branding gives `<html lang>` its language). The preload links React writes for high-priority images move into the head.
+ */
+export function composePrerenderedPage(indexHtml: string, page: PrerenderedPage): string {
+  const root = `<div id="root">${BOOT_SHELL_MARKER}</div>`;
+  if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root} to put the prerendered page in`);
+  const preloads: string[] = [];
+  const body = page.html.replace(/^(<link rel="preload"[^>]*\/?>)+/, (links) => {
+    preloads.push(...(links.match(/<link[^>]*>/g) ?? []));
+    return '';
+  });
+  const head = [
+    `<meta name="${PAGE_META_NAME}" content="${escapeAttr(`${page.language} ${page.route} ${page.languages.join(',')}`)}">`,
+    `<script>${PAGE_HEAD_SCRIPT}</script>`,
+    `<style>${STALE_STYLE}</style>`,
+    ...preloads,
+    page.styles,
+  ].join('\n    ');
+  return (
+    indexHtml
+      .replace(root, () => `<div id="root" data-wl-page="${escapeAttr(page.route)}">${body}</div>`)
+      .replace(/<\/head>/i, () => `  ${head}\n  </head>`)
+      // The page paints from its HTML: the app's scripts come behind the stylesheet, the fonts and the images.
+      .replace(
+        /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+        '<$1 fetchpriority="low"',
+      )
+  );
+}
