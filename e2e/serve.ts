@@ -2,12 +2,13 @@
 // player and for /agent + /agentHome), with the platform's calls proxied to a reference platform started here on a
 // fresh database. Used by the Playwright journeys; run by hand with `pnpm --filter @wl/e2e serve`.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, readFileSync, statSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import Fastify from 'fastify';
 import fastifyStatic from '@fastify/static';
 import httpProxy from '@fastify/http-proxy';
 import { buildApp } from '@wl/platform';
+import { languageCookieOf, siteFileFor } from '@wl/tenant/node';
 import { DIST, STACKS, builtTenants, stackPorts } from './support/sites.ts';
 
 const PLATFORM_PREFIXES = ['/wps', '/lgw', '/lotto', '/platform-assets'];
@@ -66,20 +67,11 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
   await site.register(fastifyStatic, { root, wildcard: false, index: ['index.html'], serve: false });
   site.get('/*', async (request, reply) => {
     const path = decodeURIComponent(new URL(request.url, 'http://x').pathname);
-    const file = join(root, path);
-    if (file.startsWith(root) && existsSync(file) && statSync(file).isFile()) {
-      const hashed = /\/assets\//.test(path);
-      reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
-      return reply.sendFile(path.slice(1));
-    }
-    if (/\.[a-z0-9]+$/i.test(path)) return reply.code(404).send('Not found');
-    const agent =
-      path === '/agent' ||
-      path === '/agentHome' ||
-      path.startsWith('/agent/') ||
-      path.startsWith('/agentHome/');
-    reply.header('Cache-Control', 'no-cache');
-    return reply.sendFile(agent ? 'agent/index.html' : 'index.html');
+    const file = siteFileFor(root, path, languageCookieOf(request.headers.cookie));
+    if (!file) return reply.code(404).send('Not found');
+    const hashed = /\/assets\//.test(path);
+    reply.header('Cache-Control', hashed ? 'public, max-age=31536000, immutable' : 'no-cache');
+    return reply.sendFile(file);
   });
   await site.listen({ host: '127.0.0.1', port });
   return site;

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, type Locator, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from './test.ts';
 import { ROOT, platformUrl } from './sites.ts';
 
 /** The tenant the account journeys run against (username + mobile registration, SMS, e-mail and phone reset, free play). */

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Locator, Page } from './test.ts';
 
 /**
  * A records table by its name: a table on wide screens, a list of cards at 600 px and below (the ui Table and the

@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { platformUrl, siteUrl } from './sites.ts';
 
 export const MERCHANT: Record<string, string> = {

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from '../support/test.ts';
 import { siteUrl } from '../support/sites.ts';
 import {
   ACCOUNT_TENANT,

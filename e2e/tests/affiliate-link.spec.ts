@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { field, freshUsername, texts } from '../support/account-helpers.ts';
 import { MERCHANT, loginToken, shot } from '../support/site-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';

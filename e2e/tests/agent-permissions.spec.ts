@@ -1,4 +1,4 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, test, type Browser, type Page } from '../support/test.ts';
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl } from '../support/sites.ts';
 import { MERCHANT, resetPlatform, shot, signedInElsewhere } from '../support/site-helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { texts } from '../support/account-helpers.ts';
 import { openLoggedIn, resetPlatform, shot, spinDemoGame } from '../support/site-helpers.ts';
 import { recordRows, records } from '../support/records.ts';

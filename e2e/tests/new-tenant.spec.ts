@@ -2,7 +2,7 @@ import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { ROOT } from '../support/sites.ts';
 import { SEED_PASSWORD, field, freshUsername, texts, useLanguage } from '../support/account-helpers.ts';
 

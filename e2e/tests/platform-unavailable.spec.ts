@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type Page, type Route } from '../support/test.ts';
 import { siteUrl } from '../support/sites.ts';
 import { shot } from '../support/site-helpers.ts';
 import { walkAt } from '../support/widths.ts';

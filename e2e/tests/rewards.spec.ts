@@ -1,4 +1,4 @@
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { field, freshUsername, texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
 import { MERCHANT, openLoggedIn, resetPlatform, shot, spinDemoGame } from '../support/site-helpers.ts';

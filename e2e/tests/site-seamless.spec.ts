@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { siteUrl } from '../support/sites.ts';
 import { openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
 

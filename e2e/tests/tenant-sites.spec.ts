@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from '../support/test.ts';
 import { builtTenants, siteUrl } from '../support/sites.ts';
 import { openLoggedIn } from '../support/site-helpers.ts';
 import { walkAt, walkAtOneWidth } from '../support/widths.ts';

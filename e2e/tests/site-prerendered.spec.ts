@@ -1,0 +1,116 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, test, type Page } from '../support/test.ts';
+import { DIST, builtTenants, siteUrl } from '../support/sites.ts';
+import { openLoggedIn } from '../support/site-helpers.ts';
+
+/**
+ * Issue 27: the public pages arrive as HTML and React hydrates them. Every test here also fails on any error React
+ * reports while hydrating (support/test.ts), for every tenant, both languages, a guest and a player with a session,
+ * at the desktop's and the phone's width (the two projects).
+ */
+const tenants = builtTenants();
+
+/** The languages a built site's prerendered pages are written in (the home page's `wl-page` meta). */
+function languagesOf(tenant: string): string[] {
+  const html = readFileSync(join(DIST, tenant, 'index.html'), 'utf8');
+  const meta = /<meta name="wl-page" content="(\S+) (\S+) (\S+)">/.exec(html);
+  if (!meta) throw new Error(`${tenant}: index.html is not a prerendered page`);
+  return meta[3]!.split(',');
+}
+
+const HTML_LANG: Record<string, string> = { EN: 'en', TY: 'th' };
+
+/** The page was hydrated from its HTML (not rendered by the app) and the app runs: the login popup opens. */
+async function expectHydrated(page: Page) {
+  await expect(page.locator('html')).toHaveAttribute('data-wl-start', 'hydrate');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+}
+
+for (const tenant of tenants) {
+  test.describe(tenant, () => {
+    for (const language of languagesOf(tenant)) {
+      test(`${language}: the home and a category page are hydrated from their HTML, for a guest`, async ({
+        page,
+        context,
+      }) => {
+        // The language's file is chosen by its cookie (what the page's head script sets from the stored choice).
+        await context.addCookies([{ name: 'wl_lang', value: language, url: siteUrl(tenant) }]);
+        await page.addInitScript((l) => {
+          localStorage.setItem('lang', l);
+          // The welcome popup has been seen (it would cover the header).
+          sessionStorage.setItem('popupShownAudiences', 'guest,member');
+        }, language);
+        for (const path of ['/', '/live']) {
+          await page.goto(siteUrl(tenant) + path);
+          await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]!);
+          await expectHydrated(page);
+        }
+        // Hydrated means working: the header's login opens its popup.
+        await page
+          .getByRole('banner')
+          .getByRole('button', { name: /^(Log in|เข้าสู่ระบบ)$/ })
+          .click();
+        await expect(page.getByRole('dialog')).toBeVisible();
+      });
+    }
+
+    test('a player with a session: the header shows the account after hydrating, never the guest buttons', async ({
+      page,
+    }) => {
+      await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+      await openLoggedIn(page, tenant, '/');
+      // The head script marked the session before the first paint.
+      await expect(page.locator('html')).toHaveAttribute('data-wl-session', '');
+      await expectHydrated(page);
+      await expect(
+        page.getByRole('banner').getByRole('button', { name: /account menu|เมนูบัญชี/i }),
+      ).toBeVisible();
+      await expect(page.getByRole('banner').getByRole('button', { name: /^(Log in|เข้าสู่ระบบ)$/ })).toHaveCount(
+        0,
+      );
+    });
+  });
+}
+
+test.describe('what is not the HTML’s page', () => {
+  const tenant = tenants[0]!;
+
+  test('a query that changes the page, or another stored language, is rendered by the app', async ({
+    page,
+  }) => {
+    await page.goto(siteUrl(tenant) + '/live?vassalage=NO_SUCH_VENDOR');
+    await expect(page.locator('html')).toHaveAttribute('data-wl-start', 'render');
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('NO_SUCH_VENDOR');
+  });
+
+  test('a route without HTML of its own gets the app shell', async ({ page }) => {
+    await page.goto(siteUrl(tenant) + '/recent');
+    await expect(page.locator('html')).toHaveAttribute('data-wl-start', 'render');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+});
+
+test('a planted mismatch between the HTML and the first render is reported', async ({
+  page,
+  hydrationErrors,
+}) => {
+  const tenant = tenants[0]!;
+  // The HTML says something the app does not render: React reports it and renders that part again.
+  await page.route(siteUrl(tenant) + '/', async (route) => {
+    const response = await route.fetch();
+    const html = (await response.text()).replace(/(<h1[^>]*>)([^<]+)/, '$1Planted heading');
+    await route.fulfill({ response, body: html });
+  });
+  await page.goto(siteUrl(tenant) + '/');
+  await expect.poll(() => page.evaluate(() => window.__wlHydrationErrors?.length ?? 0)).toBeGreaterThan(0);
+  // The journeys' check saw it too; this test expects it, so it empties the list the fixture checks after the test.
+  await expect.poll(() => hydrationErrors.length).toBeGreaterThan(0);
+  hydrationErrors.length = 0;
+});
+
+declare global {
+  interface Window {
+    __wlHydrationErrors?: string[];
+  }
+}
