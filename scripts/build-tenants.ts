@@ -71,8 +71,6 @@ const apps: AppDist[] = [
     name: 'player',
     dist: path.resolve(values['player-dist']),
     mount: '',
-    // The public pages as HTML (docs/decisions/0010-prerendered-first-screen.md), when the prerender was built.
-    ...(existsSync(playerPrerender) ? { prerender: playerPrerender } : {}),
   },
   { name: 'agent', dist: path.resolve(values['agent-dist']), mount: 'agent' },
 ];
@@ -96,7 +94,9 @@ if (!values['skip-app-build']) {
   }
 }
 
-// 3. Brand one copy per tenant.
+// 3. Brand one copy per tenant. The player's public pages are written as HTML when its prerender was built
+// (docs/decisions/0010-prerendered-first-screen.md): looked for now, after the app builds.
+if (existsSync(playerPrerender)) apps[0]!.prerender = playerPrerender;
 try {
   checkAppDists(apps);
 } catch (e) {

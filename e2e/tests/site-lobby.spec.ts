@@ -42,9 +42,10 @@ for (const [variant, tenant] of TENANTS.entries()) {
         expect(sources.length).toBeGreaterThan(0);
         for (const src of sources.filter((s) => !s.startsWith('data:')))
           expect(new URL(src).origin, src).toBe(new URL(siteUrl(tenant)).origin);
-        // The page starts with the tenant's header bar from its HTML, before any script runs.
+        // The page arrives as HTML, before any script runs: the lobby's shell and its skeletons (decision 0010).
         const html = await (await page.request.get(siteUrl(tenant) + '/')).text();
-        expect(html).toContain('class="wl-boot"');
+        expect(html).toContain('<div id="root" data-wl-page="/">');
+        expect(html).toMatch(/<main[^>]*>[\s\S]*<h1/);
         await page.screenshot(shot(tenant, info.project.name, 'home'));
         // The footer's vendor logos load as the visitor scrolls towards it.
         await page.locator('footer').scrollIntoViewIfNeeded();

@@ -1,4 +1,4 @@
-import { memo, useCallback, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react';
+import { memo, Suspense, useCallback, useDeferredValue, useMemo, type ReactNode, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -353,38 +353,45 @@ export function LobbySections({ page }: { page: CurrentType }) {
   const sections = lobbySections(page, { isLogin, recentCount: recent.data?.list.length ?? 0 });
   const vendorSections = sections.filter((s) => s !== 'RECENT' && s !== 'HOT' && s !== 'FAV');
   const ready = useStaggered(vendorSections.length, `${page}|${vendorSections.join()}`);
+  // Each section is a Suspense boundary of its own: React hydrates a prerendered lobby one section at a time, yielding
+  // between them, and hydrates first the one a player taps.
+  const pieces = sections.map((section, position) => {
+    if (section === 'RECENT') return <RecentSection key={section} />;
+    if (section === 'HOT') return <HotSection key={section} />;
+    if (section === 'FAV') return <FavouritesSection key={section} />;
+    const index = vendorSections.indexOf(section);
+    const cards = lanes[section] ?? [];
+    const title = t(SECTION_TITLE[section]);
+    const moreHref = sectionMoreLink(section);
+    if (!lanesPending && cards.length === 0) return null;
+    const lane =
+      index >= ready || lanesPending ? (
+        <GamesLane
+          key={section}
+          id={`vendors-${section}`}
+          title={title}
+          games={NO_GAMES}
+          loading
+          moreHref={moreHref}
+        />
+      ) : (
+        <VendorLane key={section} category={section} cards={cards} title={title} moreHref={moreHref} />
+      );
+    // The first screen shows two sections; the lanes below it render as they come near.
+    if (position < FIRST_SCREEN_SECTIONS) return lane;
+    return (
+      <DeferredLane key={section} section={`vendors-${section}`} title={title} moreHref={moreHref}>
+        {lane}
+      </DeferredLane>
+    );
+  });
   return (
     <StyledSections>
-      {sections.map((section, position) => {
-        if (section === 'RECENT') return <RecentSection key={section} />;
-        if (section === 'HOT') return <HotSection key={section} />;
-        if (section === 'FAV') return <FavouritesSection key={section} />;
-        const index = vendorSections.indexOf(section);
-        const cards = lanes[section] ?? [];
-        const title = t(SECTION_TITLE[section]);
-        const moreHref = sectionMoreLink(section);
-        if (!lanesPending && cards.length === 0) return null;
-        const lane =
-          index >= ready || lanesPending ? (
-            <GamesLane
-              key={section}
-              id={`vendors-${section}`}
-              title={title}
-              games={NO_GAMES}
-              loading
-              moreHref={moreHref}
-            />
-          ) : (
-            <VendorLane key={section} category={section} cards={cards} title={title} moreHref={moreHref} />
-          );
-        // The first screen shows two sections; the lanes below it render as they come near.
-        if (position < FIRST_SCREEN_SECTIONS) return lane;
-        return (
-          <DeferredLane key={section} section={`vendors-${section}`} title={title} moreHref={moreHref}>
-            {lane}
-          </DeferredLane>
-        );
-      })}
+      {pieces.map((piece, i) => (
+        <Suspense key={sections[i]} fallback={null}>
+          {piece}
+        </Suspense>
+      ))}
     </StyledSections>
   );
 }

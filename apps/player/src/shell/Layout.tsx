@@ -192,7 +192,11 @@ export function Layout() {
       <GameLauncherProvider>
         <StyledShell>
           <LoadingBar active={navigation.state !== 'idle'} />
-          <Header showMenuToggle={allowMenu} compact={!wide} showsSideMenu={allowMenu && large} />
+          {/* The header, the menu, the page and the footer are Suspense boundaries: React hydrates prerendered HTML one
+              at a time, yielding between them, and first the one a visitor taps. */}
+          <Suspense fallback={null}>
+            <Header showMenuToggle={allowMenu} compact={!wide} showsSideMenu={allowMenu && large} />
+          </Suspense>
           <StyledBody $withMenu={allowMenu && large}>
             {allowMenu && large && (
               <StyledMenuColumn>
@@ -211,7 +215,9 @@ export function Layout() {
               </Suspense>
             </Drawer>
             <StyledMain id="main">
-              <Outlet />
+              <Suspense fallback={null}>
+                <Outlet />
+              </Suspense>
             </StyledMain>
           </StyledBody>
           {showFooter && (
