@@ -48,3 +48,4 @@ export * from './FloatingButtons/index.ts';
 export * from './MaintenancePage/index.ts';
 export * from './PlatformUnavailablePage/index.ts';
 export * from './RegionBlockedPage/index.ts';
+export * from './hydration/index.ts';

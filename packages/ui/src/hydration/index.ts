@@ -1,0 +1,1 @@
+export { recordEarlyChanges, takeEarlyChange } from './earlyChanges.ts';
