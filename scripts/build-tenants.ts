@@ -29,8 +29,9 @@ const { values, positionals } = parseArgs({
     out: { type: 'string', default: path.join(REPO_ROOT, 'dist') },
     'player-dist': { type: 'string', default: path.join(REPO_ROOT, 'apps/player/dist') },
     'agent-dist': { type: 'string', default: path.join(REPO_ROOT, 'apps/agent/dist') },
-    // Default: dist-ssr/prerender.js beside the player's dist.
+    // Default: dist-ssr/prerender.js beside each app's dist.
     'player-prerender': { type: 'string' },
+    'agent-prerender': { type: 'string' },
     quiet: { type: 'boolean', default: false },
   },
 });
@@ -62,10 +63,12 @@ if (tenants.length === 0) {
 log(`build:tenants: ${tenants.length} tenant(s) valid: ${tenants.map((t) => t.id).join(', ')}`);
 
 // 2. Build each app once.
-const playerPrerender = path.resolve(
-  values['player-prerender'] ??
-    path.join(path.dirname(path.resolve(values['player-dist'])), 'dist-ssr/prerender.js'),
-);
+const prerenderOf = (given: string | undefined, dist: string) =>
+  path.resolve(given ?? path.join(path.dirname(path.resolve(dist)), 'dist-ssr/prerender.js'));
+const prerenders = [
+  prerenderOf(values['player-prerender'], values['player-dist']),
+  prerenderOf(values['agent-prerender'], values['agent-dist']),
+];
 const apps: AppDist[] = [
   {
     name: 'player',
@@ -94,9 +97,9 @@ if (!values['skip-app-build']) {
   }
 }
 
-// 3. Brand one copy per tenant. The player's public pages are written as HTML when its prerender was built
+// 3. Brand one copy per tenant. An app's public pages are written as HTML when its prerender was built
 // (docs/decisions/0010-prerendered-first-screen.md): looked for now, after the app builds.
-if (existsSync(playerPrerender)) apps[0]!.prerender = playerPrerender;
+for (const [i, app] of apps.entries()) if (existsSync(prerenders[i]!)) app.prerender = prerenders[i]!;
 try {
   checkAppDists(apps);
 } catch (e) {

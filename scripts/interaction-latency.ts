@@ -3,7 +3,7 @@
 // How fast the home page answers a player's first three taps on a phone (issue 27): serve the site first
 // (`LH_SERVE=1 pnpm lighthouse`, https://127.0.0.1:4591/ by default), then this opens it in Debian Chromium at a
 // phone's size with the CPU slowed down 4x (as Lighthouse's mobile preset), waits until the app has started (the
-// page's HTML is hydrating or rendered: `html[data-wl-start]`), and times, with the Event Timing API:
+// app has taken the page: `html[data-wl-ready]`), and times, with the Event Timing API:
 //   1. open login: tap "Log in", the login popup shows; then close it,
 //   2. switch the language: tap the menu button, then change the language select with the keyboard,
 //   3. open a vendor's game list: tap the first vendor of the slots lane, its games show.
@@ -65,7 +65,7 @@ async function once(): Promise<[number, number, number]> {
     const cdp = await context.newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await page.goto(url, { waitUntil: 'commit' });
-    await page.locator('html[data-wl-start]').waitFor({ state: 'attached', timeout: 60_000 });
+    await page.locator('html[data-wl-ready]').waitFor({ state: 'attached', timeout: 60_000 });
     const banner = page.getByRole('banner');
 
     const login = await step(page, async () => {

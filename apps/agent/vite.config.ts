@@ -17,5 +17,7 @@ export default defineConfig({
   },
   preview: { host: '127.0.0.1', port: 4174, strictPort: true },
   oxc: appOxc,
+  // The prerender (`vite build --ssr`) bundles its libraries, as the player's does.
+  ssr: { noExternal: true },
   build: appBuild,
 });

@@ -102,7 +102,9 @@ test.describe('goldcasino player', () => {
         .click()
         .catch(() => {});
       await page.goto(siteUrl(tenant) + '/');
-      await page.getByRole('button', { name: /gift/i }).first().click();
+      // The header's gift (the unclaimed rewards), once the header shows the account (the page arrives as a guest's
+      // HTML and the account follows as it hydrates).
+      await page.getByRole('banner').getByRole('button', { name: /gift/i }).click();
       await expect(page.getByText(/real account/i)).toBeVisible();
     });
   });

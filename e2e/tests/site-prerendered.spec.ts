@@ -21,9 +21,10 @@ function languagesOf(tenant: string): string[] {
 
 const HTML_LANG: Record<string, string> = { EN: 'en', TY: 'th' };
 
-/** The page was hydrated from its HTML (not rendered by the app) and the app runs: the login popup opens. */
+/** The page was hydrated from its HTML (not rendered by the app), and React has it (`data-wl-ready`). */
 async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-wl-start', 'hydrate');
+  await expect(page.locator('html')).toHaveAttribute('data-wl-ready', '');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
 }
 
@@ -54,6 +55,20 @@ for (const tenant of tenants) {
         await expect(page.getByRole('dialog')).toBeVisible();
       });
     }
+
+    test('the agent login page is hydrated from its HTML, in each language', async ({ page, context }) => {
+      for (const language of languagesOf(tenant)) {
+        await context.addCookies([{ name: 'wl_lang', value: language, url: siteUrl(tenant) }]);
+        await page.addInitScript((l) => localStorage.setItem('lang', l), language);
+        await page.goto(siteUrl(tenant) + '/agent');
+        await expect(page.locator('html')).toHaveAttribute('lang', HTML_LANG[language]!);
+        await expectHydrated(page);
+        // Hydrated means working: the form's account field takes input.
+        const account = page.getByRole('textbox').first();
+        await account.fill('agent1');
+        await expect(account).toHaveValue('agent1');
+      }
+    });
 
     test('a player with a session: the header shows the account after hydrating, never the guest buttons', async ({
       page,

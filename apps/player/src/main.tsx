@@ -3,16 +3,20 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
 import {
   FIRST_LOGIN_KEY,
+  createHydratingRouter,
   forcedPasswordChangeAsked,
   hasSessionToken,
+  prerenderedPage,
   readTenantConfigLean,
+  reportHydrationError,
   startLanguage,
   yieldToMain,
 } from '@wl/app-shell';
 import { languageOf, loadLanguage } from '@wl/i18n';
+import { recordEarlyChanges } from '@wl/ui';
 import { App, createPlayerContext } from './app/App.tsx';
-import { createHydratingPlayerRouter } from './app/routes.tsx';
-import { prerenderedPage, reportHydrationError, serverStateOf } from './app/hydration.ts';
+import { playerRoutes } from './app/routes.tsx';
+import { serverStateOf } from './app/hydration.ts';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
 import { preloadAccountModals } from './account/AccountModals.tsx';
 import { ACCOUNT_NAMESPACES } from './account/shared.ts';
@@ -24,6 +28,8 @@ import '@fontsource/noto-sans-thai/700.css';
 const tenant = readTenantConfigLean();
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element.');
+// A prerendered page can be used before it is hydrated: the selects changed meanwhile are kept for their controls.
+if (container.dataset.wlPage !== undefined) recordEarlyChanges();
 // The call schemas of the areas the shell and lobby use load while React renders (a signed-in visitor's header also
 // shows balance, messages and the member's icon), and the lobby's public calls leave now (most visits land there).
 preloadCalls(
@@ -44,8 +50,6 @@ async function start(container: HTMLElement) {
   // language this visit starts in; otherwise the app renders the page itself, replacing the HTML.
   const page = prerenderedPage(container, language);
   const serverState = page === 'hydrate' ? serverStateOf(context.apiStore.store.getState()) : undefined;
-  // How this visit started, for the browser journeys (hydrated from the HTML, or rendered by the app).
-  document.documentElement.dataset.wlStart = page;
   // A popup the visit opens at once (on /login or /register, or a forced password change after a login on /agent or a
   // reload) gets its code and strings now, beside the lobby's, not after the page has rendered.
   const firstPopups =
@@ -62,7 +66,7 @@ async function start(container: HTMLElement) {
   prefetchLobby(context.apiStore.store.dispatch, tenant, languageOf(context.i18n));
   await yieldToMain();
   if (page === 'hydrate') {
-    const router = await createHydratingPlayerRouter();
+    const router = await createHydratingRouter(playerRoutes);
     // Hydration is a transition too, and each Suspense boundary (header, menu, page, footer, popups) hydrates on its
     // own: a tap on a part not yet hydrated makes React hydrate that part first.
     startTransition(() => {

@@ -9,6 +9,13 @@ export { TenantContext, useTenant } from './TenantContext.tsx';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { useHydrating } from './useHydrating.ts';
+export {
+  prerenderedPage,
+  showRenderedPage,
+  guestStateOf,
+  createHydratingRouter,
+  reportHydrationError,
+} from './hydration.ts';
 export { yieldToMain } from './yieldToMain.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';
 export {

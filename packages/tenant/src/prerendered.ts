@@ -20,7 +20,9 @@ export const NEUTRAL_QUERY = /^(affiliateCode|referralCode|r|token|utm_[a-z]+|gc
  * - the stored language is copied into the `wl_lang` cookie, which the site's server uses to answer with that
  *   language's file on the next visit;
  * - a page that is not the one the HTML shows (a query that changes it, another path, a stored language other than
- *   the file's) marks `<html data-wl-stale>`: the HTML stays hidden and the app renders the page itself.
+ *   the file's) marks `<html data-wl-stale>`: the HTML stays hidden and the app renders the page itself;
+ * - a select changed before the app has loaded is noted in `window.__wlEarly` (@wl/ui's recordEarlyChanges takes it
+ *   over), so a language chosen at once is not lost.
  */
 export const PAGE_HEAD_SCRIPT =
   '(function(d){try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
@@ -30,6 +32,8 @@ export const PAGE_HEAD_SCRIPT =
   'if(l)d.cookie="wl_lang="+encodeURIComponent(l)+";path=/;max-age=31536000;samesite=lax";' +
   'if(p.length===3&&(h!==p[1]||(l&&l!==p[0]&&p[2].split(",").indexOf(l)>=0)||q.some(function(x){' +
   `return !${String(NEUTRAL_QUERY)}.test(decodeURIComponent(x.split("=")[0]))})))e.setAttribute("data-wl-stale","")` +
+  ';var n=function(v){var t=v.target;if(t&&t.tagName==="SELECT")(window.__wlEarly=window.__wlEarly||[]).push([t,t.value])};' +
+  'd.addEventListener("input",n,true);d.addEventListener("change",n,true)' +
   '}catch(x){}})(document)';
 
 /** Hides a stale page's HTML until the app has rendered the page the visitor asked for. */
@@ -56,8 +60,10 @@ const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;
  * branding gives `<html lang>` its language). The preload links React writes for high-priority images move into the head.
  */
 export function composePrerenderedPage(indexHtml: string, page: PrerenderedPage): string {
-  const root = `<div id="root">${BOOT_SHELL_MARKER}</div>`;
-  if (!indexHtml.includes(root)) throw new Error(`index.html has no ${root} to put the prerendered page in`);
+  // The app's root, empty or holding the boot-shell marker.
+  const root = new RegExp(`<div id="root">(${BOOT_SHELL_MARKER})?</div>`);
+  if (!root.test(indexHtml))
+    throw new Error('index.html has no <div id="root"> to put the prerendered page in');
   const preloads: string[] = [];
   const body = page.html.replace(/^(<link rel="preload"[^>]*\/?>)+/, (links) => {
     preloads.push(...(links.match(/<link[^>]*>/g) ?? []));

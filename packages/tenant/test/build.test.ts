@@ -148,8 +148,11 @@ describe('branding the shared app builds per tenant', () => {
       /location \/ \{[^}]*try_files \$uri \$wl_lang_goldcasino\$uri\/index\.html \$uri\/index\.html \/200\.html;/,
     );
     expect(conf).toMatch(/location \/ \{[^}]*add_header Vary Cookie;/);
-    expect(conf).toMatch(/location = \/agent \{[^}]*try_files \/agent\/index\.html =404;/);
-    expect(conf).toMatch(/location \^~ \/agentHome\/ \{[^}]*try_files \/agent\/index\.html =404;/);
+    // The agent's login page is prerendered per language; the agent centre's routes are the agent app's 200.html.
+    expect(conf).toMatch(
+      /location = \/agent \{[^}]*try_files \/agent\$wl_lang_goldcasino\/index\.html \/agent\/index\.html =404;/,
+    );
+    expect(conf).toMatch(/location \^~ \/agentHome\/ \{[^}]*try_files \/agent\/200\.html =404;/);
     expect(conf).toMatch(
       /location \^~ \/assets\/ \{[^}]*Cache-Control "public, max-age=31536000, immutable"/,
     );

@@ -47,9 +47,9 @@ describe('a prerendered page', () => {
     );
   });
 
-  it('refuses an index.html without the boot-shell root', () => {
+  it('refuses an index.html without the app root', () => {
     expect(() =>
-      composePrerenderedPage('<html><head></head><body><div id="root"></div></body></html>', page),
+      composePrerenderedPage('<html><head></head><body><div id="app"></div></body></html>', page),
     ).toThrow(/no <div id="root">/);
   });
 });
@@ -131,6 +131,8 @@ describe('which file answers a path', () => {
     '_lang/TY/index.html',
     '_lang/TY/live/index.html',
     'agent/index.html',
+    'agent/200.html',
+    'agent/_lang/TY/index.html',
     'assets/app.js',
   ]) {
     mkdirSync(path.dirname(path.join(root, file)), { recursive: true });
@@ -150,7 +152,10 @@ describe('which file answers a path', () => {
   it('answers files, the agent app, and the app shell for every other route', () => {
     expect(siteFileFor(root, '/assets/app.js')).toBe('assets/app.js');
     expect(siteFileFor(root, '/assets/missing.js')).toBeUndefined();
-    expect(siteFileFor(root, '/agentHome/team')).toBe('agent/index.html');
+    expect(siteFileFor(root, '/agent')).toBe('agent/index.html');
+    expect(siteFileFor(root, '/agent/', 'TY')).toBe('agent/_lang/TY/index.html');
+    expect(siteFileFor(root, '/agentHome/team', 'TY')).toBe('agent/200.html');
+    expect(siteFileFor(root, '/agent/agentHome')).toBe('agent/200.html');
     expect(siteFileFor(root, '/member/securityCenter')).toBe('200.html');
     expect(siteFileFor(root, '/login', 'TY')).toBe('200.html');
   });

@@ -1,11 +1,10 @@
 import { useLayoutEffect, useMemo } from 'react';
 import { RouterProvider } from 'react-router';
-import { AppProviders, createAppContext, type AppContext } from '@wl/app-shell';
+import { AppProviders, createAppContext, showRenderedPage, type AppContext } from '@wl/app-shell';
 import type { PublicTenantConfig } from '@wl/tenant';
 import type { Language, LanguageBundle } from '@wl/i18n';
 import { playerReducers } from './store.ts';
 import { createPlayerRouter } from './routes.tsx';
-import { showRenderedPage } from './hydration.ts';
 
 export type AppProps = {
   /** Store, i18n and tenant, made before rendering (main.tsx: so the first calls can start early). */

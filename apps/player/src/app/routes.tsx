@@ -1,4 +1,4 @@
-import { createBrowserRouter, matchRoutes, redirect, type RouteObject } from 'react-router';
+import { createBrowserRouter, redirect, type RouteObject } from 'react-router';
 import { Layout } from '../shell/Layout.tsx';
 import { RouteError } from '../shell/RouteError.tsx';
 import { HomePage } from '../pages/HomePage.tsx';
@@ -64,21 +64,5 @@ export const playerRoutes: RouteObject[] = [
 ];
 
 export function createPlayerRouter() {
-  return createBrowserRouter(playerRoutes);
-}
-
-/**
- * The router for hydrating a prerendered page: the page's lazy route is loaded first, so the router's first render
- * is the page the HTML shows (a router still loading its route would render nothing, which is not the HTML).
- */
-export async function createHydratingPlayerRouter(location: Location = window.location) {
-  const matches = matchRoutes(playerRoutes, location) ?? [];
-  await Promise.all(
-    matches.map(async ({ route }) => {
-      if (typeof route.lazy !== 'function') return;
-      const loaded = await route.lazy();
-      Object.assign(route, { ...loaded, lazy: undefined });
-    }),
-  );
   return createBrowserRouter(playerRoutes);
 }

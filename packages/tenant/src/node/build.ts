@@ -46,16 +46,30 @@ const prerenderModules = new Map<string, Promise<PrerenderModule>>();
 const loadPrerender = (file: string) => {
   let module = prerenderModules.get(file);
   if (!module) {
+    // The prerender bundles its libraries and reads NODE_ENV as it loads: the production builds of React and Redux
+    // Toolkit, as the browser runs them (the development builds check and warn, and render three times slower).
+    process.env.NODE_ENV = 'production';
     module = import(pathToFileURL(file).href) as Promise<PrerenderModule>;
     prerenderModules.set(file, module);
   }
   return module;
 };
 
-/** Where a prerendered page is written: `live/index.html`; another language's under `_lang/<LANG>/`. */
-export function prerenderedFile(route: string, language: string, defaultLanguage: string): string {
+/**
+ * Where a prerendered page is written in the site: `live/index.html`, another language's under `_lang/<LANG>/`; an app
+ * mounted in a folder (the agent's `/agent`) keeps its pages in that folder (`agent/index.html`).
+ */
+export function prerenderedFile(
+  route: string,
+  language: string,
+  defaultLanguage: string,
+  mount = '',
+): string {
+  const base = mount ? `/${mount}` : '';
+  const local =
+    base && (route === base || route.startsWith(`${base}/`)) ? route.slice(base.length) || '/' : route;
   const folder = language === defaultLanguage ? '' : `_lang/${language}/`;
-  return `${folder}${route === '/' ? '' : `${route.slice(1)}/`}index.html`;
+  return `${mount ? `${mount}/` : ''}${folder}${local === '/' ? '' : `${local.replace(/^\/|\/$/g, '')}/`}index.html`;
 }
 
 /** The file every path without a page of its own is answered with: the app's page with its boot shell. */
@@ -171,7 +185,7 @@ export async function brandTenantSite(
                 HTML_LANG_OF[language as TenantLanguage],
               );
               write(
-                `${mount}${prerenderedFile(route, language, tenant.config.defaultLanguage)}`,
+                prerenderedFile(route, language, tenant.config.defaultLanguage, app.mount),
                 preloadLanguage(branded, app, language),
               );
             }

@@ -133,18 +133,22 @@ ${block(immutable, ['try_files $uri =404;'])}
 ${block(noCache, [])}
   }
 
-  # Agent app: /agent (login) and /agentHome (agent centre) are routes of one page, /agent/index.html.
+  # Agent app: /agent (the login page) is prerendered HTML in the visitor's language; /agentHome (the agent centre)
+  # and every other route of the app are routes of /agent/200.html.
   location = /agent {
-${block(noCache, ['try_files /agent/index.html =404;'])}
+${block([...noCache, 'add_header Vary Cookie;'], [`try_files /agent${lang}/index.html /agent/index.html =404;`])}
+  }
+  location = /agent/ {
+${block([...noCache, 'add_header Vary Cookie;'], [`try_files /agent${lang}/index.html /agent/index.html =404;`])}
   }
   location ^~ /agent/ {
-${block(noCache, ['try_files $uri /agent/index.html;'])}
+${block(noCache, ['try_files $uri /agent/200.html;'])}
   }
   location = /agentHome {
-${block(noCache, ['try_files /agent/index.html =404;'])}
+${block(noCache, ['try_files /agent/200.html =404;'])}
   }
   location ^~ /agentHome/ {
-${block(noCache, ['try_files /agent/index.html =404;'])}
+${block(noCache, ['try_files /agent/200.html =404;'])}
   }
 
 ${

@@ -17,19 +17,24 @@ export function siteFileFor(root: string, pathname: string, languageCookie?: str
   const direct = path.join(root, pathname);
   if (direct.startsWith(root) && isFile(direct)) return path.relative(root, direct);
   if (/\.[a-z0-9]+$/i.test(pathname)) return undefined;
-  if (/^\/agent(Home)?(\/|$)/.test(pathname)) return 'agent/index.html';
+  const language = languageCookie && LANGUAGE_CODE.test(languageCookie) ? languageCookie : undefined;
+  const fallback = (folder: string) =>
+    isFile(path.join(root, folder, APP_FALLBACK_FILE))
+      ? `${folder}${APP_FALLBACK_FILE}`
+      : `${folder}index.html`;
+  // The agent app: its login page (/agent) is prerendered; the agent centre's routes are its 200.html.
+  if (/^\/agent\/?$/.test(pathname)) {
+    const own = language ? `agent/_lang/${language}/index.html` : undefined;
+    return own && isFile(path.join(root, own)) ? own : 'agent/index.html';
+  }
+  if (/^\/agent(Home)?(\/|$)/.test(pathname)) return fallback('agent/');
   const route = pathname.replace(/\/+$/, '');
-  const candidates = [
-    ...(languageCookie && LANGUAGE_CODE.test(languageCookie)
-      ? [`_lang/${languageCookie}${route}/index.html`]
-      : []),
-    `${route}/index.html`,
-  ];
+  const candidates = [...(language ? [`_lang/${language}${route}/index.html`] : []), `${route}/index.html`];
   for (const candidate of candidates) {
     const file = path.join(root, candidate);
     if (file.startsWith(root) && isFile(file)) return path.relative(root, file);
   }
-  return isFile(path.join(root, APP_FALLBACK_FILE)) ? APP_FALLBACK_FILE : 'index.html';
+  return fallback('');
 }
 
 /** The `wl_lang` cookie of a request's Cookie header. */
@@ -48,11 +53,12 @@ export function prerenderedPageProblems(
   languages: readonly string[],
   defaultLanguage: string,
   htmlLangOf: (language: string) => string,
+  mount = '',
 ): string[] {
   const problems: string[] = [];
   for (const language of languages) {
     for (const route of routes) {
-      const file = prerenderedFile(route, language, defaultLanguage);
+      const file = prerenderedFile(route, language, defaultLanguage, mount);
       const where = `${path.basename(root)}/${file}`;
       if (!isFile(path.join(root, file))) {
         problems.push(`${where}: missing`);

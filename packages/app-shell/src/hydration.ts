@@ -1,0 +1,78 @@
+import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
+import type { Language } from '@wl/i18n';
+
+// Prerendered pages in the browser (docs/decisions/0010-prerendered-first-screen.md): whether to hydrate, the state
+// and router to hydrate with, and React's reports of what did not match.
+
+/** Attribute the page's head script sets when the prerendered HTML is not the page asked for (@wl/tenant). */
+const STALE = 'data-wl-stale';
+
+/**
+ * What to do with `#root`: hydrate the prerendered HTML when it shows this path in the visit's language and the head
+ * script found nothing against it; `render` otherwise (no HTML, or HTML of another page or language, which the app's
+ * first render replaces). Marked on `<html data-wl-start>` for the browser journeys.
+ */
+export function prerenderedPage(container: HTMLElement, language: Language): 'hydrate' | 'render' {
+  const route = container.dataset.wlPage;
+  const meta = document.querySelector<HTMLMetaElement>('meta[name="wl-page"]');
+  const fileLanguage = meta?.content.split(' ')[0];
+  const start =
+    route === undefined || document.documentElement.hasAttribute(STALE) || fileLanguage !== language
+      ? 'render'
+      : 'hydrate';
+  document.documentElement.dataset.wlStart = start;
+  return start;
+}
+
+/**
+ * The app's first commit (hydrated or rendered): the HTML hidden as stale is gone, show the root again; and mark
+ * `<html data-wl-ready>` (from now on a tap anywhere reaches React, which hydrates what is tapped first).
+ */
+export function showRenderedPage(): void {
+  document.documentElement.removeAttribute(STALE);
+  document.documentElement.dataset.wlReady = '';
+}
+
+/**
+ * The store's state as the prerender had it: no session (the build has no storage); the rest is the state the store
+ * starts with (`overrides` for an app's own slices). While React hydrates, the selectors read this (AppProviders'
+ * `serverState`), so the first render matches the HTML; React renders what differs right after.
+ */
+export function guestStateOf<S extends object>(state: S, overrides: Partial<S> = {}): S {
+  const s = state as S & { session?: { token: string | null } };
+  return { ...s, ...(s.session ? { session: { ...s.session, token: null } } : {}), ...overrides };
+}
+
+/**
+ * The router for hydrating a prerendered page: the page's lazy route is loaded first, so the router's first render is
+ * the page the HTML shows (a router still loading its route would render nothing, which is not the HTML). Call it
+ * after the entry module has finished evaluating: a lazy chunk that imports from the entry waits for that.
+ */
+export async function createHydratingRouter(routes: RouteObject[], location: Location = window.location) {
+  const matches = matchRoutes(routes, location) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      const loaded = await route.lazy();
+      Object.assign(route, { ...loaded, lazy: undefined });
+    }),
+  );
+  return createBrowserRouter(routes);
+}
+
+declare global {
+  interface Window {
+    /** Hydration errors found in this page, for the browser journeys (which fail on any). */
+    __wlHydrationErrors?: string[];
+  }
+}
+
+/**
+ * React's report of an error it recovered from while hydrating (a mismatch between the HTML and the first render,
+ * which makes React render that part again in the browser): logged, and kept for the browser journeys.
+ */
+export function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
+  const message = error instanceof Error ? error.message : String(error);
+  (window.__wlHydrationErrors ??= []).push(message);
+  console.error(`[wl] hydration error: ${message}`, info.componentStack ?? '');
+}

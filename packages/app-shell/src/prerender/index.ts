@@ -1,0 +1,1 @@
+export { prerenderRoute, type PrerenderApp, type Prerendered } from './prerender.tsx';
