@@ -267,7 +267,15 @@ try {
   const runLine = (r: Report) => {
     const n = (id: string) => r.audits[id]?.numericValue ?? NaN;
     const longTasks = (r.audits['long-tasks']?.details?.items ?? []).length;
-    return `performance ${Math.round((r.categories.performance?.score ?? 0) * 100)}, TBT ${Math.round(n('total-blocking-time'))} ms, LCP ${Math.round(n('largest-contentful-paint'))} ms, CLS ${n('cumulative-layout-shift').toFixed(3)}, main thread ${(n('mainthread-work-breakdown') / 1000).toFixed(1)} s, ${longTasks} long tasks, benchmark index ${Math.round(r.environment?.benchmarkIndex ?? 0)}`;
+    // The largest contentful paint's element, as Lighthouse names it (what to speed up).
+    const lcpElement = (
+      r.audits['largest-contentful-paint-element']?.details as
+        { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
+    )?.items?.[0]?.items?.[0]?.node;
+    const lcpLabel = lcpElement
+      ? `${lcpElement.selector ?? '?'} "${(lcpElement.nodeLabel ?? '').slice(0, 40)}"`
+      : '?';
+    return `performance ${Math.round((r.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((r.categories.accessibility?.score ?? 0) * 100)}, TBT ${Math.round(n('total-blocking-time'))} ms, LCP ${Math.round(n('largest-contentful-paint'))} ms (${lcpLabel}), CLS ${n('cumulative-layout-shift').toFixed(3)}, main thread ${(n('mainthread-work-breakdown') / 1000).toFixed(1)} s, ${longTasks} long tasks, benchmark index ${Math.round(r.environment?.benchmarkIndex ?? 0)}`;
   };
   // Lighthouse's own advice: scores vary from run to run (CPU contention above all), so take the median of several.
   const runs = Math.max(1, Number(process.env.LH_RUNS ?? 5));
