@@ -267,14 +267,14 @@ try {
   const runLine = (r: Report) => {
     const n = (id: string) => r.audits[id]?.numericValue ?? NaN;
     const longTasks = (r.audits['long-tasks']?.details?.items ?? []).length;
-    // The largest contentful paint's element, as Lighthouse names it (what to speed up).
-    const lcpElement = (
-      r.audits['largest-contentful-paint-element']?.details as
-        { items?: { items?: { node?: { nodeLabel?: string; selector?: string } }[] }[] } | undefined
-    )?.items?.[0]?.items?.[0]?.node;
+    // The largest contentful paint's element, as Lighthouse's LCP insights name it (what to speed up).
+    type Node = { type?: string; selector?: string; nodeLabel?: string };
+    const lcpElement = ['lcp-breakdown-insight', 'lcp-discovery-insight']
+      .flatMap((id) => ((r.audits[id]?.details as { items?: Node[] } | undefined)?.items ?? []) as Node[])
+      .find((item) => item.type === 'node');
     const lcpLabel = lcpElement
       ? `${lcpElement.selector ?? '?'} "${(lcpElement.nodeLabel ?? '').slice(0, 40)}"`
-      : '?';
+      : 'element not named';
     return `performance ${Math.round((r.categories.performance?.score ?? 0) * 100)}, accessibility ${Math.round((r.categories.accessibility?.score ?? 0) * 100)}, TBT ${Math.round(n('total-blocking-time'))} ms, LCP ${Math.round(n('largest-contentful-paint'))} ms (${lcpLabel}), CLS ${n('cumulative-layout-shift').toFixed(3)}, main thread ${(n('mainthread-work-breakdown') / 1000).toFixed(1)} s, ${longTasks} long tasks, benchmark index ${Math.round(r.environment?.benchmarkIndex ?? 0)}`;
   };
   // Lighthouse's own advice: scores vary from run to run (CPU contention above all), so take the median of several.

@@ -106,6 +106,45 @@ test.describe('what is not the HTML’s page', () => {
   });
 });
 
+test('a tap on the prerendered page before the app has it is not lost', async ({ page }) => {
+  const tenant = tenants[0]!;
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  // The app's scripts arrive late (a slow phone network): the visitor taps "Log in" on the HTML meanwhile.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
+  await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
+  await expect(page.locator('html')).not.toHaveAttribute('data-wl-ready');
+  release();
+  await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('a language chosen on the prerendered page before the app has it is the one the page shows', async ({
+  page,
+}, info) => {
+  const tenant = tenants[0]!;
+  test.skip(
+    info.project.name === 'phone',
+    'the side menu (with the language select) is a closed drawer on a phone',
+  );
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('TY');
+  release();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('หน้าแรก');
+  expect(await page.evaluate(() => localStorage.getItem('lang'))).toBe('TY');
+});
+
 test('a planted mismatch between the HTML and the first render is reported', async ({
   page,
   hydrationErrors,

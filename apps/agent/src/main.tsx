@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
 import {
+  adoptEarlyLanguage,
+  followHydration,
+  reactHasPage,
   createHydratingRouter,
   guestStateOf,
   hasSessionToken,
@@ -29,6 +32,7 @@ preloadCalls(hasSessionToken() ? ['site', 'session', 'member'] : ['site', 'sessi
 // entry's evaluation to end (see the player's main.tsx).
 async function start(container: HTMLElement) {
   // Only the start language's strings are downloaded; another is fetched when the agent switches to it.
+  adoptEarlyLanguage(tenant.languages);
   const language = startLanguage(tenant);
   const context = createAgentContext(tenant, {
     [language]: await loadLanguage(language).catch(() => loadLanguage(language)),
@@ -38,6 +42,8 @@ async function start(container: HTMLElement) {
   if (prerenderedPage(container, language) === 'hydrate') {
     const router = await createHydratingRouter(agentRoutes);
     const serverState = guestStateOf(context.apiStore.store.getState());
+    followHydration(container);
+    reactHasPage();
     startTransition(() => {
       hydrateRoot(
         container,

@@ -2,6 +2,9 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { preloadCalls } from '@wl/api';
 import {
+  adoptEarlyLanguage,
+  followHydration,
+  reactHasPage,
   FIRST_LOGIN_KEY,
   createHydratingRouter,
   forcedPasswordChangeAsked,
@@ -40,6 +43,7 @@ preloadCalls(
 async function start(container: HTMLElement) {
   // Only the start language's strings are downloaded (the tenant's default is preloaded by its index.html); another
   // language is fetched when the visitor switches to it.
+  adoptEarlyLanguage(tenant.languages);
   const language = startLanguage(tenant);
   const strings = await loadLanguage(language).catch(() => loadLanguage(language));
   // Start-up runs as a few short tasks, not one long one: evaluating the scripts, creating the store and i18n,
@@ -69,6 +73,8 @@ async function start(container: HTMLElement) {
     const router = await createHydratingRouter(playerRoutes);
     // Hydration is a transition too, and each Suspense boundary (header, menu, page, footer, popups) hydrates on its
     // own: a tap on a part not yet hydrated makes React hydrate that part first.
+    followHydration(container);
+    reactHasPage();
     startTransition(() => {
       hydrateRoot(
         container,

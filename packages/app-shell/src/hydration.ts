@@ -1,5 +1,5 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
-import type { Language } from '@wl/i18n';
+import { persistLanguage, type Language } from '@wl/i18n';
 
 // Prerendered pages in the browser (docs/decisions/0010-prerendered-first-screen.md): whether to hydrate, the state
 // and router to hydrate with, and React's reports of what did not match.
@@ -26,11 +26,71 @@ export function prerenderedPage(container: HTMLElement, language: Language): 'hy
 
 /**
  * The app's first commit (hydrated or rendered): the HTML hidden as stale is gone, show the root again; and mark
- * `<html data-wl-ready>` (from now on a tap anywhere reaches React, which hydrates what is tapped first).
+ * `<html data-wl-ready>` (from now on a tap anywhere reaches React, which hydrates what is tapped first). A button
+ * tapped before React had the page (noted by the page's head script) is tapped again now.
  */
 export function showRenderedPage(): void {
   document.documentElement.removeAttribute(STALE);
   document.documentElement.dataset.wlReady = '';
+  const tapped = window.__wlClick;
+  delete window.__wlClick;
+  // Once every part is hydrated: a tap on a part still being hydrated, or on one whose state it changes, is lost.
+  if (tapped) void afterHydration().then(() => tapAgain(...tapped));
+}
+
+/**
+ * Tap a button again: itself, or, when React has rendered that part again (the header's guest buttons become the real
+ * ones once the session is read), the button of the same name in the same landmark. Tried for a second at most.
+ */
+function tapAgain(button: HTMLElement, landmark: string, tries = 20): void {
+  const name = (b: Element) => `${b.getAttribute('aria-label') ?? ''}|${b.textContent ?? ''}`;
+  const same = button.isConnected
+    ? button
+    : Array.from(document.querySelectorAll<HTMLElement>('button')).find(
+        (b) =>
+          name(b) === name(button) &&
+          (b.closest('header,nav,main,aside,footer') ?? document.documentElement).tagName === landmark,
+      );
+  if (same) setTimeout(() => same.click(), 0);
+  else if (tries > 0) setTimeout(() => tapAgain(button, landmark, tries - 1), 50);
+}
+
+/** Mark that React has the page from now on (its listeners are on the root): the head script stops noting taps. */
+export function reactHasPage(): void {
+  document.documentElement.dataset.wlReact = '';
+}
+
+/** The prerendered page's elements that React has not hydrated yet (null once all are, or when not hydrating). */
+let unhydrated: Element[] | null = null;
+let hydrated: Promise<void> | null = null;
+
+/** Start following the hydration of the page in `container` (call before hydrateRoot). */
+export function followHydration(container: HTMLElement): void {
+  unhydrated = Array.from(container.querySelectorAll('*'));
+}
+
+/** React marks each element it has hydrated with its fiber; one it rendered again instead replaced the element. */
+const isHydrated = (element: Element) =>
+  !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
+
+/**
+ * Resolves when React has hydrated every part of the prerendered page (at once when there is nothing to hydrate; after
+ * 5 s at most). A change that every part reads from outside React (the language) waits for it: a part hydrated
+ * after the change would not match its HTML.
+ */
+export function afterHydration(): Promise<void> {
+  if (!unhydrated) return Promise.resolve();
+  return (hydrated ??= new Promise<void>((resolve) => {
+    const started = performance.now();
+    const check = () => {
+      unhydrated = (unhydrated ?? []).filter((element) => !isHydrated(element));
+      if (unhydrated.length === 0 || performance.now() - started > 5000) {
+        unhydrated = null;
+        resolve();
+      } else setTimeout(check, 50);
+    };
+    check();
+  }));
 }
 
 /**
@@ -64,7 +124,23 @@ declare global {
   interface Window {
     /** Hydration errors found in this page, for the browser journeys (which fail on any). */
     __wlHydrationErrors?: string[];
+    /** The last button tapped before React had the page, and its landmark's tag (the page's head script). */
+    __wlClick?: [HTMLElement, string];
+    /** Selects changed before the app loaded (the page's head script). */
+    __wlEarly?: [Element, string][];
   }
+}
+
+/**
+ * A language chosen in the prerendered page before the app started (the language select's input, noted by the head
+ * script) becomes the stored choice, so the visit starts in it (and renders, as the HTML is in another language).
+ */
+export function adoptEarlyLanguage(languages: readonly Language[]): void {
+  const chosen = (window.__wlEarly ?? [])
+    .filter(([element]) => element.getAttribute('name') === 'language')
+    .map(([, value]) => value)
+    .at(-1);
+  if (chosen && (languages as readonly string[]).includes(chosen)) persistLanguage(chosen as Language);
 }
 
 /**

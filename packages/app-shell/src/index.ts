@@ -15,6 +15,10 @@ export {
   guestStateOf,
   createHydratingRouter,
   reportHydrationError,
+  reactHasPage,
+  followHydration,
+  afterHydration,
+  adoptEarlyLanguage,
 } from './hydration.ts';
 export { yieldToMain } from './yieldToMain.ts';
 export { lazyArea, AreaLoadError, AREA_LOAD_TIMEOUT_MS } from './lazyArea.ts';

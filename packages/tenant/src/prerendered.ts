@@ -22,7 +22,9 @@ export const NEUTRAL_QUERY = /^(affiliateCode|referralCode|r|token|utm_[a-z]+|gc
  * - a page that is not the one the HTML shows (a query that changes it, another path, a stored language other than
  *   the file's) marks `<html data-wl-stale>`: the HTML stays hidden and the app renders the page itself;
  * - a select changed before the app has loaded is noted in `window.__wlEarly` (@wl/ui's recordEarlyChanges takes it
- *   over), so a language chosen at once is not lost.
+ *   over), so a language chosen at once is not lost; and the last button tapped before React has the page
+ *   (`html[data-wl-react]`) in `window.__wlClick`, which the app taps again once it has (@wl/app-shell's
+ *   showRenderedPage).
  */
 export const PAGE_HEAD_SCRIPT =
   '(function(d){try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
@@ -33,7 +35,9 @@ export const PAGE_HEAD_SCRIPT =
   'if(p.length===3&&(h!==p[1]||(l&&l!==p[0]&&p[2].split(",").indexOf(l)>=0)||q.some(function(x){' +
   `return !${String(NEUTRAL_QUERY)}.test(decodeURIComponent(x.split("=")[0]))})))e.setAttribute("data-wl-stale","")` +
   ';var n=function(v){var t=v.target;if(t&&t.tagName==="SELECT")(window.__wlEarly=window.__wlEarly||[]).push([t,t.value])};' +
-  'd.addEventListener("input",n,true);d.addEventListener("change",n,true)' +
+  'd.addEventListener("input",n,true);d.addEventListener("change",n,true);' +
+  'd.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest("button");' +
+  'if(b&&!e.hasAttribute("data-wl-react"))window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName]},true)' +
   '}catch(x){}})(document)';
 
 /** Hides a stale page's HTML until the app has rendered the page the visitor asked for. */

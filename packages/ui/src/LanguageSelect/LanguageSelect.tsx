@@ -46,7 +46,8 @@ export function LanguageSelect({ languages, value, onChange, label }: LanguageSe
         name={EARLY_NAME}
         value={early ?? value}
         onChange={(next) => {
-          setEarly(null);
+          // The select shows the choice while the language loads (or waits for the page to hydrate).
+          setEarly(next === value ? null : next);
           onChange(next);
         }}
         options={languages.map((l) => ({ value: l.code, label: l.name }))}
