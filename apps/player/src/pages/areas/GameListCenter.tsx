@@ -42,6 +42,15 @@ const StyledVendor = styled.div`
   }
 `;
 
+/**
+ * The pages' place while a vendor's games load: most vendors have more than one page, and the pagination that arrives
+ * with them would push the sections below down (on a phone it takes a line of its own).
+ */
+const StyledPagesPlace = styled.span`
+  flex: 0 1 20rem;
+  height: ${({ theme }) => theme.space['10']};
+`;
+
 /** One vendor's sub-types of a game type: `null` when the call failed, `undefined` until it answers. */
 type ListedSubTypes = readonly string[] | null | undefined;
 
@@ -131,6 +140,7 @@ function VendorSection({
         >
           {total !== undefined ? t('allGamesCount', { count: total }) : t('allGames')}
         </Button>
+        {(!load || isLoading) && <StyledPagesPlace aria-hidden="true" />}
         {(data?.totalPages ?? 1) > 1 && (
           <Pagination
             page={page}
