@@ -35,24 +35,8 @@ export function showRenderedPage(): void {
   const tapped = window.__wlClick;
   delete window.__wlClick;
   // Once every part is hydrated: a tap on a part still being hydrated, or on one whose state it changes, is lost.
-  if (tapped) void afterHydration().then(() => tapAgain(...tapped));
-}
-
-/**
- * Tap a button again: itself, or, when React has rendered that part again (the header's guest buttons become the real
- * ones once the session is read), the button of the same name in the same landmark. Tried for a second at most.
- */
-function tapAgain(button: HTMLElement, landmark: string, tries = 20): void {
-  const name = (b: Element) => `${b.getAttribute('aria-label') ?? ''}|${b.textContent ?? ''}`;
-  const same = button.isConnected
-    ? button
-    : Array.from(document.querySelectorAll<HTMLElement>('button')).find(
-        (b) =>
-          name(b) === name(button) &&
-          (b.closest('header,nav,main,aside,footer') ?? document.documentElement).tagName === landmark,
-      );
-  if (same) setTimeout(() => same.click(), 0);
-  else if (tries > 0) setTimeout(() => tapAgain(button, landmark, tries - 1), 50);
+  if (tapped)
+    void import('./hydrationWait.ts').then((m) => m.afterHydration().then(() => m.tapAgain(...tapped)));
 }
 
 /** Mark that React has the page from now on (its listeners are on the root): the head script stops noting taps. */
@@ -61,36 +45,17 @@ export function reactHasPage(): void {
 }
 
 /** The prerendered page's elements that React has not hydrated yet (null once all are, or when not hydrating). */
-let unhydrated: Element[] | null = null;
-let hydrated: Promise<void> | null = null;
+export const hydration: { unhydrated: Element[] | null } = { unhydrated: null };
 
 /** Start following the hydration of the page in `container` (call before hydrateRoot). */
 export function followHydration(container: HTMLElement): void {
-  unhydrated = Array.from(container.querySelectorAll('*'));
+  hydration.unhydrated = Array.from(container.querySelectorAll('*'));
 }
 
-/** React marks each element it has hydrated with its fiber; one it rendered again instead replaced the element. */
-const isHydrated = (element: Element) =>
-  !element.isConnected || Object.keys(element).some((key) => key.startsWith('__reactFiber$'));
-
-/**
- * Resolves when React has hydrated every part of the prerendered page (at once when there is nothing to hydrate; after
- * 5 s at most). A change that every part reads from outside React (the language) waits for it: a part hydrated
- * after the change would not match its HTML.
- */
+/** Resolves when every part of the prerendered page is hydrated (hydrationWait.ts, loaded when first needed). */
 export function afterHydration(): Promise<void> {
-  if (!unhydrated) return Promise.resolve();
-  return (hydrated ??= new Promise<void>((resolve) => {
-    const started = performance.now();
-    const check = () => {
-      unhydrated = (unhydrated ?? []).filter((element) => !isHydrated(element));
-      if (unhydrated.length === 0 || performance.now() - started > 5000) {
-        unhydrated = null;
-        resolve();
-      } else setTimeout(check, 50);
-    };
-    check();
-  }));
+  if (!hydration.unhydrated) return Promise.resolve();
+  return import('./hydrationWait.ts').then((m) => m.afterHydration());
 }
 
 /**

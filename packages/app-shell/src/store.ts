@@ -1,6 +1,6 @@
 import type { Reducer } from '@reduxjs/toolkit';
 import { createApiStore, type ApiStore } from '@wl/api';
-import { encryptionAdapterFor } from '@wl/api/crypto';
+import { encryptionAdapterFor } from '@wl/api/crypto/tenant';
 import type { PublicTenantConfig } from '@wl/tenant';
 import {
   adoptStartToken,

@@ -1,5 +1,5 @@
+import { lazyWebCryptoEncryption } from './lazy.ts';
 import type { EncryptionAdapter } from './types.ts';
-import { createWebCryptoEncryption } from './webcrypto.ts';
 
 /** The `api.encryption` block of a tenant file (packages/tenant schema). */
 export type TenantEncryptionConfig =
@@ -14,7 +14,7 @@ export type TenantEncryptionConfig =
 export function encryptionAdapterFor(config: TenantEncryptionConfig | undefined): EncryptionAdapter | null {
   if (!config || config.adapter === 'none') return null;
   if (config.adapter === 'rsa-oaep-aes-gcm') {
-    return createWebCryptoEncryption({
+    return lazyWebCryptoEncryption({
       publicKey: config.publicKeyPem,
       ...(config.keyId ? { keyId: config.keyId } : {}),
     });

@@ -3,7 +3,7 @@ import { setupListeners } from '@reduxjs/toolkit/query';
 import { createApiClient, watchActivity, type ApiClient, type ApiClientConfig } from '../client/client.ts';
 import type { ApiError } from '../client/errors.ts';
 import type { EncryptionAdapter } from '../crypto/types.ts';
-import { createWebCryptoEncryption } from '../crypto/webcrypto.ts';
+import { lazyWebCryptoEncryption } from '../crypto/lazy.ts';
 import { webTokenStorage, type TokenStorage } from '../client/tokenStorage.ts';
 import type { API_REDUCER_PATH } from './api.ts';
 import { wlApi } from './api.ts';
@@ -55,7 +55,7 @@ export function createApiStore(options: CreateApiStoreOptions) {
     ...clientConfig,
     encryption:
       encryption === 'platform'
-        ? createWebCryptoEncryption(async () => {
+        ? lazyWebCryptoEncryption(async () => {
             const key = await client.request('site.encryptionKey', {});
             if (!key.ok) throw new Error(`cannot get the platform key: ${key.error.message}`);
             return { keyId: key.value.keyId, publicKey: key.value.publicKey };
