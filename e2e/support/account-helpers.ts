@@ -115,11 +115,7 @@ export async function shot(page: Page, name: string, project: string) {
   await page.screenshot({ path: `.output/screenshots/account-${name}-${project}.png`, fullPage: false });
 }
 
-const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-
-/** A text field by its label (the kit appends the required marker's name to the label, so match its start). */
+/** A text field by its label: its whole name (the kit's required star is not part of it). */
 export function field(scope: Page | Locator, label: string): Locator {
-  return scope.getByRole('textbox', {
-    name: new RegExp(`^${escapeRe(label)}(\\s*\\*)?(required|จำเป็น.*)?$`),
-  });
+  return scope.getByRole('textbox', { name: label, exact: true });
 }

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { expect, test, type Page } from '../support/test.ts';
 import { DIST, builtTenants, siteUrl } from '../support/sites.ts';
 import { openLoggedIn } from '../support/site-helpers.ts';
+import { SEED_PASSWORD, field } from '../support/account-helpers.ts';
 
 /**
  * Issue 27: the public pages arrive as HTML and React hydrates them. Every test here also fails on any error React
@@ -121,6 +122,29 @@ test('a tap on the prerendered page before the app has it is not lost', async ({
   await expect(page.locator('html')).not.toHaveAttribute('data-wl-ready');
   release();
   await expect(page.getByRole('dialog')).toBeVisible();
+});
+
+test('an agent login typed and sent before the app has loaded is sent once it has, never as a link', async ({
+  page,
+}) => {
+  const tenant = tenants[0]!;
+  // The app's scripts arrive late: the agent types (or the password manager fills in) and sends on the HTML.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(tenant) + '/agent', { waitUntil: 'commit' });
+  const form = page.getByRole('form', { name: 'Agent back office' });
+  await field(form, 'Agent account').fill('agent');
+  await field(form, 'Password').fill(SEED_PASSWORD);
+  await form.getByRole('button', { name: 'Log in' }).click();
+  // Not the browser's own submit: the password is never put in the address.
+  await expect(page.locator('html')).not.toHaveAttribute('data-wl-ready');
+  expect(page.url()).toBe(siteUrl(tenant) + '/agent');
+  release();
+  await expect(page).toHaveURL(siteUrl(tenant) + '/agentHome/agentTeamOverview');
 });
 
 test('a language chosen on the prerendered page before the app has it is the one the page shows', async ({

@@ -24,7 +24,8 @@ export const NEUTRAL_QUERY = /^(affiliateCode|referralCode|r|token|utm_[a-z]+|gc
  * - a select changed before the app has loaded is noted in `window.__wlEarly` (@wl/ui's recordEarlyChanges takes it
  *   over), so a language chosen at once is not lost; and the last button tapped before React has the page
  *   (`html[data-wl-react]`) in `window.__wlClick`, which the app taps again once it has (@wl/app-shell's
- *   showRenderedPage).
+ *   showRenderedPage); a form sent meanwhile is not sent by the browser (its fields would go into the address, a
+ *   password too): its button's tap again sends it through the app.
  */
 export const PAGE_HEAD_SCRIPT =
   '(function(d){try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
@@ -37,7 +38,8 @@ export const PAGE_HEAD_SCRIPT =
   ';var n=function(v){var t=v.target;if(t&&t.tagName==="SELECT")(window.__wlEarly=window.__wlEarly||[]).push([t,t.value])};' +
   'd.addEventListener("input",n,true);d.addEventListener("change",n,true);' +
   'd.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest("button");' +
-  'if(b&&!e.hasAttribute("data-wl-react"))window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName]},true)' +
+  'if(b&&!e.hasAttribute("data-wl-react"))window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName]},true);' +
+  'd.addEventListener("submit",function(v){if(!e.hasAttribute("data-wl-react"))v.preventDefault()},true)' +
   '}catch(x){}})(document)';
 
 /** Hides a stale page's HTML until the app has rendered the page the visitor asked for. */

@@ -11,7 +11,8 @@ describe('FormField', () => {
         <Input />
       </FormField>,
     );
-    const input = screen.getByRole('textbox', { name: /Username/ });
+    // Its name is the label alone: "required" is the control's own state, not a word of its name.
+    const input = screen.getByRole('textbox', { name: 'Username' });
     expect(input).toBeRequired();
     expect(input).toBeInvalid();
     expect(input).toHaveAccessibleDescription('6 to 16 letters or digits Input cannot be empty');

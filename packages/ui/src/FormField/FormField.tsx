@@ -1,5 +1,4 @@
 import { createContext, useContext, useId, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { StyledError, StyledField, StyledHint, StyledLabel, StyledRequired } from './FormField.styles.ts';
 
 /** What a control inside a FormField needs: its id, what describes it, and whether it is invalid/required. */
@@ -30,7 +29,6 @@ export type FormFieldProps = {
 };
 
 export function FormField({ label, hint, error, required = false, id, children, className }: FormFieldProps) {
-  const { t } = useTranslation('ui');
   const autoId = useId();
   const controlId = id ?? `field${autoId}`;
   const hintId = `${controlId}-hint`;
@@ -46,7 +44,9 @@ export function FormField({ label, hint, error, required = false, id, children, 
     <StyledField className={className}>
       <StyledLabel htmlFor={controlId}>
         {label}
-        {required && <StyledRequired aria-label={t('required')}>*</StyledRequired>}
+        {/* The control itself is `required`, which assistive technology announces: the star is for the eye only, so
+            the field's name is its label alone. */}
+        {required && <StyledRequired aria-hidden="true">*</StyledRequired>}
       </StyledLabel>
       <FieldContext.Provider value={control}>{children}</FieldContext.Provider>
       {hint && <StyledHint id={hintId}>{hint}</StyledHint>}

@@ -1,1 +1,2 @@
 export { recordEarlyChanges, takeEarlyChange } from './earlyChanges.ts';
+export { useValueTypedEarly } from './typedEarly.ts';
