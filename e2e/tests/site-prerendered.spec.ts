@@ -124,6 +124,38 @@ test('a tap on the prerendered page before the app has it is not lost', async ({
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+test("the home's first calls start from its head: the first banner paints before the app has loaded, and nothing is asked twice", async ({
+  page,
+}) => {
+  const tenant = tenants[0]!;
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (/MCSFE_getListAnnouncements|\/wps\/system\/status|w_home-1/.test(pathname)) asked.push(pathname);
+  });
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
+  // Before any of the app's script has run: the banner's place shows the first banner the platform names.
+  const place = page.getByTestId('home-banners').locator('div').first();
+  await expect(place).toHaveCSS('background-image', /w_home-1\.svg/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-wl-ready');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-wl-ready', '');
+  await expect(page.getByTestId('home-banners').getByRole('img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took the head's answers: each call once, the image once.
+  const count = (part: string) => asked.filter((p) => p.includes(part)).length;
+  expect(count('MCSFE_getListAnnouncements')).toBe(1);
+  expect(count('/wps/system/status')).toBe(1);
+  expect(count('w_home-1')).toBe(1);
+});
+
 test('an agent login typed and sent before the app has loaded is sent once it has, never as a link', async ({
   page,
 }) => {

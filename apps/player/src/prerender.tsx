@@ -6,6 +6,7 @@ import type { Language } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { createPlayerContext } from './app/App.tsx';
 import { playerRoutes } from './app/routes.tsx';
+import { lobbyArgs } from './lobby/lobbyQueries.ts';
 
 /** The public pages written as HTML (issue 27): the home lobby, the category pages and the public areas. */
 export const PRERENDERED_ROUTES = [
@@ -28,6 +29,19 @@ export const PRERENDERED_ROUTES = [
 const PLAYER: PrerenderApp = {
   routes: playerRoutes,
   createContext: (t, strings, lang) => createPlayerContext(t, { [lang]: strings }, { language: lang }),
+  // The home's largest paint is its first banner, which the notices name on a host the site's status names: both
+  // calls start from the page's head (the app makes them as it starts, with these arguments: useNotices,
+  // useSitePermission).
+  firstCalls: (url, _tenant, language) =>
+    url === '/'
+      ? {
+          calls: [
+            ['site.notices', lobbyArgs.notices(language)],
+            ['site.permission', {}],
+          ],
+          banner: [0, 1],
+        }
+      : undefined,
 };
 
 export function prerender(url: string, tenant: PublicTenantConfig, language: Language): Promise<Prerendered> {

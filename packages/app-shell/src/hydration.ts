@@ -93,6 +93,10 @@ declare global {
     __wlClick?: [HTMLElement, string];
     /** Selects changed before the app loaded (the page's head script). */
     __wlEarly?: [Element, string][];
+    /** The page's first calls, sent by its head script: by absolute URL, the answer and the token sent (earlyFetch). */
+    __wlFetch?: Record<string, [Promise<Response>, string]>;
+    /** The page's one random pick of an image host, when its head script made it (for the first banner). */
+    __wlRandom?: number;
   }
 }
 

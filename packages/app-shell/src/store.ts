@@ -2,6 +2,7 @@ import type { Reducer } from '@reduxjs/toolkit';
 import { createApiStore, type ApiStore } from '@wl/api';
 import { encryptionAdapterFor } from '@wl/api/crypto/tenant';
 import type { PublicTenantConfig } from '@wl/tenant';
+import { earlyFetch } from './earlyFetch.ts';
 import {
   adoptStartToken,
   clearSessionStorage,
@@ -50,6 +51,8 @@ export function createAppStore({
     encryption: encryptionAdapterFor(tenant.api.encryption),
     tokenStorage: observedTokenStorage((value) => dispatchToken(value)),
     deviceId: () => deviceId(),
+    // A prerendered page's head script may have sent the first calls already: their answers are taken.
+    fetch: earlyFetch,
     reducers: { ...reducers, [sessionSlice.name]: sessionSlice.reducer },
     preloadedState: { [sessionSlice.name]: { token } },
     activityTarget: globalThis.window ?? false,
@@ -64,14 +67,17 @@ export function createAppStore({
   return apiStore;
 }
 
+/** Where the browser id is kept, as the original keeps it (a prerendered page's head script makes it too). */
+export const DEVICE_ID_KEY = 'SHELL_deviceId';
+
 /** A stable browser id, persisted as the original does (`localStorage.SHELL_deviceId`), sent against fraud. */
 function deviceId(): string | null {
   const storage = globalThis.localStorage;
   if (!storage) return null;
-  let id = storage.getItem('SHELL_deviceId');
+  let id = storage.getItem(DEVICE_ID_KEY);
   if (!id) {
     id = globalThis.crypto.randomUUID();
-    storage.setItem('SHELL_deviceId', id);
+    storage.setItem(DEVICE_ID_KEY, id);
   }
   return id;
 }

@@ -39,5 +39,7 @@ export {
   PAGE_META_NAME,
   LANGUAGE_COOKIE,
   NEUTRAL_QUERY,
+  EARLY_REQUESTS_ID,
+  FIRST_BANNER_PROPERTY,
 } from './prerendered.ts';
-export type { PrerenderedPage } from './prerendered.ts';
+export type { PrerenderedPage, EarlyRequests } from './prerendered.ts';

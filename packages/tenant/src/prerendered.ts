@@ -12,6 +12,30 @@ export const LANGUAGE_COOKIE = 'wl_lang';
 /** Query parameters that do not change the first render (an agent's link, a session handed over, campaigns). */
 export const NEUTRAL_QUERY = /^(affiliateCode|referralCode|r|token|utm_[a-z]+|gclid|fbclid)$/;
 
+/** The id of a page's `<script type="application/json">` naming the requests its head script sends. */
+export const EARLY_REQUESTS_ID = 'wl-early';
+
+/** The CSS custom property on `<html>` that holds the home's first banner (`url(...)`) once the head script has it. */
+export const FIRST_BANNER_PROPERTY = '--wl-first-banner';
+
+/**
+ * The requests a prerendered page sends from its head, before the framework has loaded (docs/decisions/0010): the
+ * page's first calls as the app's client sends them for a guest; the script adds the session token and the browser
+ * id from storage, as the client does.
+ */
+export type EarlyRequests = {
+  requests: { url: string; headers: Record<string, string> }[];
+  /** The header names of the session token and of the browser id, and the storage key of the browser id. */
+  token: string;
+  deviceId: string;
+  deviceIdKey: string;
+  /**
+   * The home's first banner: the indexes in `requests` of the notices (its `banners`) and of the site's status
+   * (its `imageCDNs`).
+   */
+  banner?: [notices: number, status: number];
+};
+
 /**
  * The one inline script of a prerendered page, in its head, run before the body is parsed (its hash is in each
  * tenant's Content-Security-Policy):
@@ -39,7 +63,22 @@ export const PAGE_HEAD_SCRIPT =
   'd.addEventListener("input",n,true);d.addEventListener("change",n,true);' +
   'd.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest("button");' +
   'if(b&&!e.hasAttribute("data-wl-react"))window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName]},true);' +
-  'd.addEventListener("submit",function(v){if(!e.hasAttribute("data-wl-react"))v.preventDefault()},true)' +
+  'd.addEventListener("submit",function(v){if(!e.hasAttribute("data-wl-react"))v.preventDefault()},true);' +
+  // The page's first calls, sent now (docs/decisions/0010): the app's client takes their answers (earlyFetch).
+  `var j=d.getElementById("${EARLY_REQUESTS_ID}");if(j&&!e.hasAttribute("data-wl-stale")){` +
+  'var c=JSON.parse(j.textContent),F=window.__wlFetch={},i=localStorage.getItem(c.deviceIdKey);' +
+  'if(!i){i=crypto.randomUUID();localStorage.setItem(c.deviceIdKey,i)}' +
+  'var P=c.requests.map(function(r){var h=r.headers;h[c.deviceId]=i;if(s)h[c.token]=s;' +
+  'var f=fetch(r.url,{headers:h});F[new URL(r.url,location.href).href]=[f,s||""];' +
+  'return f.then(function(x){return x.ok?x.clone().json():{}})});' +
+  // The home's first banner (HomePage's rule: the first of group w_home, on an image host picked at random once a
+  // page, pickHost) is asked for now, and painted as its place's background before the app has loaded.
+  'if(c.banner)Promise.all(P).then(function(a){var b=((a[c.banner[0]].value||{}).banners||[]).filter(function(x){' +
+  'return x.groupName==="w_home"})[0],H=(a[c.banner[1]].value||{}).imageCDNs||[],u=b&&b.url;if(!u)return;' +
+  'if(!/^(https?:|data:|blob:)/.test(u)&&H.length){var r=window.__wlRandom=Math.random();' +
+  'u=H[Math.min(H.length-1,Math.floor(r*H.length))].replace(/\\/$/,"")+(u[0]==="/"?"":"/")+u}' +
+  'var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";d.head.appendChild(l);' +
+  `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(function(){})}` +
   '}catch(x){}})(document)';
 
 /** Hides a stale page's HTML until the app has rendered the page the visitor asked for. */
@@ -56,6 +95,8 @@ export type PrerenderedPage = {
   html: string;
   /** The `<style>` tags of the rules the markup uses. */
   styles: string;
+  /** The requests its head script sends before the app has loaded. */
+  early?: EarlyRequests;
 };
 
 const escapeAttr = (s: string) => s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -77,6 +118,12 @@ export function composePrerenderedPage(indexHtml: string, page: PrerenderedPage)
   });
   const head = [
     `<meta name="${PAGE_META_NAME}" content="${escapeAttr(`${page.language} ${page.route} ${page.languages.join(',')}`)}">`,
+    // JSON in a script element: `<` written as its escape, so no `</script>` can end it.
+    ...(page.early
+      ? [
+          `<script type="application/json" id="${EARLY_REQUESTS_ID}">${JSON.stringify(page.early).replace(/</g, '\\u003c')}</script>`,
+        ]
+      : []),
     `<script>${PAGE_HEAD_SCRIPT}</script>`,
     `<style>${STALE_STYLE}</style>`,
     ...preloads,

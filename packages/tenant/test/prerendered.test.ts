@@ -47,6 +47,23 @@ describe('a prerendered page', () => {
     );
   });
 
+  it('names the requests its head script sends, before the script, as JSON no markup can end', () => {
+    const early = {
+      requests: [{ url: '/wps/system/status?x=</script>', headers: { Merchant: 'M1' } }],
+      token: 'Authorization',
+      deviceId: 'X-Device-Id',
+      deviceIdKey: 'SHELL_deviceId',
+    };
+    const head = composePrerenderedPage(INDEX, { ...page, early }).split('</head>')[0]!;
+    const json = /<script type="application\/json" id="wl-early">(.*?)<\/script>/.exec(head)?.[1];
+    expect(json).toBeDefined();
+    expect(json).not.toContain('</script>');
+    expect(JSON.parse(json!)).toEqual(early);
+    expect(head.indexOf('id="wl-early"')).toBeLessThan(head.indexOf('<script>'));
+    // A page without first calls has none.
+    expect(html).not.toContain('id="wl-early"');
+  });
+
   it('refuses an index.html without the app root', () => {
     expect(() =>
       composePrerenderedPage('<html><head></head><body><div id="app"></div></body></html>', page),

@@ -15,8 +15,12 @@ export function useSitePermission() {
 }
 
 let chosenRandom: number | null = null;
-/** One random pick per page load, so every icon of a page comes from the same host. */
-const pageRandom = () => (chosenRandom ??= Math.random());
+/**
+ * One random pick per page load, so every icon of a page comes from the same host: the prerendered page's head script's
+ * pick when it made one (it asked for the first banner on that host before the app loaded).
+ */
+const pageRandom = () =>
+  (chosenRandom ??= (typeof window === 'undefined' ? undefined : window.__wlRandom) ?? Math.random());
 
 /** Resolves platform image paths on the site's image CDN. */
 export function useImageResolver(): (path: string | undefined | null) => string | undefined {

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { useGamesWinnerBoardQuery } from '@wl/api/games';
 import { useTenant } from '@wl/app-shell';
+import { FIRST_BANNER_PROPERTY } from '@wl/tenant';
 import { WINNER_BOARD_LIMIT, formatBalance, isGameCategory, type CurrentType } from '@wl/domain';
 import { NoticeMarquee, Skeleton } from '@wl/ui';
 import { useAppDispatch } from '../app/hooks.ts';
@@ -44,6 +45,20 @@ const StyledMarqueeSlot = styled.div`
 const StyledBannerBox = styled.div`
   aspect-ratio: 3 / 1;
   min-width: 0;
+`;
+
+/**
+ * The banner's place while the notices load. A prerendered home's head script has asked for them before the app
+ * loaded, and paints the first banner as this place's background as soon as it is known (FIRST_BANNER_PROPERTY on
+ * <html>): the page's largest paint does not wait for the framework. The same image as the first banner, the same fit.
+ */
+const StyledBannerPending = styled.div`
+  height: 100%;
+  border-radius: ${({ theme }) => theme.radius.lg};
+  background: var(${FIRST_BANNER_PROPERTY}, none) center / cover no-repeat;
+  html[style*='${FIRST_BANNER_PROPERTY}'] & > * {
+    visibility: hidden;
+  }
 `;
 
 /** True once the page is loaded and the browser is idle (or after a short delay without requestIdleCallback). */
@@ -170,7 +185,9 @@ export function Lobby({ page, title }: { page: CurrentType; title: string }) {
       {page === 'HOME' && (noticesPending || homeBanners.length > 0) && (
         <StyledBannerBox data-testid="home-banners">
           {homeBanners.length === 0 ? (
-            <Skeleton height="100%" />
+            <StyledBannerPending>
+              <Skeleton height="100%" />
+            </StyledBannerPending>
           ) : (
             <Suspense
               fallback={

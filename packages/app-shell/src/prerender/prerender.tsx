@@ -12,14 +12,17 @@ import {
 } from 'react-router';
 import { ServerStyleSheet } from 'styled-components';
 import { areaNamespaces, loadLanguage, type Language, type LanguageBundle } from '@wl/i18n';
-import type { PublicTenantConfig } from '@wl/tenant';
+import type { EarlyRequests, PublicTenantConfig } from '@wl/tenant';
 import { AppProviders, type AppContext } from '../AppProviders.tsx';
+import { earlyRequestsOf, type FirstCalls } from './earlyCalls.ts';
 
 export type Prerendered = {
   /** The markup of #root. */
   html: string;
   /** styled-components' `<style data-styled>` tags of every rule the markup uses. */
   styles: string;
+  /** The page's first calls as requests its head script sends before the app has loaded. */
+  early?: EarlyRequests;
 };
 
 export type PrerenderApp = {
@@ -28,6 +31,11 @@ export type PrerenderApp = {
   createContext(tenant: PublicTenantConfig, strings: LanguageBundle, language: Language): AppContext;
   /** What the app puts between its providers and its router (the agent app's platform gate). */
   wrap?: (router: ReactNode) => ReactNode;
+  /**
+   * The calls a page makes first, which its head script sends before the framework has loaded (the home's banners:
+   * its largest paint waits for their answer).
+   */
+  firstCalls?: (url: string, tenant: PublicTenantConfig, language: Language) => FirstCalls | undefined;
 };
 
 /**
@@ -93,7 +101,11 @@ export async function prerenderRoute(
     const sheet = new ServerStyleSheet();
     try {
       const html = renderToString(sheet.collectStyles(page(context, router, result)));
-      if (!UNFINISHED.test(html)) return { html, styles: sheet.getStyleTags() };
+      if (!UNFINISHED.test(html)) {
+        const first = app.firstCalls?.(url, tenant, language);
+        const early = first ? await earlyRequestsOf(first, tenant, language) : undefined;
+        return { html, styles: sheet.getStyleTags(), ...(early ? { early } : {}) };
+      }
     } finally {
       sheet.seal();
     }

@@ -12,7 +12,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brandIndexHtml, setHtmlLang, TENANT_HEAD_MARKER } from '../html.ts';
 import { HTML_LANG_OF, type TenantLanguage } from '../languages.ts';
-import { composePrerenderedPage } from '../prerendered.ts';
+import { composePrerenderedPage, type EarlyRequests } from '../prerendered.ts';
 import type { LoadedTenant } from './load.ts';
 import { renderNginxConf } from './nginx.ts';
 import { createTenantSite } from './site.ts';
@@ -39,7 +39,7 @@ type PrerenderModule = {
     url: string,
     tenant: TenantSite['info']['config'],
     language: string,
-  ): Promise<{ html: string; styles: string }>;
+  ): Promise<{ html: string; styles: string; early?: EarlyRequests }>;
 };
 
 const prerenderModules = new Map<string, Promise<PrerenderModule>>();
