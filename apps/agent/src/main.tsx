@@ -4,7 +4,6 @@ import { preloadCalls } from '@wl/api';
 import {
   adoptEarlyLanguage,
   followHydration,
-  reactHasPage,
   createHydratingRouter,
   guestStateOf,
   hasSessionToken,
@@ -43,7 +42,6 @@ async function start(container: HTMLElement) {
     const router = await createHydratingRouter(agentRoutes);
     const serverState = guestStateOf(context.apiStore.store.getState());
     followHydration(container);
-    reactHasPage();
     startTransition(() => {
       hydrateRoot(
         container,

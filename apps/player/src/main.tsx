@@ -4,7 +4,6 @@ import { preloadCalls } from '@wl/api';
 import {
   adoptEarlyLanguage,
   followHydration,
-  reactHasPage,
   FIRST_LOGIN_KEY,
   createHydratingRouter,
   forcedPasswordChangeAsked,
@@ -74,7 +73,6 @@ async function start(container: HTMLElement) {
     // Hydration is a transition too, and each Suspense boundary (header, menu, page, footer, popups) hydrates on its
     // own: a tap on a part not yet hydrated makes React hydrate that part first.
     followHydration(container);
-    reactHasPage();
     startTransition(() => {
       hydrateRoot(
         container,

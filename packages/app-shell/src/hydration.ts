@@ -31,6 +31,7 @@ export function prerenderedPage(container: HTMLElement, language: Language): 'hy
  */
 export function showRenderedPage(): void {
   document.documentElement.removeAttribute(STALE);
+  reactHasPage();
   document.documentElement.dataset.wlReady = '';
   const tapped = window.__wlClick;
   delete window.__wlClick;
@@ -39,8 +40,11 @@ export function showRenderedPage(): void {
     void import('./hydrationWait.ts').then((m) => m.afterHydration().then(() => m.tapAgain(...tapped)));
 }
 
-/** Mark that React has the page from now on (its listeners are on the root): the head script stops noting taps. */
-export function reactHasPage(): void {
+/**
+ * Mark that React has the page from now on (its first commit: a tap before it could be lost while the root hydrates):
+ * the head script stops noting taps and lets them through to React.
+ */
+function reactHasPage(): void {
   document.documentElement.dataset.wlReact = '';
 }
 

@@ -15,7 +15,6 @@ export {
   guestStateOf,
   createHydratingRouter,
   reportHydrationError,
-  reactHasPage,
   followHydration,
   afterHydration,
   adoptEarlyLanguage,

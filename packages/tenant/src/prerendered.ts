@@ -47,8 +47,9 @@ export type EarlyRequests = {
  *   the file's) marks `<html data-wl-stale>`: the HTML stays hidden and the app renders the page itself;
  * - a select changed before the app has loaded is noted in `window.__wlEarly` (@wl/ui's recordEarlyChanges takes it
  *   over), so a language chosen at once is not lost; and the last button tapped before React has the page
- *   (`html[data-wl-react]`) in `window.__wlClick`, which the app taps again once it has (@wl/app-shell's
- *   showRenderedPage); a form sent meanwhile is not sent by the browser (its fields would go into the address, a
+ *   (`html[data-wl-react]`, its first commit) in `window.__wlClick`, which the app taps again once it has
+ *   (@wl/app-shell's showRenderedPage); React does not see that tap (a tap on a root still hydrating can be lost,
+ *   or taken twice with the tap again); a form sent meanwhile is not sent by the browser (its fields would go into the address, a
  *   password too): its button's tap again sends it through the app.
  */
 export const PAGE_HEAD_SCRIPT =
@@ -62,7 +63,7 @@ export const PAGE_HEAD_SCRIPT =
   ';var n=function(v){var t=v.target;if(t&&t.tagName==="SELECT")(window.__wlEarly=window.__wlEarly||[]).push([t,t.value])};' +
   'd.addEventListener("input",n,true);d.addEventListener("change",n,true);' +
   'd.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest("button");' +
-  'if(b&&!e.hasAttribute("data-wl-react"))window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName]},true);' +
+  'if(b&&!e.hasAttribute("data-wl-react")){window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName];v.stopPropagation()}},true);' +
   'd.addEventListener("submit",function(v){if(!e.hasAttribute("data-wl-react"))v.preventDefault()},true);' +
   // The page's first calls, sent now (docs/decisions/0010): the app's client takes their answers (earlyFetch).
   `var j=d.getElementById("${EARLY_REQUESTS_ID}");if(j&&!e.hasAttribute("data-wl-stale")){` +
@@ -79,7 +80,15 @@ export const PAGE_HEAD_SCRIPT =
   'u=H[Math.min(H.length-1,Math.floor(r*H.length))].replace(/\\/$/,"")+(u[0]==="/"?"":"/")+u}' +
   'var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";d.head.appendChild(l);' +
   `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(function(){})}` +
-  '}catch(x){}})(document)';
+  // The app starts after the page's first paint: its entry is fetched at once (a modulepreload) but run a frame
+  // later, so a phone paints the HTML before it spends seconds evaluating the framework (at most 500 ms later where
+  // no frame comes: a page opened in the background), and never before the document is parsed. Outside the try:
+  // whatever failed above, the app starts.
+  '}catch(x){}var S=function(){if(S.d)return;if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",S);' +
+  'S.d=1;var k=d.querySelector("link[data-wl-entry]");if(k){' +
+  'var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=k.href;d.head.appendChild(t)}};' +
+  'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(S)});setTimeout(S,500)' +
+  '})(document)';
 
 /** Hides a stale page's HTML until the app has rendered the page the visitor asked for. */
 const STALE_STYLE = 'html[data-wl-stale] #root{visibility:hidden}';
@@ -137,6 +146,12 @@ export function composePrerenderedPage(indexHtml: string, page: PrerenderedPage)
       .replace(
         /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
         '<$1 fetchpriority="low"',
+      )
+      // The entry is started by the head script after the first paint (PAGE_HEAD_SCRIPT): fetched now, run then.
+      .replace(
+        /<script type="module"([^>]*) src="([^"]+)"><\/script>/,
+        (_, attributes: string, src: string) =>
+          `<link rel="modulepreload"${attributes} href="${src}" data-wl-entry>`,
       )
   );
 }
