@@ -22,6 +22,17 @@ function languagesOf(tenant: string): string[] {
 
 const HTML_LANG: Record<string, string> = { EN: 'en', TY: 'th' };
 
+/** The app's scripts arrive late (a slow phone network) until the returned function lets them through. */
+async function holdAppScripts(page: Page): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The page was hydrated from its HTML (not rendered by the app), and React has it (`data-wl-ready`). */
 async function expectHydrated(page: Page) {
   await expect(page.locator('html')).toHaveAttribute('data-wl-start', 'hydrate');
@@ -111,12 +122,7 @@ test('a tap on the prerendered page before the app has it is not lost', async ({
   const tenant = tenants[0]!;
   await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
   // The app's scripts arrive late (a slow phone network): the visitor taps "Log in" on the HTML meanwhile.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
   await page.getByRole('banner').getByRole('button', { name: 'Log in' }).click();
   await expect(page.locator('html')).not.toHaveAttribute('data-wl-ready');
@@ -134,12 +140,7 @@ test("the home's first calls start from its head: the first banner paints before
     const { pathname } = new URL(request.url());
     if (/MCSFE_getListAnnouncements|\/wps\/system\/status|w_home-1/.test(pathname)) asked.push(pathname);
   });
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
   // Before any of the app's script has run: the banner's place shows the first banner the platform names.
   const place = page.getByTestId('home-banners').locator('div').first();
@@ -161,12 +162,7 @@ test('an agent login typed and sent before the app has loaded is sent once it ha
 }) => {
   const tenant = tenants[0]!;
   // The app's scripts arrive late: the agent types (or the password manager fills in) and sends on the HTML.
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(siteUrl(tenant) + '/agent', { waitUntil: 'commit' });
   const form = page.getByRole('form', { name: 'Agent back office' });
   await field(form, 'Agent account').fill('agent');
@@ -188,12 +184,7 @@ test('a language chosen on the prerendered page before the app has it is the one
     'the side menu (with the language select) is a closed drawer on a phone',
   );
   await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
-  let release: () => void = () => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdAppScripts(page);
   await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
   await page.getByRole('combobox', { name: 'Language' }).selectOption('TY');
   release();
