@@ -36,8 +36,16 @@ export function showRenderedPage(): void {
   const tapped = window.__wlClick;
   delete window.__wlClick;
   // Once every part is hydrated: a tap on a part still being hydrated, or on one whose state it changes, is lost.
-  if (tapped)
-    void import('./hydrationWait.ts').then((m) => m.afterHydration().then(() => m.tapAgain(...tapped)));
+  const again = (button: HTMLElement, landmark: string) =>
+    void import('./hydrationWait.ts').then((m) => m.afterHydration().then(() => m.tapAgain(button, landmark)));
+  if (tapped) again(...tapped);
+  // A form sent on a part React could not hydrate at once (the page's head script stopped the browser's own submit);
+  // not one React has (its handler failed: tapping again would fail again).
+  window.__wlTapAgain = (button) => {
+    const form = button.closest('form');
+    if (form && Object.keys(form).some((key) => key.startsWith('__reactFiber$'))) return;
+    again(button, (button.closest('header,nav,main,aside,footer') ?? document.documentElement).tagName);
+  };
 }
 
 /**
@@ -95,6 +103,8 @@ declare global {
     __wlHydrationErrors?: string[];
     /** The last button tapped before React had the page, and its landmark's tag (the page's head script). */
     __wlClick?: [HTMLElement, string];
+    /** Taps a form's button again once the page is hydrated (the page's head script, for a form React did not take). */
+    __wlTapAgain?: (button: HTMLElement) => void;
     /** Selects changed before the app loaded (the page's head script). */
     __wlEarly?: [Element, string][];
     /** The page's first calls, sent by its head script: by absolute URL, the answer and the token sent (earlyFetch). */

@@ -49,8 +49,9 @@ export type EarlyRequests = {
  *   over), so a language chosen at once is not lost; and the last button tapped before React has the page
  *   (`html[data-wl-react]`, its first commit) in `window.__wlClick`, which the app taps again once it has
  *   (@wl/app-shell's showRenderedPage); React does not see that tap (a tap on a root still hydrating can be lost,
- *   or taken twice with the tap again); a form sent meanwhile is not sent by the browser (its fields would go into the address, a
- *   password too): its button's tap again sends it through the app.
+ *   or taken twice with the tap again); a form the app did not take (sent before the first commit, or on a part React
+ *   could not hydrate at once) is not sent by the browser (its fields would go into the address, a password too): its
+ *   button's tap again sends it through the app.
  */
 export const PAGE_HEAD_SCRIPT =
   '(function(d){try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
@@ -64,7 +65,10 @@ export const PAGE_HEAD_SCRIPT =
   'd.addEventListener("input",n,true);d.addEventListener("change",n,true);' +
   'd.addEventListener("click",function(v){var b=v.target&&v.target.closest&&v.target.closest("button");' +
   'if(b&&!e.hasAttribute("data-wl-react")){window.__wlClick=[b,(b.closest("header,nav,main,aside,footer")||e).tagName];v.stopPropagation()}},true);' +
-  'd.addEventListener("submit",function(v){if(!e.hasAttribute("data-wl-react"))v.preventDefault()},true);' +
+  // A form the app did not take (every form of the app stops the browser's own submit): not sent by the browser; its
+  // button is tapped again once the page is hydrated (before React's first commit, the tap noted above is).
+  'window.addEventListener("submit",function(v){if(v.defaultPrevented)return;v.preventDefault();' +
+  'if(e.hasAttribute("data-wl-react")&&v.submitter&&window.__wlTapAgain)window.__wlTapAgain(v.submitter)});' +
   // The page's first calls, sent now (docs/decisions/0010): the app's client takes their answers (earlyFetch).
   `var j=d.getElementById("${EARLY_REQUESTS_ID}");if(j&&!e.hasAttribute("data-wl-stale")){` +
   'var c=JSON.parse(j.textContent),F=window.__wlFetch={},i=localStorage.getItem(c.deviceIdKey);' +
