@@ -37,7 +37,9 @@ export function showRenderedPage(): void {
   delete window.__wlClick;
   // Once every part is hydrated: a tap on a part still being hydrated, or on one whose state it changes, is lost.
   const again = (button: HTMLElement, landmark: string) =>
-    void import('./hydrationWait.ts').then((m) => m.afterHydration().then(() => m.tapAgain(button, landmark)));
+    void import('./hydrationWait.ts').then((m) =>
+      m.afterHydration().then(() => m.tapAgain(button, landmark)),
+    );
   if (tapped) again(...tapped);
   // A form sent on a part React could not hydrate at once (the page's head script stopped the browser's own submit);
   // not one React has (its handler failed: tapping again would fail again).
