@@ -6,6 +6,7 @@ export {
   type AppContext,
 } from './AppProviders.tsx';
 export { TenantContext, useTenant } from './TenantContext.tsx';
+export { useDocumentTitle, documentTitle } from './useDocumentTitle.ts';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { useHydrating } from './useHydrating.ts';

@@ -2,7 +2,7 @@ import { Suspense, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { Button, Drawer, EmptyState, SkeletonGroup } from '@wl/ui';
-import { useSession } from '@wl/app-shell';
+import { useDocumentTitle, useSession } from '@wl/app-shell';
 import { AgentLayout, LanguagePicker } from '../pages/AgentLayout.tsx';
 import { AgentUserBar } from './AgentUserBar.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
@@ -156,6 +156,7 @@ function MenuEntry({
 /** A page: its heading, then its content, or why it cannot open (not available here, or not built yet). */
 function PageView({ page, menu }: { page: AgentPage; menu: Menu }) {
   const { t } = useTranslation('agent');
+  useDocumentTitle(t(`pages.${page}`));
   const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   const firstEntry = useRef(key === 'default');
@@ -194,6 +195,7 @@ function PageView({ page, menu }: { page: AgentPage; menu: Menu }) {
 
 function NotFound() {
   const { t } = useTranslation('agent');
+  useDocumentTitle(t('notFound.title'));
   return (
     <>
       <StyledTitle id="agent-page-title">{t('notFound.title')}</StyledTitle>

@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useDocumentTitle } from '@wl/app-shell';
 import { SkeletonGroup } from '@wl/ui';
 import styled from 'styled-components';
 import { AgentLayout } from './AgentLayout.tsx';
@@ -39,6 +40,7 @@ const StyledCard = styled.section`
 /** /agent: marketing text, the form titled 'agent back office' and the service hours (spec). */
 export function AgentLoginPage() {
   const { t } = useTranslation('site');
+  useDocumentTitle(t('agent.centre'));
   return (
     <AgentLayout>
       <StyledHero>

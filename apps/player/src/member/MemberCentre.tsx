@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
+import { useDocumentTitle } from '@wl/app-shell';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useMediaQuery } from '../components/useMediaQuery.ts';
 import { useAccountActions } from '../account/index.ts';
@@ -48,14 +49,7 @@ export function MemberCentre() {
 
   if (param === undefined) {
     if (!phone) return <Navigate to={`/member/${DEFAULT_PAGE}`} replace />;
-    return (
-      <StyledPhonePage aria-labelledby="member-title">
-        <StyledTitle id="member-title" tabIndex={-1}>
-          {t('title')}
-        </StyledTitle>
-        <MemberMenu menu={menu} />
-      </StyledPhonePage>
-    );
+    return <PhoneMenuPage menu={menu} />;
   }
 
   const page = pageFromParam(param);
@@ -133,9 +127,24 @@ function Count({ page, badges }: { page: MemberPage; badges: Badges }) {
   );
 }
 
+/** A phone's member centre: its menu as a page of its own. */
+function PhoneMenuPage({ menu }: { menu: Menu }) {
+  const { t } = useTranslation('member');
+  useDocumentTitle(t('title'));
+  return (
+    <StyledPhonePage aria-labelledby="member-title">
+      <StyledTitle id="member-title" tabIndex={-1}>
+        {t('title')}
+      </StyledTitle>
+      <MemberMenu menu={menu} />
+    </StyledPhonePage>
+  );
+}
+
 /** A page: its heading, then its content, or why it cannot open (see MemberPageBody). */
 function PageView({ page, menu }: { page: MemberPage; menu: Menu }) {
   const { t } = useTranslation('member');
+  useDocumentTitle(t(`pages.${page}`));
   const heading = useRef<HTMLHeadingElement>(null);
   const { key } = useLocation();
   const firstEntry = useRef(key === 'default');

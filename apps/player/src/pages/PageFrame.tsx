@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import styled from 'styled-components';
+import { useDocumentTitle } from '@wl/app-shell';
 
 const StyledPage = styled.section`
   display: grid;
@@ -17,6 +18,7 @@ const StyledTitle = styled.h1`
 
 /** A page's landmark and heading; the area's content goes inside. */
 export function PageFrame({ title, children }: { title: string; children?: ReactNode }) {
+  useDocumentTitle(title);
   return (
     <StyledPage aria-labelledby="page-title">
       <StyledTitle id="page-title" tabIndex={-1}>
