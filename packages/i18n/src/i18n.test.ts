@@ -112,3 +112,41 @@ describe('language choice', () => {
     expect(storage.data.get('hisLang')).toBe('EN');
   });
 });
+
+/** Every string of a namespace tree with its dotted key. */
+function strings(value: unknown, prefix = ''): [string, string][] {
+  if (typeof value === 'string') return [[prefix, value]];
+  if (value && typeof value === 'object')
+    return Object.entries(value).flatMap(([k, v]) => strings(v, prefix ? `${prefix}.${k}` : k));
+  return [];
+}
+
+describe('spoken names of controls (WCAG 2.5.3 Label in Name)', () => {
+  // A button that shows `x` and is named by `xNamed` (the visible text with what it acts on) must be named starting
+  // with what it shows, so a voice-control user who says the words on screen reaches it. The same for the records'
+  // export button and its label.
+  const pairs = (ns: Record<string, unknown>): [string, string, string][] =>
+    strings(ns).flatMap(([key, named]) => {
+      const visibleKey = key.endsWith('Named')
+        ? key.slice(0, -'Named'.length)
+        : key.endsWith('export.label')
+          ? key.replace(/label$/, 'button')
+          : undefined;
+      const visible = visibleKey && strings(ns).find(([k]) => k === visibleKey)?.[1];
+      return visible ? [[key, visible, named]] : [];
+    });
+
+  it('holds the visible text, at its start, in every language', () => {
+    let checked = 0;
+    for (const lang of LANGUAGES)
+      for (const [ns, tree] of Object.entries(resources[lang]))
+        for (const [key, visible, named] of pairs(tree)) {
+          checked++;
+          expect(
+            named.toLowerCase().startsWith(visible.toLowerCase()),
+            `${lang} ${ns}:${key} "${named}" starts with "${visible}"`,
+          ).toBe(true);
+        }
+    expect(checked).toBeGreaterThanOrEqual(10);
+  });
+});

@@ -125,7 +125,7 @@ describe('team betting (personalHistoryCopy)', () => {
     const downloads = captureDownloads();
     try {
       await user.click(
-        screen.getByRole('button', { name: 'Export Team betting as a CSV file (every page)' }),
+        screen.getByRole('button', { name: 'Export CSV: Team betting, every page' }),
       );
       expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
       expect(downloads.files[0]!.name).toMatch(/^team-bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
@@ -311,7 +311,7 @@ describe('downline transactions (agentDownlineTransactionDetailsCopy)', () => {
     const downloads = captureDownloads();
     try {
       await user.click(
-        screen.getByRole('button', { name: 'Export Downline transactions as a CSV file (every page)' }),
+        screen.getByRole('button', { name: 'Export CSV: Downline transactions, every page' }),
       );
       expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
       const text = await downloads.files[0]!.text();
@@ -433,7 +433,7 @@ describe('every team report', () => {
     expect(await screen.findByText('Records found: 3')).toBeInTheDocument();
     const downloads = captureDownloads();
     try {
-      await user.click(screen.getByRole('button', { name: `Export ${caption} as a CSV file (every page)` }));
+      await user.click(screen.getByRole('button', { name: `Export CSV: ${caption}, every page` }));
       expect(await screen.findByText('Exported 3 records to a CSV file.')).toBeInTheDocument();
       const lines = (await downloads.files[0]!.text())
         .replace(/^\uFEFF/, '')

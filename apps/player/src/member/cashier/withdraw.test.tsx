@@ -228,7 +228,7 @@ describe('withdraw', () => {
     const Harness = renderMemberPage(WithdrawPage);
     render(<Harness />);
     const item = await screen.findByRole('listitem', { name: 'Payment of ฿300.00, reference WC-1' });
-    await user.click(within(item).getByRole('button', { name: 'Did not receive payment WC-1' }));
+    await user.click(within(item).getByRole('button', { name: 'Not received: payment WC-1' }));
     const dialog = await screen.findByRole('dialog', { name: 'Report the money as not received' });
     await user.click(within(dialog).getByRole('button', { name: 'Report not received' }));
     expect(

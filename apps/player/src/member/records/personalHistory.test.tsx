@@ -155,7 +155,7 @@ describe('betting records (personalHistoryCopy)', () => {
     const user = userEvent.setup();
     open();
     await user.click(
-      await screen.findByRole('button', { name: 'Export Slot bets as a CSV file (every page)' }),
+      await screen.findByRole('button', { name: 'Export CSV: Slot bets, every page' }),
     );
     expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
     const exports = platform.callsTo(RNG).filter((c) => c.query.get('pageSize') === '200');
