@@ -18,6 +18,7 @@ export * from './ConsentBanner/index.ts';
 export * from './Tooltip/index.ts';
 export * from './DropdownMenu/index.ts';
 export * from './Table/index.ts';
+export * from './ScrollRegion/index.ts';
 export * from './Pagination/index.ts';
 export * from './DateRangePicker/index.ts';
 export * from './Skeleton/index.ts';

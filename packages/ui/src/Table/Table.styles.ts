@@ -1,10 +1,11 @@
 import styled from 'styled-components';
+import { ScrollRegion } from '../ScrollRegion/ScrollRegion.tsx';
 
 export type CellAlign = 'start' | 'center' | 'end';
 
-export const StyledTableWrap = styled.div`
+/** Scrolls sideways when the table is wider than the screen, reachable by keyboard while it does. */
+export const StyledTableWrap = styled(ScrollRegion)`
   width: 100%;
-  overflow-x: auto;
   background: ${({ theme }) => theme.component.card.bg};
   color: ${({ theme }) => theme.component.card.fg};
   border: 1px solid ${({ theme }) => theme.component.card.border};

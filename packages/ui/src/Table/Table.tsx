@@ -126,9 +126,11 @@ export function Table<Row>({
   }
 
   return (
-    <StyledTableWrap>
+    <StyledTableWrap labelledBy={captionId}>
       <StyledTable aria-busy={loading || undefined}>
-        <StyledCaption className={hideCaption ? 'wl-visually-hidden' : undefined}>{caption}</StyledCaption>
+        <StyledCaption id={captionId} className={hideCaption ? 'wl-visually-hidden' : undefined}>
+          {caption}
+        </StyledCaption>
         <thead>
           <tr>
             {columns.map((c) => {

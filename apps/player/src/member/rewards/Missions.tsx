@@ -30,7 +30,6 @@ import {
   StyledCard,
   StyledCardGrid,
   StyledFigure,
-  StyledScroll,
   StyledRewardsPage,
 } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
@@ -266,35 +265,33 @@ function Leaderboard({ missions }: { missions: Mission[] }) {
           retryLabel={t('rewards:retry')}
         />
       ) : (
-        <StyledScroll>
-          <Table
-            caption={t('rewards:missions.board', { title: mission?.title ?? '' })}
-            rows={rows}
-            rowKey={(r) => r.key}
-            loading={board.isLoading}
-            emptyText={t('rewards:missions.boardEmpty')}
-            columns={[
-              { key: 'rank', header: t('rewards:missions.col.rank'), render: (r) => r.rank },
-              {
-                key: 'user',
-                header: t('rewards:missions.col.user'),
-                render: (r) => (r.me ? t('rewards:missions.you', { name: r.userName }) : r.userName),
-              },
-              {
-                key: 'score',
-                header: t('rewards:missions.col.score'),
-                render: (r) => value(r.score),
-                align: 'end',
-              },
-              {
-                key: 'reward',
-                header: t('rewards:missions.col.reward'),
-                render: (r) => (r.reward ? money(r.reward) : '–'),
-                align: 'end',
-              },
-            ]}
-          />
-        </StyledScroll>
+        <Table
+          caption={t('rewards:missions.board', { title: mission?.title ?? '' })}
+          rows={rows}
+          rowKey={(r) => r.key}
+          loading={board.isLoading}
+          emptyText={t('rewards:missions.boardEmpty')}
+          columns={[
+            { key: 'rank', header: t('rewards:missions.col.rank'), render: (r) => r.rank },
+            {
+              key: 'user',
+              header: t('rewards:missions.col.user'),
+              render: (r) => (r.me ? t('rewards:missions.you', { name: r.userName }) : r.userName),
+            },
+            {
+              key: 'score',
+              header: t('rewards:missions.col.score'),
+              render: (r) => value(r.score),
+              align: 'end',
+            },
+            {
+              key: 'reward',
+              header: t('rewards:missions.col.reward'),
+              render: (r) => (r.reward ? money(r.reward) : '–'),
+              align: 'end',
+            },
+          ]}
+        />
       )}
     </>
   );

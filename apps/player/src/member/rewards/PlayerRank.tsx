@@ -6,11 +6,11 @@ import {
   useVipRankRuleQuery,
 } from '@wl/api/vip';
 import { useLanguage } from '@wl/app-shell';
-import { Badge, EmptyState, ErrorState, SkeletonGroup, Table } from '@wl/ui';
+import { Badge, EmptyState, ErrorState, ScrollRegion, SkeletonGroup, Table } from '@wl/ui';
 import { Html } from '../../components/Html.tsx';
 import { StyledHeading, StyledSection, StyledText } from '../cashier/parts.tsx';
 import { PromotionList } from './PromotionList.tsx';
-import { ProgressBar, StyledFigure, StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
+import { ProgressBar, StyledFigure, StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Progress = {
@@ -125,57 +125,55 @@ function Levels({ current }: { current: number | undefined }) {
     rankName: l.rankName,
   }));
   return (
-    <StyledScroll>
-      <Table
-        caption={t('rewards:vip.levels')}
-        hideCaption
-        rows={rows}
-        rowKey={(r) => String(r.rankLevel)}
-        loading={levels.isLoading}
-        emptyText={t('rewards:vip.noLevels')}
-        columns={[
-          {
-            key: 'name',
-            header: t('rewards:vip.col.level'),
-            render: (r) => (
-              <>
-                {r.rankName} {r.rankLevel === current && <Badge tone="brand">{t('rewards:vip.yours')}</Badge>}
-              </>
-            ),
-          },
-          {
-            key: 'total',
-            header: t('rewards:vip.col.total'),
-            render: (r) => money(r.totalTurnover ?? 0),
-            align: 'end',
-          },
-          {
-            key: 'monthly',
-            header: t('rewards:vip.col.monthly'),
-            render: (r) => money(r.monthlyTurnover ?? 0),
-            align: 'end',
-          },
-          {
-            key: 'upgrade',
-            header: t('rewards:vip.col.upgrade'),
-            render: (r) => (r.upgradeBonus !== undefined ? money(r.upgradeBonus) : '–'),
-            align: 'end',
-          },
-          {
-            key: 'monthlyBonus',
-            header: t('rewards:vip.col.monthlyBonus'),
-            render: (r) => (r.monthlyBonus !== undefined ? money(r.monthlyBonus) : '–'),
-            align: 'end',
-          },
-          {
-            key: 'rebate',
-            header: t('rewards:vip.col.rebate'),
-            render: (r) => (r.rebateRate !== undefined ? `${r.rebateRate}%` : '–'),
-            align: 'end',
-          },
-        ]}
-      />
-    </StyledScroll>
+    <Table
+      caption={t('rewards:vip.levels')}
+      hideCaption
+      rows={rows}
+      rowKey={(r) => String(r.rankLevel)}
+      loading={levels.isLoading}
+      emptyText={t('rewards:vip.noLevels')}
+      columns={[
+        {
+          key: 'name',
+          header: t('rewards:vip.col.level'),
+          render: (r) => (
+            <>
+              {r.rankName} {r.rankLevel === current && <Badge tone="brand">{t('rewards:vip.yours')}</Badge>}
+            </>
+          ),
+        },
+        {
+          key: 'total',
+          header: t('rewards:vip.col.total'),
+          render: (r) => money(r.totalTurnover ?? 0),
+          align: 'end',
+        },
+        {
+          key: 'monthly',
+          header: t('rewards:vip.col.monthly'),
+          render: (r) => money(r.monthlyTurnover ?? 0),
+          align: 'end',
+        },
+        {
+          key: 'upgrade',
+          header: t('rewards:vip.col.upgrade'),
+          render: (r) => (r.upgradeBonus !== undefined ? money(r.upgradeBonus) : '–'),
+          align: 'end',
+        },
+        {
+          key: 'monthlyBonus',
+          header: t('rewards:vip.col.monthlyBonus'),
+          render: (r) => (r.monthlyBonus !== undefined ? money(r.monthlyBonus) : '–'),
+          align: 'end',
+        },
+        {
+          key: 'rebate',
+          header: t('rewards:vip.col.rebate'),
+          render: (r) => (r.rebateRate !== undefined ? `${r.rebateRate}%` : '–'),
+          align: 'end',
+        },
+      ]}
+    />
   );
 }
 
@@ -195,8 +193,8 @@ function Rules() {
       />
     );
   return (
-    <StyledScroll>
+    <ScrollRegion label={t('rewards:vip.rules')}>
       <Html html={rules.data?.content ?? ''} />
-    </StyledScroll>
+    </ScrollRegion>
   );
 }

@@ -31,7 +31,6 @@ import {
   StyledCardGrid,
   StyledFigure,
   StyledRules,
-  StyledScroll,
   StyledRewardsPage,
 } from './Rewards.styles.tsx';
 import { ruleLines, useRewardsText } from './useRewardsText.ts';
@@ -344,26 +343,24 @@ function PointsDetails({ balance }: { balance: ReturnType<typeof usePointsBalanc
       {details.length === 0 ? (
         <StyledText>{t('rewards:details.none')}</StyledText>
       ) : (
-        <StyledScroll>
-          <Table
-            caption={t('rewards:details.bySource')}
-            rows={details}
-            rowKey={(r) => r.kind}
-            columns={[
-              {
-                key: 'kind',
-                header: t('rewards:details.source'),
-                render: (r) => t(`rewards:source.${r.kind}`, { defaultValue: r.kind }),
-              },
-              {
-                key: 'points',
-                header: t('rewards:details.points'),
-                render: (r) => points(r.points),
-                align: 'end',
-              },
-            ]}
-          />
-        </StyledScroll>
+        <Table
+          caption={t('rewards:details.bySource')}
+          rows={details}
+          rowKey={(r) => r.kind}
+          columns={[
+            {
+              key: 'kind',
+              header: t('rewards:details.source'),
+              render: (r) => t(`rewards:source.${r.kind}`, { defaultValue: r.kind }),
+            },
+            {
+              key: 'points',
+              header: t('rewards:details.points'),
+              render: (r) => points(r.points),
+              align: 'end',
+            },
+          ]}
+        />
       )}
     </>
   );
@@ -404,23 +401,21 @@ function RulesAndRates() {
         {rates.isError ? (
           <Alert tone="danger">{errorText(rates.error)}</Alert>
         ) : (
-          <StyledScroll>
-            <Table
-              caption={t('rewards:rates.title')}
-              hideCaption
-              rows={list}
-              rowKey={(r) => r.type}
-              emptyText={t('rewards:rates.none')}
-              columns={[
-                {
-                  key: 'type',
-                  header: t('rewards:rates.type'),
-                  render: (r) => t(`rewards:source.${r.type}`, { defaultValue: r.type }),
-                },
-                { key: 'rate', header: t('rewards:rates.rate'), render: rateText },
-              ]}
-            />
-          </StyledScroll>
+          <Table
+            caption={t('rewards:rates.title')}
+            hideCaption
+            rows={list}
+            rowKey={(r) => r.type}
+            emptyText={t('rewards:rates.none')}
+            columns={[
+              {
+                key: 'type',
+                header: t('rewards:rates.type'),
+                render: (r) => t(`rewards:source.${r.type}`, { defaultValue: r.type }),
+              },
+              { key: 'rate', header: t('rewards:rates.rate'), render: rateText },
+            ]}
+          />
         )}
       </StyledSection>
     </>

@@ -10,7 +10,7 @@ import { Badge, EmptyState, ErrorState, SkeletonGroup, Table, Tabs } from '@wl/u
 import { StyledText } from '../cashier/parts.tsx';
 import { PromotionList } from './PromotionList.tsx';
 import { activityStatus, STATUS_TONES } from './promotionStatus.ts';
-import { StyledScroll, StyledRewardsPage } from './Rewards.styles.tsx';
+import { StyledRewardsPage } from './Rewards.styles.tsx';
 import { notOffered, useRewardsText } from './useRewardsText.ts';
 
 type Tab = 'claim' | 'all' | 'history';
@@ -95,39 +95,37 @@ function ClaimHistory() {
         {t('rewards:centre.turnoverNote')}{' '}
         <Link to="/member/bonusDetails">{t('rewards:promo.bonusDetails')}</Link>
       </StyledText>
-      <StyledScroll>
-        <Table
-          caption={t('rewards:centre.tab.history')}
-          rows={rows}
-          rowKey={(r) => r.id}
-          columns={[
-            {
-              key: 'title',
-              header: t('rewards:centre.col.title'),
-              render: (r) => (r.prize ? `${r.title} (${r.prize})` : r.title),
+      <Table
+        caption={t('rewards:centre.tab.history')}
+        rows={rows}
+        rowKey={(r) => r.id}
+        columns={[
+          {
+            key: 'title',
+            header: t('rewards:centre.col.title'),
+            render: (r) => (r.prize ? `${r.title} (${r.prize})` : r.title),
+          },
+          {
+            key: 'amount',
+            header: t('rewards:centre.col.amount'),
+            render: (r) => money(r.amount),
+            align: 'end',
+          },
+          {
+            key: 'status',
+            header: t('rewards:centre.col.status'),
+            render: (r) => {
+              const s = activityStatus(r.status);
+              return (
+                <Badge tone={s ? STATUS_TONES[s] : 'neutral'}>
+                  {s ? t(`rewards:activity.${s}`) : r.status}
+                </Badge>
+              );
             },
-            {
-              key: 'amount',
-              header: t('rewards:centre.col.amount'),
-              render: (r) => money(r.amount),
-              align: 'end',
-            },
-            {
-              key: 'status',
-              header: t('rewards:centre.col.status'),
-              render: (r) => {
-                const s = activityStatus(r.status);
-                return (
-                  <Badge tone={s ? STATUS_TONES[s] : 'neutral'}>
-                    {s ? t(`rewards:activity.${s}`) : r.status}
-                  </Badge>
-                );
-              },
-            },
-            { key: 'time', header: t('rewards:centre.col.time'), render: (r) => dateTime(r.createTime) },
-          ]}
-        />
-      </StyledScroll>
+          },
+          { key: 'time', header: t('rewards:centre.col.time'), render: (r) => dateTime(r.createTime) },
+        ]}
+      />
     </>
   );
 }

@@ -48,12 +48,6 @@ export const StyledActions = styled.div`
   align-self: end;
 `;
 
-/** A horizontal scroller for a table that is wider than a phone. */
-export const StyledScroll = styled.div`
-  overflow-x: auto;
-  max-width: 100%;
-`;
-
 export const StyledRules = styled.ul`
   display: grid;
   gap: ${({ theme }) => theme.space['2']};

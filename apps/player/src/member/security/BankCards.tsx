@@ -56,9 +56,10 @@ const StyledCards = styled.ul`
   strong {
     display: block;
   }
-  span {
-    color: ${({ theme }) => theme.color.fg.muted};
-  }
+`;
+
+const StyledHolder = styled.span`
+  color: ${({ theme }) => theme.color.fg.muted};
 `;
 
 /**
@@ -97,7 +98,7 @@ export function BankCardsSection({ hasPaymentPassword }: { hasPaymentPassword: b
               <strong>
                 {card.bankName} {card.accountNo}
               </strong>
-              <span>{card.accountName}</span>{' '}
+              <StyledHolder>{card.accountName}</StyledHolder>{' '}
               {card.isDefault && <Badge tone="brand">{t('security.bankCards.default')}</Badge>}
             </div>
             <Button
