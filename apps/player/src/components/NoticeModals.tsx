@@ -133,6 +133,9 @@ export function PopupNotice() {
     <Modal
       open={show}
       dismissible={false}
+      // Escape is the confirm button's answer: the popup has been seen.
+      escapeCloses
+      onClose={() => setDismissed(audience)}
       title={popup.title}
       size="md"
       footer={<Button onClick={() => setDismissed(audience)}>{t('gotIt')}</Button>}

@@ -9,9 +9,11 @@ import { Modal } from './Modal.tsx';
 
 function Harness({
   dismissible = true,
+  escapeCloses,
   onClose = () => {},
 }: {
   dismissible?: boolean;
+  escapeCloses?: boolean;
   onClose?: () => void;
 }) {
   const [open, setOpen] = useState(false);
@@ -22,6 +24,7 @@ function Harness({
         open={open}
         title="Notice"
         dismissible={dismissible}
+        escapeCloses={escapeCloses}
         onClose={() => {
           onClose();
           setOpen(false);
@@ -76,6 +79,18 @@ describe('Modal', () => {
     await userEvent.click(screen.getByTestId('modal-backdrop'));
     expect(onClose).not.toHaveBeenCalled();
     await userEvent.click(screen.getByRole('button', { name: 'Got it' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('without close button but closing on Escape (the notice popup): Escape answers it, the backdrop does not', async () => {
+    const onClose = vi.fn();
+    renderUi(<Harness dismissible={false} escapeCloses onClose={onClose} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Open notice' }));
+    expect(screen.queryByRole('button', { name: 'Close' })).toBeNull();
+    await userEvent.click(screen.getByTestId('modal-backdrop'));
+    expect(onClose).not.toHaveBeenCalled();
+    await userEvent.keyboard('{Escape}');
+    expect(onClose).toHaveBeenCalledOnce();
     expect(screen.queryByRole('dialog')).toBeNull();
   });
 

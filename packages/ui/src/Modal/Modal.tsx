@@ -31,6 +31,8 @@ export type ModalProps = {
    * must then offer its own way out.
    */
   dismissible?: boolean;
+  /** Escape calls `onClose` (by default only when `dismissible`): a notice with one confirm button and no close button. */
+  escapeCloses?: boolean;
   closeLabel?: string;
   role?: 'dialog' | 'alertdialog';
   describedBy?: string;
@@ -48,6 +50,7 @@ export function Modal({
   footer,
   size = 'md',
   dismissible = true,
+  escapeCloses = dismissible,
   closeLabel,
   role = 'dialog',
   describedBy,
@@ -57,7 +60,7 @@ export function Modal({
   const { t } = useTranslation('ui');
   const titleId = useId();
   const ref = useRef<HTMLDivElement>(null);
-  useModalBehaviour(open, ref, { onEscape: dismissible ? onClose : undefined, initialFocusRef });
+  useModalBehaviour(open, ref, { onEscape: escapeCloses ? onClose : undefined, initialFocusRef });
   if (!open || typeof document === 'undefined') return null;
   return createPortal(
     <StyledBackdrop
