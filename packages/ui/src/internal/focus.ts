@@ -10,9 +10,16 @@ const FOCUSABLE = [
   '[tabindex]:not([tabindex="-1"])',
 ].join(',');
 
+/**
+ * The controls Tab can reach inside `root`, in order: not hidden, inert or aria-hidden, and rendered (a link in a
+ * collapsed group is in the DOM but not drawn: the browser's Tab skips it, so it cannot be the trap's last stop).
+ */
 export function focusableIn(root: HTMLElement): HTMLElement[] {
   return [...root.querySelectorAll<HTMLElement>(FOCUSABLE)].filter(
-    (el) => !el.closest('[hidden],[inert]') && el.getAttribute('aria-hidden') !== 'true',
+    (el) =>
+      !el.closest('[hidden],[inert]') &&
+      el.getAttribute('aria-hidden') !== 'true' &&
+      (typeof el.checkVisibility !== 'function' || el.checkVisibility({ visibilityProperty: true })),
   );
 }
 
