@@ -1,0 +1,71 @@
+import { expect, test, type Page } from '../support/test.ts';
+import { appReady, goInApp } from '../support/a11y.ts';
+import { builtTenants, siteUrl } from '../support/sites.ts';
+import { loginToken, resetPlatform } from '../support/site-helpers.ts';
+
+/**
+ * Issue 29: whole pages in each brand beside the components' baselines (scripts/visual-baselines): the logged-in
+ * home lobby, a category page, the deposit page, the account record, the VIP page and the agent's team overview, at
+ * 1440 px and 360 px, for every tenant in its default language, compared with the committed images
+ * (page-baselines.spec.ts-snapshots/). What changes with the clock is masked: the agent's clock, the dates of the
+ * reports' ranges and the team's figures of the last days (the seed's bets are placed relative to now).
+ *
+ * A look that changes on purpose: `pnpm --filter @wl/e2e e2e page-baselines --update-snapshots`, then look at the
+ * new images before committing them.
+ */
+const MEMBER_PAGES = ['/hot', '/member/depositv2', '/member/transactionHistory', '/member/playerRank', '/'];
+
+/**
+ * The page's web fonts are loaded. Images need no wait of their own: Playwright takes screenshots until two in a row
+ * are the same (an image still arriving changes the next one) before comparing with the baseline.
+ */
+async function drawn(page: Page) {
+  await page.waitForFunction(() => document.fonts.status === 'loaded');
+}
+
+async function compare(page: Page, tenant: string, name: string) {
+  await drawn(page);
+  await expect(page).toHaveScreenshot(`${tenant}-${name}.png`, {
+    mask: [page.locator('time'), page.locator('[data-visual="changes"]')],
+    maxDiffPixelRatio: 0.002,
+  });
+}
+
+for (const tenant of builtTenants()) {
+  test(`${tenant}: the lobby, a category page, deposit, account record and VIP`, async ({
+    page,
+    request,
+    isMobile,
+  }) => {
+    test.setTimeout(180_000);
+    await resetPlatform(request);
+    await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+
+    const token = await loginToken(page.request, tenant, 'demo');
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
+    }, token);
+    await page.goto(siteUrl(tenant) + '/');
+    await appReady(page);
+    for (const path of MEMBER_PAGES) {
+      await goInApp(page, path);
+      await compare(page, tenant, path === '/' ? 'home' : path.split('/').at(-1)!);
+    }
+  });
+}
+
+for (const tenant of builtTenants()) {
+  test(`${tenant}: the agent's team overview`, async ({ page, request, isMobile }) => {
+    await resetPlatform(request);
+    if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
+    const token = await loginToken(page.request, tenant, 'agent');
+    await page.addInitScript((token) => {
+      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
+    }, token);
+    await page.goto(siteUrl(tenant) + '/agentHome/agentAnnouncement');
+    await appReady(page);
+    await goInApp(page, '/agentHome/agentTeamOverview');
+    await compare(page, tenant, 'agentTeamOverview');
+  });
+}
