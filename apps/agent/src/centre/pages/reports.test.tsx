@@ -124,9 +124,7 @@ describe('team betting (personalHistoryCopy)', () => {
 
     const downloads = captureDownloads();
     try {
-      await user.click(
-        screen.getByRole('button', { name: 'Export CSV: Team betting, every page' }),
-      );
+      await user.click(screen.getByRole('button', { name: 'Export CSV: Team betting, every page' }));
       expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
       expect(downloads.files[0]!.name).toMatch(/^team-bets-\d{4}-\d{2}-\d{2}-\d{4}-\d{2}-\d{2}\.csv$/);
       const lines = (await downloads.files[0]!.text())
@@ -310,9 +308,7 @@ describe('downline transactions (agentDownlineTransactionDetailsCopy)', () => {
     expect(within(table).getByText('Deposits ฿500.00 / withdrawals ฿20.00')).toBeInTheDocument();
     const downloads = captureDownloads();
     try {
-      await user.click(
-        screen.getByRole('button', { name: 'Export CSV: Downline transactions, every page' }),
-      );
+      await user.click(screen.getByRole('button', { name: 'Export CSV: Downline transactions, every page' }));
       expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
       const text = await downloads.files[0]!.text();
       expect(text).toContain('W1,bob,');

@@ -154,9 +154,7 @@ describe('betting records (personalHistoryCopy)', () => {
     const downloads = captureDownloads();
     const user = userEvent.setup();
     open();
-    await user.click(
-      await screen.findByRole('button', { name: 'Export CSV: Slot bets, every page' }),
-    );
+    await user.click(await screen.findByRole('button', { name: 'Export CSV: Slot bets, every page' }));
     expect(await screen.findByText('Exported 2 records to a CSV file.')).toBeInTheDocument();
     const exports = platform.callsTo(RNG).filter((c) => c.query.get('pageSize') === '200');
     expect(exports.map((c) => c.query.get('pageNo'))).toEqual(['1', '2']);
