@@ -101,3 +101,18 @@ export async function spinDemoGame(game: Page, rounds: number) {
     await expect(result).toHaveText(/win/i);
   }
 }
+
+/** The member's main wallet balance, as the platform has it. */
+export async function mainBalance(
+  request: APIRequestContext,
+  tenant: string,
+  token: string,
+): Promise<number> {
+  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, {
+    headers: { Merchant: MERCHANT[tenant]!, Authorization: token },
+  });
+  const body = (await answer.json()) as {
+    value: { balance: { accountTypeId: number; availBalance: number }[] };
+  };
+  return body.value.balance.find((w) => w.accountTypeId === 1)!.availBalance;
+}

@@ -5,6 +5,7 @@ import { builtTenants, siteUrl } from '../support/sites.ts';
 import { loginToken } from '../support/site-helpers.ts';
 import { walkAt } from '../support/widths.ts';
 import { MEMBER_PAGES } from '../../apps/player/src/member/pageNames.ts';
+import { PRERENDERED_ROUTES } from '../../apps/player/src/app/publicPages.ts';
 import { AGENT_PAGES } from '../../apps/agent/src/centre/pageNames.ts';
 
 /**
@@ -18,20 +19,12 @@ import { AGENT_PAGES } from '../../apps/agent/src/centre/pageNames.ts';
  * nothing on it is loading (support/a11y.ts); axe-core is loaded once per document.
  */
 
-/** The player site's pages that every visitor may open (the category pages, the lobby's lists, help). */
+/**
+ * The player site's pages that every visitor may open: the prerendered public pages, the lobby's lists and a page
+ * that does not exist; the home page last (the scan starts there, and the router does not move to where it is).
+ */
 const PUBLIC_PAGES = [
-  '/live',
-  '/rng',
-  '/pvp',
-  '/fish',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/hot',
-  '/promotions',
-  '/pointMall',
-  '/help',
+  ...PRERENDERED_ROUTES.filter((path) => path !== '/'),
   '/favorite',
   '/recent',
   '/no-such-page',

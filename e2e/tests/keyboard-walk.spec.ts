@@ -1,8 +1,8 @@
-import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
+import { expect, test, type Page } from '../support/test.ts';
 import { texts } from '../support/account-helpers.ts';
 import { Keyboard } from '../support/keyboard.ts';
-import { platformUrl, siteUrl } from '../support/sites.ts';
-import { MERCHANT, openLoggedIn, resetPlatform } from '../support/site-helpers.ts';
+import { siteUrl } from '../support/sites.ts';
+import { mainBalance, openLoggedIn, resetPlatform } from '../support/site-helpers.ts';
 import { walkAt } from '../support/widths.ts';
 
 /**
@@ -24,16 +24,6 @@ test.beforeEach(async ({ page, request }) => {
     }
   });
 });
-
-async function mainBalance(request: APIRequestContext, tenant: string, token: string): Promise<number> {
-  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, {
-    headers: { Merchant: MERCHANT[tenant]!, Authorization: token },
-  });
-  const body = (await answer.json()) as {
-    value: { balance: { accountTypeId: number; availBalance: number }[] };
-  };
-  return body.value.balance.find((w) => w.accountTypeId === 1)!.availBalance;
-}
 
 /**
  * The security centre's payment password, by keyboard: the dialog takes the focus and keeps it, Escape gives it back

@@ -1,7 +1,14 @@
 import { expect, test, type APIRequestContext, type Page } from '../support/test.ts';
 import { texts } from '../support/account-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
-import { MERCHANT, loginToken, openLoggedIn, resetPlatform, shot } from '../support/site-helpers.ts';
+import {
+  MERCHANT,
+  loginToken,
+  mainBalance,
+  openLoggedIn,
+  resetPlatform,
+  shot,
+} from '../support/site-helpers.ts';
 import { walkAt, walkAtOneWidth } from '../support/widths.ts';
 
 /**
@@ -25,16 +32,6 @@ async function dev(request: APIRequestContext, tenant: string, path: string, dat
   const body = (await answer.json()) as { success: boolean; value: unknown; message: string };
   expect(body.success, `${path}: ${body.message}`).toBe(true);
   return body.value;
-}
-
-async function mainBalance(request: APIRequestContext, tenant: string, token: string): Promise<number> {
-  const answer = await request.get(`${platformUrl}/wps/v2/wallets/balance`, {
-    headers: { Merchant: MERCHANT[tenant]!, Authorization: token },
-  });
-  const body = (await answer.json()) as {
-    value: { balance: { accountTypeId: number; availBalance: number }[] };
-  };
-  return body.value.balance.find((w) => w.accountTypeId === 1)!.availBalance;
 }
 
 async function openMemberPage(page: Page, name: string) {

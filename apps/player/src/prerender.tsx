@@ -8,22 +8,7 @@ import { createPlayerContext } from './app/App.tsx';
 import { playerRoutes } from './app/routes.tsx';
 import { lobbyArgs } from './lobby/lobbyQueries.ts';
 
-/** The public pages written as HTML (issue 27): the home lobby, the category pages and the public areas. */
-export const PRERENDERED_ROUTES = [
-  '/',
-  '/live',
-  '/rng',
-  '/pvp',
-  '/fish',
-  '/sports',
-  '/esports',
-  '/lott',
-  '/elott',
-  '/hot',
-  '/promotions',
-  '/pointMall',
-  '/help',
-] as const;
+export { PRERENDERED_ROUTES } from './app/publicPages.ts';
 
 /** One public page as a guest with no platform answer yet: the shell, and the skeletons of what the platform fills. */
 const PLAYER: PrerenderApp = {
