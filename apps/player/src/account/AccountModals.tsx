@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
-import { Button, Dialog } from '@wl/ui';
+import { Button } from '@wl/ui';
 import { useSessionLoginInfoQuery, useSessionLogoutMutation } from '@wl/api/session';
 import { clearSessionStorage, takeForcedPasswordChange, useSession, useTenant } from '@wl/app-shell';
 import { accountActions } from './accountSlice.ts';
@@ -18,6 +18,7 @@ const popups = {
   feedback: preloadable(() => import('./FeedbackModal.tsx').then((m) => m.FeedbackModal)),
 };
 const ConfirmDialog = lazy(() => import('./ConfirmDialogView.tsx'));
+const NoticeDialog = lazy(() => import('../components/DialogView.tsx'));
 const LoginModal = popups.login.Component;
 const RegisterModal = popups.register.Component;
 const ForgotPasswordModal = popups.forgot.Component;
@@ -186,14 +187,16 @@ export function AccountModals() {
           onCancel={() => dispatch(accountActions.setConfirmLogout(false))}
         />
       </OnceOpened>
-      <Dialog
-        open={state.notice !== null}
-        onClose={() => dispatch(accountActions.showNotice(null))}
-        title={t('notice')}
-        tone="info"
-        message={state.notice ? t(state.notice) : ''}
-        actions={<Button onClick={() => dispatch(accountActions.showNotice(null))}>{t('ok')}</Button>}
-      />
+      <OnceOpened open={state.notice !== null}>
+        <NoticeDialog
+          open={state.notice !== null}
+          onClose={() => dispatch(accountActions.showNotice(null))}
+          title={t('notice')}
+          tone="info"
+          message={state.notice ? t(state.notice) : ''}
+          actions={<Button onClick={() => dispatch(accountActions.showNotice(null))}>{t('ok')}</Button>}
+        />
+      </OnceOpened>
     </>
   );
 }

@@ -14,13 +14,15 @@ import { useLazyGamesLaunchQuery } from '@wl/api/games';
 import { apiErrorText, type ApiError } from '@wl/api/client';
 import { useSession } from '@wl/app-shell';
 import { decideLaunch, launchOutcome, type LaunchCard } from '@wl/domain';
-import { Button, Dialog, Modal, type GameCardGame } from '@wl/ui';
+import { Button, type GameCardGame } from '@wl/ui';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch } from '../app/hooks.ts';
 import { flash, openVendorPopup } from '../app/store.ts';
 import { platformLanguage } from '../lobby/language.ts';
 
 // The maintenance message (with popular games to try) is fetched when a game under maintenance is chosen.
+const Dialog = lazy(() => import('./DialogView.tsx'));
+const Modal = lazy(() => import('./ModalView.tsx'));
 const MaintenanceNotice = lazy(() =>
   import('./MaintenanceNotice.tsx').then((m) => ({ default: m.MaintenanceNotice })),
 );
@@ -128,31 +130,29 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
   return (
     <LauncherContext.Provider value={value}>
       {children}
-      <Dialog
-        open={notice?.kind === 'popupBlocked'}
-        tone="warning"
-        title={t('games:popupBlockedTitle')}
-        message={t('games:popupBlockedText')}
-        onClose={() => setNotice(null)}
-        actions={
-          <Button
-            onClick={() => {
-              setNotice(null);
-              if (retry) void start(retry);
-            }}
-          >
-            {t('games:retry')}
-          </Button>
-        }
-      />
-      <Modal
-        open={notice?.kind === 'maintenance'}
-        title={t('games:maintenanceTitle')}
-        onClose={() => setNotice(null)}
-        size="md"
-      >
-        <Suspense fallback={null}>
-          {notice?.kind === 'maintenance' && (
+      {/* Each shows now and then: its code loads when it first does. */}
+      <Suspense fallback={null}>
+        {notice?.kind === 'popupBlocked' && (
+          <Dialog
+            open
+            tone="warning"
+            title={t('games:popupBlockedTitle')}
+            message={t('games:popupBlockedText')}
+            onClose={() => setNotice(null)}
+            actions={
+              <Button
+                onClick={() => {
+                  setNotice(null);
+                  if (retry) void start(retry);
+                }}
+              >
+                {t('games:retry')}
+              </Button>
+            }
+          />
+        )}
+        {notice?.kind === 'maintenance' && (
+          <Modal open title={t('games:maintenanceTitle')} onClose={() => setNotice(null)} size="md">
             <MaintenanceNotice
               card={notice.card}
               onPick={(game) => {
@@ -160,9 +160,9 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
                 play(game);
               }}
             />
-          )}
-        </Suspense>
-      </Modal>
+          </Modal>
+        )}
+      </Suspense>
     </LauncherContext.Provider>
   );
 }

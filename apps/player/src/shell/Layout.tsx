@@ -1,10 +1,10 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
 import { Analytics, PlatformGate, useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
-import { Drawer, LoadingBar, ToastRegion } from '@wl/ui';
+import { LoadingBar, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { dismissFlash, setAnnouncementsOpen, setSideMenuOpen, LARGE_BREAKPOINT_PX } from '../app/store.ts';
@@ -25,6 +25,10 @@ const NoticeModals = lazy(() => import('../components/NoticeModals.tsx'));
 // entry, in the place kept for it. Either way it is fetched once the page is idle.
 const loadSideMenu = () => import('./SideMenu.tsx').then((m) => ({ default: m.SideMenu }));
 const SideMenu = lazy(loadSideMenu);
+const loadDrawer = () => import('./DrawerView.tsx');
+const Drawer = lazy(loadDrawer);
+/** The side menu and, for a phone, its drawer: fetched when the browser is idle, or on the first tap on the menu. */
+const loadMenu = () => Promise.all([loadSideMenu(), loadDrawer()]);
 // The footer starts below the fold (the body is a viewport tall): it is not part of the first screen's download.
 const StatusPage = lazy(() => import('./StatusPages.tsx'));
 const Footer = lazy(() => import('./Footer.tsx').then((m) => ({ default: m.Footer })));
@@ -165,9 +169,9 @@ export function Layout() {
   const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
   // A phone's first tap on the menu button finds the side menu loaded.
   useEffect(() => {
-    if (typeof window.requestIdleCallback !== 'function') return void loadSideMenu().catch(() => undefined);
+    if (typeof window.requestIdleCallback !== 'function') return void loadMenu().catch(() => undefined);
     const cancel = window.cancelIdleCallback?.bind(window);
-    const idle = window.requestIdleCallback(() => void loadSideMenu().catch(() => undefined), {
+    const idle = window.requestIdleCallback(() => void loadMenu().catch(() => undefined), {
       timeout: 5000,
     });
     return () => cancel?.(idle);
@@ -176,6 +180,10 @@ export function Layout() {
   const vendorPopupOpen = useAppSelector((state) => state.shell.vendorPopup !== null);
   const wide = useMinWidth(768);
   const { pathname } = useLocation();
+  // The drawer is mounted from its first opening on (closed before: nothing of it in the page).
+  const drawerOpen = allowMenu && !large && menuOpen;
+  const [drawerUsed, setDrawerUsed] = useState(drawerOpen);
+  if (drawerOpen && !drawerUsed) setDrawerUsed(true);
   useScrollOnNavigation();
   // The drawer closes on navigation on phones.
   useEffect(() => {
@@ -205,15 +213,19 @@ export function Layout() {
                 </Suspense>
               </StyledMenuColumn>
             )}
-            <Drawer
-              open={allowMenu && !large && menuOpen}
-              onClose={() => dispatch(setSideMenuOpen(false))}
-              label={t('header.menu')}
-            >
+            {drawerUsed && (
               <Suspense fallback={null}>
-                <SideMenu drawer />
+                <Drawer
+                  open={drawerOpen}
+                  onClose={() => dispatch(setSideMenuOpen(false))}
+                  label={t('header.menu')}
+                >
+                  <Suspense fallback={null}>
+                    <SideMenu drawer />
+                  </Suspense>
+                </Drawer>
               </Suspense>
-            </Drawer>
+            )}
             <StyledMain id="main">
               <Suspense fallback={null}>
                 <Outlet />

@@ -14,8 +14,12 @@ import { StyledMenuButton, StyledMenuItem, StyledMenuPanel } from './GameMenu.st
 
 const CLOSE_DELAY_MS = 150;
 
-/** A navigation item that went into the More menu: out of sight (visibility: hidden, so out of the tab order too). */
-export const OVERFLOWED = { 'aria-hidden': true } as const;
+/**
+ * A navigation item that went into the More menu: out of sight (visibility: hidden) and inert, so neither it nor its
+ * dropdown (whose panel is made visible when open) can take the focus or a pointer while hidden from assistive
+ * technology (axe's aria-hidden-focus: seen when the item had been opened just before the bar overflowed).
+ */
+export const OVERFLOWED = { 'aria-hidden': true, inert: true } as const;
 
 /**
  * A top navigation item. With a `menu`, a chevron button after the link opens its dropdown (click, Enter or Space;
@@ -62,6 +66,8 @@ export function NavItem({
   }, [open]);
 
   const hide = overflowed ? OVERFLOWED : undefined;
+  // An item that went into the More menu is never shown open.
+  const shown = open && !overflowed;
   if (!menu || menu.items.length === 0) {
     return (
       <li {...hide}>
@@ -97,7 +103,7 @@ export function NavItem({
     <li
       {...hide}
       ref={item}
-      data-menu-open={open || undefined}
+      data-menu-open={shown || undefined}
       onPointerEnter={onPointerEnter}
       onPointerLeave={onPointerLeave}
       onKeyDown={onKeyDown}
@@ -107,7 +113,7 @@ export function NavItem({
       <StyledMenuButton
         ref={button}
         type="button"
-        aria-expanded={open}
+        aria-expanded={shown}
         aria-controls={panelId}
         aria-label={t('navMenu', { label: menu.label })}
         onClick={() => {
@@ -122,13 +128,13 @@ export function NavItem({
         id={panelId}
         role="region"
         aria-label={menu.label}
-        hidden={!open}
+        hidden={!shown}
         $layout={menu.layout}
         data-layout={menu.layout}
       >
         {/* The providers are drawn when the menu opens: a closed menu costs the first screen nothing. */}
         <ul>
-          {open &&
+          {shown &&
             menu.items.map((entry) => (
               <li key={entry.id}>
                 <StyledMenuItem
