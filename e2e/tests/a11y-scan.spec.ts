@@ -2,7 +2,7 @@ import { expect, test, type Page } from '../support/test.ts';
 import { appReady, goInApp, scanPage, settled, withAxe, type Finding } from '../support/a11y.ts';
 import { texts, type Lang } from '../support/account-helpers.ts';
 import { builtTenants, siteUrl } from '../support/sites.ts';
-import { loginToken } from '../support/site-helpers.ts';
+import { openLoggedIn } from '../support/site-helpers.ts';
 import { walkAt } from '../support/widths.ts';
 import { MEMBER_PAGES } from '../../apps/player/src/member/pageNames.ts';
 import { PRERENDERED_ROUTES } from '../../apps/player/src/app/publicPages.ts';
@@ -76,20 +76,14 @@ for (const [tenantIndex, tenant] of builtTenants().entries()) {
     }
     async function scanEach(page: Page, paths: string[]) {
       for (const path of paths) {
-        const t0 = Date.now();
         await goInApp(page, path);
-        const t1 = Date.now();
         await scan(page, path);
-        if (process.env.A11Y_TIMING)
-          console.log(`${path} shown ${t1 - t0} ms, scanned ${Date.now() - t1} ms`);
       }
     }
-    /** Opens the site at `path` in a browser tab of this visitor, and waits until the app has the page. */
-    async function open(page: Page, path: string, token?: string) {
-      await page.addInitScript((token) => {
-        if (token && !sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
-      }, token);
-      await page.goto(siteUrl(tenant) + path);
+    /** Opens the site at `path`, as a guest or signed in as `username`, and waits until the app has the page. */
+    async function open(page: Page, path: string, username?: string) {
+      if (username) await openLoggedIn(page, tenant, path, username);
+      else await page.goto(siteUrl(tenant) + path);
       await appReady(page);
     }
     /** The lobby's once-a-visit popup (the seed has one for guests and one for members): scanned, then closed. */
@@ -140,7 +134,7 @@ for (const [tenantIndex, tenant] of builtTenants().entries()) {
           isMobile,
         }) => {
           test.setTimeout(300_000);
-          await open(page, '/', await loginToken(page.request, tenant, username));
+          await open(page, '/', username);
           await announcement(page, username);
           // A phone's member centre opens on its menu; a desktop's on its first page.
           await scanEach(page, isMobile ? [...SIGNED_IN_PAGES, '/member'] : SIGNED_IN_PAGES);
@@ -163,7 +157,7 @@ for (const [tenantIndex, tenant] of builtTenants().entries()) {
       test('an agent: every page of the agent centre and the sign-out confirmation', async ({ page }) => {
         test.setTimeout(240_000);
         // Opened on a page the list does not start with: a move to the address already shown is no navigation.
-        await open(page, '/agentHome/noSuchPage', await loginToken(page.request, tenant, 'agent'));
+        await open(page, '/agentHome/noSuchPage', 'agent');
         await scanEach(page, [...AGENT_PAGES.map((name) => `/agentHome/${name}`), '/agentHome/noSuchPage']);
         await page.getByRole('button', { name: t('agent.signOut') }).click();
         await expect(

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '../support/test.ts';
 import { appReady, goInApp } from '../support/a11y.ts';
-import { builtTenants, siteUrl } from '../support/sites.ts';
-import { loginToken, resetPlatform } from '../support/site-helpers.ts';
+import { builtTenants } from '../support/sites.ts';
+import { openLoggedIn, resetPlatform } from '../support/site-helpers.ts';
 
 /**
  * Issue 29: whole pages in each brand beside the components' baselines (scripts/visual-baselines): the logged-in
@@ -42,11 +42,7 @@ for (const tenant of builtTenants()) {
     await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
     if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
 
-    const token = await loginToken(page.request, tenant, 'demo');
-    await page.addInitScript((token) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
-    }, token);
-    await page.goto(siteUrl(tenant) + '/');
+    await openLoggedIn(page, tenant, '/');
     await appReady(page);
     for (const path of MEMBER_PAGES) {
       await goInApp(page, path);
@@ -59,11 +55,7 @@ for (const tenant of builtTenants()) {
   test(`${tenant}: the agent's team overview`, async ({ page, request, isMobile }) => {
     await resetPlatform(request);
     if (!isMobile) await page.setViewportSize({ width: 1440, height: 900 });
-    const token = await loginToken(page.request, tenant, 'agent');
-    await page.addInitScript((token) => {
-      if (!sessionStorage.getItem('token')) sessionStorage.setItem('token', token);
-    }, token);
-    await page.goto(siteUrl(tenant) + '/agentHome/agentAnnouncement');
+    await openLoggedIn(page, tenant, '/agentHome/agentAnnouncement', 'agent');
     await appReady(page);
     await goInApp(page, '/agentHome/agentTeamOverview');
     await compare(page, tenant, 'agentTeamOverview');
