@@ -23,14 +23,10 @@ import {
   SkeletonGroup,
   Tabs,
 } from '@wl/ui';
-import {
-  ENVELOPE_MAX,
-  ManageDialog,
-  RedEnvelopeDialog,
-  TrialRefusal,
-  downlineName,
-  type DownlineRow,
-} from './parts/downlineActions.tsx';
+import { ENVELOPE_MAX, downlineName, type DownlineRow } from './parts/downline/downlineRow.ts';
+import { ManageDialog } from './parts/downline/ManageDialog.tsx';
+import { RedEnvelopeDialog } from './parts/downline/RedEnvelopeDialog.tsx';
+import { TrialRefusal } from './parts/downline/TrialRefusal.tsx';
 import { AccountSearch } from './parts/teamReport.tsx';
 import { typeKey, useAgentText } from './parts/useAgentText.ts';
 
