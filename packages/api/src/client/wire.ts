@@ -1,3 +1,5 @@
+import type { BodyKind } from '../contract/define.ts';
+
 /** Encoding of requests: query strings, JSON, form and multipart bodies. */
 
 export function toQueryString(data: unknown): string {
@@ -35,6 +37,17 @@ export function toMultipartBody(data: unknown): FormData {
     for (const v of values) form.append(key, v instanceof Blob ? v : scalar(v));
   }
   return form;
+}
+
+/** The body of a call that is not encrypted (form, multipart or JSON); its Content-Type is added to `headers`. */
+export function plainBody(kind: BodyKind, data: unknown, headers: Record<string, string>): BodyInit {
+  if (kind === 'form') {
+    headers['Content-Type'] = 'application/x-www-form-urlencoded';
+    return toFormBody(data);
+  }
+  if (kind === 'multipart') return toMultipartBody(data);
+  headers['Content-Type'] = 'application/json';
+  return JSON.stringify(data ?? {});
 }
 
 /** A stable JSON string (sorted keys) for cache and de-duplication keys. */
