@@ -8,6 +8,7 @@ export {
   themeTokensSchema,
   tokenOverridesSchema,
   themeFileSchema,
+  themeSchema,
   tenantConfigSchema,
   publicTenantConfigSchema,
   parseThemeFile,
@@ -19,6 +20,8 @@ export {
 export type { TenantConfig, TenantConfigInput, PublicTenantConfig, EncryptionConfig } from './schema.ts';
 export { resolveTheme, flattenTokens, TokenReferenceError } from './resolve.ts';
 export type { ResolvedTheme } from './resolve.ts';
+export { extendTheme, composeTheme, composeThemes } from './compose.ts';
+export type { ThemeFolder, ThemeSourceFile } from './compose.ts';
 export { themeToCss, tokenVars } from './css.ts';
 export { readTenantConfig, TENANT_CONFIG_ELEMENT_ID } from './runtime.ts';
 export {

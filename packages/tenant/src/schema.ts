@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { isColour } from './colour.ts';
 import { TenantDataError, issuesFromZod } from './errors.ts';
 import { SUPPORTED_LANGUAGES } from './languages.ts';
-import type { ThemeFile, ThemeTokens, TokenOverrides } from './tokens.ts';
+import type { ThemeFile, ThemeSource, ThemeTokens, TokenOverrides } from './tokens.ts';
 
 // ---------------------------------------------------------------- token leaves
 
@@ -158,13 +158,36 @@ function deepPartial(schema: z.ZodType): z.ZodType {
 
 export const tokenOverridesSchema = deepPartial(themeTokensSchema) as z.ZodType<TokenOverrides>;
 
+const themeName = z
+  .string()
+  .regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and dashes' });
+const scheme = z.enum(['light', 'dark'], {
+  error: (iss) => `${str(iss.input)} is not a colour scheme (light or dark)`,
+});
+
+/**
+ * `themes/<name>/theme.json` as written (`ThemeSource`): the base theme sets every token, a theme that `extends`
+ * another sets only those that differ. Whether every token ends up set is checked on the merged theme
+ * (`themeSchema`, see compose.ts).
+ */
 export const themeFileSchema = z.strictObject({
   $schema: z.string().optional(),
-  name: z.string().regex(/^[a-z][a-z0-9-]*$/, { error: 'must be lower-case letters, digits and dashes' }),
+  name: themeName,
   label: z.string().min(1),
-  scheme: z.enum(['light', 'dark'], {
-    error: (iss) => `${str(iss.input)} is not a colour scheme (light or dark)`,
+  scheme: scheme
+    .optional()
+    .meta({ description: 'Colour scheme; taken from the theme it extends when left out.' }),
+  extends: themeName.optional().meta({
+    description: 'The theme this one changes (e.g. "dark"); set only the tokens that differ from it.',
   }),
+  tokens: tokenOverridesSchema,
+});
+
+/** A complete theme (`ThemeFile`): a theme file merged over the theme it extends must pass this. */
+export const themeSchema = z.strictObject({
+  name: themeName,
+  label: z.string().min(1),
+  scheme,
   tokens: themeTokensSchema,
 });
 
@@ -172,6 +195,8 @@ export const themeFileSchema = z.strictObject({
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
 const _tokensMatch: Same<z.infer<typeof themeTokensSchema>, ThemeTokens> = true;
 void _tokensMatch;
+const _themeMatch: Same<z.infer<typeof themeSchema>, ThemeFile> = true;
+void _themeMatch;
 
 // ---------------------------------------------------------------- tenant.json
 
@@ -408,9 +433,22 @@ function parseWith<S extends z.ZodType>(schema: S, data: unknown, file: string):
   return result.data;
 }
 
-/** Validate a theme file's JSON; throws TenantDataError naming `file` and each bad field. */
-export function parseThemeFile(data: unknown, file = 'theme.json'): ThemeFile {
-  const { $schema: _s, ...theme } = parseWith(themeFileSchema, data, file);
+/**
+ * Validate a theme file's JSON as written (a token the theme tree does not have is an error; a token left out is
+ * not, until the theme is merged over the one it extends: `extendTheme`). Throws TenantDataError naming `file`
+ * and each bad field.
+ */
+export function parseThemeFile(data: unknown, file = 'theme.json'): ThemeSource {
+  const result = themeFileSchema.safeParse(data);
+  if (!result.success)
+    throw new TenantDataError(
+      issuesFromZod(file, result.error).map((i) =>
+        i.path.startsWith('tokens.') && i.message === 'unknown field'
+          ? { ...i, message: 'is not a token of the theme' }
+          : i,
+      ),
+    );
+  const { $schema: _s, ...theme } = result.data;
   return theme;
 }
 

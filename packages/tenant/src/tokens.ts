@@ -7,8 +7,9 @@
  *  2. semantic roles: `color` (bg / fg / border / status), whose values may reference the palette
  *     with `{palette.brand.500}`;
  *  3. component tokens: `component.*`, whose values reference roles, e.g. `{color.bg.brand}`.
- * A tenant overrides a few leaves (usually the brand ramp and fonts); every leaf becomes one CSS
- * custom property named by `cssVarName(path)`.
+ * A theme other than the base one names the theme it `extends` and only the leaves that differ; a tenant
+ * overrides a few more (usually the brand ramp and fonts); every leaf of the result becomes one CSS custom
+ * property named by `cssVarName(path)`.
  *
  * Breakpoints are not tokens: media queries cannot read custom properties, and one compiled bundle
  * serves every brand, so they are fixed in `BREAKPOINTS`.
@@ -118,13 +119,30 @@ export type ThemeTokens = {
   };
 };
 
-/** A file in `themes/<name>/theme.json`. */
+/**
+ * A complete theme: `themes/<name>/theme.json` merged over the theme it extends (see `ThemeSource`), every token
+ * set. What tenants build on.
+ */
 export type ThemeFile = {
   name: string;
   label: string;
   /** Colour scheme for the browser UI (scrollbars, form controls). */
   scheme: 'light' | 'dark';
   tokens: ThemeTokens;
+};
+
+/**
+ * `themes/<name>/theme.json` as written. The base theme extends none and sets every token; any other theme
+ * names the theme it `extends` and sets only the tokens that differ (and its `scheme` if that differs too).
+ */
+export type ThemeSource = {
+  name: string;
+  label: string;
+  /** Taken from the theme it extends when left out. */
+  scheme?: 'light' | 'dark';
+  /** The theme this one is written as changes to (`"dark"`), or none for a base theme. */
+  extends?: string;
+  tokens: TokenOverrides;
 };
 
 /** Tenants override any subset of leaves. */

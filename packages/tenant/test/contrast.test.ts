@@ -1,19 +1,16 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   CONTRAST_PAIRS,
   checkContrast,
   contrastRatio,
   describeContrastFailure,
-  parseThemeFile,
   resolveTheme,
 } from '../src/index.ts';
-import { listThemes, loadAllTenants } from '../src/node/index.ts';
+import { listThemes, loadAllTenants, loadTheme } from '../src/node/index.ts';
 import { REPO_THEMES } from './helpers.ts';
 
-const theme = (name: string) =>
-  parseThemeFile(JSON.parse(readFileSync(path.join(REPO_THEMES, name, 'theme.json'), 'utf8')), name);
+/** A shipped theme merged over the theme it extends. */
+const theme = (name: string) => loadTheme(name, { themesDir: REPO_THEMES });
 
 describe('contrast ratio', () => {
   it('matches WCAG figures', () => {

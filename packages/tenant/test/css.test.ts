@@ -1,20 +1,9 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import {
-  cssVarName,
-  flattenTokens,
-  parseThemeFile,
-  resolveTheme,
-  themeToCss,
-  tokenVars,
-} from '../src/index.ts';
+import { cssVarName, flattenTokens, resolveTheme, themeToCss, tokenVars } from '../src/index.ts';
+import { loadTheme } from '../src/node/index.ts';
 import { REPO_THEMES } from './helpers.ts';
 
-const resolved = (name: string) =>
-  resolveTheme(
-    parseThemeFile(JSON.parse(readFileSync(path.join(REPO_THEMES, name, 'theme.json'), 'utf8')), name),
-  );
+const resolved = (name: string) => resolveTheme(loadTheme(name, { themesDir: REPO_THEMES }));
 
 describe('themeToCss', () => {
   it('writes color-scheme and one custom property per token into :root', () => {

@@ -1,12 +1,10 @@
-import { readFileSync } from 'node:fs';
-import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TokenReferenceError, contrastRatio, parseThemeFile, resolveTheme } from '../src/index.ts';
+import { TokenReferenceError, contrastRatio, resolveTheme } from '../src/index.ts';
 import type { ThemeFile, TokenOverrides } from '../src/index.ts';
+import { loadTheme } from '../src/node/index.ts';
 import { REPO_THEMES } from './helpers.ts';
 
-const theme = (name: string): ThemeFile =>
-  parseThemeFile(JSON.parse(readFileSync(path.join(REPO_THEMES, name, 'theme.json'), 'utf8')), name);
+const theme = (name: string): ThemeFile => loadTheme(name, { themesDir: REPO_THEMES });
 
 function referenceError(t: ThemeFile, overrides: TokenOverrides): TokenReferenceError {
   try {

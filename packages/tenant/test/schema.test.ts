@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { TenantDataError, parsePublicTenantConfig, parseTenantConfig, parseThemeFile } from '../src/index.ts';
+import {
+  TenantDataError,
+  extendTheme,
+  parsePublicTenantConfig,
+  parseTenantConfig,
+  parseThemeFile,
+} from '../src/index.ts';
 import { REPO_THEMES, goldcasinoJson } from './helpers.ts';
 import type { Json } from './helpers.ts';
 
@@ -169,19 +175,34 @@ describe('theme.json schema', () => {
     expect(parseThemeFile(data, `themes/${name}/theme.json`).name).toBe(name);
   });
 
-  it('names a missing token, an unknown token and a bad colour', () => {
+  it('names an unknown token and a bad colour', () => {
     const t = dark();
-    const tokens = t.tokens as { color: { bg: Json }; palette: { red: Json }; radius: Json };
-    delete tokens.color.bg.canvas;
+    const tokens = t.tokens as { palette: { red: Json }; radius: Json };
     tokens.palette.red[500] = 'reddish';
     tokens.radius.huge = '40px';
     const e = errorOf(() => parseThemeFile(t, FILE_T));
     expect(e.message.split('\n').sort()).toEqual(
       [
-        `${FILE_T}: tokens.color.bg.canvas: is required`,
         `${FILE_T}: tokens.palette.red.500: "reddish" is not a colour`,
-        `${FILE_T}: tokens.radius.huge: unknown field`,
+        `${FILE_T}: tokens.radius.huge: is not a token of the theme`,
       ].sort(),
+    );
+  });
+
+  it('takes a theme that extends another with only some tokens and no scheme', () => {
+    const t = { name: 'dusk', label: 'Dusk', extends: 'dark', tokens: { radius: { md: '4px' } } };
+    expect(parseThemeFile(t, 'themes/dusk/theme.json')).toEqual(t);
+  });
+
+  it('names a missing token of a theme that extends none once merged (extendTheme)', () => {
+    const t = dark();
+    delete (t.tokens as { color: { bg: Json } }).color.bg.canvas;
+    delete t.scheme;
+    expect(errorOf(() => extendTheme(parseThemeFile(t, FILE_T), undefined, FILE_T)).message).toBe(
+      [
+        `${FILE_T}: scheme: is not set, and "dark" extends no theme to take it from`,
+        `${FILE_T}: tokens.color.bg.canvas: is not set, and "dark" extends no theme to take it from`,
+      ].join('\n'),
     );
   });
 

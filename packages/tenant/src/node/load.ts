@@ -1,5 +1,6 @@
 import { existsSync, readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
+import { composeTheme } from '../compose.ts';
 import { checkContrast, describeContrastFailure } from '../contrast.ts';
 import { TenantDataError } from '../errors.ts';
 import type { DataIssue } from '../errors.ts';
@@ -20,7 +21,10 @@ export type LoadOptions = {
   themesDir?: string;
 };
 
-/** A validated tenant: its config, base theme and resolved tokens (overrides applied, contrast checked). */
+/**
+ * A validated tenant: its config, its theme (merged over the theme it extends) and resolved tokens (overrides
+ * applied, contrast checked).
+ */
 export type LoadedTenant = {
   id: string;
   /** Absolute folder `tenants/<id>`. */
@@ -58,30 +62,19 @@ export function listThemes(opts: LoadOptions = {}): string[] {
     .sort();
 }
 
-/** Load and validate `themes/<name>/theme.json` (schema and references). Throws TenantDataError. */
+/**
+ * Load `themes/<name>/theme.json` merged over the theme it extends (and so on down to the base theme), validated
+ * as a complete theme (schema, every token set, references). Throws TenantDataError naming the file and field.
+ */
 export function loadTheme(name: string, opts: LoadOptions = {}): ThemeFile {
-  const file = path.join(opts.themesDir ?? themesDir(), name, 'theme.json');
-  const shown = displayPath(file);
-  const theme = parseThemeFile(readJson(file), shown);
-  if (theme.name !== name) {
-    throw new TenantDataError([
-      {
-        file: shown,
-        path: 'name',
-        message: `${JSON.stringify(theme.name)} must match its folder name "${name}"`,
-      },
-    ]);
-  }
-  try {
-    resolveTheme(theme);
-  } catch (e) {
-    if (e instanceof TokenReferenceError)
-      throw new TenantDataError([
-        { file: shown, path: `tokens.${e.path}`, message: e.message.slice(e.path.length + 2) },
-      ]);
-    throw e;
-  }
-  return theme;
+  const dir = opts.themesDir ?? themesDir();
+  return composeTheme(name, {
+    names: () => listThemes(opts),
+    read: (n) => {
+      const shown = displayPath(path.join(dir, n, 'theme.json'));
+      return { file: shown, source: parseThemeFile(readJson(path.join(dir, n, 'theme.json')), shown) };
+    },
+  });
 }
 
 /** Ids of the tenants in the tenants folder (folders holding a tenant.json), sorted. */
