@@ -1,8 +1,5 @@
-import { Fragment, useState, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
-import type { CsvCell } from '@wl/domain';
+import { Fragment, useState } from 'react';
 import {
-  Alert,
   Button,
   EmptyState,
   ErrorState,
@@ -13,8 +10,9 @@ import {
   usePhoneCards,
   type TableCardField,
 } from '@wl/ui';
-import { downloadCsv } from './csvFile.ts';
+import { CsvExport } from './CsvExport.tsx';
 import { useRecordsText } from './useRecordsText.ts';
+import type { RecordColumn, RecordsReportProps } from './recordsReportTypes.ts';
 import {
   StyledBar,
   StyledDetails,
@@ -35,68 +33,8 @@ export const FRESH = { refetchOnMountOrArgChange: true } as const;
 
 /** Rows per page of every record list. */
 export const RECORDS_PAGE_SIZE = 20;
-/** Rows per request when exporting every page, and the most pages one export reads. */
-const EXPORT_PAGE_SIZE = 200;
-const EXPORT_MAX_PAGES = 50;
 
-export type RecordColumn<Row> = {
-  key: string;
-  header: string;
-  /** The cell's value as the CSV file and the detail view have it. */
-  value: (row: Row) => CsvCell;
-  /** What the table shows (default: the value). */
-  render?: (row: Row) => ReactNode;
-  align?: 'start' | 'end';
-  /** Colour a signed amount (profit green, loss red); the sign is in the text too. */
-  tone?: (row: Row) => 'positive' | 'negative' | undefined;
-  /** Shown in the detail view and the CSV file, not as a table column. */
-  detailOnly?: boolean;
-  /** A long first-column value (an order id): clipped with an ellipsis on a tablet, whole in the details (StyledRowLabel). */
-  clip?: boolean;
-  /**
-   * Shown on a phone's card (<= 600 px, where each row is a card); the other columns are behind the card's Details.
-   * Default: the first three table columns.
-   */
-  keyOnPhone?: boolean;
-};
-
-export type ReportPage<Row> = {
-  list: Row[];
-  total?: number | undefined;
-  totalPages?: number | undefined;
-  summary?: Record<string, unknown> | undefined;
-};
-
-/** What an RTK Query hook gives for one page of a report. */
-export type ReportResult<Row> = {
-  data?: ReportPage<Row> | undefined;
-  isLoading: boolean;
-  isFetching: boolean;
-  isError: boolean;
-  error?: unknown;
-  refetch: () => unknown;
-};
-
-export type RecordsReportProps<Row> = {
-  /** Names the table (and the export file). */
-  caption: string;
-  fileName: string;
-  columns: readonly RecordColumn<Row>[];
-  rowKey: (row: Row) => string;
-  result: ReportResult<Row>;
-  page: number;
-  onPageChange: (page: number) => void;
-  /** The totals row, by column key (from the platform's summary). */
-  totals?: Partial<Record<string, ReactNode>> | undefined;
-  /** One page of the same query (for the export of every page). */
-  fetchPage: (pageNo: number, pageSize: number) => Promise<ReportPage<Row>>;
-  /** Title of a row's detail view. */
-  detailTitle: (row: Row) => string;
-  /** Actions offered in a row's detail view (cancel a lottery order). */
-  detailActions?: ((row: Row, close: () => void) => ReactNode) | undefined;
-  /** Level of the empty and error states' heading, to fit the page outline (the shell's page title is h1). */
-  headingLevel?: 'h2' | 'h3';
-};
+export type { RecordColumn, RecordsReportProps, ReportPage, ReportResult } from './recordsReportTypes.ts';
 
 /**
  * One records list: how many there are, CSV export of every page, the table (its first column opens the row's
@@ -295,55 +233,5 @@ export function RecordsReport<Row>({
         </Modal>
       )}
     </StyledRecords>
-  );
-}
-
-/** Exports every page of the current query (not only the one on screen) as a CSV file. */
-function CsvExport<Row>({
-  caption,
-  fileName,
-  columns,
-  fetchPage,
-}: Pick<RecordsReportProps<Row>, 'caption' | 'fileName' | 'columns' | 'fetchPage'>) {
-  const { t } = useTranslation('records');
-  const [state, setState] = useState<{ kind: 'idle' | 'busy' | 'failed' } | { kind: 'done'; count: number }>({
-    kind: 'idle',
-  });
-  const run = async () => {
-    setState({ kind: 'busy' });
-    try {
-      const rows: Row[] = [];
-      let pages = 1;
-      for (let pageNo = 1; pageNo <= pages && pageNo <= EXPORT_MAX_PAGES; pageNo++) {
-        const answer = await fetchPage(pageNo, EXPORT_PAGE_SIZE);
-        rows.push(...answer.list);
-        pages = answer.totalPages ?? 1;
-      }
-      downloadCsv(
-        fileName,
-        columns.map((c) => c.header),
-        rows.map((row) => columns.map((c) => c.value(row))),
-      );
-      setState({ kind: 'done', count: rows.length });
-    } catch {
-      setState({ kind: 'failed' });
-    }
-  };
-  return (
-    <>
-      <Button
-        size="sm"
-        variant="secondary"
-        loading={state.kind === 'busy'}
-        onClick={() => void run()}
-        aria-label={t('export.label', { caption })}
-      >
-        {t('export.button')}
-      </Button>
-      {state.kind === 'done' && (
-        <StyledStatus role="status">{t('export.done', { count: state.count })}</StyledStatus>
-      )}
-      {state.kind === 'failed' && <Alert tone="danger">{t('export.failed')}</Alert>}
-    </>
   );
 }
