@@ -1,0 +1,259 @@
+import { useState, type FormEvent } from 'react';
+import { useDispatch } from 'react-redux';
+import { useNavigate } from 'react-router';
+import {
+  useLazySessionAffiliateCheckQuery,
+  useSessionRegisterMobileMutation,
+  useSessionRegisterMutation,
+  useSessionSmsRegisterMutation,
+} from '@wl/api/session';
+import {
+  MINIMUM_AGE,
+  OPTIONAL_REGISTER_FIELDS,
+  affiliateCodeMessage,
+  registrationPayload,
+  validateField,
+  validateRegistration,
+  type CompiledFieldRule,
+  type OptionalRegisterField,
+  type RegisterConfig,
+  type RegisterField,
+  type Invitation,
+  type ValidationMessage,
+} from '@wl/domain';
+import { useSmsSender } from '@wl/app-shell/account';
+import { accountActions } from './accountSlice.ts';
+import { PLACED, RULE_FIELDS, todayIso, type Mode } from './registerFields.ts';
+import { errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
+import { useDefaultDialingCode } from './parts.tsx';
+import { useFieldRules, type FieldSetting } from './rules.ts';
+import { useCaptcha } from './useCaptcha.ts';
+import { forgetInvitation } from './invitation.ts';
+
+/**
+ * The registration form's state: the values typed, the mode, what the tenant shows and requires, the validation of
+ * every field, the affiliate code's check and the submit.
+ */
+export function useRegisterForm(invitation: Invitation | null) {
+  const dispatch = useDispatch();
+  const navigate = useNavigate();
+  const { t, text, errorText } = useMessages();
+  const { features, loaded: featuresLoaded } = useFeatures();
+  const { settings, loaded: rulesLoaded } = useFieldRules();
+  const modes: Mode[] = [
+    ...(features.usernameRegistration ? (['username'] as const) : []),
+    ...(features.mobileRegistration ? (['mobile'] as const) : []),
+  ];
+  const [chosenMode, setMode] = useState<Mode | null>(null);
+  const mode: Mode = chosenMode && modes.includes(chosenMode) ? chosenMode : (modes[0] ?? 'username');
+  const [values, setValues] = useState<Record<string, string>>({
+    referralCode: invitation?.referralCode ?? '',
+    affiliateCode: invitation?.affiliateCode ?? '',
+  });
+  const [termsAccepted, setTerms] = useState(false);
+  const [ageConfirmed, setAge] = useState(false);
+  const [tried, setTried] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
+  const [serverFieldError, setServerFieldError] = useState<{ field: string; text: string } | null>(null);
+  const [affiliate, setAffiliate] = useState<{ code: string; valid: boolean } | null>(null);
+  // The visitor chose to go on without the link's invitation code, which the platform refused.
+  const [droppedInvitation, setDroppedInvitation] = useState(false);
+  const defaultDial = useDefaultDialingCode(features.countryCode);
+  const [dial, setDial] = useState('');
+  const countryDialingCode = features.countryCode ? dial || defaultDial : undefined;
+  const captchaShown = features.captchaOnRegister;
+  const captchaImage = useCaptcha(captchaShown);
+  const [register] = useSessionRegisterMutation();
+  const [registerMobile] = useSessionRegisterMobileMutation();
+  const [sendRegisterCode] = useSessionSmsRegisterMutation();
+  const [checkAffiliate] = useLazySessionAffiliateCheckQuery();
+  const { run, pending } = useSingleSubmit();
+  const set = (field: string) => (value: string) => {
+    setValues((v) => ({ ...v, [field]: value }));
+    if (serverFieldError?.field === field) setServerFieldError(null);
+  };
+  const value = (field: string) => values[field] ?? '';
+  const mobile = value('mobileNum').replace(/[\s\-()]/g, '');
+  const sms = useSmsSender(() =>
+    sendRegisterCode({ mobileNo: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap(),
+  );
+
+  const shown = (field: string) => settings[field]?.show === true;
+  const mobileShown = mode === 'mobile' || shown('mobileNum');
+  const mobileRequired = mode === 'mobile' || (shown('mobileNum') && settings.mobileNum?.required === true);
+  const smsOn = features.smsVerificationOnRegister && mobileShown && (mode === 'mobile' || mobileRequired);
+  const rules: Partial<Record<RegisterField, CompiledFieldRule>> = {};
+  for (const [name, setting] of Object.entries(settings))
+    if (RULE_FIELDS.has(name)) rules[name as RegisterField] = setting.rule;
+  const fields: Partial<Record<OptionalRegisterField, { shown: boolean; required: boolean }>> = {};
+  for (const field of OPTIONAL_REGISTER_FIELDS) {
+    if (field === 'captcha') fields.captcha = { shown: captchaShown, required: true };
+    else if (settings[field])
+      fields[field] = { shown: settings[field].show, required: settings[field].required };
+  }
+  const config: RegisterConfig = {
+    mode,
+    smsVerification: smsOn,
+    mobile: { shown: mobileShown, required: mobileRequired },
+    fields,
+    rules,
+    minimumAge: MINIMUM_AGE,
+  };
+  const extras = Object.entries(settings).filter(([name, s]) => s.show && !PLACED.has(name));
+  const formValues = {
+    ...values,
+    ...(mode === 'mobile' && !value('username') ? { username: '' } : {}),
+    termsAccepted,
+    ageConfirmed,
+  };
+  const validation = validateRegistration(formValues, config, todayIso());
+  const extraErrors: Record<string, ValidationMessage> = {};
+  const formatErrors: Record<string, ValidationMessage> = {};
+  for (const [name, s] of extras) {
+    const result = validateField(value(name), s.rule, { required: s.required });
+    if (!result.ok) extraErrors[name] = result.error;
+  }
+  if (shown('referralCode') && value('referralCode')) {
+    const result = validateField(value('referralCode'), (settings.referralCode as FieldSetting).rule, {
+      required: false,
+    });
+    if (!result.ok) extraErrors.referralCode = result.error;
+  }
+  // The catalogue's own words for these two formats: 'Real name format is incorrect', 'Phone number format is incorrect'.
+  for (const [fieldName, key] of [
+    ['payeeName', 'validation:real_name_invalid'],
+    ['mobileNum', 'validation:phone_invalid'],
+  ] as const) {
+    const error = validation.errors[fieldName];
+    if (error && error.key !== 'validation:required') formatErrors[fieldName] = { key };
+  }
+  // A code the form does not show is the link's, sent as it is; a shown field is the visitor's to change or clear.
+  const affiliateShown = shown('affiliateCode');
+  const linkAffiliate = droppedInvitation ? '' : (invitation?.affiliateCode ?? '');
+  const affiliateCode = affiliateShown ? value('affiliateCode').trim() : linkAffiliate;
+  const affiliateError =
+    affiliate && affiliate.code === affiliateCode ? affiliateCodeMessage(affiliate.valid) : undefined;
+  const allErrors: Record<string, ValidationMessage | undefined> = {
+    ...validation.errors,
+    ...formatErrors,
+    ...extraErrors,
+    ...(affiliateError ? { affiliateCode: affiliateError } : {}),
+  };
+  const ok = validation.ok && Object.keys(extraErrors).length === 0 && !affiliateError;
+  const errorFor = (field: string): string | undefined => {
+    if (serverFieldError?.field === field) return serverFieldError.text;
+    if (field === 'affiliateCode' && affiliateError) return text(affiliateError);
+    return tried ? text(allErrors[field]) : undefined;
+  };
+
+  const verifyAffiliate = async () => {
+    const code = affiliateCode;
+    if (!code) {
+      setAffiliate(null);
+      return true;
+    }
+    const result = await checkAffiliate({ code, domain: location.hostname });
+    const valid = result.data?.valid === true;
+    setAffiliate({ code, valid });
+    return valid;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    setTried(true);
+    if (!ok) return;
+    void run(async () => {
+      setServerError(null);
+      setServerFieldError(null);
+      if (!(await verifyAffiliate())) return;
+      const { affiliateCode: _a, referralCode: _r, ...typed } = values;
+      const payload = registrationPayload(
+        {
+          ...typed,
+          ...(affiliateShown ? { affiliateCode: values.affiliateCode } : {}),
+          ...(shown('referralCode') ? { referralCode: values.referralCode } : {}),
+          termsAccepted,
+          ageConfirmed,
+        },
+        {
+          registerUrl: location.href,
+          domain: location.hostname,
+          ...(!affiliateShown && linkAffiliate ? { affiliateCode: linkAffiliate } : {}),
+          ...(!shown('referralCode') && invitation?.referralCode
+            ? { referralCode: invitation.referralCode }
+            : {}),
+        },
+      );
+      if (!mobileShown) delete payload.mobileNum;
+      if (!smsOn) delete payload.verificationCode;
+      if (mode === 'mobile' && !shown('username')) delete payload.username;
+      const request = {
+        ...payload,
+        password: values.password ?? '',
+        confirmPassword: values.confirmPassword ?? '',
+        ...(payload.mobileNum ? { mobileNum: mobile } : {}),
+        ...(countryDialingCode && payload.mobileNum ? { countryDialingCode } : {}),
+        acceptTerms: true,
+      };
+      try {
+        await (mode === 'mobile' ? registerMobile(request) : register(request)).unwrap();
+        forgetInvitation();
+        dispatch(accountActions.closeModal());
+        navigate('/', { replace: true });
+      } catch (error) {
+        const field = errorDetails(error).field;
+        const message = errorText(error);
+        if (captchaShown) {
+          set('captcha')('');
+          void captchaImage.refresh();
+        }
+        if (typeof field === 'string' && (PLACED.has(field) || settings[field]))
+          setServerFieldError({ field: field === 'mobileNo' ? 'mobileNum' : field, text: message });
+        setServerError(message);
+      }
+    });
+  };
+
+  return {
+    dispatch,
+    t,
+    text,
+    errorText,
+    features,
+    featuresLoaded,
+    settings,
+    rulesLoaded,
+    modes,
+    mode,
+    setMode,
+    termsAccepted,
+    setTerms,
+    ageConfirmed,
+    setAge,
+    tried,
+    setTried,
+    serverError,
+    setAffiliate,
+    setDroppedInvitation,
+    setDial,
+    countryDialingCode,
+    captchaShown,
+    captchaImage,
+    pending,
+    set,
+    value,
+    sms,
+    shown,
+    mobileShown,
+    mobileRequired,
+    smsOn,
+    extras,
+    validation,
+    affiliateShown,
+    affiliateError,
+    allErrors,
+    errorFor,
+    verifyAffiliate,
+    onSubmit,
+  };
+}
