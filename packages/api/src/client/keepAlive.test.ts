@@ -41,7 +41,9 @@ describe('the keep-alive', () => {
   });
 
   it('is session.touch in the client', async () => {
-    const fetch = vi.fn(async () => Response.json({ success: true }));
+    const fetch = vi.fn(async (_url: RequestInfo | URL, _init?: RequestInit) =>
+      Response.json({ success: true }),
+    );
     const tokenStorage = memoryTokenStorage();
     const client = createApiClient({
       baseUrl: 'https://api.test',

@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DEFAULT_TIMEOUT_MS, fetchWithTimeout } from './timeout.ts';
+import { DEFAULT_TIMEOUT_MS, fetchWithTimeout, type Transport } from './timeout.ts';
 
 const call = { name: 'dev.slow' };
+const errorOf = (t: Transport) => 'ok' in t && !t.ok && t.error;
 
 /** A fetch that never answers, and rejects as fetch does when its signal aborts. */
 const silent = vi.fn(
@@ -44,10 +45,10 @@ describe('the timeout', () => {
     const pending = fetchWithTimeout(silent, call, 'u', {}, caller.signal, 60_000);
     caller.abort();
     const aborted = await pending;
-    expect(!aborted.ok && aborted.error).toMatchObject({ kind: 'network', code: 'ABORTED' });
+    expect(errorOf(aborted)).toMatchObject({ kind: 'network', code: 'ABORTED' });
     const failing = (() => Promise.reject(new TypeError('fetch failed'))) as typeof fetch;
     const failed = await fetchWithTimeout(failing, call, 'u', {}, undefined, 60_000);
-    expect(!failed.ok && failed.error).toMatchObject({
+    expect(errorOf(failed)).toMatchObject({
       kind: 'network',
       code: 'NETWORK',
       message: 'dev.slow: fetch failed',
