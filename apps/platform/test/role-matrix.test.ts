@@ -5,28 +5,26 @@
  * by an agent for something outside its tree (agent2, level 2, naming player1 or its own upline `agent`, or a contract
  * of `agent` with `agentonly`).
  *
- * The expected matrix is written from the specs, not from what the platform answers:
+ * The expected matrix is the contract's declaration: each call names its audience (`audience` in @wl/api's call
+ * files: anyone, member, realMember, player, agent, realAgent), and `BY_AUDIENCE` below says what each audience lets each
+ * role do. The declaration itself is checked against the specs in "the declared audiences say what the specs say":
  *  - accounts-and-money §"Roles": visitor (no token) browses, logs in, registers: every token call answers 401
- *    CUSTOMER_NOT_LOGIN ("Unauthenticated users are told to log in"); a token of another tenant is no session here.
- *  - Member: wallet, deposit, withdraw, records, rewards, feedback, chat; the agent centre is for agents (types 1, 2,
- *    41, 42): a member is refused it (403 NON_AGENT, "Non-agents cannot log in" / "A non-agent visiting the agent
- *    centre is redirected").
- *  - Agent: the agent centre, upline and downline relations, transfers to downline and upline, contracts; agents of
- *    types 1, 41, 42 also play, so the member calls are theirs too (README, "Our readings").
+ *    CUSTOMER_NOT_LOGIN; a token of another tenant is no session here.
+ *  - The agent centre is for agents (types 1, 2, 41, 42): a member is refused it (403 NON_AGENT); a trial account sees
+ *    its own empty centre but is refused its actions.
  *  - Trial (site-and-games §"Roles", accounts §"Trial"): plays free, and is "blocked from protected actions and told a
- *    real account is needed": every action that moves money, changes the account or its security, claims a reward,
- *    sends a message or acts in the agent centre answers 403 in_need_true_account. Reading its own account, balance,
- *    games and launching a game are allowed (it plays). Where the specs do not say whether a trial account may read
- *    (cashier settings, the agent centre's own empty pages, records), either answer is accepted: `either`.
- *  - Agent-only (type 2): the member site refuses it ("Non-member account unable to login"), so it does not play:
- *    a game launch answers 403 NON_MEMBER; the agent centre is its own; the rest the specs leave open (`either`).
- *  - An agent naming an account or contract outside its tree is refused 403 NOT_IN_TREE (the platform's code for it).
+ *    real account is needed" (403 in_need_true_account): money, account, security, rewards, messages.
+ *  - Agent-only (type 2): the member site refuses it ("Non-member account unable to login"), so it does not play: a
+ *    game launch answers 403 NON_MEMBER.
+ *  - Where the specs leave a role open (a trial account reading the cashier's settings, an agent-only account's
+ *    wallet), the declaration chose, and the matrix holds the platform to that choice.
+ *  - An agent naming an account or contract outside its tree is refused 403 NOT_IN_TREE (a rule of the services).
  *
  * "Gets through" means the answer is not a refusal of the caller (401, or 403 with a role code): it may still be a
  * 400 or a business refusal of the generated input. A refused role must get exactly the expected status and code.
  */
 import fc from 'fast-check';
-import { allCalls, type CallDef } from '@wl/api/contract';
+import { allCalls, type Audience, type CallDef } from '@wl/api/contract';
 import { eq, and } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLinks, contracts, customers, walletAccounts } from '../src/db/schema.ts';
@@ -35,8 +33,8 @@ import { GOLD, NEON, PASSWORD, usePlatform } from './helpers.ts';
 
 type Role = 'guest' | 'member' | 'trial' | 'agent' | 'agentOnly' | 'otherTenant';
 const ROLES: readonly Role[] = ['guest', 'member', 'trial', 'agent', 'agentOnly', 'otherTenant'];
-/** allow: gets through; either: through or refused with the role's code; a code: refused with it (401 or 403). */
-type Cell = 'allow' | 'either' | Refusal;
+/** allow: gets through; a code: refused with it (401 or 403). */
+type Cell = 'allow' | Refusal;
 type Refusal = 'CUSTOMER_NOT_LOGIN' | 'NON_AGENT' | 'NON_MEMBER' | 'in_need_true_account' | 'NOT_IN_TREE';
 const STATUS: Record<Refusal, number> = {
   CUSTOMER_NOT_LOGIN: 401,
@@ -55,7 +53,56 @@ const ROLE_CODES = new Set<string>([
   'NOT_IN_TREE',
 ]);
 
-// -- the expected matrix (from the specs) -----------------------------------------------------------------------------
+// -- the expected matrix: each call's declared audience (contract `audience`), read as the specs define the roles --
+
+/**
+ * What each audience lets each role do, written out here rather than taken from the contract's `audienceRefusal`, so
+ * a wrong rule there fails this test. A token of another tenant is no session here, so it is a guest's.
+ */
+const BY_AUDIENCE: Record<Audience, Record<Exclude<Role, 'otherTenant'>, Cell>> = {
+  anyone: { guest: 'allow', member: 'allow', trial: 'allow', agent: 'allow', agentOnly: 'allow' },
+  member: {
+    guest: 'CUSTOMER_NOT_LOGIN',
+    member: 'allow',
+    trial: 'allow',
+    agent: 'allow',
+    agentOnly: 'allow',
+  },
+  realMember: {
+    guest: 'CUSTOMER_NOT_LOGIN',
+    member: 'allow',
+    trial: 'in_need_true_account',
+    agent: 'allow',
+    agentOnly: 'allow',
+  },
+  player: {
+    guest: 'CUSTOMER_NOT_LOGIN',
+    member: 'allow',
+    trial: 'allow',
+    agent: 'allow',
+    agentOnly: 'NON_MEMBER',
+  },
+  agent: {
+    guest: 'CUSTOMER_NOT_LOGIN',
+    member: 'NON_AGENT',
+    trial: 'allow',
+    agent: 'allow',
+    agentOnly: 'allow',
+  },
+  realAgent: {
+    guest: 'CUSTOMER_NOT_LOGIN',
+    member: 'NON_AGENT',
+    trial: 'in_need_true_account',
+    agent: 'allow',
+    agentOnly: 'allow',
+  },
+};
+
+function expected(call: CallDef, role: Role): Cell {
+  return BY_AUDIENCE[call.audience][role === 'otherTenant' ? 'guest' : role];
+}
+
+// -- the declaration against the specs ------------------------------------------------------------------------------
 
 /** The agent centre: agent.*, contracts.* and the team reports (accounts §"Agent centre pages"). */
 const isAgentCentre = (c: CallDef) =>
@@ -64,7 +111,7 @@ const isAgentCentre = (c: CallDef) =>
 const AGENT_CENTRE_PREVIEWS = new Set(['contracts.simulate']);
 
 /** Protected actions a trial account is refused (in_need_true_account): money, account, security, rewards, messages. */
-const TRIAL_REFUSED = new Set([
+const TRIAL_REFUSED = [
   'member.updateInfo',
   'member.updateIcon',
   'member.changePassword',
@@ -95,9 +142,9 @@ const TRIAL_REFUSED = new Set([
   'missions.claim',
   'points.redeem',
   'points.convert',
-]);
+];
 /** What a trial account may read and do: its session, its account, its (trial) balance, the games it plays. */
-const TRIAL_ALLOWED = new Set([
+const TRIAL_ALLOWED = [
   'session.logout',
   'session.touch',
   'session.loginInfo',
@@ -110,32 +157,31 @@ const TRIAL_ALLOWED = new Set([
   'games.favourites',
   'lottery.recentMenus',
   'lottery.vnRecentMenu',
-]);
+];
 
-function expected(call: CallDef, role: Role): Cell {
-  if (role === 'guest' || role === 'otherTenant') return 'CUSTOMER_NOT_LOGIN';
-  // Type 2 (agent-only) uses the agent centre and does not play (the member site refuses it); whether it may use
-  // the rest (its wallet, cashier, messages, records: the centre's menu lists deposit and withdraw) the specs leave open.
-  if (role === 'agentOnly')
-    return isAgentCentre(call) ? 'allow' : call.name === 'games.launch' ? 'NON_MEMBER' : 'either';
-  if (isAgentCentre(call)) {
-    if (role === 'agent') return 'allow';
-    if (role === 'member') return 'NON_AGENT';
-    // Trial: the agent centre's actions are protected; whether it sees its own empty centre the specs do not say.
-    return call.kind === 'mutation' && !AGENT_CENTRE_PREVIEWS.has(call.name)
-      ? 'in_need_true_account'
-      : 'either';
-  }
-  if (role === 'trial')
-    return TRIAL_REFUSED.has(call.name)
-      ? 'in_need_true_account'
-      : TRIAL_ALLOWED.has(call.name)
-        ? 'allow'
-        : 'either';
-  // Transfer to the upline is an agent's (accounts §Roles) but a member with an upline is someone's downline too.
-  if (call.name === 'wallet.transferUpline' && role === 'member') return 'either';
-  return 'allow';
-}
+describe('role matrix: the declared audiences say what the specs say', () => {
+  const byName = new Map(allCalls.map((c) => [c.name, c]));
+  const audience = (name: string) => byName.get(name)?.audience;
+  it('the agent centre is for agents; its actions for real agents; nothing else is', () => {
+    const wrong = allCalls
+      .filter((c) => {
+        const agentOnly = c.audience === 'agent' || c.audience === 'realAgent';
+        if (!isAgentCentre(c)) return agentOnly;
+        const action = c.kind === 'mutation' && !AGENT_CENTRE_PREVIEWS.has(c.name);
+        return c.audience !== (action ? 'realAgent' : 'agent');
+      })
+      .map((c) => `${c.name}: ${c.audience}`);
+    expect(wrong).toEqual([]);
+  });
+  it('a trial account is refused every protected action and allowed what it plays with', () => {
+    expect(TRIAL_REFUSED.filter((n) => audience(n) !== 'realMember')).toEqual([]);
+    expect(TRIAL_ALLOWED.filter((n) => !['member', 'player'].includes(audience(n) ?? ''))).toEqual([]);
+  });
+  it('an agent-only account does not play: a game launch is for players', () => {
+    expect(audience('games.launch')).toBe('player');
+    expect(allCalls.filter((c) => c.audience === 'player').map((c) => c.name)).toEqual(['games.launch']);
+  });
+});
 
 // -- inputs -------------------------------------------------------------------------------------------------------
 
@@ -213,13 +259,6 @@ function verdict(cell: Cell, a: Answer): string | null {
   const refused = (a.status === 401 || a.status === 403) && ROLE_CODES.has(a.errorCode ?? '');
   if (a.status >= 500) return `answered ${a.status} ${a.errorCode}`;
   if (cell === 'allow') return refused ? `refused ${a.status} ${a.errorCode}, should get through` : null;
-  if (cell === 'either')
-    return !refused ||
-      a.errorCode === 'in_need_true_account' ||
-      a.errorCode === 'NON_AGENT' ||
-      a.errorCode === 'NON_MEMBER'
-      ? null
-      : `refused with ${a.status} ${a.errorCode}`;
   if (a.status === STATUS[cell] && a.errorCode === cell && !a.success) return null;
   return refused
     ? `refused with ${a.status} ${a.errorCode}, expected ${STATUS[cell]} ${cell}`
@@ -267,8 +306,6 @@ describe('role matrix: every token call as guest, member, trial, agent and anoth
   it(`answers each of the ${tokenCalls.length} token calls x ${ROLES.length} roles as the specs allow`, async () => {
     const problems: string[] = [];
     const table: Record<string, Record<string, number>> = {};
-    const eitherRefused: string[] = [];
-    const eitherThrough: string[] = [];
     for (const call of tokenCalls) {
       const input = inputFor(call);
       // The session's own calls go last per role, so a logout ends nothing another role still needs.
@@ -279,16 +316,10 @@ describe('role matrix: every token call as guest, member, trial, agent and anoth
         const row = (table[cell] ??= {});
         row[problem ? 'wrong' : 'right'] = (row[problem ? 'wrong' : 'right'] ?? 0) + 1;
         if (problem) problems.push(`${call.name} as ${role}: ${problem}`);
-        if (cell === 'either')
-          (ROLE_CODES.has(answer.errorCode ?? '') ? eitherRefused : eitherThrough).push(
-            `${call.name} (${role})`,
-          );
       }
     }
-    // Where the specs leave it open, what the platform does (printed for review).
     console.info(
-      `role matrix: ${tokenCalls.length} calls x ${ROLES.length} roles = ${tokenCalls.length * ROLES.length} cells; ${JSON.stringify(table)}\n` +
-        `open cells refused (${eitherRefused.length}): ${eitherRefused.join(', ')}\nopen cells let through (${eitherThrough.length}): ${eitherThrough.join(', ')}`,
+      `role matrix: ${tokenCalls.length} calls x ${ROLES.length} roles = ${tokenCalls.length * ROLES.length} cells; ${JSON.stringify(table)}`,
     );
     expect(problems).toEqual([]);
     // Every kind of cell was tried (the table is not empty of refusals).
@@ -297,7 +328,6 @@ describe('role matrix: every token call as guest, member, trial, agent and anoth
       'NON_AGENT',
       'NON_MEMBER',
       'allow',
-      'either',
       'in_need_true_account',
     ]);
   });
@@ -491,9 +521,6 @@ describe('role matrix: the verdicts can fail', () => {
     ).toMatch(/expected 401/);
     expect(verdict('allow', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(
       /should get through/,
-    );
-    expect(verdict('either', { status: 401, errorCode: 'CUSTOMER_NOT_LOGIN', success: false })).toMatch(
-      /refused with 401/,
     );
     expect(verdict('allow', { status: 500, errorCode: 'INTERNAL_ERROR', success: false })).toMatch(
       /answered 500/,

@@ -24,12 +24,13 @@ export function renderCallTable(calls: readonly CallDef[] = allCalls): string {
     '',
     `${calls.length} calls: ${counts.spec} from the specs, ${counts.notes} from the protocol notes, ${counts.ours} our choice.`,
     'Token: T = sent and required, opt = sent when logged in, – = never sent. E = payload encrypted.',
+    'Who: the audience the platform lets through (`Audience` in src/contract/define.ts).',
     '',
-    '| Call | Hook | Verb | Path | Token | E | ModuleId | Source |',
-    '|---|---|---|---|---|---|---|---|',
+    '| Call | Hook | Verb | Path | Token | Who | E | ModuleId | Source |',
+    '|---|---|---|---|---|---|---|---|---|',
     ...calls.map(
       (c) =>
-        `| \`${c.name}\` | \`${hookName(c)}\` | ${c.method} | \`${c.path}\` | ${TOKEN[c.auth]} | ${c.encrypted ? 'E' : ''} | ${c.moduleId ?? ''} | ${SOURCE[c.source]}${c.sessionCache ? ', session-cached' : ''} |`,
+        `| \`${c.name}\` | \`${hookName(c)}\` | ${c.method} | \`${c.path}\` | ${TOKEN[c.auth]} | ${c.audience} | ${c.encrypted ? 'E' : ''} | ${c.moduleId ?? ''} | ${SOURCE[c.source]}${c.sessionCache ? ', session-cached' : ''} |`,
     ),
     '',
     TABLE_END,

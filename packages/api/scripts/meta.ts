@@ -19,6 +19,7 @@ const FIELDS = [
   'path',
   'moduleId',
   'auth',
+  'audience',
   'encrypted',
   'body',
   'sessionCache',
@@ -57,7 +58,9 @@ export function metaOf(call: CallDef): CallMeta {
   const out: Record<string, unknown> = {};
   for (const f of FIELDS) {
     const v = isDerived(f) ? derived[f] : call[f];
-    if (v === undefined || (f === 'sessionCache' && v === false)) continue;
+    // 'anyone' goes without saying for a call without a token (see `audienceOf`).
+    if (v === undefined || (f === 'sessionCache' && v === false) || (f === 'audience' && v === 'anyone'))
+      continue;
     out[f] = v;
   }
   return out as CallMeta;

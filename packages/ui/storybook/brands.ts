@@ -2,10 +2,11 @@
  * The brands Storybook can show: every base theme in `themes/*` and every tenant in `tenants/*`,
  * compiled to CSS custom properties the same way the sites are.
  */
+import { composeThemes } from '@wl/tenant';
 import type { ThemeFile, TokenOverrides } from '@wl/tenant';
 import { themeCss } from './theme-css.ts';
 
-const themeFiles = import.meta.glob<ThemeFile>('../../../themes/*/theme.json', {
+const themeFiles = import.meta.glob<unknown>('../../../themes/*/theme.json', {
   eager: true,
   import: 'default',
 });
@@ -14,9 +15,8 @@ const tenantFiles = import.meta.glob<Record<string, unknown>>('../../../tenants/
   import: 'default',
 });
 
-export const themes: Record<string, ThemeFile> = Object.fromEntries(
-  Object.values(themeFiles).map((file) => [file.name, file]),
-);
+/** Every theme merged over the theme it extends (light and neon are written as changes to dark). */
+export const themes: Record<string, ThemeFile> = composeThemes(themeFiles);
 
 export type Brand = { id: string; label: string; theme: string; overrides: TokenOverrides };
 

@@ -9,7 +9,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql, sum } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import { bets, customers, deposits, games, ledgerEntries, withdrawals } from '../db/schema.ts';
 import type { HandlerMap } from '../http/types.ts';
-import { agentOf, downlineTree, notInTree } from '../services/agent.ts';
+import { downlineTree, notInTree } from '../services/agent.ts';
 import { dailyRows, teamFigures } from '../services/agent-team.ts';
 import { PAYOUT_KIND } from '../services/contracts.ts';
 import { HOLD_ACCOUNT } from '../services/wallet.ts';
@@ -53,7 +53,7 @@ async function teamIds(
 
 export const agentReportsHandlers: HandlerMap = {
   'reports.teamPnl': async ({ p, tenant, input, session }) => {
-    const agent = agentOf(session);
+    const agent = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const { ids, names } = await teamIds(p, tenant, agent, input.account);
     const rows = new Map<number, { deposit: number; withdraw: number; bet: number; win: number }>();
@@ -139,7 +139,7 @@ export const agentReportsHandlers: HandlerMap = {
   },
 
   'reports.agentIncome': async ({ p, tenant, input, session }) => {
-    const agent = agentOf(session);
+    const agent = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const dayOf = sql<string>`to_char(${ledgerEntries.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
     const rows = await p.db
@@ -166,7 +166,7 @@ export const agentReportsHandlers: HandlerMap = {
   },
 
   'reports.teamBets': async ({ p, tenant, input, session, meta }) => {
-    const agent = agentOf(session);
+    const agent = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const { ids, names } = await teamIds(p, tenant, agent, input.account);
     if (ids.length === 0)
@@ -233,7 +233,7 @@ export const agentReportsHandlers: HandlerMap = {
   },
 
   'reports.teamTransactions': async ({ p, tenant, input, session }) => {
-    const agent = agentOf(session);
+    const agent = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const { ids, names } = await teamIds(p, tenant, agent, input.account);
     if (ids.length === 0)
@@ -307,7 +307,7 @@ export const agentReportsHandlers: HandlerMap = {
   },
 
   'reports.teamKpi': async ({ p, tenant, input, session }) => {
-    const agent = agentOf(session);
+    const agent = session.customer;
     const { from, to, page } = rangeOf(p, input);
     const tree = await downlineTree(p.db, tenant.id, agent.id);
     const rows = dailyRows(

@@ -18,10 +18,10 @@ const DAY = 86_400_000;
 
 export const agentHandlers: HandlerMap = {
   'agent.announcements': ({ p, tenant, input, session, meta }) =>
-    agent.agentAnnouncements(p, tenant, agent.agentOf(session), meta.language, input),
+    agent.agentAnnouncements(p, tenant, session.customer, meta.language, input),
 
   'agent.teamOverview': async ({ p, tenant, input, session }) => {
-    const c = agent.agentOf(session);
+    const c = session.customer;
     const { from, to } = rangeOf(p, input);
     const tree = await agent.downlineTree(p.db, tenant.id, c.id);
     return summaryView(
@@ -35,7 +35,7 @@ export const agentHandlers: HandlerMap = {
     );
   },
   'agent.teamDaily': async ({ p, tenant, input, session }) => {
-    const c = agent.agentOf(session);
+    const c = session.customer;
     const { from, to, page } = rangeOf(p, input);
     const tree = await agent.downlineTree(p.db, tenant.id, c.id);
     const rows = dailyRows(
@@ -59,7 +59,7 @@ export const agentHandlers: HandlerMap = {
   },
 
   'agent.downlines': async ({ p, tenant, input, session }) => {
-    const c = agent.agentOf(session);
+    const c = session.customer;
     const page = await agent.listDownlines(p, tenant, c, input);
     // Each direct downline agent's permissions (what I, its upline, let it do).
     const mine = page.list.filter((r) => r.level === 1 && isAgent(r.type)).map((r) => Number(r.id));
@@ -71,61 +71,54 @@ export const agentHandlers: HandlerMap = {
       ),
     };
   },
-  'agent.checkUsername': async ({ p, tenant, input, session }) => {
-    agent.agentOf(session);
+  'agent.checkUsername': async ({ p, tenant, input }) => {
     return { available: await agent.usernameAvailable(p.db, tenant, input.username) };
   },
   'agent.createDownline': async ({ p, tenant, input, session }) => {
-    const c = agent.agentOf(session, 'write');
+    const c = session.customer;
     await requirePermission(p.db, tenant, c, 'createDownline');
     return agent.createDownline(p, tenant, c, input);
   },
   'agent.changeDownlinePermission': ({ p, tenant, input, session }) =>
-    changeDownlinePermission(p, tenant, agent.agentOf(session, 'write'), input),
+    changeDownlinePermission(p, tenant, session.customer, input),
   'agent.downlinePassword': ({ p, tenant, input, session }) =>
-    agent.setDownlinePassword(p, tenant, agent.agentOf(session, 'write'), input),
+    agent.setDownlinePassword(p, tenant, session.customer, input),
   'agent.downlineNickname': ({ p, tenant, input, session }) =>
-    agent.setDownlineNickname(p, tenant, agent.agentOf(session, 'write'), input),
+    agent.setDownlineNickname(p, tenant, session.customer, input),
   'agent.downlineMobile': ({ p, tenant, input, session }) =>
-    agent.downlineMobile(p, tenant, agent.agentOf(session), input),
+    agent.downlineMobile(p, tenant, session.customer, input),
   'agent.setDownlineMobile': ({ p, tenant, input, session }) =>
-    agent.setDownlineMobile(p, tenant, agent.agentOf(session, 'write'), input),
+    agent.setDownlineMobile(p, tenant, session.customer, input),
   'agent.promoteDownline': ({ p, tenant, input, session }) =>
-    agent.promoteDownline(p, tenant, agent.agentOf(session, 'write'), input),
+    agent.promoteDownline(p, tenant, session.customer, input),
 
   'agent.transferDownline': async ({ p, tenant, input, session, meta }) => {
-    const c = agent.agentOf(session, 'write');
+    const c = session.customer;
     await requirePermission(p.db, tenant, c, 'transferDownline');
     return transferToDownline(p, tenant, c, input, meta.idempotencyKey);
   },
   'agent.collectFromDownline': ({ p, tenant, input, session, meta }) =>
-    collectFromDownline(p, tenant, agent.agentOf(session, 'write'), input, meta.idempotencyKey),
+    collectFromDownline(p, tenant, session.customer, input, meta.idempotencyKey),
   'agent.transferMultipleDownline': async ({ p, tenant, input, session, meta }) => {
-    const c = agent.agentOf(session, 'write');
+    const c = session.customer;
     await requirePermission(p.db, tenant, c, 'transferDownline');
     return redEnvelope(p, tenant, c, input, meta.idempotencyKey);
   },
 
-  'agent.rebateSettings': ({ p, session }) => rebateSettings(p.db, agent.agentOf(session)),
+  'agent.rebateSettings': ({ p, session }) => rebateSettings(p.db, session.customer),
   'agent.downlineRebates': async ({ p, tenant, input, session }) => {
-    const { customer } = await agent.requireDownline(p.db, tenant, agent.agentOf(session), input.customerId);
+    const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
     return downlineRebates(p.db, customer.id);
   },
   'agent.updateDownlineRebates': async ({ p, tenant, input, session }) => {
-    const { customer } = await agent.requireDownline(
-      p.db,
-      tenant,
-      agent.agentOf(session, 'write'),
-      input.customerId,
-    );
+    const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
     await updateDownlineRebates(p.db, tenant, customer, input.rebates, p.clock.now());
     return null;
   },
 
-  'agent.affiliateUrls': ({ p, tenant, input, session }) =>
-    listLinks(p, tenant, agent.agentOf(session), input),
+  'agent.affiliateUrls': ({ p, tenant, input, session }) => listLinks(p, tenant, session.customer, input),
   'agent.createAffiliateUrl': ({ p, tenant, input, session }) =>
-    createLink(p, tenant, agent.agentOf(session, 'write'), input),
+    createLink(p, tenant, session.customer, input),
   'agent.deleteAffiliateUrl': ({ p, tenant, input, session }) =>
-    deleteLink(p, tenant, agent.agentOf(session, 'write'), input.id),
+    deleteLink(p, tenant, session.customer, input.id),
 };

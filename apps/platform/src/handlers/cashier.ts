@@ -6,24 +6,15 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import { deposits } from '../db/schema.ts';
-import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import { findByUsername } from '../services/accounts.ts';
 import * as cashier from '../services/cashier.ts';
 import { cents } from '../services/cashier-config.ts';
 import { runCashierJobs } from '../services/cashier-jobs.ts';
 import { playProvider } from '../services/cashier-provider.ts';
-import { isTrial } from '../services/rules.ts';
 import type { Platform, Tenant } from '../context.ts';
-import type { Customer } from '../services/sessions.ts';
 import { rangeOf } from './reports.ts';
-
-function real(session: Parameters<typeof sessionOf>[0]['session']): Customer {
-  const c = sessionOf({ session }).customer;
-  if (isTrial(c.type)) throw trialRefused();
-  return c;
-}
 
 const yesNo = (value: string, field: string): boolean => {
   if (value !== 'Y' && value !== 'N') throw badInput(field, 'must be Y or N');
@@ -48,8 +39,7 @@ function recordQuery(p: Platform, input: RecordInput): cashier.RecordQuery {
 }
 
 export const cashierHandlers: HandlerMap = {
-  'cashier.depositChannels': ({ tenant, input, session }) => {
-    real(session);
+  'cashier.depositChannels': ({ tenant, input }) => {
     cashier.depositOpen(tenant);
     const web = yesNo(input.webSupported, 'webSupported');
     const mobile = yesNo(input.mobileSupported, 'mobileSupported');
@@ -57,14 +47,12 @@ export const cashierHandlers: HandlerMap = {
     const list = cashier.depositChannels(tenant, { web, mobile }).map(cashier.channelView);
     return { list, total: list.length };
   },
-  'cashier.depositMethods': ({ tenant, session }) => {
-    real(session);
+  'cashier.depositMethods': ({ tenant }) => {
     cashier.depositOpen(tenant);
     const list = cashier.depositMethods(tenant);
     return { list, total: list.length };
   },
-  'cashier.fixedAmounts': ({ tenant, input, session }) => {
-    real(session);
+  'cashier.fixedAmounts': ({ tenant, input }) => {
     cashier.depositOpen(tenant);
     const channel = cashier.channelById(tenant, input.channelId);
     return {
@@ -75,14 +63,14 @@ export const cashierHandlers: HandlerMap = {
     };
   },
   'cashier.depositSettings': async ({ p, tenant, session }) => {
-    const c = real(session);
+    const c = session.customer;
     return {
       ...cashier.depositSettings(tenant),
       pendingCount: await cashier.pendingDepositCount(p.db, c.id),
     };
   },
   'cashier.depositPromotions': async ({ p, tenant, input, session, meta }) => {
-    const c = real(session);
+    const c = session.customer;
     cashier.depositOpen(tenant);
     if (input.channelId !== undefined) cashier.channelById(tenant, input.channelId);
     if (input.amount !== undefined && !(input.amount > 0))
@@ -97,43 +85,43 @@ export const cashierHandlers: HandlerMap = {
     return { list, total: list.length };
   },
   'cashier.deposit': ({ p, tenant, input, session, meta }) =>
-    cashier.createDeposit(p, tenant, real(session), input, meta.idempotencyKey),
+    cashier.createDeposit(p, tenant, session.customer, input, meta.idempotencyKey),
   'cashier.uploadDepositReceipt': ({ p, tenant, input, session }) =>
-    cashier.uploadReceipts(p, tenant, real(session), input.transactionId, input.images),
-  'cashier.pendingDeposits': ({ p, tenant, session }) => cashier.pendingDeposits(p, tenant, real(session)),
+    cashier.uploadReceipts(p, tenant, session.customer, input.transactionId, input.images),
+  'cashier.pendingDeposits': ({ p, tenant, session }) => cashier.pendingDeposits(p, tenant, session.customer),
   'cashier.depositDetail': ({ p, tenant, input, session }) =>
-    cashier.depositDetail(p, tenant, real(session), input.transactionId),
+    cashier.depositDetail(p, tenant, session.customer, input.transactionId),
   'cashier.cancelDeposit': ({ p, tenant, input, session }) =>
-    cashier.cancelDeposit(p, tenant, real(session), input.transactionId),
+    cashier.cancelDeposit(p, tenant, session.customer, input.transactionId),
 
-  'cashier.withdrawSettings': ({ p, tenant, session }) => cashier.withdrawSettings(p, tenant, real(session)),
-  'cashier.turnoverInfo': ({ p, session }) => cashier.turnoverView(p.db, real(session).id),
+  'cashier.withdrawSettings': ({ p, tenant, session }) =>
+    cashier.withdrawSettings(p, tenant, session.customer),
+  'cashier.turnoverInfo': ({ p, session }) => cashier.turnoverView(p.db, session.customer.id),
   'cashier.withdrawCharges': ({ p, tenant, input, session }) =>
-    cashier.withdrawCharges(p, tenant, real(session), input.amount),
+    cashier.withdrawCharges(p, tenant, session.customer, input.amount),
   'cashier.withdraw': ({ p, tenant, input, session, meta }) =>
-    cashier.requestWithdrawal(p, tenant, real(session), input, meta.idempotencyKey),
+    cashier.requestWithdrawal(p, tenant, session.customer, input, meta.idempotencyKey),
 
-  'cashier.banks': ({ tenant, session }) => {
-    real(session);
+  'cashier.banks': ({ tenant }) => {
     const list = cashier.bankList(tenant);
     return { list, total: list.length };
   },
-  'cashier.bankCards': ({ p, tenant, session }) => cashier.listBankCards(p, tenant, real(session)),
-  'cashier.bankCardBindConfig': ({ p, tenant, session }) => cashier.bindConfig(p, tenant, real(session)),
+  'cashier.bankCards': ({ p, tenant, session }) => cashier.listBankCards(p, tenant, session.customer),
+  'cashier.bankCardBindConfig': ({ p, tenant, session }) => cashier.bindConfig(p, tenant, session.customer),
   'cashier.bindBankCard': ({ p, tenant, input, session }) =>
-    cashier.bindBankCard(p, tenant, real(session), input),
+    cashier.bindBankCard(p, tenant, session.customer, input),
   'cashier.deleteBankCard': ({ p, tenant, input, session }) =>
-    cashier.deleteBankCard(p, tenant, real(session), input),
+    cashier.deleteBankCard(p, tenant, session.customer, input),
 
   'cashier.paymentConfirmations': ({ p, tenant, input, session }) =>
-    cashier.paymentConfirmationList(p, tenant, real(session), input.pending),
+    cashier.paymentConfirmationList(p, tenant, session.customer, input.pending),
   'cashier.confirmPayment': ({ p, tenant, input, session }) =>
-    cashier.confirmPayment(p, tenant, real(session), input),
+    cashier.confirmPayment(p, tenant, session.customer, input),
 
   'reports.deposits': ({ p, tenant, input, session }) =>
-    cashier.depositRecords(p, tenant, real(session), recordQuery(p, input)),
+    cashier.depositRecords(p, tenant, session.customer, recordQuery(p, input)),
   'reports.withdrawals': ({ p, tenant, input, session }) =>
-    cashier.withdrawalRecords(p, tenant, real(session), recordQuery(p, input)),
+    cashier.withdrawalRecords(p, tenant, session.customer, recordQuery(p, input)),
 };
 
 /** The record a dev cashier call acts on: its id in the tenant, or the member's newest pending one. */

@@ -6,7 +6,6 @@
  */
 import type { HandlerMap } from '../http/types.ts';
 import { ApiError, E, badInput } from '../http/errors.ts';
-import { agentOf } from '../services/agent.ts';
 import { settleContracts } from '../services/contract-settlement.ts';
 import { simulateContract } from '../services/contract-simulator.ts';
 import {
@@ -20,44 +19,44 @@ import { rangeOf } from './reports.ts';
 
 export const contractsHandlers: HandlerMap = {
   'contracts.simulate': ({ p, tenant, input, session }) =>
-    simulateContract(p, tenant, agentOf(session), input),
+    simulateContract(p, tenant, session.customer, input),
 
-  'contracts.dividendInfo': ({ p, tenant, session }) => contractInfo(p, tenant, agentOf(session), 'dividend'),
+  'contracts.dividendInfo': ({ p, tenant, session }) => contractInfo(p, tenant, session.customer, 'dividend'),
   'contracts.applyDividend': ({ p, tenant, input, session }) =>
-    offerContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
+    offerContract(p, tenant, session.customer, 'dividend', input),
   'contracts.processDividend': ({ p, tenant, input, session }) =>
-    processContract(p, tenant, agentOf(session, 'write'), 'dividend', input),
+    processContract(p, tenant, session.customer, 'dividend', input),
   'contracts.dividendHistory': ({ p, tenant, input, session }) =>
-    contractHistory(p, tenant, agentOf(session), input.contractId),
+    contractHistory(p, tenant, session.customer, input.contractId),
   'contracts.dividendRecords': ({ p, tenant, input, session }) =>
-    contractRecords(p, tenant, agentOf(session), 'dividend', rangeOf(p, input)),
+    contractRecords(p, tenant, session.customer, 'dividend', rangeOf(p, input)),
 
   'contracts.dailySalaryInfo': ({ p, tenant, session }) =>
-    contractInfo(p, tenant, agentOf(session), 'dailySalary'),
+    contractInfo(p, tenant, session.customer, 'dailySalary'),
   'contracts.applyDailySalary': ({ p, tenant, input, session }) =>
-    offerContract(p, tenant, agentOf(session, 'write'), 'dailySalary', input),
+    offerContract(p, tenant, session.customer, 'dailySalary', input),
   'contracts.processDailySalary': ({ p, tenant, input, session }) =>
-    processContract(p, tenant, agentOf(session, 'write'), 'dailySalary', input),
+    processContract(p, tenant, session.customer, 'dailySalary', input),
   'contracts.dailySalaryRecords': ({ p, tenant, input, session }) =>
-    contractRecords(p, tenant, agentOf(session), 'dailySalary', rangeOf(p, input)),
+    contractRecords(p, tenant, session.customer, 'dailySalary', rangeOf(p, input)),
 
   'contracts.hourSalaryInfo': ({ p, tenant, session }) =>
-    contractInfo(p, tenant, agentOf(session), 'hourSalary'),
+    contractInfo(p, tenant, session.customer, 'hourSalary'),
   'contracts.applyHourSalary': ({ p, tenant, input, session }) =>
-    offerContract(p, tenant, agentOf(session, 'write'), 'hourSalary', input),
+    offerContract(p, tenant, session.customer, 'hourSalary', input),
   'contracts.processHourSalary': ({ p, tenant, input, session }) =>
-    processContract(p, tenant, agentOf(session, 'write'), 'hourSalary', input),
+    processContract(p, tenant, session.customer, 'hourSalary', input),
   'contracts.hourSalaryRecords': ({ p, tenant, input, session }) =>
-    contractRecords(p, tenant, agentOf(session), 'hourSalary', rangeOf(p, input)),
+    contractRecords(p, tenant, session.customer, 'hourSalary', rangeOf(p, input)),
 
   'contracts.realtimeSalaryInfo': ({ p, tenant, session }) =>
-    contractInfo(p, tenant, agentOf(session), 'realtimeSalary'),
+    contractInfo(p, tenant, session.customer, 'realtimeSalary'),
   'contracts.assignRealtimeSalary': ({ p, tenant, input, session }) =>
-    offerContract(p, tenant, agentOf(session, 'write'), 'realtimeSalary', input),
+    offerContract(p, tenant, session.customer, 'realtimeSalary', input),
   'contracts.processRealtimeSalary': ({ p, tenant, input, session }) =>
-    processContract(p, tenant, agentOf(session, 'write'), 'realtimeSalary', input),
+    processContract(p, tenant, session.customer, 'realtimeSalary', input),
   'contracts.realtimeSalaryRecords': ({ p, tenant, input, session }) =>
-    contractRecords(p, tenant, agentOf(session), 'realtimeSalary', rangeOf(p, input)),
+    contractRecords(p, tenant, session.customer, 'realtimeSalary', rangeOf(p, input)),
 };
 
 /** Dev-only (not mounted with NODE_ENV=production). */

@@ -1,6 +1,5 @@
 import type { Tenant } from '../context.ts';
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import { demoState, playRound } from '../services/demo-game.ts';
 import { launchBase } from '../services/cdn.ts';
 import * as g from '../services/games.ts';
@@ -16,23 +15,21 @@ export const gamesHandlers: HandlerMap = {
   'games.vendorTypes': ({ p, input, meta }) =>
     g.vendorTypes(p, input.vassalage, input.language ?? meta.language),
   'games.hot': ({ p, input, meta }) => g.hotGames(p, input.language ?? meta.language),
-  'games.favouriteIds': ({ p, session }) => g.favouriteIds(p, sessionOf({ session }).customer.id),
+  'games.favouriteIds': ({ p, session }) => g.favouriteIds(p, session.customer.id),
   'games.favourites': ({ p, input, session, meta }) =>
-    g.favouriteList(p, sessionOf({ session }).customer.id, {
+    g.favouriteList(p, session.customer.id, {
       ...input,
       language: input.language ?? meta.language,
     }),
-  'games.addFavourite': ({ p, input, session }) =>
-    g.addFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
-  'games.removeFavourite': ({ p, input, session }) =>
-    g.removeFavourite(p, sessionOf({ session }).customer.id, input.nodeId),
+  'games.addFavourite': ({ p, input, session }) => g.addFavourite(p, session.customer.id, input.nodeId),
+  'games.removeFavourite': ({ p, input, session }) => g.removeFavourite(p, session.customer.id, input.nodeId),
   'games.recent': ({ p, input, session, meta }) =>
-    g.recent(p, sessionOf({ session }).customer.id, { ...input, language: input.language ?? meta.language }),
+    g.recent(p, session.customer.id, { ...input, language: input.language ?? meta.language }),
   'games.launch': ({ p, tenant, input, session, meta }) =>
     g.launch(
       p,
       tenant,
-      sessionOf({ session }),
+      session,
       { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language },
       launchFrom(tenant, meta.origin),
     ),

@@ -1,8 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import { customers } from '../db/schema.ts';
-import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import * as accounts from '../services/accounts.ts';
 import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
 import type { Platform, Tenant } from '../context.ts';
@@ -13,7 +12,6 @@ import {
   checkField,
   checkMobile,
   dialingCode,
-  isTrial,
   maskEmail,
   maskMobile,
   recipientOf,
@@ -42,11 +40,6 @@ export function memberInfo(c: Customer, tenant: Tenant) {
     referralCode: c.referralCode,
     affiliateCode: c.affiliateCode,
   };
-}
-
-function real(c: Customer): Customer {
-  if (isTrial(c.type)) throw trialRefused();
-  return c;
 }
 
 /** The security centre's summary: what is set up, the level (@wl/domain) and the tenant's security modules. */
@@ -81,9 +74,9 @@ const mobileRecipient = (tenant: Tenant, c: Customer) =>
 const PAYMENT_RESET_PURPOSE = 'payreset';
 
 export const memberHandlers: HandlerMap = {
-  'member.info': ({ tenant, session }) => memberInfo(sessionOf({ session }).customer, tenant),
+  'member.info': ({ tenant, session }) => memberInfo(session.customer, tenant),
   'member.updateInfo': async ({ p, tenant, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     if (input.email !== undefined) {
       checkField(tenant, 'email', input.email, false);
       // An e-mail address is bound with a code sent to it (member.sendBindEmail / member.bindEmail), never set plainly.
@@ -110,11 +103,11 @@ export const memberHandlers: HandlerMap = {
     return memberInfo(row as Customer, tenant);
   },
   'member.icon': ({ session }) => ({
-    avatar: sessionOf({ session }).customer.avatar,
-    avatarType: sessionOf({ session }).customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC',
+    avatar: session.customer.avatar,
+    avatarType: session.customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC',
   }),
   'member.updateIcon': async ({ p, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     const ok =
       /^\d{1,3}$/.test(input.avatar) ||
       (/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/.test(input.avatar) &&
@@ -124,8 +117,7 @@ export const memberHandlers: HandlerMap = {
     return { avatar: input.avatar, avatarType: input.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' };
   },
   'member.changePassword': async ({ p, tenant, input, session }) => {
-    const s = sessionOf({ session });
-    real(s.customer);
+    const s = session;
     const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
     await accounts.changePassword(p, tenant, s.customer, input, {
       oldRequired: !forced,
@@ -133,10 +125,9 @@ export const memberHandlers: HandlerMap = {
     });
     return null;
   },
-  'member.securityConfig': ({ p, tenant, session }) =>
-    securitySummary(p, tenant, sessionOf({ session }).customer),
+  'member.securityConfig': ({ p, tenant, session }) => securitySummary(p, tenant, session.customer),
   'member.changeLanguage': async ({ p, tenant, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const language = input.language.toUpperCase();
     if (!tenant.languages.includes(language))
       throw badInput('language', `must be one of ${tenant.languages.join(', ')}`);
@@ -144,7 +135,7 @@ export const memberHandlers: HandlerMap = {
     return null;
   },
   'member.sendBindSms': async ({ p, tenant, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
     const [taken] = await p.db
@@ -158,7 +149,7 @@ export const memberHandlers: HandlerMap = {
     return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'bind');
   },
   'member.updateMobile': async ({ p, tenant, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
     const [taken] = await p.db
@@ -173,10 +164,9 @@ export const memberHandlers: HandlerMap = {
     await p.db.update(customers).set({ mobile, countryDialingCode: code }).where(eq(customers.id, c.id));
     return null;
   },
-  'member.hasWithdrawalPassword': ({ session }) =>
-    sessionOf({ session }).customer.paymentPasswordHash !== null,
+  'member.hasWithdrawalPassword': ({ session }) => session.customer.paymentPasswordHash !== null,
   'member.setPaymentPassword': async ({ p, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     if (c.paymentPasswordHash)
       throw new ApiError('INVALID_STATE', 'A payment password is already set: change it instead', 200);
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
@@ -193,7 +183,7 @@ export const memberHandlers: HandlerMap = {
     return null;
   },
   'member.changePaymentPassword': async ({ p, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
     if (input.confirmPaymentPassword !== input.paymentPassword)
@@ -210,7 +200,7 @@ export const memberHandlers: HandlerMap = {
     return null;
   },
   'member.sendPaymentPasswordResetSms': async ({ p, tenant, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
     if (!c.mobile)
       throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
@@ -219,7 +209,7 @@ export const memberHandlers: HandlerMap = {
     return { ...sent, mobile: maskMobile(c.mobile) ?? '' };
   },
   'member.resetPaymentPassword': async ({ p, tenant, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
     if (!c.mobile)
       throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
@@ -233,29 +223,27 @@ export const memberHandlers: HandlerMap = {
     return null;
   },
   'member.sendBindEmail': async ({ p, tenant, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     const email = await freeEmail(p, tenant, c, input.email);
     return sendCode(p, tenant.id, 'email', email, 'bind');
   },
   'member.bindEmail': async ({ p, tenant, input, session }) => {
-    const c = real(sessionOf({ session }).customer);
+    const c = session.customer;
     const email = await freeEmail(p, tenant, c, input.email);
     await verifyCode(p, tenant.id, email, 'bind', input.verificationCode);
     await p.db.update(customers).set({ email }).where(eq(customers.id, c.id));
     return null;
   },
-  'member.gaSetup': ({ p, tenant, session }) => startGa(p, tenant, real(sessionOf({ session }).customer)),
+  'member.gaSetup': ({ p, tenant, session }) => startGa(p, tenant, session.customer),
   'member.gaBind': async ({ p, tenant, input, session }) => {
-    await bindGa(p, tenant, real(sessionOf({ session }).customer), input.code);
+    await bindGa(p, tenant, session.customer, input.code);
     return null;
   },
   'member.gaUnbind': async ({ p, tenant, input, session }) => {
-    await unbindGa(p, tenant, real(sessionOf({ session }).customer), input.code);
+    await unbindGa(p, tenant, session.customer, input.code);
     return null;
   },
-  'member.kycStatus': ({ session }) => ({
-    status: isTrial(sessionOf({ session }).customer.type) ? 'NOT_REQUIRED' : 'NOT_SUBMITTED',
-  }),
+  'member.kycStatus': ({ session }) => accounts.kycStatus(session.customer),
 };
 
 /** An e-mail address the member may bind: well formed (the tenant's rule), not theirs already, not another member's. */

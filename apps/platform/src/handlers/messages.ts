@@ -1,10 +1,9 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import { messages, noticeReads, notices } from '../db/schema.ts';
-import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import type { Platform } from '../context.ts';
-import { isAgent, isTrial } from '../services/rules.ts';
+import { isAgent } from '../services/rules.ts';
 
 /** Announcements are paged 9 at a time (accounts §9). */
 export const ANNOUNCEMENTS_PAGE = 9;
@@ -57,11 +56,10 @@ async function box(
 }
 
 export const messagesHandlers: HandlerMap = {
-  'messages.inbox': ({ p, input, session }) => box(p, sessionOf({ session }).customer.id, 'in', input),
-  'messages.outbox': ({ p, input, session }) => box(p, sessionOf({ session }).customer.id, 'out', input),
+  'messages.inbox': ({ p, input, session }) => box(p, session.customer.id, 'in', input),
+  'messages.outbox': ({ p, input, session }) => box(p, session.customer.id, 'out', input),
   'messages.send': async ({ p, tenant, input, session }) => {
-    const c = sessionOf({ session }).customer;
-    if (isTrial(c.type)) throw trialRefused();
+    const c = session.customer;
     const recipientType = input.recipientType ?? 'CS';
     if (!['CS', 'DOWNLINE'].includes(recipientType))
       throw badInput('recipientType', 'must be CS or DOWNLINE');
@@ -82,8 +80,7 @@ export const messagesHandlers: HandlerMap = {
     return null;
   },
   'messages.unreadCount': async ({ p, session }) => {
-    const c = sessionOf({ session }).customer;
-    if (isTrial(c.type)) throw trialRefused();
+    const c = session.customer;
     const [row] = await p.db
       .select({ n: count() })
       .from(messages)
@@ -91,7 +88,7 @@ export const messagesHandlers: HandlerMap = {
     return Number(row?.n ?? 0);
   },
   'messages.markRead': async ({ p, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const ids = input.ids.map((id, i) => {
       if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
       return Number(id);
@@ -103,7 +100,7 @@ export const messagesHandlers: HandlerMap = {
     return null;
   },
   'messages.deleteInbox': async ({ p, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const ids = input.ids.map((id, i) => {
       if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
       return Number(id);
@@ -175,7 +172,7 @@ export const messagesHandlers: HandlerMap = {
     };
   },
   'messages.markAnnouncementRead': async ({ p, tenant, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     if (!/^\d{1,9}$/.test(input.id)) throw badInput('id', 'must be an announcement id');
     const [n] = await p.db
       .select()

@@ -1,17 +1,11 @@
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import * as promos from '../services/promotions.ts';
 import { claimHistory } from '../services/rewards.ts';
 
 /** Promotions and the reward centre (services/promotions.ts). */
 export const promotionsHandlers: HandlerMap = {
   'promotions.available': async ({ p, tenant, input, session, meta }) => {
-    const list = await promos.memberPromotions(
-      p,
-      tenant,
-      sessionOf({ session }).customer,
-      input.language ?? meta.language,
-    );
+    const list = await promos.memberPromotions(p, tenant, session.customer, input.language ?? meta.language);
     return { list, total: list.length };
   },
   'promotions.merchantAvailable': ({ p, tenant, input, meta }) => {
@@ -19,12 +13,12 @@ export const promotionsHandlers: HandlerMap = {
     return { list, total: list.length };
   },
   'promotions.claimable': ({ p, tenant, input, session, meta }) =>
-    promos.claimable(p, tenant, sessionOf({ session }).customer, meta.language, input),
-  'promotions.claims': ({ p, session }) => claimHistory(p, sessionOf({ session }).customer.id),
+    promos.claimable(p, tenant, session.customer, meta.language, input),
+  'promotions.claims': ({ p, session }) => claimHistory(p, session.customer.id),
   'promotions.claim': ({ p, tenant, input, session, meta }) =>
-    promos.claim(p, tenant, sessionOf({ session }).customer, input.id, meta.idempotencyKey, meta.language),
+    promos.claim(p, tenant, session.customer, input.id, meta.idempotencyKey, meta.language),
   'promotions.claimRaffle': ({ p, tenant, input, session, meta }) =>
-    promos.claimRaffle(p, tenant, sessionOf({ session }).customer, input.promotionId, meta.idempotencyKey),
+    promos.claimRaffle(p, tenant, session.customer, input.promotionId, meta.idempotencyKey),
   'promotions.raffleStatus': ({ p, tenant, input, session }) =>
-    promos.raffleStatus(p, tenant, sessionOf({ session }).customer, input.promotionId),
+    promos.raffleStatus(p, tenant, session.customer, input.promotionId),
 };

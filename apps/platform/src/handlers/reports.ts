@@ -11,8 +11,7 @@ import { ApiError, E, badInput } from '../http/errors.ts';
 import { move } from '../services/wallet.ts';
 import type { Registry } from '@wl/api/contract';
 import type { z } from 'zod';
-import type { Handler, HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
+import type { Handler, HandlerMap, SessionFor } from '../http/types.ts';
 
 const DAY = 86_400_000;
 const MAX_RANGE_DAYS = 90;
@@ -88,9 +87,11 @@ function betReport<N extends BetCall>(
   status?: 'settled' | 'unsettled',
 ): Handler<N> {
   return async (ctx) => {
-    const { p, session, meta } = ctx;
+    const { p, meta } = ctx;
+    // Resolved for the union, not the generic N: each bet report is a member's call, so its session is there.
+    const session = ctx.session as SessionFor<BetCall>;
     const input = ctx.input as BetQuery;
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const settled =
       input.settled === undefined
@@ -161,7 +162,7 @@ export const reportsHandlers: HandlerMap = {
   'reports.sportsSettledBets': betReport(['SPORTS', 'ESPORTS', 'COCKFIGHT'], 'settled'),
   'reports.sportsUnsettledBets': betReport(['SPORTS', 'ESPORTS', 'COCKFIGHT'], 'unsettled'),
   'reports.transactions': async ({ p, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const kinds = kindsOf(input.type);
     // Ledger entries are movements that happened: all of them SUCCESS; asking for another status finds none.
@@ -208,7 +209,7 @@ export const reportsHandlers: HandlerMap = {
     };
   },
   'reports.cancelLotteryOrders': async ({ p, tenant, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const ids = [...new Set(input.orderIds)];
     return p.db.transaction(async (tx) => {
       const rows = await tx
@@ -263,7 +264,7 @@ export const reportsHandlers: HandlerMap = {
     });
   },
   'reports.bonuses': async ({ p, tenant, input, session, meta }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     // Every bonus up to the end of the range, oldest first: valid bets after a bonus go to the oldest open one.
     const credited = await p.db
@@ -383,7 +384,7 @@ export const reportsHandlers: HandlerMap = {
     };
   },
   'reports.profit': async ({ p, input, session }) => {
-    const c = sessionOf({ session }).customer;
+    const c = session.customer;
     const { from, to, page, size } = rangeOf(p, input);
     const dayOf = sql<string>`to_char(${bets.createdAt} at time zone 'UTC', 'YYYY-MM-DD')`;
     const betDays = await p.db

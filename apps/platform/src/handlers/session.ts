@@ -1,11 +1,8 @@
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import * as accounts from '../services/accounts.ts';
 import { issueCaptcha } from '../services/captcha.ts';
-import { isAgent, isTrial } from '../services/rules.ts';
 import { revokeSession, touchSession } from '../services/sessions.ts';
 import { registerRules } from '../services/site.ts';
-import { ApiError, E } from '../http/errors.ts';
 
 export const sessionHandlers: HandlerMap = {
   'session.login': ({ p, tenant, input, meta }) => accounts.login(p, tenant, input, meta),
@@ -14,31 +11,16 @@ export const sessionHandlers: HandlerMap = {
     accounts.sendLoginVerificationCode(p, tenant, input, meta),
   'session.freeplay': ({ p, tenant, meta }) => accounts.freeplay(p, tenant, meta),
   'session.logout': async ({ p, session }) => {
-    await revokeSession(p, sessionOf({ session }).tokenHash);
+    await revokeSession(p, session.tokenHash);
     return null;
   },
   'session.touch': async ({ p, session }) => {
-    await touchSession(p, sessionOf({ session }).tokenHash);
+    await touchSession(p, session.tokenHash);
     return null;
   },
-  'session.loginInfo': ({ p, tenant, session }) => {
-    const s = sessionOf({ session });
-    const c = s.customer;
-    const forced = s.loginMethod === 'password';
-    return {
-      lastLoginTime: (c.lastLoginAt ?? s.createdAt).getTime(),
-      lastLoginIp: s.ip ?? '',
-      firstTimeLogin: forced && c.mustChangePassword,
-      passwordExpired: forced && accounts.passwordExpired(p, tenant, c),
-      isAgent: isAgent(c.type),
-      isTrial: isTrial(c.type),
-      type: c.type,
-    };
-  },
+  'session.loginInfo': ({ p, tenant, session }) => accounts.loginInfo(p, tenant, session),
   'session.firstLogin': async ({ p, tenant, input, session }) => {
-    const s = sessionOf({ session });
-    if (isTrial(s.customer.type))
-      throw new ApiError(E.trialRefused, 'A real account is needed (in_need_true_account)', 403);
+    const s = session;
     const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
     await accounts.changePassword(p, tenant, s.customer, input, {
       oldRequired: !forced,

@@ -1,11 +1,9 @@
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import * as vip from '../services/vip.ts';
 
 /** VIP (services/vip.ts); the upgrade bonus is claimed through promotions.claim (UPGRADE-<level>). */
 export const vipHandlers: HandlerMap = {
-  'vip.rankProgress': ({ p, tenant, session }) =>
-    vip.rankProgress(p, tenant, sessionOf({ session }).customer),
+  'vip.rankProgress': ({ p, tenant, session }) => vip.rankProgress(p, tenant, session.customer),
   'vip.rankRule': ({ tenant }) => vip.rankRule(tenant),
   'vip.clubBenefit': ({ tenant }) => vip.clubBenefit(tenant),
   'vip.groupLevels': ({ tenant }) => vip.groupLevels(tenant),

@@ -1,19 +1,16 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { HandlerMap } from '../http/types.ts';
-import { sessionOf } from '../http/types.ts';
 import { customers, messages } from '../db/schema.ts';
-import { ApiError, E, badInput, trialRefused } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import { availableCount } from '../services/promotions.ts';
-import { isTrial } from '../services/rules.ts';
 import { vipLabel } from '../services/vip.ts';
 import { verifyPassword } from '../services/secrets.ts';
 import * as w from '../services/wallet.ts';
 
 export const walletHandlers: HandlerMap = {
-  'wallet.balance': ({ p, tenant, session }) => w.balanceView(p, tenant, sessionOf({ session }).customer.id),
+  'wallet.balance': ({ p, tenant, session }) => w.balanceView(p, tenant, session.customer.id),
   'wallet.consolidatedFunds': async ({ p, tenant, session, meta }) => {
-    const c = sessionOf({ session }).customer;
-    if (isTrial(c.type)) throw trialRefused();
+    const c = session.customer;
     const view = await w.balanceView(p, tenant, c.id);
     const [unread] = await p.db
       .select({ n: count() })
@@ -38,24 +35,21 @@ export const walletHandlers: HandlerMap = {
   },
   'wallet.merchantWallet': ({ tenant }) => ({ isSingle: tenant.config.wallet === 'single' ? 1 : 0 }),
   'wallet.transfer': async ({ p, tenant, input, session, meta }) => {
-    const c = sessionOf({ session }).customer;
-    if (isTrial(c.type)) throw trialRefused();
+    const c = session.customer;
     if (input.customerId !== undefined && input.customerId !== String(c.id))
       throw badInput('customerId', 'must be your own account');
     const { result, replayed } = await w.transfer(p, tenant, c.id, input, meta.idempotencyKey);
     return { ...result, replayed };
   },
   'wallet.recall': async ({ p, tenant, session, meta }) => {
-    const c = sessionOf({ session }).customer;
-    if (isTrial(c.type)) throw trialRefused();
+    const c = session.customer;
     if (tenant.config.wallet === 'single')
       throw new ApiError(E.functionNotAvailable, 'This site uses a single wallet', 200);
     const { result, replayed } = await w.recallAll(p, tenant, c.id, meta.idempotencyKey);
     return { ...result, replayed };
   },
   'wallet.transferUpline': async ({ p, tenant, input, session, meta }) => {
-    const c = sessionOf({ session }).customer;
-    if (isTrial(c.type)) throw trialRefused();
+    const c = session.customer;
     if (c.parentId === null || c.type === 2)
       throw new ApiError(E.functionNotAvailable, 'This account has no upline to transfer to', 200);
     if (!c.paymentPasswordHash)

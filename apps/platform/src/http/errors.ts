@@ -52,3 +52,19 @@ export const notLoggedIn = () => new ApiError(E.notLoggedIn, 'customer not login
 export const forbidden = (message: string, code: string = E.forbidden) => new ApiError(code, message, 403);
 export const trialRefused = () =>
   new ApiError(E.trialRefused, 'A real account is needed (in_need_true_account)', 403);
+
+/** The refusal of a caller outside a call's audience (contract `audience`, the mount's check). */
+export function audienceError(
+  code: 'CUSTOMER_NOT_LOGIN' | 'in_need_true_account' | 'NON_AGENT' | 'NON_MEMBER',
+) {
+  switch (code) {
+    case 'CUSTOMER_NOT_LOGIN':
+      return notLoggedIn();
+    case 'in_need_true_account':
+      return trialRefused();
+    case 'NON_AGENT':
+      return forbidden('Non-agents cannot use the agent centre', E.nonAgent);
+    case 'NON_MEMBER':
+      return forbidden('Non-member account unable to play games', E.nonMember);
+  }
+}

@@ -5,14 +5,23 @@
  */
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import { HEADERS, allCalls, overrideRoutes, type CallDef, type CallName } from '@wl/api/contract';
+import {
+  HEADERS,
+  allCalls,
+  audienceOf,
+  audienceRefusal,
+  overrideRoutes,
+  type CallDef,
+  type CallName,
+} from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
 import { mustChange, passwordExpired } from '../services/accounts.ts';
 import { RATE_LIMITED_CALLS } from '../services/rate-limits.ts';
+import { callerOf } from '../services/rules.ts';
 import { resolveSession, type SessionInfo } from '../services/sessions.ts';
 import { decryptorFor, systemStatus } from '../services/site.ts';
-import { ApiError, E, notLoggedIn } from './errors.ts';
+import { ApiError, E, audienceError, notLoggedIn } from './errors.ts';
 import { inputProblem } from './input-guards.ts';
 import { LOBBY_READS, serveLobbyRead } from './lobby-answers.ts';
 import type { HandlerMap, RequestMeta } from './types.ts';
@@ -180,8 +189,11 @@ export function mountCalls(
         // The lobby reads look at the session only where their answer depends on it (site.notices: guest or member).
         if (token && call.auth !== 'none' && (!lobbyRead || lobbyRead.usesSession))
           session = (await resolveSession(p, tenant.id, token)) ?? undefined;
-        if (call.auth === 'token') {
+        const audience = audienceOf(call);
+        if (audience !== 'anyone') {
           if (!session) throw notLoggedIn();
+          const refusal = audienceRefusal(audience, callerOf(session.customer));
+          if (refusal) throw audienceError(refusal);
           if (
             !ALLOWED_WHILE_FORCED.has(call.name) &&
             mustChange(p, tenant, session.customer, session.loginMethod)

@@ -21,11 +21,20 @@ export type RequestMeta = {
   idempotencyKey: string | undefined;
 };
 
+/**
+ * The session a handler gets: the mount has refused every caller outside the call's audience (contract `audience`),
+ * so a call for signed-in accounts always has one; a call for anyone has one when the caller sent a valid token and
+ * the call reads it (auth 'optional').
+ */
+export type SessionFor<N extends CallName> = Registry[N]['audience'] extends 'anyone'
+  ? SessionInfo | undefined
+  : SessionInfo;
+
 export type CallContext<N extends CallName> = {
   p: Platform;
   tenant: Tenant;
   input: z.output<Registry[N]['request']>;
-  session: SessionInfo | undefined;
+  session: SessionFor<N>;
   meta: RequestMeta;
   req: FastifyRequest;
   reply: FastifyReply;
@@ -33,9 +42,3 @@ export type CallContext<N extends CallName> = {
 
 export type Handler<N extends CallName> = (ctx: CallContext<N>) => Promise<unknown> | unknown;
 export type HandlerMap = { [N in CallName]?: Handler<N> };
-
-/** The session of a call that requires one (the mount guarantees it for auth 'token'). */
-export function sessionOf(ctx: { session: SessionInfo | undefined }): SessionInfo {
-  if (!ctx.session) throw new Error('session missing on a token call');
-  return ctx.session;
-}

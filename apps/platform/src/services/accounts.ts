@@ -26,7 +26,7 @@ import {
   recipientOf,
 } from './rules.ts';
 import { friendlyCode, hashPassword, newToken, randomId, sha256, verifyPassword } from './secrets.ts';
-import { createSession, revokeOtherSessions, type Customer } from './sessions.ts';
+import { createSession, revokeOtherSessions, type Customer, type SessionInfo } from './sessions.ts';
 import { checkGaCode, gaBound, gaEnabled } from './totp.ts';
 import { MAIN_WALLET, credit, openAccounts } from './wallet.ts';
 import { childAgentType, newAgentCode } from './agent.ts';
@@ -69,6 +69,24 @@ async function findByMobile(db: Queryable, tenantId: string, mobile: string): Pr
     .limit(1);
   return row;
 }
+
+/** What `session.loginInfo` answers: the last login, and whether a password change is due before anything else. */
+export function loginInfo(p: Platform, tenant: Tenant, s: SessionInfo) {
+  const c = s.customer;
+  const forced = s.loginMethod === 'password';
+  return {
+    lastLoginTime: (c.lastLoginAt ?? s.createdAt).getTime(),
+    lastLoginIp: s.ip ?? '',
+    firstTimeLogin: forced && c.mustChangePassword,
+    passwordExpired: forced && passwordExpired(p, tenant, c),
+    isAgent: isAgent(c.type),
+    isTrial: isTrial(c.type),
+    type: c.type,
+  };
+}
+
+/** Identity verification is not asked of a trial account (issue 31 builds it for the others). */
+export const kycStatus = (c: Customer) => ({ status: isTrial(c.type) ? 'NOT_REQUIRED' : 'NOT_SUBMITTED' });
 
 export function passwordExpired(p: Platform, tenant: Tenant, c: Customer): boolean {
   if (!tenant.config.features.forcePasswordChangeOnExpiry || c.type === TRIAL_TYPE) return false;

@@ -7,18 +7,9 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable } from '../db/index.ts';
 import { customers, notices, noticeReads, sessions, walletAccounts } from '../db/schema.ts';
-import { ApiError, E, badInput, forbidden, trialRefused } from '../http/errors.ts';
-import type { SessionInfo } from './sessions.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import { revokeOtherSessions, type Customer } from './sessions.ts';
-import {
-  DEFAULT_PASSWORD,
-  checkField,
-  checkMobile,
-  dialingCode,
-  fieldError,
-  isAgent,
-  isTrial,
-} from './rules.ts';
+import { DEFAULT_PASSWORD, checkField, checkMobile, dialingCode, fieldError, isAgent } from './rules.ts';
 import { friendlyCode, hashPassword } from './secrets.ts';
 import { openAccounts } from './wallet.ts';
 import { checkNewDownlineRate, setUniformRate } from './agent-rebates.ts';
@@ -29,21 +20,6 @@ const HOLD_ACCOUNT = 0;
 export const NOT_IN_TREE = 'NOT_IN_TREE';
 /** Deepest tree walked (a guard against a cycle in bad data, far beyond any real tree). */
 const MAX_DEPTH = 64;
-
-/**
- * The caller of an agent-centre call. Agents (types 1, 2, 41, 42) use it all; a trial account (type 4) sees its own,
- * empty, centre but is refused every action that moves money or makes or changes accounts; anyone else is refused.
- */
-export function agentOf(session: SessionInfo | undefined, action: 'read' | 'write' = 'read'): Customer {
-  if (!session) throw new ApiError(E.notLoggedIn, 'customer not login or login timeout', 401);
-  const c = session.customer;
-  if (isTrial(c.type)) {
-    if (action === 'write') throw trialRefused();
-    return c;
-  }
-  if (!isAgent(c.type)) throw forbidden('Non-agents cannot use the agent centre', E.nonAgent);
-  return c;
-}
 
 /** The type an account made an agent under `parent` takes: level 2 (41) under a top agent, level 3 (42) below. */
 export const childAgentType = (parentType: number) => (parentType === 1 || parentType === 2 ? 41 : 42);

@@ -13,9 +13,9 @@ import {
   vendorLanes,
   vendors,
 } from '../db/schema.ts';
-import { ApiError, E, badInput, forbidden } from '../http/errors.ts';
+import { ApiError, E, badInput } from '../http/errors.ts';
 import { GAME_CATEGORIES } from '../seed/catalogue.ts';
-import { canLoginAsMember, isTrial } from './rules.ts';
+import { isTrial } from './rules.ts';
 import { randomId } from './secrets.ts';
 import type { SessionInfo } from './sessions.ts';
 import { walletForCategory } from './wallet.ts';
@@ -404,9 +404,6 @@ export async function launch(
   q: LaunchRequest,
   base: string,
 ) {
-  // Type 2 is an agent-only account: refused by the member site, it does not play with its agent-centre token either.
-  if (!canLoginAsMember(session.customer.type))
-    throw forbidden('Non-member account unable to play games', E.nonMember);
   const g = await findLaunchable(p, q);
   const lang = q.language ?? session.customer.language;
   const name = useThai(lang) && g.nameTh ? g.nameTh : g.name;

@@ -20,7 +20,6 @@ import {
   notClaimable,
   periodEnd,
   periodStart,
-  realMember,
   titleIn,
 } from './rewards.ts';
 import { rewardsOf } from './rewards-config.ts';
@@ -163,7 +162,7 @@ export async function claim(
   key: string | undefined,
   language: string,
 ) {
-  const c = realMember(customer);
+  const c = customer;
   if (!missionsOn(tenant)) throw notAvailable('Missions are not offered on this site');
   const m = missionById(tenant, missionId);
   const multiplier = rewardsOf(tenant).missionTurnoverMultiplier;

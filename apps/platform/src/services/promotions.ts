@@ -31,7 +31,6 @@ import {
   payClaim,
   periodEnd,
   periodStart,
-  realMember,
   titleIn,
   type ClaimRow,
 } from './rewards.ts';
@@ -330,7 +329,7 @@ export async function claim(
   key: string | undefined,
   language: string,
 ) {
-  const c = realMember(customer);
+  const c = customer;
   if (!promotionsOn(tenant)) throw notAvailable('Promotions are not offered on this site');
   if (id.startsWith(MISSION_PREFIX)) {
     const r = await missions.claim(p, tenant, c, id.slice(MISSION_PREFIX.length), key, language);
@@ -570,7 +569,7 @@ export async function claimRaffle(
   promotionId: string,
   key: string | undefined,
 ) {
-  const c = realMember(customer);
+  const c = customer;
   if (!promotionsOn(tenant)) throw notAvailable('Promotions are not offered on this site');
   const promo = raffleById(tenant, promotionId);
   const time = timing(p, promo);

@@ -9,9 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
 import { customers, rewardClaims, turnoverRequirements } from '../db/schema.ts';
-import { ApiError, E, trialRefused } from '../http/errors.ts';
-import { isTrial } from './rules.ts';
-import type { Customer } from './sessions.ts';
+import { ApiError, E } from '../http/errors.ts';
 import { MAIN_WALLET, move } from './wallet.ts';
 
 export type RewardKind = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'UPGRADE_BONUS' | 'REFERRAL';
@@ -55,12 +53,6 @@ export async function requireBonusTurnover(
     });
   }
   return required;
-}
-
-/** A real account: trial accounts read rewards but claim nothing. */
-export function realMember(c: Customer): Customer {
-  if (isTrial(c.type)) throw trialRefused();
-  return c;
 }
 
 /** Serialises one member's reward claims (read what is claimable and claim it in one transaction). */

@@ -31,6 +31,21 @@ export type Auth = 'token' | 'none' | 'optional';
  * POST/PUT: 'json' body, 'form' (application/x-www-form-urlencoded) or 'multipart'; 'none' = empty body.
  */
 export type BodyKind = 'json' | 'form' | 'multipart' | 'none';
+/**
+ * Who may make a call, declared once here: the platform's mount refuses everyone else before the handler runs, the
+ * role matrix test (apps/platform/test/role-matrix.test.ts) expects exactly this, and the sites read it to hide what a
+ * user may not do.
+ * - anyone: guests too (auth 'none' or 'optional');
+ * - member: any signed-in account (a trial account and an agent-only account too);
+ * - realMember: a signed-in account that is not a trial (else 403 in_need_true_account);
+ * - player: a signed-in account that plays (not an agent-only account, type 2: else 403 NON_MEMBER);
+ * - agent: the agent centre's reads: agents (types 1, 2, 41, 42), and a trial account sees its own empty centre
+ *   (anyone else: 403 NON_AGENT);
+ * - realAgent: the agent centre's actions: agents only (a trial: 403 in_need_true_account; others 403 NON_AGENT).
+ */
+export const AUDIENCES = ['anyone', 'member', 'realMember', 'player', 'agent', 'realAgent'] as const;
+export type Audience = (typeof AUDIENCES)[number];
+
 /** spec: path/verb from the specs; notes: from protocol-notes.md; ours: our choice where neither says. */
 export type Source = 'spec' | 'notes' | 'ours';
 /** Client endpoint kind: reads are queries (cached), writes are mutations. */
@@ -44,6 +59,8 @@ export type CallInput = {
   /** Sent as the `ModuleId` header (the spec's "module identifier"). */
   moduleId?: string;
   auth: Auth;
+  /** Who may make it (see `Audience`); 'anyone' exactly when `auth` is not 'token'. */
+  audience: Audience;
   /** Payload goes through the encryption adapter (see README, "Encryption"). */
   encrypted: boolean;
   body: BodyKind;
@@ -64,12 +81,14 @@ export type CallDef<
   Req extends z.ZodType = z.ZodType,
   Res extends z.ZodType = z.ZodType,
   K extends EndpointKind = EndpointKind,
-> = Omit<CallInput, 'request' | 'response' | 'kind'> & {
+  Au extends Audience = Audience,
+> = Omit<CallInput, 'request' | 'response' | 'kind' | 'audience'> & {
   name: N;
   area: A;
   request: Req;
   response: Res;
   kind: K;
+  audience: Au;
 };
 
 /**
@@ -82,6 +101,8 @@ export type CallMeta = Pick<
   CallInput,
   'method' | 'path' | 'moduleId' | 'auth' | 'encrypted' | 'body' | 'sessionCache'
 > & {
+  /** Written only for token calls; a call without it is for anyone (see `audienceOf`). */
+  audience?: Audience;
   name: string;
   area: Area;
   kind: EndpointKind;
@@ -106,6 +127,36 @@ export type CallMeta = Pick<
   requestNumberKeys?: readonly string[];
 };
 
+/** Who may make a call (its meta row leaves out 'anyone'). */
+export const audienceOf = (call: Pick<CallMeta, 'audience'>): Audience => call.audience ?? 'anyone';
+
+/** The account a session is, as far as the audiences go. */
+export type Caller = { signedIn: boolean; trial: boolean; agent: boolean; agentOnly: boolean };
+
+/**
+ * The refusal an audience gives a caller, or null when the caller may make the call: the one rule the platform's
+ * mount enforces and the sites read to hide what a user may not do.
+ */
+export function audienceRefusal(
+  audience: Audience,
+  caller: Caller,
+): null | 'CUSTOMER_NOT_LOGIN' | 'in_need_true_account' | 'NON_AGENT' | 'NON_MEMBER' {
+  if (audience === 'anyone') return null;
+  if (!caller.signedIn) return 'CUSTOMER_NOT_LOGIN';
+  switch (audience) {
+    case 'member':
+      return null;
+    case 'realMember':
+      return caller.trial ? 'in_need_true_account' : null;
+    case 'player':
+      return caller.agentOnly ? 'NON_MEMBER' : null;
+    case 'agent':
+      return caller.agent || caller.trial ? null : 'NON_AGENT';
+    case 'realAgent':
+      return caller.trial ? 'in_need_true_account' : caller.agent ? null : 'NON_AGENT';
+  }
+}
+
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
 export type KindOf<T> = T extends { kind: infer K extends EndpointKind }
   ? K
@@ -118,7 +169,8 @@ type Defined<A extends Area, K extends string, T extends CallInput> = CallDef<
   A,
   T['request'],
   T['response'],
-  KindOf<T>
+  KindOf<T>,
+  T['audience']
 >;
 
 export type AreaCalls<A extends Area, T extends Record<string, CallInput>> = {
@@ -140,18 +192,22 @@ export function defineCall<N extends string, A extends Area, T extends CallInput
   name: N,
   area: A,
   input: T,
-): CallDef<N, A, T['request'], T['response'], KindOf<T>> {
+): CallDef<N, A, T['request'], T['response'], KindOf<T>, T['audience']> {
   if (!name.startsWith(`${area}.`)) throw new Error(`call name ${name} must start with its area "${area}."`);
   if (input.method === 'GET' && input.body !== 'none')
     throw new Error(`${name}: GET sends its request as the query string; body must be 'none'`);
   if (input.method === 'DELETE' && input.body !== 'none' && input.body !== 'json')
     throw new Error(`${name}: DELETE body must be 'none' (query) or 'json'`);
+  if ((input.audience === 'anyone') !== (input.auth !== 'token'))
+    throw new Error(
+      `${name}: audience 'anyone' goes with auth 'none' or 'optional', every other with 'token'`,
+    );
   if (input.encrypted && input.body !== 'json')
     throw new Error(`${name}: an encrypted call needs a JSON body`);
   const kind: EndpointKind = input.kind ?? (input.method === 'GET' ? 'query' : 'mutation');
   const def = { ...input, name, area, kind } as unknown as CallDef;
   known.set(name, def);
-  return def as unknown as CallDef<N, A, T['request'], T['response'], KindOf<T>>;
+  return def as unknown as CallDef<N, A, T['request'], T['response'], KindOf<T>, T['audience']>;
 }
 
 /** All calls of one area, keyed `area.key` with the name filled in: `defineCalls('games', { list: {...} })`. */
