@@ -38,6 +38,7 @@ export {
 } from './session.ts';
 export { createAppStore, type AppStoreOptions } from './store.ts';
 export { useSession, type Session } from './useSession.ts';
+export { useMayCall } from './useMayCall.ts';
 export { useWhitelabel, type Whitelabel } from './useWhitelabel.ts';
 export { readTenantConfigLean, parseTenantConfigLean, TenantConfigError } from './tenantConfig.ts';
 export { testTenant } from './testing/tenant.ts';

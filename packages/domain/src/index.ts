@@ -6,6 +6,7 @@ export * from './messages/messages.ts';
 export * from './patterns/index.ts';
 export * from './fields/fieldRule.ts';
 export * from './roles/roles.ts';
+export * from './roles/audience.ts';
 export * from './routes/routes.ts';
 export * from './status/systemStatus.ts';
 export * from './lobby/lobby.ts';

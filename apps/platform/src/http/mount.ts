@@ -18,7 +18,7 @@ import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
 import { mustChange, passwordExpired } from '../services/accounts.ts';
 import { RATE_LIMITED_CALLS } from '../services/rate-limits.ts';
-import { callerOf } from '../services/rules.ts';
+import { callerOfType } from '@wl/domain';
 import { resolveSession, type SessionInfo } from '../services/sessions.ts';
 import { decryptorFor, systemStatus } from '../services/site.ts';
 import { ApiError, E, audienceError, notLoggedIn } from './errors.ts';
@@ -192,7 +192,7 @@ export function mountCalls(
         const audience = audienceOf(call);
         if (audience !== 'anyone') {
           if (!session) throw notLoggedIn();
-          const refusal = audienceRefusal(audience, callerOf(session.customer));
+          const refusal = audienceRefusal(audience, callerOfType(session.customer.type));
           if (refusal) throw audienceError(refusal);
           if (
             !ALLOWED_WHILE_FORCED.has(call.name) &&

@@ -23,14 +23,6 @@ export const isTrial = (type: number) => type === TRIAL_TYPE;
  */
 export const canLoginAsMember = (type: number) => type !== 2;
 
-/** The account as the contract's audiences see it (`audienceRefusal` of @wl/api/contract). */
-export const callerOf = (c: { type: number }) => ({
-  signedIn: true,
-  trial: isTrial(c.type),
-  agent: isAgent(c.type),
-  agentOnly: !canLoginAsMember(c.type),
-});
-
 function ruleText(rule: FieldRule): string {
   const family = patternById(rule.patternId);
   const what = rule.acceptedPattern === '*' || !family ? 'any characters' : family.description;

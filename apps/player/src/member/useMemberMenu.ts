@@ -1,9 +1,8 @@
 import { useMemo } from 'react';
-import { useWalletConsolidatedFundsQuery, useWalletMerchantWalletQuery } from '@wl/api/wallet';
-import { useMessagesUnreadCountQuery } from '@wl/api/messages';
+import { useWalletConsolidatedFundsQuery, useWalletMerchantWalletQuery, walletMeta } from '@wl/api/wallet';
+import { messagesMeta, useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMissionsSummaryQuery } from '@wl/api/missions';
-import { useSession, useTenant, useWhitelabel } from '@wl/app-shell';
-import { shouldLoadUnreadMessages } from '@wl/domain';
+import { useMayCall, useSession, useTenant, useWhitelabel } from '@wl/app-shell';
 import { isPageAvailable, showsFeedback, visibleGroups, type MenuContext } from './menu.ts';
 import type { MemberPage } from './pageNames.ts';
 
@@ -41,13 +40,14 @@ export function useMemberMenu() {
 
   // Badges: unread messages (not for trial accounts), the consolidated funds' available promotions (not for trial
   // accounts, spec §6) and the missions summary's claimable rewards. A call that fails shows no badge.
-  // Asked once member info says the account is not a trial one.
+  // Asked once member info says the account is not a trial one (the calls' audience in the contract).
+  const may = useMayCall();
   const real = session.isLogin && member !== undefined && !session.isTrial;
   const unread = useMessagesUnreadCountQuery(undefined, {
-    skip: !real || !shouldLoadUnreadMessages(session) || !isPageAvailable('messageV2', context),
+    skip: !may(messagesMeta['messages.unreadCount']) || !isPageAvailable('messageV2', context),
   });
   const funds = useWalletConsolidatedFundsQuery(undefined, {
-    skip: !real || !isPageAvailable('rewardCenter', context),
+    skip: !may(walletMeta['wallet.consolidatedFunds']) || !isPageAvailable('rewardCenter', context),
   });
   const missions = useMissionsSummaryQuery(
     {},

@@ -77,3 +77,4 @@ export const {
   useAgentCreateAffiliateUrlMutation,
   useAgentDeleteAffiliateUrlMutation,
 } = agentApi;
+export { agentMeta };

@@ -111,3 +111,4 @@ export const {
   useCashierBankCardBindConfigQuery,
   useLazyCashierBankCardBindConfigQuery,
 } = cashierApi;
+export { cashierMeta };

@@ -107,3 +107,4 @@ export const {
   useContractsRealtimeSalaryRecordsQuery,
   useLazyContractsRealtimeSalaryRecordsQuery,
 } = contractsApi;
+export { contractsMeta };

@@ -128,3 +128,4 @@ export function useFavouriteToggle(throttleMs: number = FAVOURITE_THROTTLE_MS, n
     [add, remove, throttleMs, now],
   );
 }
+export { gamesMeta };

@@ -24,3 +24,4 @@ export const {
   useLotteryPopularQuery,
   useLazyLotteryPopularQuery,
 } = lotteryApi;
+export { lotteryMeta };

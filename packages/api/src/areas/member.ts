@@ -57,3 +57,4 @@ export const {
   useMemberGaBindMutation,
   useMemberGaUnbindMutation,
 } = memberApi;
+export { memberMeta };

@@ -50,3 +50,4 @@ export const {
   useMessagesChatUnreadCountQuery,
   useLazyMessagesChatUnreadCountQuery,
 } = messagesApi;
+export { messagesMeta };

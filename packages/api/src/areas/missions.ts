@@ -29,3 +29,4 @@ export const {
   useLazyMissionsRulesQuery,
   useMissionsClaimMutation,
 } = missionsApi;
+export { missionsMeta };

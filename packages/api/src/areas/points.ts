@@ -33,3 +33,4 @@ export const {
   usePointsRedeemMutation,
   usePointsConvertMutation,
 } = pointsApi;
+export { pointsMeta };

@@ -36,3 +36,4 @@ export const {
   usePromotionsRaffleStatusQuery,
   useLazyPromotionsRaffleStatusQuery,
 } = promotionsApi;
+export { promotionsMeta };

@@ -23,3 +23,4 @@ export const {
   useReferralIncomeQuery,
   useLazyReferralIncomeQuery,
 } = referralApi;
+export { referralMeta };

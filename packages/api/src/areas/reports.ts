@@ -70,3 +70,4 @@ export const {
   useReportsTeamKpiQuery,
   useLazyReportsTeamKpiQuery,
 } = reportsApi;
+export { reportsMeta };

@@ -78,3 +78,4 @@ export const {
   useSessionForgotByPhoneSendMutation,
   useSessionForgotByPhoneSetMutation,
 } = sessionApi;
+export { sessionMeta };

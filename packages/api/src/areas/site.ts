@@ -39,3 +39,4 @@ export const {
   useSiteEncryptionKeyQuery,
   useLazySiteEncryptionKeyQuery,
 } = siteApi;
+export { siteMeta };

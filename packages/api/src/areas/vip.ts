@@ -21,3 +21,4 @@ export const {
   useVipGroupLevelsQuery,
   useLazyVipGroupLevelsQuery,
 } = vipApi;
+export { vipMeta };

@@ -29,3 +29,4 @@ export const {
   useWalletRecallMutation,
   useWalletTransferUplineMutation,
 } = walletApi;
+export { walletMeta };

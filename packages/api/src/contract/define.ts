@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+import type { Audience } from '@wl/domain';
+
+export { AUDIENCES, audienceRefusal, type Audience, type Caller } from '@wl/domain';
 
 /** Feature areas; each has its own endpoint file and subpath in the client. */
 export const AREAS = [
@@ -31,21 +34,6 @@ export type Auth = 'token' | 'none' | 'optional';
  * POST/PUT: 'json' body, 'form' (application/x-www-form-urlencoded) or 'multipart'; 'none' = empty body.
  */
 export type BodyKind = 'json' | 'form' | 'multipart' | 'none';
-/**
- * Who may make a call, declared once here: the platform's mount refuses everyone else before the handler runs, the
- * role matrix test (apps/platform/test/role-matrix.test.ts) expects exactly this, and the sites read it to hide what a
- * user may not do.
- * - anyone: guests too (auth 'none' or 'optional');
- * - member: any signed-in account (a trial account and an agent-only account too);
- * - realMember: a signed-in account that is not a trial (else 403 in_need_true_account);
- * - player: a signed-in account that plays (not an agent-only account, type 2: else 403 NON_MEMBER);
- * - agent: the agent centre's reads: agents (types 1, 2, 41, 42), and a trial account sees its own empty centre
- *   (anyone else: 403 NON_AGENT);
- * - realAgent: the agent centre's actions: agents only (a trial: 403 in_need_true_account; others 403 NON_AGENT).
- */
-export const AUDIENCES = ['anyone', 'member', 'realMember', 'player', 'agent', 'realAgent'] as const;
-export type Audience = (typeof AUDIENCES)[number];
-
 /** spec: path/verb from the specs; notes: from protocol-notes.md; ours: our choice where neither says. */
 export type Source = 'spec' | 'notes' | 'ours';
 /** Client endpoint kind: reads are queries (cached), writes are mutations. */
@@ -59,7 +47,11 @@ export type CallInput = {
   /** Sent as the `ModuleId` header (the spec's "module identifier"). */
   moduleId?: string;
   auth: Auth;
-  /** Who may make it (see `Audience`); 'anyone' exactly when `auth` is not 'token'. */
+  /**
+   * Who may make it (`Audience` of @wl/domain), declared once here: the platform's mount refuses everyone else before
+   * the handler runs, the role matrix test (apps/platform/test/role-matrix.test.ts) expects exactly this, and the sites
+   * ask it before they make a call (`mayCall`). 'anyone' exactly when `auth` is not 'token'.
+   */
   audience: Audience;
   /** Payload goes through the encryption adapter (see README, "Encryption"). */
   encrypted: boolean;
@@ -129,33 +121,6 @@ export type CallMeta = Pick<
 
 /** Who may make a call (its meta row leaves out 'anyone'). */
 export const audienceOf = (call: Pick<CallMeta, 'audience'>): Audience => call.audience ?? 'anyone';
-
-/** The account a session is, as far as the audiences go. */
-export type Caller = { signedIn: boolean; trial: boolean; agent: boolean; agentOnly: boolean };
-
-/**
- * The refusal an audience gives a caller, or null when the caller may make the call: the one rule the platform's
- * mount enforces and the sites read to hide what a user may not do.
- */
-export function audienceRefusal(
-  audience: Audience,
-  caller: Caller,
-): null | 'CUSTOMER_NOT_LOGIN' | 'in_need_true_account' | 'NON_AGENT' | 'NON_MEMBER' {
-  if (audience === 'anyone') return null;
-  if (!caller.signedIn) return 'CUSTOMER_NOT_LOGIN';
-  switch (audience) {
-    case 'member':
-      return null;
-    case 'realMember':
-      return caller.trial ? 'in_need_true_account' : null;
-    case 'player':
-      return caller.agentOnly ? 'NON_MEMBER' : null;
-    case 'agent':
-      return caller.agent || caller.trial ? null : 'NON_AGENT';
-    case 'realAgent':
-      return caller.trial ? 'in_need_true_account' : caller.agent ? null : 'NON_AGENT';
-  }
-}
 
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
 export type KindOf<T> = T extends { kind: infer K extends EndpointKind }
