@@ -58,8 +58,12 @@ export function metaOf(call: CallDef): CallMeta {
   const out: Record<string, unknown> = {};
   for (const f of FIELDS) {
     const v = isDerived(f) ? derived[f] : call[f];
-    // 'anyone' goes without saying for a call without a token (see `audienceOf`).
-    if (v === undefined || (f === 'sessionCache' && v === false) || (f === 'audience' && v === 'anyone'))
+    // The audience goes without saying where it is the default of the call's auth (see `audienceOf`).
+    if (
+      v === undefined ||
+      (f === 'sessionCache' && v === false) ||
+      (f === 'audience' && v === (call.auth === 'token' ? 'member' : 'anyone'))
+    )
       continue;
     out[f] = v;
   }

@@ -22,6 +22,7 @@ export * from './client/errors.ts';
 export * from './client/tokenStorage.ts';
 export * from './client/cdn.ts';
 export { HEADERS } from './contract/headers.ts';
+export { audienceOf } from './contract/define.ts';
 export { createWebCryptoEncryption, type PublicKeyInfo } from './crypto/webcrypto.ts';
 export type { EncryptionAdapter } from './crypto/types.ts';
 export { encryptionAdapterFor, type TenantEncryptionConfig } from './crypto/tenant.ts';

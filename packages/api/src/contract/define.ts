@@ -93,7 +93,7 @@ export type CallMeta = Pick<
   CallInput,
   'method' | 'path' | 'moduleId' | 'auth' | 'encrypted' | 'body' | 'sessionCache'
 > & {
-  /** Written only for token calls; a call without it is for anyone (see `audienceOf`). */
+  /** Written only where it is not its auth's default (see `audienceOf`). */
   audience?: Audience;
   name: string;
   area: Area;
@@ -119,8 +119,9 @@ export type CallMeta = Pick<
   requestNumberKeys?: readonly string[];
 };
 
-/** Who may make a call (its meta row leaves out 'anyone'). */
-export const audienceOf = (call: Pick<CallMeta, 'audience'>): Audience => call.audience ?? 'anyone';
+/** Who may make a call: its meta row leaves out the default of its auth ('member' with a token, else 'anyone'). */
+export const audienceOf = (call: Pick<CallMeta, 'audience' | 'auth'>): Audience =>
+  call.audience ?? (call.auth === 'token' ? 'member' : 'anyone');
 
 /** The endpoint kind of a call input: its `kind`, else query for GET and mutation otherwise. */
 export type KindOf<T> = T extends { kind: infer K extends EndpointKind }

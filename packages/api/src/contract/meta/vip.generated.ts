@@ -4,7 +4,7 @@
 import type { CallMeta } from '../define.ts';
 
 export const vipMeta = {
-  'vip.rankProgress': { name: 'vip.rankProgress', area: 'vip', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', moduleId: 'MEMCLUB3', auth: 'token', audience: 'member', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
+  'vip.rankProgress': { name: 'vip.rankProgress', area: 'vip', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankProgress', moduleId: 'MEMCLUB3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
   'vip.rankRule': { name: 'vip.rankRule', area: 'vip', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankRule', moduleId: 'MEMCLUB3', auth: 'none', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['language'] },
   'vip.clubBenefit': { name: 'vip.clubBenefit', area: 'vip', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getMemberClubBenefit', moduleId: 'MEMCLUB3', auth: 'optional', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
   'vip.groupLevels': { name: 'vip.groupLevels', area: 'vip', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getPlayerRankGroupLevels', moduleId: 'MEMCLUB3', auth: 'optional', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },

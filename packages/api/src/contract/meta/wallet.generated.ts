@@ -4,7 +4,7 @@
 import type { CallMeta } from '../define.ts';
 
 export const walletMeta = {
-  'wallet.balance': { name: 'wallet.balance', area: 'wallet', kind: 'query', method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', auth: 'token', audience: 'member', encrypted: false, body: 'none' },
+  'wallet.balance': { name: 'wallet.balance', area: 'wallet', kind: 'query', method: 'GET', path: '/wps/v2/wallets/balance', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none' },
   'wallet.consolidatedFunds': { name: 'wallet.consolidatedFunds', area: 'wallet', kind: 'query', method: 'GET', path: '/wps/member/info/funds/consolidated', moduleId: 'COMM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
   'wallet.merchantWallet': { name: 'wallet.merchantWallet', area: 'wallet', kind: 'query', method: 'GET', path: '/wps/relay/GCS_merchantWallet', moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', sessionCache: true, requestAsIs: true, requestKeys: ['merchantCode'] },
   'wallet.transfer': { name: 'wallet.transfer', area: 'wallet', kind: 'mutation', method: 'POST', path: '/wps/relay/GCS_walletTransfer', moduleId: 'FUNDTRANS3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
