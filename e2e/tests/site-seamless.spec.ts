@@ -17,7 +17,7 @@ test.beforeEach(async ({ page }) => {
   await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
 });
 
-/** The first seeded MegaReels slot (apps/platform/src/seed/catalogue.ts), never under maintenance. */
+/** The first seeded MegaReels slot (apps/platform/src/areas/games/seed.ts), never under maintenance. */
 const GAME = { vassalage: 'MR', gameCode: 'MR_RNG_0001', gameType: 'RNG', name: 'Fire Koi 1' };
 
 test.describe('goldcasino seamless game page', () => {

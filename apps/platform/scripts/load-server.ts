@@ -6,7 +6,7 @@
 import { writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 import { buildApp } from '../src/app.ts';
-import { checkLedger } from '../src/services/ledger-check.ts';
+import { checkLedger } from '../src/ledger/check.ts';
 
 // Rate limits off: the load test registers its accounts and calls from one address on purpose. The scheduled jobs off:
 // the contract settlement's first run (40 days of seeded contracts) starts a second after the start and holds PGlite's

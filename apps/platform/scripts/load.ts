@@ -19,7 +19,7 @@ import http from 'node:http';
 import { availableParallelism } from 'node:os';
 import { fileURLToPath } from 'node:url';
 import autocannon, { type Options as AutocannonOptions, type Result } from 'autocannon';
-import type { LedgerCheck } from '../src/services/ledger-check.ts';
+import type { LedgerCheck } from '../src/ledger/check.ts';
 
 export type LoadOptions = {
   seconds?: number;

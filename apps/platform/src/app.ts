@@ -13,7 +13,7 @@ import { REALTIME_WINDOW_MS } from '@wl/domain';
 import type { Platform, PlatformSettings } from './context.ts';
 import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/index.ts';
 import { migrateAndSeed, openDataDir, openInMemoryFromSnapshot } from './db/prepare.ts';
-import { handlers } from './handlers/index.ts';
+import { handlers } from './areas/index.ts';
 import { mountAssets } from './http/assets.ts';
 import { ApiError } from './http/errors.ts';
 import { mountCalls, send } from './http/mount.ts';
@@ -25,22 +25,22 @@ import {
   takeSeedSnapshot,
   type SeedSnapshot,
 } from './db/seed-snapshot.ts';
-import { systemClock, type Clock } from './services/clock.ts';
-import { startCashierJobs } from './services/cashier-jobs.ts';
+import { systemClock, type Clock } from './shared/clock.ts';
+import { startCashierJobs } from './areas/cashier/jobs.ts';
 import {
   COMPRESS_THRESHOLD,
   LobbyCache,
   bumpLobbyVersions,
   type LobbyCacheOptions,
-} from './services/lobby-cache.ts';
-import { startContractJobs } from './services/contract-settlement.ts';
-import { mountSandboxProvider } from './services/cashier-provider.ts';
+} from './shared/lobby-cache.ts';
+import { startContractJobs } from './areas/contracts/settlement.ts';
+import { mountSandboxProvider } from './areas/cashier/provider.ts';
 import {
   dbRateLimitStore,
   rateLimitSettings,
   tooManyRequests,
   type RateLimitOptions,
-} from './services/rate-limits.ts';
+} from './shared/rate-limits.ts';
 import { loadPlatformTenants, TenantRegistry } from './tenants/registry.ts';
 
 export type BuildAppOptions = {
@@ -69,7 +69,7 @@ export type BuildAppOptions = {
   /** Origins allowed by CORS outside development (any origin in development); they may also frame the demo game page. */
   corsOrigins?: string[];
   /**
-   * Per-IP and per-account limits of login, SMS, registration, captcha and password reset (services/rate-limits.ts):
+   * Per-IP and per-account limits of login, SMS, registration, captcha and password reset (shared/rate-limits.ts):
    * limits left out take the defaults (also overridable with WL_RATE_LIMITS, JSON of the same shape, or "off");
    * `false` turns them off (the load test).
    */
@@ -83,18 +83,18 @@ export type BuildAppOptions = {
   trustProxy?: boolean | string | string[] | ((address: string, hop: number) => boolean);
   /**
    * How often the cashier's sweep runs (auto-approved demo deposits, expired deposits, withdrawals counted as received
-   * after the tenant's minutes; services/cashier-jobs.ts), in ms; `false`: never (tests run it with dev.runCashierJobs).
+   * after the tenant's minutes; areas/cashier/jobs.ts), in ms; `false`: never (tests run it with dev.runCashierJobs).
    * Default env WL_CASHIER_JOBS_MS, else 5 s, and off under Vitest.
    */
   cashierJobsIntervalMs?: number | false;
   /**
-   * How often the contracts' settlement runs (services/contract-settlement.ts: every period due of every contract,
+   * How often the contracts' settlement runs (areas/contracts/settlement.ts: every period due of every contract,
    * real-time salary windows of 5 minutes among them), in ms; `false`: never (tests run it with dev.settleContracts).
    * Default env WL_CONTRACT_JOBS_MS, else 5 minutes (the real-time salary's window), and off under Vitest.
    */
   contractJobsIntervalMs?: number | false;
   /**
-   * The lobby reads' cache (services/lobby-cache.ts): how often the tenants' lobby versions are re-read (`refreshMs`,
+   * The lobby reads' cache (shared/lobby-cache.ts): how often the tenants' lobby versions are re-read (`refreshMs`,
    * default 1 s: how late a change made through another instance can show) and its tick (`now`, tests move it).
    */
   lobbyCache?: LobbyCacheOptions;

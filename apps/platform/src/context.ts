@@ -1,7 +1,7 @@
 import type { DatabaseHandle, Db } from './db/index.ts';
-import type { Clock } from './services/clock.ts';
-import type { LobbyCache } from './services/lobby-cache.ts';
-import type { RateLimitSettings } from './services/rate-limits.ts';
+import type { Clock } from './shared/clock.ts';
+import type { LobbyCache } from './shared/lobby-cache.ts';
+import type { RateLimitSettings } from './shared/rate-limits.ts';
 import type { PlatformTenant, TenantRegistry } from './tenants/registry.ts';
 
 export type PlatformSettings = {
@@ -15,7 +15,7 @@ export type PlatformSettings = {
   requireEncryption: boolean;
   /** Where uploaded images (feedback) are written. */
   uploadsDir: string;
-  /** Per-IP and per-account rate limits (services/rate-limits.ts); null: off. */
+  /** Per-IP and per-account rate limits (shared/rate-limits.ts); null: off. */
   rateLimits: RateLimitSettings | null;
 };
 
@@ -30,7 +30,7 @@ export type Platform = {
   reseed(): Promise<void>;
   /** Small in-process caches (system status for a second, the catalogue's vendor lanes until a reseed). */
   cache: Map<string, { value: unknown; until: number }>;
-  /** The lobby's public reads, kept per tenant lobby version (services/lobby-cache.ts). */
+  /** The lobby's public reads, kept per tenant lobby version (shared/lobby-cache.ts). */
   lobby: LobbyCache;
 };
 

@@ -1,4 +1,4 @@
 export { buildApp, type BuildAppOptions, type PlatformApp } from './app.ts';
-export { manualClock, systemClock, type Clock } from './services/clock.ts';
+export { manualClock, systemClock, type Clock } from './shared/clock.ts';
 export { SEED_ACCOUNTS, SEED_PASSWORD } from './seed/index.ts';
-export { DEFAULT_PASSWORD } from './services/rules.ts';
+export { DEFAULT_PASSWORD } from './shared/rules.ts';

@@ -6,7 +6,7 @@
 import { sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/services/ledger-check.ts';
+import { checkLedger } from '../src/ledger/check.ts';
 import { expectFail, GOLD, unique, usePlatform } from './helpers.ts';
 
 const t = usePlatform();

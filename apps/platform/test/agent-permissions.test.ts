@@ -1,5 +1,5 @@
 /**
- * Downline permissions (issue 15, services/agent-permissions.ts): an upline sets what a direct downline agent may do
+ * Downline permissions (issue 15, areas/agent/permissions.ts): an upline sets what a direct downline agent may do
  * (create downline accounts, transfer to its downline) behind its payment password; the platform refuses what was
  * taken away and allows it again when given back. Seed tree: agent -> (demo, player1, agentonly, agent2 -> (player2,
  * agent3 -> (player3, newbie))).

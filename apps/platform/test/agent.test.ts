@@ -7,8 +7,8 @@
 import { sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/services/ledger-check.ts';
-import { split } from '../src/services/agent-money.ts';
+import { checkLedger } from '../src/ledger/check.ts';
+import { split } from '../src/areas/agent/money.ts';
 import { expectFail, GOLD, SPORTS, unique, usePlatform } from './helpers.ts';
 
 const t = usePlatform();
@@ -218,7 +218,7 @@ describe('team overview and daily list', () => {
     expect(daily.body.value.list[0]!.teamLoginMemberCount).toBeGreaterThanOrEqual(1);
     // The first deposit of a downline: a transfer is not a deposit, a deposit is.
     const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
-    const { credit } = await import('../src/services/wallet.ts');
+    const { credit } = await import('../src/ledger/ledger.ts');
     await credit(t.app.platform, tenant.id, Number(made.body.value.id), 1, '100.00', 'deposit', 'test');
     const after = await t.call('agent.teamOverview', { startDate: today, endDate: today }, { token: agent2 });
     expect(after.body.value.firstDepositCount).toBe(1);

@@ -2,7 +2,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { customers } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/ledger-check.ts';
+import { checkLedger } from '../src/ledger/check.ts';
 import {
   CALLBACK_PATH,
   NONCE_HEADER,
@@ -10,8 +10,8 @@ import {
   TIMESTAMP_HEADER,
   providerSecret,
   sign,
-} from '../src/services/cashier-provider.ts';
-import { hashPassword, randomId } from '../src/services/secrets.ts';
+} from '../src/areas/cashier/provider.ts';
+import { hashPassword, randomId } from '../src/shared/secrets.ts';
 import { GOLD, unique, type Caller } from './helpers.ts';
 
 export const PAY_PASSWORD = '135790';

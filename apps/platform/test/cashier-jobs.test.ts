@@ -11,7 +11,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp, type PlatformApp } from '../src/app.ts';
 import { deposits, ledgerEntries, paymentConfirmations } from '../src/db/schema.ts';
-import { runCashierJobs } from '../src/services/cashier-jobs.ts';
+import { runCashierJobs } from '../src/areas/cashier/jobs.ts';
 import { cashierKit, ledgerHoldsAfterAll, PAY_PASSWORD } from './cashier-helpers.ts';
 import { GOLD, usePlatform } from './helpers.ts';
 

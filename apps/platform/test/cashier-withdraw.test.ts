@@ -6,7 +6,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerEntries, walletAccounts } from '../src/db/schema.ts';
-import { HOLD_ACCOUNT } from '../src/services/wallet.ts';
+import { HOLD_ACCOUNT } from '../src/ledger/ledger.ts';
 import { cashierKit, ledgerHoldsAfterAll, PAY_PASSWORD, PNG } from './cashier-helpers.ts';
 import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
 

@@ -635,7 +635,7 @@ describe('the sandbox provider callback', () => {
       currency: 'THB',
       providerTransactionId: 'P-2',
     });
-    const { providerSecret, sign } = await import('../src/services/cashier-provider.ts');
+    const { providerSecret, sign } = await import('../src/areas/cashier/provider.ts');
     const signature = sign(
       await providerSecret(t.app.platform, 'goldcasino'),
       String(timestamp),

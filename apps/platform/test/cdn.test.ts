@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { loadPlatformTenants } from '../src/tenants/registry.ts';
-import { launchBase } from '../src/services/cdn.ts';
+import { launchBase } from '../src/shared/cdn.ts';
 import { GOLD, NEON, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();

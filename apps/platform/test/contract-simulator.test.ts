@@ -2,7 +2,7 @@
  * The contract simulator (contracts.simulate, ours): tiers tried on the last 30 days of the team's real bets pay what
  * the settlement pays for the same tiers and days; the lower-rate rule's ended contracts are named; access (an agent,
  * a direct downline agent of the caller, tiers within the caller's rate, a token) and bad input are refused.
- * Seed (seed/contracts.ts): agent -> agent2 daily salary (1 % / 2 %), agent2 -> agent3 daily salary (0.5 % / 1.5 %).
+ * Seed (areas/contracts/seed.ts): agent -> agent2 daily salary (1 % / 2 %), agent2 -> agent3 daily salary (0.5 % / 1.5 %).
  */
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';

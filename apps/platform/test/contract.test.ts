@@ -4,7 +4,7 @@
  */
 import { allCalls, type CallName } from '@wl/api/contract';
 import { describe, expect, it } from 'vitest';
-import { SERVED_AREAS, handlers } from '../src/handlers/index.ts';
+import { SERVED_AREAS, handlers } from '../src/areas/index.ts';
 import { unservedCalls } from '../src/http/mount.ts';
 import { expectFail, GOLD, usePlatform } from './helpers.ts';
 

@@ -2,7 +2,7 @@
  * Contracts (issue 15, platform half): every contracts.* call with its happy path, bad input, a non-agent, an id
  * outside the caller's contracts or tree, and a missing token; the offer / accept / reject / termination flows; the
  * lower-rate rule; settlement from the real bets, paid once per contract and period however often it runs.
- * Seed (seed/contracts.ts): agent -> agent2 daily salary (1 % / 2 %), weekly dividend (20 %), real-time salary
+ * Seed (areas/contracts/seed.ts): agent -> agent2 daily salary (1 % / 2 %), weekly dividend (20 %), real-time salary
  * (0.3 %), an hourly offer waiting; agent2 -> agent3 daily salary (0.5 % / 1.5 %); agent -> agentonly ended.
  * Flows that change the seeded contracts run on the other tenants (seeded alike, without the kinds they do not offer:
  * NEONPLAY has no dividends, SPORTSLINE no hourly salary).
@@ -10,8 +10,8 @@
 import { sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { checkLedger } from '../src/services/ledger-check.ts';
-import { settleContract, startContractJobs } from '../src/services/contract-settlement.ts';
+import { checkLedger } from '../src/ledger/check.ts';
+import { settleContract, startContractJobs } from '../src/areas/contracts/settlement.ts';
 import { expectFail, GOLD, NEON, PASSWORD, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();

@@ -10,7 +10,7 @@ import {
   type FeatureToggle,
 } from '@wl/domain';
 import { loadPlatformTenants } from '../src/tenants/registry.ts';
-import { FEATURE_MODULES, whitelabelTree } from '../src/services/site.ts';
+import { FEATURE_MODULES, whitelabelTree } from '../src/areas/site/site.ts';
 
 /** The tenants of the repository, with goldcasino's platform.json `features` (and `modules`) replaced. */
 function goldWith(settings: { features: Record<string, boolean>; modules?: Record<string, boolean> }) {

@@ -5,7 +5,7 @@
  */
 import { allCalls } from '@wl/api/contract';
 import { describe, expect, it } from 'vitest';
-import { handlers } from '../src/handlers/index.ts';
+import { handlers } from '../src/areas/index.ts';
 import { unservedCalls } from '../src/http/mount.ts';
 import type { PlatformApp } from '../src/app.ts';
 import {

@@ -1,7 +1,7 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { bets, games, ledgerEntries } from '../src/db/schema.ts';
-import { SYMBOLS } from '../src/services/demo-game.ts';
+import { SYMBOLS } from '../src/areas/games/demo-game.ts';
 import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
 
 const t = usePlatform();

@@ -8,9 +8,9 @@ import { createWebCryptoEncryption } from '@wl/api/crypto';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions, type PlatformApp } from '../src/app.ts';
-import { manualClock } from '../src/services/clock.ts';
-import { peekCaptcha } from '../src/services/captcha.ts';
-import { checkLedger } from '../src/services/ledger-check.ts';
+import { manualClock } from '../src/shared/clock.ts';
+import { peekCaptcha } from '../src/areas/session/captcha.ts';
+import { checkLedger } from '../src/ledger/check.ts';
 import { createFromTemplate } from './pg.ts';
 
 export const GOLD = 'GOLDCASINO';

@@ -1,5 +1,5 @@
 /**
- * The lobby's public reads answered from memory (services/lobby-cache.ts, http/lobby-answers.ts): the same answer
+ * The lobby's public reads answered from memory (shared/lobby-cache.ts, http/lobby-answers.ts): the same answer
  * while nothing changed, a new one after a change (a dev call, a reset, a notice's start), kept apart per tenant,
  * language and caller kind; ETag and If-None-Match (304); gzip and brotli made once; two instances on one database
  * seeing each other's change within the refresh interval. No test waits: the cache's tick is moved by hand.
@@ -15,7 +15,7 @@ import {
   WINNER_BOARD_TTL_MS,
   matchesIfNoneMatch,
   negotiateEncoding,
-} from '../src/services/lobby-cache.ts';
+} from '../src/shared/lobby-cache.ts';
 import { GOLD, NEON, SPORTS, usePlatform } from './helpers.ts';
 
 let tick = 0;

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { currentGaCode } from '../src/services/totp.ts';
+import { currentGaCode } from '../src/areas/member/totp.ts';
 import { GOLD, SPORTS, expectFail, unique, usePlatform } from './helpers.ts';
 
 const t = usePlatform();

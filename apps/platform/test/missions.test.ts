@@ -1,5 +1,5 @@
 /**
- * Missions (services/missions.ts): the summary with progress from real bets (the demo game's rounds and the seeded
+ * Missions (areas/missions/missions.ts): the summary with progress from real bets (the demo game's rounds and the seeded
  * history), milestones, the leaderboard, the rules, and claims that pay each milestone once through the ledger (with
  * its turnover), through missions.claim or the reward centre's MISSION promotion. Defaults (GOLDCASINO, THB):
  * DAILYBET 500 / 2,000 / 5,000 valid bet today pays 10 / 30 / 80; DAILYROUNDS 5 / 20 rounds pays 5 / 20; WEEKLYSLOTS

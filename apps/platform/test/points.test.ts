@@ -2,15 +2,15 @@
  * Points mall (issue 16, platform half): every points.* call with its happy path and bad input, trial accounts refused
  * on redeem and convert, a missing token; a replayed redeem / convert pays once; over-redeem refused with nothing
  * lost; points earned from an approved deposit and a settled demo-game bet, once each.
- * Seed (seed/points.ts): GOLDCASINO (THB) earns 1 point per 100 of approved deposit and per 10 of RNG valid bet; 100 points
+ * Seed (areas/points/seed.ts): GOLDCASINO (THB) earns 1 point per 100 of approved deposit and per 10 of RNG valid bet; 100 points
  * convert to 10 in the main wallet; rewards: Cash reward (200 points, pays 25), Branded T-shirt (goods, 300 points).
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointEntries, pointRewards } from '../src/db/schema.ts';
-import { checkLedger } from '../src/services/ledger-check.ts';
-import { accrueDeposit, settleRedemption } from '../src/services/points.ts';
+import { checkLedger } from '../src/ledger/check.ts';
+import { accrueDeposit, settleRedemption } from '../src/areas/points/points.ts';
 import { cashierKit, ledgerHoldsAfterAll, PAY_PASSWORD, type Member } from './cashier-helpers.ts';
 import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
 

@@ -1,9 +1,9 @@
 /**
- * Promotions and the reward centre (services/promotions.ts): the tenant's promotions for guests and members with the
+ * Promotions and the reward centre (areas/promotions/promotions.ts): the tenant's promotions for guests and members with the
  * activity statuses, each claimable type's flow (MANUAL apply / issue / claim, NEW_REGISTER, RAFFLE, DEPOSIT and
  * FIRST_DEPOSIT from the cashier's one list, UPGRADE_BONUS), the turnover a claimed bonus asks for shown in bonus
  * details and checked by the withdrawal (one rule), replayed and double claims paying once, trial accounts, a missing
- * token, bad input. Seed (seed/rewards.ts, defaults.ts DEFAULT_REWARDS): GOLDCASINO (THB), demo at VIP 3 (Gold) with
+ * token, bad input. Seed (areas/promotions/seed.ts, defaults.ts DEFAULT_REWARDS): GOLDCASINO (THB), demo at VIP 3 (Gold) with
  * CASHBACK applying, VIPGIFT issued (500), LOYALTY rejected, WELCOME claimed, upgrade bonuses 1 and 2 claimed.
  */
 import { and, eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Referral (services/referral.ts): code, link, totals, invitees, rules and income; registering with a referral code
+ * Referral (areas/referral/referral.ts): code, link, totals, invitees, rules and income; registering with a referral code
  * pays the referrer the tenant's registration reward and the invitee's first credited deposit its deposit reward
  * (defaults, GOLDCASINO: 50 and 100), each once, through the ledger with its turnover. Seed: player2 and player3
  * registered with demo's code (GOLDDEMO), demo was paid 50 for each.

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { expectFail, GOLD, usePlatform } from './helpers.ts';
-import { findByUsername } from '../src/services/accounts.ts';
-import { requireBonusTurnover } from '../src/services/rewards.ts';
-import { credit } from '../src/services/wallet.ts';
+import { findByUsername } from '../src/areas/session/accounts.ts';
+import { requireBonusTurnover } from '../src/areas/promotions/rewards.ts';
+import { credit } from '../src/ledger/ledger.ts';
 
 const t = usePlatform();
 
@@ -246,7 +246,7 @@ describe('account record filters and bonus details', () => {
       (await t.call('cashier.turnoverInfo', {}, { token })).body.value.requiredTurnover;
     const before = await required();
     await credit(t.app.platform, tenant.id, player.id, 1, '10.00', 'bonus', 'Welcome bonus');
-    // The requirement written with the bonus (services/rewards.ts, the rule the withdrawal check sums too).
+    // The requirement written with the bonus (areas/promotions/rewards.ts, the rule the withdrawal check sums too).
     await requireBonusTurnover(t.app.platform.db, {
       tenantId: tenant.id,
       customerId: player.id,

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
 import { DEMO_GAME_CSP, demoGameCsp } from '../src/http/assets.ts';
-import { DEFAULT_RATE_LIMITS, rateLimitSettings } from '../src/services/rate-limits.ts';
+import { DEFAULT_RATE_LIMITS, rateLimitSettings } from '../src/shared/rate-limits.ts';
 import { expectFail, GOLD, PASSWORD, unique, usePlatform, type Caller } from './helpers.ts';
 
 const FIVE_MINUTES = 5 * 60_000;

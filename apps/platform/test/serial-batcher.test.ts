@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { serialBatcher } from '../src/services/serial-batcher.ts';
+import { serialBatcher } from '../src/shared/serial-batcher.ts';
 
 /** A batch function whose batches finish when the test says so. */
 function controlled() {

@@ -1,5 +1,5 @@
 /**
- * Two platform instances on one PostgreSQL database never pay a contract period twice (services/contract-settlement.ts:
+ * Two platform instances on one PostgreSQL database never pay a contract period twice (areas/contracts/settlement.ts:
  * a transaction-level advisory lock per contract, then the row lock, and one payout row per contract and period).
  * The settlement runs on both at once, several times; every period is paid once, and the ledger agrees to the cent.
  *
@@ -12,9 +12,9 @@ import { resolve } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../src/app.ts';
-import { settleContracts, type SettlementResult } from '../src/services/contract-settlement.ts';
-import { checkLedger } from '../src/services/ledger-check.ts';
-import { manualClock } from '../src/services/clock.ts';
+import { settleContracts, type SettlementResult } from '../src/areas/contracts/settlement.ts';
+import { checkLedger } from '../src/ledger/check.ts';
+import { manualClock } from '../src/shared/clock.ts';
 
 const SCRIPT = resolve(import.meta.dirname, '../../../scripts/pg-local.sh');
 const pgAvailable =

@@ -1,5 +1,5 @@
 /**
- * VIP (services/vip.ts): rank progress from real bets (monthly and total valid bet against the next level's), the
+ * VIP (areas/vip/vip.ts): rank progress from real bets (monthly and total valid bet against the next level's), the
  * levels table, benefits, rules, the level rising with play (never falling) and its upgrade bonus claimed once through
  * the reward centre (UPGRADE_BONUS). Defaults (GOLDCASINO, THB): Member 0, Bronze at 20,000 total (bonus 100), Silver
  * 100,000, Gold 300,000 (demo is seeded Gold), ...; SPORTSLINE (USD) a tenth of each amount.

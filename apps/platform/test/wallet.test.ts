@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { checkLedger } from '../src/services/ledger-check.ts';
+import { checkLedger } from '../src/ledger/check.ts';
 import { expectFail, SPORTS, unique, usePlatform } from './helpers.ts';
 
 const t = usePlatform();

@@ -22,16 +22,18 @@ function filesUnder(dir: string, filter: (name: string) => boolean): string[] {
     .map((f) => join(dir, f));
 }
 
-/** Key of the snapshot: migrations, seed and wallet/rule sources, the tenants' settings, and today's date. */
+/** Key of the snapshot: migrations, the seeds, the ledger and rule sources, the tenants' settings, and today's date. */
 export function snapshotKey(tenants: readonly PlatformTenant[]): string {
   const h = createHash('sha256');
   const files = [
     ...filesUnder(MIGRATIONS_FOLDER, (f) => f.endsWith('.sql') || f.endsWith('.json')),
     ...filesUnder(join(SRC, 'seed'), (f) => f.endsWith('.ts')),
-    join(SRC, 'services', 'wallet.ts'),
-    join(SRC, 'services', 'rules.ts'),
+    // Each area's seed (areas/<area>/seed.ts).
+    ...filesUnder(join(SRC, 'areas'), (f) => f.endsWith('/seed.ts')),
+    ...filesUnder(join(SRC, 'ledger'), (f) => f.endsWith('.ts')),
+    join(SRC, 'shared', 'rules.ts'),
     // The cashier seed's amounts, channels and banks (the tenants' defaults by currency).
-    join(SRC, 'services', 'cashier-config.ts'),
+    join(SRC, 'areas', 'cashier', 'config.ts'),
     join(SRC, 'tenants', 'defaults.ts'),
   ];
   for (const f of files) h.update(f).update(readFileSync(f));

@@ -31,7 +31,7 @@ export const tenantState = pgTable('tenant_state', {
 });
 
 /**
- * The version of a tenant's lobby answers (services/lobby-cache.ts): bumped in the transaction of any change to what
+ * The version of a tenant's lobby answers (shared/lobby-cache.ts): bumped in the transaction of any change to what
  * the lobby's cached reads show (system status, a reseed). Never cleared by a reseed, so it only ever grows.
  */
 export const lobbyVersions = pgTable('lobby_versions', {
@@ -124,7 +124,7 @@ export const loginFailures = pgTable(
 
 /**
  * Rate-limit counters (fixed windows) shared by every instance of the platform: the store of @fastify/rate-limit's
- * per-IP limits and of the per-account limits (services/rate-limits.ts). Keys name the limit and the IP or account.
+ * per-IP limits and of the per-account limits (shared/rate-limits.ts). Keys name the limit and the IP or account.
  */
 export const rateLimits = pgTable(
   'rate_limits',
@@ -695,7 +695,7 @@ export const affiliateLinkAccounts = pgTable(
 
 /**
  * Rebate rate (percent of valid bet) of an account per product type. An agent gives a downline at most its own rate
- * (its quota); a top agent's own rate is at most the platform's maximum (services/agent-rebates.ts). No row: 0.
+ * (its quota); a top agent's own rate is at most the platform's maximum (areas/agent/rebates.ts). No row: 0.
  */
 export const rebateRates = pgTable(
   'rebate_rates',
@@ -713,7 +713,7 @@ export const rebateRates = pgTable(
 );
 
 /**
- * What an agent's upline lets it do (services/agent-permissions.ts; issue 15 "set permissions"): create downline
+ * What an agent's upline lets it do (areas/agent/permissions.ts; issue 15 "set permissions"): create downline
  * accounts, transfer money to its downline. One row per agent whose upline changed them; no row: both allowed.
  */
 export const agentPermissions = pgTable('agent_permissions', {
@@ -729,7 +729,7 @@ export const agentPermissions = pgTable('agent_permissions', {
 // ---- contracts: salary and dividend contracts between an upline agent and a direct downline agent (issue 15)
 
 /**
- * A salary or dividend contract an upline offers a direct downline agent (services/contracts.ts). `status` is the
+ * A salary or dividend contract an upline offers a direct downline agent (areas/contracts/contracts.ts). `status` is the
  * domain state machine's (packages/domain contracts/stateMachine.ts: offered, active, rejected, withdrawn,
  * terminationRequested, terminated). `tiers` are as the upline sent them (rate in percent, thresholds in currency).
  * At most one open offer and one contract in force per kind and downline (partial unique indexes). `settledUntil`:
@@ -913,7 +913,7 @@ export const pointRates = pgTable(
 );
 
 /**
- * Rewards of a member (services/rewards.ts): promotion applications and claims, mission milestones, VIP upgrade
+ * Rewards of a member (areas/promotions/rewards.ts): promotion applications and claims, mission milestones, VIP upgrade
  * bonuses, raffle tickets and referral rewards. kind PROMOTION | RAFFLE | MISSION | UPGRADE_BONUS | REFERRAL; status
  * APPLYING (a MANUAL application waiting for the merchant), ISSUED (to claim), CLAIMED (paid), REJECTED. The unique
  * source key (per member) makes a reward pay once, whatever clicks or instances race.

@@ -8,7 +8,7 @@ import { eq, and } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { games, notices, vendors } from '../db/schema.ts';
 import { hashString } from '../seed/random.ts';
-import { ASSET_PREFIX } from '../services/cdn.ts';
+import { ASSET_PREFIX } from '../shared/cdn.ts';
 
 const esc = (s: string) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;');

@@ -1,5 +1,5 @@
 /**
- * The lobby's public reads served from services/lobby-cache.ts: which calls, under which key, and how a kept answer
+ * The lobby's public reads served from shared/lobby-cache.ts: which calls, under which key, and how a kept answer
  * goes out (ETag and If-None-Match, Cache-Control, Vary, the encoding the caller accepts, compressed once).
  *
  * Cache-Control is `no-cache`: a browser (or a proxy) may keep the answer but asks again each time with
@@ -21,9 +21,9 @@ import {
   matchesIfNoneMatch,
   negotiateEncoding,
   type CachedAnswer,
-} from '../services/lobby-cache.ts';
-import type { SessionInfo } from '../services/sessions.ts';
-import { nextNoticeChange } from '../services/site.ts';
+} from '../shared/lobby-cache.ts';
+import type { SessionInfo } from '../areas/session/sessions.ts';
+import { nextNoticeChange } from '../areas/site/site.ts';
 import type { RequestMeta } from './types.ts';
 
 export type LobbyRead = {
@@ -50,9 +50,9 @@ export const LOBBY_READS: Partial<Record<CallName, LobbyRead>> = {
   'games.vendors': {},
   'games.list': {},
   'games.hot': {},
-  // Follows the bets of every round (services/lobby-cache.ts: why a TTL and not the version).
+  // Follows the bets of every round (shared/lobby-cache.ts: why a TTL and not the version).
   'games.winnerBoard': { ttlMs: WINNER_BOARD_TTL_MS },
-  // Names the caller's IP, and the CDNs are absolute for a cross-origin page (services/cdn.ts).
+  // Names the caller's IP, and the CDNs are absolute for a cross-origin page (shared/cdn.ts).
   'site.permission': {
     caller: (m) => `${m.ip}|${m.crossOrigin ? m.origin : ''}`,
     personal: true,

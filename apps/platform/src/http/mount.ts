@@ -16,11 +16,11 @@ import {
 } from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
-import { mustChange, passwordExpired } from '../services/accounts.ts';
-import { RATE_LIMITED_CALLS } from '../services/rate-limits.ts';
+import { mustChange, passwordExpired } from '../areas/session/accounts.ts';
+import { RATE_LIMITED_CALLS } from '../shared/rate-limits.ts';
 import { callerOfType } from '@wl/domain';
-import { resolveSession, type SessionInfo } from '../services/sessions.ts';
-import { decryptorFor, systemStatus } from '../services/site.ts';
+import { resolveSession, type SessionInfo } from '../areas/session/sessions.ts';
+import { decryptorFor, systemStatus } from '../areas/site/site.ts';
 import { ApiError, E, audienceError, notLoggedIn } from './errors.ts';
 import { inputProblem } from './input-guards.ts';
 import { LOBBY_READS, serveLobbyRead } from './lobby-answers.ts';
@@ -270,7 +270,7 @@ export function mountCalls(
 
 /**
  * The per-IP rate limit of a call (@fastify/rate-limit's route config, app.ts registers the plugin): the calls of one
- * group (services/rate-limits.ts) share a counter per client IP (IPv6 by /56, as the plugin's default key does).
+ * group (shared/rate-limits.ts) share a counter per client IP (IPv6 by /56, as the plugin's default key does).
  */
 function perIpLimit(p: Platform, name: string): Pick<RouteOptions, 'config'> {
   const group = RATE_LIMITED_CALLS[name];

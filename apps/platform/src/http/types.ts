@@ -2,7 +2,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { CallName, Registry } from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
-import type { SessionInfo } from '../services/sessions.ts';
+import type { SessionInfo } from '../areas/session/sessions.ts';
 
 export type RequestMeta = {
   ip: string;

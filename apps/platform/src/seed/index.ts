@@ -21,17 +21,17 @@ import {
   vendors,
   walletAccounts,
 } from '../db/schema.ts';
-import { HOLD_ACCOUNT, accountTypesFor, walletForCategory } from '../services/wallet.ts';
-import { DEFAULT_PASSWORD } from '../services/rules.ts';
-import { hashPassword } from '../services/secrets.ts';
+import { HOLD_ACCOUNT, accountTypesFor, walletForCategory } from '../ledger/ledger.ts';
+import { DEFAULT_PASSWORD } from '../shared/rules.ts';
+import { hashPassword } from '../shared/secrets.ts';
 import type { PlatformTenant } from '../tenants/registry.ts';
-import { LOTTERY_GAMES, VENDORS, buildCatalogue } from './catalogue.ts';
-import { helpFor, inboxFor, noticesFor } from './content.ts';
-import { planCashierSeed } from './cashier.ts';
-import { seedAgentCentre } from './agent.ts';
-import { seedContracts } from './contracts.ts';
-import { seedPoints } from './points.ts';
-import { seedRewards } from './rewards.ts';
+import { LOTTERY_GAMES, VENDORS, buildCatalogue } from '../areas/games/seed.ts';
+import { helpFor, inboxFor, noticesFor } from '../areas/site/seed.ts';
+import { planCashierSeed } from '../areas/cashier/seed.ts';
+import { seedAgentCentre } from '../areas/agent/seed.ts';
+import { seedContracts } from '../areas/contracts/seed.ts';
+import { seedPoints } from '../areas/points/seed.ts';
+import { seedRewards } from '../areas/promotions/seed.ts';
 import { hashString, prng } from './random.ts';
 
 /** Password of every seed account except the default-password one. */
@@ -303,7 +303,7 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
         types.map((accountTypeId) => ({ customerId, accountTypeId, tenantId: tenant.id, balance: '0' })),
       ),
     );
-  // Cashier history (seed/cashier.ts): its money events join the rounds below in time order.
+  // Cashier history (areas/cashier/seed.ts): its money events join the rounds below in time order.
   const cashierPlan = planCashierSeed(tenant, ids, now);
   await db.insert(walletAccounts).values(
     cashierPlan.holdCustomers.map((customerId) => ({
@@ -545,9 +545,9 @@ async function seedTenant(db: Db | Tx, tenant: PlatformTenant, playable: Playabl
       readAt: m.read ? new Date(now.getTime() - i * day) : null,
     })),
   );
-  // Points mall (seed/points.ts): rates, catalogue, and the points the history above earned.
+  // Points mall (areas/points/seed.ts): rates, catalogue, and the points the history above earned.
   await seedPoints(db, tenant, now);
-  // Rewards (seed/rewards.ts): demo's promotions in every status, VIP upgrade bonuses, referral invitees.
+  // Rewards (areas/promotions/seed.ts): demo's promotions in every status, VIP upgrade bonuses, referral invitees.
   await seedRewards(db, tenant, ids, now);
 
   return { id: tenant.id, customers: ids.size, bets: betRows.length };

@@ -268,8 +268,8 @@ export const DEFAULT_CASHIER_PROFILES = Object.freeze({
 });
 
 /**
- * Rewards defaults (platform.json `rewards`, tenants/rewards-config.ts), amounts in THB-like units; tenants of a
- * currency worth more per unit (USD...) get a tenth of each amount (services/rewards-config.ts). The dated
+ * Rewards defaults (platform.json `rewards`, areas/promotions/settings.ts), amounts in THB-like units; tenants of a
+ * currency worth more per unit (USD...) get a tenth of each amount (areas/promotions/rewards-config.ts). The dated
  * promotions show a promotion that is not open yet (COMING_SOON) and one that has ended (CLOSE).
  */
 export const DEFAULT_REWARDS = Object.freeze({

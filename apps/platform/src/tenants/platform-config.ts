@@ -5,9 +5,9 @@
  * (defaults.ts), so a short platform.json such as `pnpm tenant:new` writes stays valid when the schema grows.
  */
 import { z } from 'zod';
-import { CDN_ENTRY_PATTERN } from '../services/cdn.ts';
-import { cashierSettingsSchema } from './cashier-config.ts';
-import { rewardsSettingsSchema } from './rewards-config.ts';
+import { CDN_ENTRY_PATTERN } from '../shared/cdn.ts';
+import { cashierSettingsSchema } from '../areas/cashier/settings.ts';
+import { rewardsSettingsSchema } from '../areas/promotions/settings.ts';
 import {
   DEFAULT_CDNS,
   DEFAULT_COUNTRIES,

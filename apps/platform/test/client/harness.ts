@@ -7,7 +7,7 @@ import { createApiClient, memoryStorage, memoryTokenStorage, type ApiClientConfi
 import { getCall, type PathOverrides } from '@wl/api/contract';
 import { beforeAll } from 'vitest';
 import type { BuildAppOptions } from '../../src/app.ts';
-import { handlers } from '../../src/handlers/index.ts';
+import { handlers } from '../../src/areas/index.ts';
 import { mountCalls } from '../../src/http/mount.ts';
 import { GOLD, usePlatform } from '../helpers.ts';
 

@@ -19,7 +19,7 @@
 import fc from 'fast-check';
 import { allCalls, getCall, HEADERS, type CallDef } from '@wl/api/contract';
 import { createWebCryptoEncryption, type EncryptionAdapter } from '@wl/api/crypto';
-import { checkLedger, type LedgerCheck } from '../../src/services/ledger-check.ts';
+import { checkLedger, type LedgerCheck } from '../../src/ledger/check.ts';
 import type { PlatformApp } from '../../src/app.ts';
 import { arbitraryFor, objectKeys } from './zod-arbitrary.ts';
 

@@ -1,0 +1,275 @@
+import { and, count, eq, ne, sql } from 'drizzle-orm';
+import type { HandlerMap } from '../../http/types.ts';
+import { customers } from '../../db/schema.ts';
+import { ApiError, E, badInput } from '../../http/errors.ts';
+import * as accounts from '../session/accounts.ts';
+import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
+import type { Platform, Tenant } from '../../context.ts';
+import { sendCode, verifyCode } from '../../shared/outbox.ts';
+import { limitAccount } from '../../shared/rate-limits.ts';
+import { vipLabel } from '../vip/vip.ts';
+import {
+  checkField,
+  checkMobile,
+  dialingCode,
+  maskEmail,
+  maskMobile,
+  recipientOf,
+} from '../../shared/rules.ts';
+import { hashPassword, verifyPassword } from '../../shared/secrets.ts';
+import type { Customer } from '../session/sessions.ts';
+import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from './totp.ts';
+
+export function memberInfo(c: Customer, tenant: Tenant) {
+  return {
+    id: String(c.id),
+    account: c.username,
+    nickname: c.nickname,
+    userName: c.username,
+    type: c.type,
+    customerType: c.type,
+    clubLabel: c.vipLevel > 0 ? { labelName: vipLabel(tenant, c.vipLevel) } : null,
+    vipRankLevel: c.vipLevel,
+    regDate: c.createdAt.getTime(),
+    mobile: maskMobile(c.mobile),
+    email: maskEmail(c.email),
+    fullName: c.profile.fullName ?? c.payeeName ?? null,
+    language: c.language,
+    hasWithdrawalPassword: c.paymentPasswordHash !== null,
+    toUpline: c.parentId !== null && c.type !== 2 ? '1' : '0',
+    referralCode: c.referralCode,
+    affiliateCode: c.affiliateCode,
+  };
+}
+
+/** The security centre's summary: what is set up, the level (@wl/domain) and the tenant's security modules. */
+export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) {
+  const setup = {
+    hasPaymentPassword: c.paymentPasswordHash !== null,
+    mobileBound: c.mobile !== null,
+    emailBound: c.email !== null,
+    bankCardCount: (await accounts.bankAccountNames(p, c.id)).length,
+    gaBound: await gaBound(p, c.id),
+  };
+  return {
+    ...setup,
+    mobile: maskMobile(c.mobile),
+    email: maskEmail(c.email),
+    securityLevel: securityLevel(setup),
+    securityLevelMax: SECURITY_LEVEL_MAX,
+    gaEnabled: gaEnabled(tenant),
+    loginIpVerification: accounts.loginIpCheckOn(tenant),
+  };
+}
+
+function checkNewPaymentPassword(input: { paymentPassword: string; confirmPaymentPassword: string }): void {
+  if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
+  if (input.confirmPaymentPassword !== input.paymentPassword)
+    throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+}
+
+/** Where the codes of a member's bound mobile go. */
+const mobileRecipient = (tenant: Tenant, c: Customer) =>
+  recipientOf(c.countryDialingCode ?? dialingCode(tenant, undefined), c.mobile ?? '');
+const PAYMENT_RESET_PURPOSE = 'payreset';
+
+export const memberHandlers: HandlerMap = {
+  'member.info': ({ tenant, session }) => memberInfo(session.customer, tenant),
+  'member.updateInfo': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    if (input.email !== undefined) {
+      checkField(tenant, 'email', input.email, false);
+      // An e-mail address is bound with a code sent to it (member.sendBindEmail / member.bindEmail), never set plainly.
+      if ((input.email.trim().toLowerCase() || null) !== (c.email?.toLowerCase() ?? null)) {
+        throw new ApiError(
+          E.invalidParameters,
+          'email: bind an e-mail address with the code sent to it',
+          400,
+          { field: 'email' },
+        );
+      }
+    }
+    if (input.birthday !== undefined) checkField(tenant, 'birthday', input.birthday, false);
+    const profile = {
+      ...c.profile,
+      ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
+      ...(input.birthday !== undefined ? { birthday: input.birthday } : {}),
+    };
+    const [row] = await p.db
+      .update(customers)
+      .set({ ...(input.nickname !== undefined ? { nickname: input.nickname } : {}), profile })
+      .where(eq(customers.id, c.id))
+      .returning();
+    return memberInfo(row as Customer, tenant);
+  },
+  'member.icon': ({ session }) => ({
+    avatar: session.customer.avatar,
+    avatarType: session.customer.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC',
+  }),
+  'member.updateIcon': async ({ p, input, session }) => {
+    const c = session.customer;
+    const ok =
+      /^\d{1,3}$/.test(input.avatar) ||
+      (/^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/.test(input.avatar) &&
+        input.avatar.length < 700_000);
+    if (!ok) throw badInput('avatar', 'must be an avatar number or a png/jpg data URL under 500 KB');
+    await p.db.update(customers).set({ avatar: input.avatar }).where(eq(customers.id, c.id));
+    return { avatar: input.avatar, avatarType: input.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' };
+  },
+  'member.changePassword': async ({ p, tenant, input, session }) => {
+    const s = session;
+    const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
+    await accounts.changePassword(p, tenant, s.customer, input, {
+      oldRequired: !forced,
+      keepTokenHash: s.tokenHash,
+    });
+    return null;
+  },
+  'member.securityConfig': ({ p, tenant, session }) => securitySummary(p, tenant, session.customer),
+  'member.changeLanguage': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    const language = input.language.toUpperCase();
+    if (!tenant.languages.includes(language))
+      throw badInput('language', `must be one of ${tenant.languages.join(', ')}`);
+    await p.db.update(customers).set({ language }).where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.sendBindSms': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    const code = dialingCode(tenant, input.countryDialingCode);
+    const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
+    const [taken] = await p.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, c.id)));
+    if (Number(taken?.n ?? 0) > 0)
+      throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+        field: 'mobileNum',
+      });
+    return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'bind');
+  },
+  'member.updateMobile': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    const code = dialingCode(tenant, input.countryDialingCode);
+    const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
+    const [taken] = await p.db
+      .select({ n: count() })
+      .from(customers)
+      .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile)));
+    if (Number(taken?.n ?? 0) > 0 && c.mobile !== mobile)
+      throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+        field: 'mobileNum',
+      });
+    await verifyCode(p, tenant.id, recipientOf(code, mobile), 'bind', input.verificationCode);
+    await p.db.update(customers).set({ mobile, countryDialingCode: code }).where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.hasWithdrawalPassword': ({ session }) => session.customer.paymentPasswordHash !== null,
+  'member.setPaymentPassword': async ({ p, input, session }) => {
+    const c = session.customer;
+    if (c.paymentPasswordHash)
+      throw new ApiError('INVALID_STATE', 'A payment password is already set: change it instead', 200);
+    if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
+    if (input.confirmPaymentPassword !== input.paymentPassword)
+      throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+    if (input.password !== undefined && !(await verifyPassword(input.password, c.passwordHash)))
+      throw new ApiError(E.passwordIncorrect, 'password: the login password is not correct', 400, {
+        field: 'password',
+      });
+    await p.db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(input.paymentPassword) })
+      .where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.changePaymentPassword': async ({ p, input, session }) => {
+    const c = session.customer;
+    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
+    if (input.confirmPaymentPassword !== input.paymentPassword)
+      throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
+    await limitAccount(p, 'reset', c.tenantId, `paymentPassword:${c.id}`);
+    if (!(await verifyPassword(input.oldPaymentPassword, c.paymentPasswordHash)))
+      throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'oldPaymentPassword: is not correct', 400, {
+        field: 'oldPaymentPassword',
+      });
+    await p.db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(input.paymentPassword) })
+      .where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.sendPaymentPasswordResetSms': async ({ p, tenant, session }) => {
+    const c = session.customer;
+    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.mobile)
+      throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+    await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
+    const sent = await sendCode(p, tenant.id, 'sms', mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE);
+    return { ...sent, mobile: maskMobile(c.mobile) ?? '' };
+  },
+  'member.resetPaymentPassword': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.mobile)
+      throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+    checkNewPaymentPassword(input);
+    await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
+    await verifyCode(p, tenant.id, mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE, input.verificationCode);
+    await p.db
+      .update(customers)
+      .set({ paymentPasswordHash: await hashPassword(input.paymentPassword) })
+      .where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.sendBindEmail': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    const email = await freeEmail(p, tenant, c, input.email);
+    return sendCode(p, tenant.id, 'email', email, 'bind');
+  },
+  'member.bindEmail': async ({ p, tenant, input, session }) => {
+    const c = session.customer;
+    const email = await freeEmail(p, tenant, c, input.email);
+    await verifyCode(p, tenant.id, email, 'bind', input.verificationCode);
+    await p.db.update(customers).set({ email }).where(eq(customers.id, c.id));
+    return null;
+  },
+  'member.gaSetup': ({ p, tenant, session }) => startGa(p, tenant, session.customer),
+  'member.gaBind': async ({ p, tenant, input, session }) => {
+    await bindGa(p, tenant, session.customer, input.code);
+    return null;
+  },
+  'member.gaUnbind': async ({ p, tenant, input, session }) => {
+    await unbindGa(p, tenant, session.customer, input.code);
+    return null;
+  },
+  'member.kycStatus': ({ session }) => accounts.kycStatus(session.customer),
+};
+
+/** An e-mail address the member may bind: well formed (the tenant's rule), not theirs already, not another member's. */
+async function freeEmail(p: Platform, tenant: Tenant, c: Customer, given: string): Promise<string> {
+  const email = given.trim().toLowerCase();
+  checkField(tenant, 'email', email, true);
+  if (c.email?.toLowerCase() === email)
+    throw new ApiError(
+      'USER_ALREADY_VERIFIED',
+      'email: this e-mail address is already bound to your account',
+      200,
+      { field: 'email' },
+    );
+  const [taken] = await p.db
+    .select({ n: count() })
+    .from(customers)
+    .where(
+      and(
+        eq(customers.tenantId, tenant.id),
+        sql`lower(${customers.email}) = ${email}`,
+        ne(customers.id, c.id),
+      ),
+    );
+  if (Number(taken?.n ?? 0) > 0)
+    throw new ApiError(E.duplicate, 'email: this e-mail address is used by another account', 400, {
+      field: 'email',
+    });
+  return email;
+}
