@@ -15,7 +15,7 @@ import { migrateDatabase, openDatabase, type DatabaseHandle } from './db/index.t
 import { migrateAndSeed, openDataDir, openInMemoryFromSnapshot } from './db/prepare.ts';
 import { handlers } from './areas/index.ts';
 import { mountAssets } from './http/assets.ts';
-import { ApiError } from './http/errors.ts';
+import { DomainError, statusOf } from './http/errors.ts';
 import { mountCalls, send } from './http/mount.ts';
 import { SECURITY_HEADERS } from './http/security-headers.ts';
 import { TABLES as SEEDED_TABLES, clearDatabase, seedDatabase } from './seed/index.ts';
@@ -34,7 +34,7 @@ import {
   type LobbyCacheOptions,
 } from './shared/lobby-cache.ts';
 import { startContractJobs } from './areas/contracts/settlement.ts';
-import { mountSandboxProvider } from './areas/cashier/provider.ts';
+import { mountSandboxProvider } from './http/sandbox-provider.ts';
 import {
   dbRateLimitStore,
   rateLimitSettings,
@@ -272,11 +272,11 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   );
 
   app.setErrorHandler((err, req, reply) => {
-    if (err instanceof ApiError) {
+    if (err instanceof DomainError) {
       const retryAfter = (err.value as { retryAfterSeconds?: unknown } | null)?.retryAfterSeconds;
-      if (err.status === 429 && typeof retryAfter === 'number')
+      if (err.kind === 'tooMany' && typeof retryAfter === 'number')
         reply.header('retry-after', String(retryAfter));
-      return send(reply, err.status, {
+      return send(reply, statusOf(err), {
         success: false,
         value: err.value ?? null,
         message: err.message,

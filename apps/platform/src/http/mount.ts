@@ -21,7 +21,9 @@ import { RATE_LIMITED_CALLS } from '../shared/rate-limits.ts';
 import { callerOfType } from '@wl/domain';
 import { resolveSession, type SessionInfo } from '../areas/session/sessions.ts';
 import { decryptorFor, systemStatus } from '../areas/site/site.ts';
-import { ApiError, E, audienceError, notLoggedIn } from './errors.ts';
+import { DomainError, E, audienceError } from './errors.ts';
+import { describeIssues, notLoggedIn } from '../shared/errors.ts';
+
 import { inputProblem } from './input-guards.ts';
 import { LOBBY_READS, serveLobbyRead } from './lobby-answers.ts';
 import type { HandlerMap, RequestMeta } from './types.ts';
@@ -58,11 +60,11 @@ export function header(req: FastifyRequest, name: string): string | undefined {
 export function tenantOf(p: Platform, req: FastifyRequest): Tenant {
   const values = headerValues(req, 'merchant');
   if (values.length > 1)
-    throw new ApiError('function.not.available', 'Merchant header sent more than once', 400);
+    throw new DomainError('function.not.available', 'Merchant header sent more than once', 'invalid');
   const code = values[0]?.trim();
-  if (!code) throw new ApiError(E.merchantMissing, 'Merchant header is required', 400);
+  if (!code) throw new DomainError(E.merchantMissing, 'Merchant header is required', 'invalid');
   const tenant = p.tenants.byMerchantCode(code);
-  if (!tenant) throw new ApiError(E.merchantMissing, `Unknown merchant ${code}`, 400);
+  if (!tenant) throw new DomainError(E.merchantMissing, `Unknown merchant ${code}`, 'invalid');
   return tenant;
 }
 
@@ -94,14 +96,6 @@ function tokenOf(req: FastifyRequest): string | undefined {
   const raw = header(req, HEADERS.authorization)?.trim();
   if (!raw) return undefined;
   return raw.replace(/^Bearer\s+/i, '') || undefined;
-}
-
-/** `path: message` of the first problem, the field named the way the caller sent it. */
-export function describeIssues(error: z.ZodError): { message: string; field: string } {
-  const issue = error.issues[0];
-  const field = issue && issue.path.length ? issue.path.map(String).join('.') : 'body';
-  const message = issue?.message ?? 'is not valid';
-  return { message: `${field}: ${message}`, field };
 }
 
 /** A query string carries a one-element array as a plain value: wrap values of array fields. */
@@ -170,19 +164,24 @@ export function mountCalls(
       handler: async (req, reply) => {
         const tenant = tenantOf(p, req);
         if (merchants && !merchants.includes(tenant.merchantCode)) {
-          throw new ApiError('NOT_FOUND', `No call at ${req.method} ${req.url.split('?')[0]}`, 404);
+          throw new DomainError('NOT_FOUND', `No call at ${req.method} ${req.url.split('?')[0]}`, 'notFound');
         }
         const meta = metaOf(req, tenant);
         if (!OPEN_AREAS_WHEN_CLOSED.has(call.area) && call.name !== 'session.captcha') {
           const status = await systemStatus(p, tenant);
           if (status === 1)
-            throw new ApiError('function.not.available', 'The site is under maintenance', 400, {
+            throw new DomainError('function.not.available', 'The site is under maintenance', 'invalid', {
               maintenance: true,
             });
           if (status === 2)
-            throw new ApiError('function.not.available', 'The site is not available in your region', 400, {
-              regionRestriction: true,
-            });
+            throw new DomainError(
+              'function.not.available',
+              'The site is not available in your region',
+              'invalid',
+              {
+                regionRestriction: true,
+              },
+            );
         }
         const token = tokenOf(req);
         let session: SessionInfo | undefined;
@@ -201,8 +200,12 @@ export function mountCalls(
             const expired =
               !session.customer.mustChangePassword && passwordExpired(p, tenant, session.customer);
             throw expired
-              ? new ApiError(E.passwordExpired, 'Your password has expired: change it to continue', 403)
-              : new ApiError(E.forceChange, 'Change the default password to continue', 403);
+              ? new DomainError(
+                  E.passwordExpired,
+                  'Your password has expired: change it to continue',
+                  'forbidden',
+                )
+              : new DomainError(E.forceChange, 'Change the default password to continue', 'forbidden');
           }
         }
         let input = inputOf(req, call);
@@ -213,22 +216,27 @@ export function mountCalls(
             try {
               input = await decryptor.decrypt(input, (name) => header(req, name), { callName: call.name });
             } catch (e) {
-              throw new ApiError('ENCRYPTION_REQUIRED', `body: ${(e as Error).message}`, 400);
+              throw new DomainError('ENCRYPTION_REQUIRED', `body: ${(e as Error).message}`, 'invalid');
             }
           } else if (p.settings.requireEncryption) {
-            throw new ApiError('ENCRYPTION_REQUIRED', 'body: this call must be encrypted', 400);
+            throw new DomainError('ENCRYPTION_REQUIRED', 'body: this call must be encrypted', 'invalid');
           }
         }
         if (call.path.includes('{')) input = { ...(input as object), ...(req.params as object) };
         const parsed = call.request.safeParse(input);
         if (!parsed.success) {
           const { message, field } = describeIssues(parsed.error);
-          throw new ApiError(E.invalidParameters, message, 400, { field });
+          throw new DomainError(E.invalidParameters, message, 'invalid', { field });
         }
         const problem = inputProblem(input, parsed.data);
-        if (problem) throw new ApiError(E.invalidParameters, problem.message, 400, { field: problem.field });
+        if (problem)
+          throw new DomainError(E.invalidParameters, problem.message, 'invalid', { field: problem.field });
         if (!handler)
-          throw new ApiError(E.functionNotAvailable, `${call.name} is not served by this platform yet`, 501);
+          throw new DomainError(
+            E.functionNotAvailable,
+            `${call.name} is not served by this platform yet`,
+            'notServed',
+          );
         // The handler's value checked against the contract, in its envelope (undefined: the handler sent the reply).
         const answer = async () => {
           const value = await handler({ p, tenant, input: parsed.data, session, meta, req, reply });
@@ -239,10 +247,10 @@ export function mountCalls(
               { call: call.name, issues: checked.error.issues.slice(0, 5) },
               'response does not match the contract',
             );
-            throw new ApiError(
+            throw new DomainError(
               'INTERNAL_ERROR',
               `The platform's answer to ${call.name} does not match the contract`,
-              500,
+              'internal',
             );
           }
           return { success: true as const, value: value ?? null, message: null, errorCode: null };

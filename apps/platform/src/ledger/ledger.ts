@@ -8,7 +8,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../context.ts';
 import type { Queryable, Tx } from '../db/index.ts';
 import { ledgerEntries, walletAccounts, walletOperations } from '../db/schema.ts';
-import { ApiError, E, badInput } from '../http/errors.ts';
+import { DomainError, E, badInput } from '../shared/errors.ts';
 import { type SerialBatcher, serialBatcher } from '../shared/serial-batcher.ts';
 
 export const MAIN_WALLET = 1;
@@ -42,9 +42,14 @@ export function toAmount(value: number, field = 'amount'): string {
   if (!Number.isFinite(value) || value <= 0) throw badInput(field, 'must be a positive amount');
   const text = String(value);
   if (!/^\d{1,12}(\.\d{1,2})?$/.test(text))
-    throw new ApiError(E.amountInvalid, `${field}: must have at most 2 decimals and 12 digits`, 400, {
-      field,
-    });
+    throw new DomainError(
+      E.amountInvalid,
+      `${field}: must have at most 2 decimals and 12 digits`,
+      'invalid',
+      {
+        field,
+      },
+    );
   return value.toFixed(2);
 }
 
@@ -96,7 +101,7 @@ export async function move(tx: Queryable, m: Movement): Promise<string> {
         and(eq(walletAccounts.customerId, m.customerId), eq(walletAccounts.accountTypeId, m.accountTypeId)),
       );
     if (!exists) throw badInput('accountTypeId', `wallet ${m.accountTypeId} does not exist for this account`);
-    throw new ApiError(E.balanceNotEnough, 'Insufficient balance', 200);
+    throw new DomainError(E.balanceNotEnough, 'Insufficient balance', 'refused');
   }
   await tx.insert(ledgerEntries).values({
     tenantId: m.tenantId,
@@ -196,10 +201,10 @@ export async function transfer(
   idempotencyKey: string | undefined,
 ) {
   if (tenant.config.wallet === 'single') {
-    throw new ApiError(
+    throw new DomainError(
       E.functionNotAvailable,
       'Transfer fund is not available: this site uses a single wallet',
-      200,
+      'refused',
     );
   }
   const types = accountTypesFor(tenant);
@@ -236,7 +241,7 @@ export async function transfer(
     if (!row.found.includes(id))
       throw badInput('accountTypeId', `wallet ${id} does not exist for this account`);
   }
-  if (!row.ok || !row.moved) throw new ApiError(E.balanceNotEnough, 'Insufficient balance', 200);
+  if (!row.ok || !row.moved) throw new DomainError(E.balanceNotEnough, 'Insufficient balance', 'refused');
   const balances: Record<string, number> = {};
   for (const m of row.moved) balances[String(m.t)] = Number(m.b);
   const result: TransferResult = {

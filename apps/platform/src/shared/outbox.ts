@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { outbox, verificationCodes } from '../db/schema.ts';
-import { ApiError, E } from '../http/errors.ts';
+import { DomainError, E } from './errors.ts';
 import { numericCode, sha256 } from './secrets.ts';
 
 /** Minutes a code stays valid; the client's resend countdown is 60 s per minute. */
@@ -60,10 +60,11 @@ export async function checkThrottle(p: Platform, tenantId: string, recipient: st
       ),
     )
     .orderBy(desc(outbox.createdAt));
-  if (recent.length >= SEND_WINDOW_MAX) throw new ApiError(E.tooManyRequests, TOO_MANY_REQUESTS_MESSAGE, 429);
+  if (recent.length >= SEND_WINDOW_MAX)
+    throw new DomainError(E.tooManyRequests, TOO_MANY_REQUESTS_MESSAGE, 'tooMany');
   const last = recent[0];
   if (last && now.getTime() - last.createdAt.getTime() < SEND_GAP_MS) {
-    throw new ApiError(E.maxSendLimit, 'Please wait a moment before requesting another code.', 429);
+    throw new DomainError(E.maxSendLimit, 'Please wait a moment before requesting another code.', 'tooMany');
   }
 }
 
@@ -108,9 +109,14 @@ export async function verifyCode(
   code: string | undefined,
 ): Promise<void> {
   if (!code || !/^\d{4,8}$/.test(code.trim()))
-    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, {
-      field: 'verificationCode',
-    });
+    throw new DomainError(
+      E.verificationCode,
+      'verificationCode: Please enter a valid verification code',
+      'invalid',
+      {
+        field: 'verificationCode',
+      },
+    );
   const [row] = await p.db
     .select()
     .from(verificationCodes)
@@ -125,21 +131,31 @@ export async function verifyCode(
     .orderBy(desc(verificationCodes.createdAt))
     .limit(1);
   if (!row)
-    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, {
-      field: 'verificationCode',
-    });
+    throw new DomainError(
+      E.verificationCode,
+      'verificationCode: Please enter a valid verification code',
+      'invalid',
+      {
+        field: 'verificationCode',
+      },
+    );
   if (row.expiresAt <= p.clock.now())
-    throw new ApiError(E.codeExpired, 'The code has expired, please send it again.', 200);
+    throw new DomainError(E.codeExpired, 'The code has expired, please send it again.', 'refused');
   if (row.attempts >= MAX_CODE_ATTEMPTS)
-    throw new ApiError(E.maxAttempts, 'Too many wrong codes, please send a new one.', 200);
+    throw new DomainError(E.maxAttempts, 'Too many wrong codes, please send a new one.', 'refused');
   if (row.codeHash !== sha256(`${recipient}:${code.trim()}`)) {
     await p.db
       .update(verificationCodes)
       .set({ attempts: row.attempts + 1 })
       .where(eq(verificationCodes.id, row.id));
-    throw new ApiError(E.verificationCode, 'verificationCode: Please enter a valid verification code', 400, {
-      field: 'verificationCode',
-    });
+    throw new DomainError(
+      E.verificationCode,
+      'verificationCode: Please enter a valid verification code',
+      'invalid',
+      {
+        field: 'verificationCode',
+      },
+    );
   }
   await p.db.update(verificationCodes).set({ usedAt: p.clock.now() }).where(eq(verificationCodes.id, row.id));
 }

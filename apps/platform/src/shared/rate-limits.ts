@@ -14,7 +14,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { Platform } from '../context.ts';
 import { rateLimits } from '../db/schema.ts';
-import { ApiError, E } from '../http/errors.ts';
+import { DomainError, E } from './errors.ts';
 
 export type Limit = { max: number; windowMs: number };
 export type RateLimitGroup = 'login' | 'sms' | 'register' | 'captcha' | 'reset';
@@ -150,11 +150,11 @@ export function waitText(ms: number): string {
 }
 
 /** The refusal of a limit: 429, TOO_MANY_REQUESTS, when to try again (the error handler adds Retry-After). */
-export function tooManyRequests(ttlMs: number): ApiError {
-  return new ApiError(
+export function tooManyRequests(ttlMs: number): DomainError {
+  return new DomainError(
     E.tooManyRequests,
     `Too many requests, please try again after ${waitText(ttlMs)}.`,
-    429,
+    'tooMany',
     { retryAfterSeconds: Math.max(1, Math.ceil(ttlMs / 1000)) },
   );
 }

@@ -5,7 +5,7 @@
  */
 import { patternById, validateConfirmation, validateField } from '@wl/domain';
 import type { Tenant } from '../context.ts';
-import { ApiError, E } from '../http/errors.ts';
+import { DomainError, E } from './errors.ts';
 import type { FieldRule } from '../tenants/platform-config.ts';
 
 /** Agent types (site-and-games §3). */
@@ -29,8 +29,13 @@ function ruleText(rule: FieldRule): string {
   return `${rule.minLength}-${rule.maxLength} characters, ${what}`;
 }
 
-export function fieldError(field: string, rule: FieldRule | undefined, key: string, text: string): ApiError {
-  return new ApiError(E.invalidParameters, `${field}: ${text}`, 400, {
+export function fieldError(
+  field: string,
+  rule: FieldRule | undefined,
+  key: string,
+  text: string,
+): DomainError {
+  return new DomainError(E.invalidParameters, `${field}: ${text}`, 'invalid', {
     field,
     key,
     ...(rule ? { min: rule.minLength, max: rule.maxLength } : {}),

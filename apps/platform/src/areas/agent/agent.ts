@@ -7,7 +7,7 @@ import { and, count, desc, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { customers, notices, noticeReads, sessions, walletAccounts } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { revokeOtherSessions, type Customer } from '../session/sessions.ts';
 import {
   DEFAULT_PASSWORD,
@@ -68,7 +68,7 @@ export async function levelBelow(
 }
 
 export const notInTree = (field: string, id: string) =>
-  new ApiError(NOT_IN_TREE, `${field}: account ${id} is not in your downline`, 403, { field });
+  new DomainError(NOT_IN_TREE, `${field}: account ${id} is not in your downline`, 'forbidden', { field });
 
 /** Reads an account id of the request: digits only. */
 export function idOf(value: string, field: string): number {
@@ -372,7 +372,7 @@ export async function createDownline(
 ) {
   const username = input.username.trim();
   if (!(await usernameAvailable(p.db, tenant, username)))
-    throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, {
+    throw new DomainError('USERNAME_TAKEN', 'username: this username is already taken', 'invalid', {
       field: 'username',
     });
   checkNewPassword(tenant, input.password);
@@ -476,7 +476,7 @@ export async function setDownlineMobile(
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
   const mobile = checkMobile(tenant, 'mobile', input.mobile);
   const taken = () =>
-    new ApiError(E.duplicate, 'mobile: this mobile number is already used by another account', 400, {
+    new DomainError(E.duplicate, 'mobile: this mobile number is already used by another account', 'invalid', {
       field: 'mobile',
     });
   const [other] = await p.db
@@ -508,13 +508,23 @@ export async function promoteDownline(
 ) {
   const { customer } = await requireDownline(p.db, tenant, agent, input.customerId);
   if (isAgent(customer.type))
-    throw new ApiError('INVALID_STATE', `customerId: ${customer.username} is already an agent`, 400, {
-      field: 'customerId',
-    });
+    throw new DomainError(
+      'INVALID_STATE',
+      `customerId: ${customer.username} is already an agent`,
+      'invalid',
+      {
+        field: 'customerId',
+      },
+    );
   if (customer.type !== 0)
-    throw new ApiError('INVALID_STATE', `customerId: ${customer.username} is not a member account`, 400, {
-      field: 'customerId',
-    });
+    throw new DomainError(
+      'INVALID_STATE',
+      `customerId: ${customer.username} is not a member account`,
+      'invalid',
+      {
+        field: 'customerId',
+      },
+    );
   const [parent] =
     customer.parentId === null
       ? []

@@ -8,7 +8,7 @@ import { and, count, desc, eq, gt, inArray, isNull, or } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { affiliateLinkAccounts, affiliateLinks, customers } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { Customer } from '../session/sessions.ts';
 import { isAgent } from '../../shared/rules.ts';
 import { friendlyCode } from '../../shared/secrets.ts';
@@ -203,7 +203,7 @@ export async function createLink(
       .returning();
     if (row) return linkView(row, now, [], 0);
   }
-  throw new ApiError(E.duplicate, 'Could not make a unique link code, try again', 200);
+  throw new DomainError(E.duplicate, 'Could not make a unique link code, try again', 'refused');
 }
 
 export async function deleteLink(
@@ -226,6 +226,8 @@ export async function deleteLink(
     )
     .returning({ id: affiliateLinks.id });
   if (rows.length === 0)
-    throw new ApiError(E.notFound, `id: you have no affiliate link ${idText}`, 404, { field: 'id' });
+    throw new DomainError(E.notFound, `id: you have no affiliate link ${idText}`, 'notFound', {
+      field: 'id',
+    });
   return null;
 }

@@ -6,7 +6,7 @@
  */
 import { randomInt } from 'node:crypto';
 import type { Platform, Tenant } from '../../context.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { Customer } from '../session/sessions.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
 import { MAIN_WALLET, move, negate, once, toAmount } from '../../ledger/ledger.ts';
@@ -17,11 +17,11 @@ export const MAX_ENVELOPE = 100;
 
 export async function checkPaymentPassword(agent: Customer, given: string): Promise<void> {
   if (!agent.paymentPasswordHash)
-    throw new ApiError('INVALID_STATE', 'paymentPassword: set a payment password first', 200, {
+    throw new DomainError('INVALID_STATE', 'paymentPassword: set a payment password first', 'refused', {
       field: 'paymentPassword',
     });
   if (!(await verifyPassword(given, agent.paymentPasswordHash)))
-    throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 400, {
+    throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 'invalid', {
       field: 'paymentPassword',
     });
 }
@@ -97,9 +97,14 @@ async function payable(
 ): Promise<number> {
   const { customer } = await requireDownline(p.db, tenant, agent, value, field);
   if (customer.status !== 'active')
-    throw new ApiError(E.accountNotActive, `${field}: account ${customer.username} is not active`, 400, {
-      field,
-    });
+    throw new DomainError(
+      E.accountNotActive,
+      `${field}: account ${customer.username} is not active`,
+      'invalid',
+      {
+        field,
+      },
+    );
   return customer.id;
 }
 

@@ -10,7 +10,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { agentPermissions } from '../../db/schema.ts';
-import { ApiError, badInput } from '../../http/errors.ts';
+import { DomainError, badInput } from '../../shared/errors.ts';
 import { requireDownline } from './agent.ts';
 import { checkPaymentPassword } from './money.ts';
 import { isAgent } from '../../shared/rules.ts';
@@ -51,7 +51,11 @@ export async function requirePermission(
 ): Promise<void> {
   const own = (await permissionsOf(db, tenant.id, [agent.id])).get(agent.id)!;
   if (!own[permission])
-    throw new ApiError('PERMISSION_DENIED', `your upline has not allowed you to ${WORDS[permission]}`, 403);
+    throw new DomainError(
+      'PERMISSION_DENIED',
+      `your upline has not allowed you to ${WORDS[permission]}`,
+      'forbidden',
+    );
 }
 
 /** The upline sets what a direct downline agent may do (fields left out keep their value). */

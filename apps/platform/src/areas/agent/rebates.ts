@@ -7,7 +7,7 @@ import { eq, inArray, max } from 'drizzle-orm';
 import type { Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { customers, rebateRates } from '../../db/schema.ts';
-import { badInput } from '../../http/errors.ts';
+import { badInput } from '../../shared/errors.ts';
 import type { Customer } from '../session/sessions.ts';
 import { isAgent } from '../../shared/rules.ts';
 

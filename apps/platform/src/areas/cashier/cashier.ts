@@ -23,7 +23,7 @@ import {
   walletAccounts,
   withdrawals,
 } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import {
   ACCOUNT_NO_LENGTH,
   C2C_CHANNEL,
@@ -65,29 +65,29 @@ export function recordId(value: string, field: string): number {
 
 /** Unknown and other members' records get the same answer: nothing tells which ids exist. */
 export const notYours = (field: string, what: string, id: string) =>
-  new ApiError(E.notFound, `${field}: no ${what} ${id} in your account`, 404, { field });
+  new DomainError(E.notFound, `${field}: no ${what} ${id} in your account`, 'notFound', { field });
 
 const invalidState = (message: string, field?: string) =>
-  new ApiError('INVALID_STATE', message, 200, field ? { field } : null);
+  new DomainError('INVALID_STATE', message, 'refused', field ? { field } : null);
 
 export function depositOpen(tenant: Tenant): void {
   if (!cashierOf(tenant).allowDeposit || !moneyModuleOn(tenant, 'DEPOSIT'))
-    throw new ApiError(E.functionNotAvailable, 'Deposits are not available on this site', 200);
+    throw new DomainError(E.functionNotAvailable, 'Deposits are not available on this site', 'refused');
 }
 
 export function withdrawOpen(tenant: Tenant): void {
   if (!cashierOf(tenant).allowWithdraw || !moneyModuleOn(tenant, 'WITHDRAW'))
-    throw new ApiError(E.functionNotAvailable, 'Withdrawals are not available on this site', 200);
+    throw new DomainError(E.functionNotAvailable, 'Withdrawals are not available on this site', 'refused');
 }
 
 /** Checks the payment password (set, then right) before a card or a withdrawal is touched. */
 export async function checkPaymentPassword(c: Customer, given: string): Promise<void> {
   if (!c.paymentPasswordHash)
-    throw new ApiError('INVALID_STATE', 'paymentPassword: set a payment password first', 200, {
+    throw new DomainError('INVALID_STATE', 'paymentPassword: set a payment password first', 'refused', {
       field: 'paymentPassword',
     });
   if (!(await verifyPassword(given, c.paymentPasswordHash)))
-    throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 400, {
+    throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 'invalid', {
       field: 'paymentPassword',
     });
 }
@@ -288,17 +288,22 @@ export async function createDeposit(
   const amount = toAmount(input.amount);
   const amountCents = cents(amount);
   if (amountCents < cents(channel.minAmount) || amountCents > cents(channel.maxAmount)) {
-    throw new ApiError(
+    throw new DomainError(
       E.amountInvalid,
       `amount: must be between ${channel.minAmount} and ${channel.maxAmount} for ${channel.channelName}`,
-      400,
+      'invalid',
       { field: 'amount', min: channel.minAmount, max: channel.maxAmount },
     );
   }
   if (channel.fixedAmountsOnly && !channel.fixedAmounts.some((a) => cents(a) === amountCents)) {
-    throw new ApiError(E.amountInvalid, `amount: must be one of ${channel.fixedAmounts.join(', ')}`, 400, {
-      field: 'amount',
-    });
+    throw new DomainError(
+      E.amountInvalid,
+      `amount: must be one of ${channel.fixedAmounts.join(', ')}`,
+      'invalid',
+      {
+        field: 'amount',
+      },
+    );
   }
   const payerName = input.accountName?.trim().replace(/\s+/g, ' ') || null;
   if (payerName && payerName.length > 60) throw badInput('accountName', 'is longer than 60 characters');
@@ -331,10 +336,10 @@ export async function createDeposit(
           ),
         );
       if (Number(pending?.n ?? 0) >= config.maxPendingDeposits) {
-        throw new ApiError(
+        throw new DomainError(
           'TOO_MANY_PENDING_DEPOSITS',
           `You already have ${config.maxPendingDeposits} deposits waiting for payment: pay or cancel one first`,
-          200,
+          'refused',
         );
       }
       const at = p.clock.now();
@@ -767,10 +772,10 @@ export async function requestWithdrawal(
   await checkPaymentPassword(c, input.paymentPassword);
   const group = groupFor(config, c.vipLevel);
   if (amountCents < cents(group.minimumAmount) || amountCents > cents(group.maximumAmount)) {
-    throw new ApiError(
+    throw new DomainError(
       E.amountInvalid,
       `amount: must be between ${group.minimumAmount} and ${group.maximumAmount}`,
-      400,
+      'invalid',
       { field: 'amount', min: group.minimumAmount, max: group.maximumAmount },
     );
   }
@@ -782,18 +787,18 @@ export async function requestWithdrawal(
       const at = p.clock.now();
       const used = await withdrawalsToday(tx, c.id, at);
       if (used >= group.dailyCount)
-        throw new ApiError(
+        throw new DomainError(
           'WITHDRAW_DAILY_LIMIT',
           `You have made today's ${group.dailyCount} withdrawals; try again tomorrow`,
-          200,
+          'refused',
           { dailyCount: group.dailyCount },
         );
       const t = await turnover(tx, c.id);
       if (t.remainingCents > 0) {
-        throw new ApiError(
+        throw new DomainError(
           'TURNOVER_NOT_MET',
           `Bet ${asNumber(t.remainingCents).toFixed(2)} more before withdrawing (turnover ${asNumber(t.currentCents).toFixed(2)} of ${asNumber(t.requiredCents).toFixed(2)})`,
-          200,
+          'refused',
           {
             requiredTurnover: asNumber(t.requiredCents),
             currentTurnover: asNumber(t.currentCents),
@@ -803,7 +808,9 @@ export async function requestWithdrawal(
       }
       const charge = chargeCents(config.withdrawCharge, amountCents, used);
       if (amountCents - charge <= 0)
-        throw new ApiError(E.amountInvalid, 'amount: must be more than the charge', 400, { field: 'amount' });
+        throw new DomainError(E.amountInvalid, 'amount: must be more than the charge', 'invalid', {
+          field: 'amount',
+        });
       const reference = newReference('W');
       await ensureHoldAccount(tx, tenant, c.id);
       // Rows in account-type order (hold 0, then main 1), as the rejection and the wallet's transfers do: no deadlocks.
@@ -864,7 +871,9 @@ async function lockedWithdrawal(tx: Tx, tenant: Tenant, id: number): Promise<Wit
     .where(and(eq(withdrawals.id, id), eq(withdrawals.tenantId, tenant.id)))
     .for('update');
   if (!row)
-    throw new ApiError(E.notFound, `transactionId: no withdrawal ${id}`, 404, { field: 'transactionId' });
+    throw new DomainError(E.notFound, `transactionId: no withdrawal ${id}`, 'notFound', {
+      field: 'transactionId',
+    });
   return row;
 }
 
@@ -1251,18 +1260,23 @@ export async function bindBankCard(p: Platform, tenant: Tenant, c: Customer, inp
   if (branch && branch.length > 60) throw badInput('branch', 'is longer than 60 characters');
   const realName = realNameOf(c);
   if (realName && !sameName(realName, accountName))
-    throw new ApiError('ACCOUNT_NAME_MISMATCH', "accountName: must be the account holder's real name", 400, {
-      field: 'accountName',
-    });
+    throw new DomainError(
+      'ACCOUNT_NAME_MISMATCH',
+      "accountName: must be the account holder's real name",
+      'invalid',
+      {
+        field: 'accountName',
+      },
+    );
   await checkPaymentPassword(c, input.paymentPassword);
   return p.db.transaction(async (tx) => {
     await lockCustomer(tx, c.id);
     const bound = await bankCardCount(tx, c.id);
     if (bound >= config.maxBankCards)
-      throw new ApiError(
+      throw new DomainError(
         'BANK_CARD_LIMIT',
         `At most ${config.maxBankCards} bank cards can be bound: delete one first`,
-        200,
+        'refused',
       );
     const [taken] = await tx
       .select({ id: bankCards.id })
@@ -1275,7 +1289,7 @@ export async function bindBankCard(p: Platform, tenant: Tenant, c: Customer, inp
         ),
       );
     if (taken)
-      throw new ApiError(E.duplicate, 'accountNo: this account is already bound', 409, {
+      throw new DomainError(E.duplicate, 'accountNo: this account is already bound', 'conflict', {
         field: 'accountNo',
       });
     const [card] = await tx

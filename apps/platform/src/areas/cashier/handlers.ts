@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/types.ts';
 import { deposits } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { findByUsername } from '../session/accounts.ts';
 import * as cashier from './cashier.ts';
 import { cents } from './config.ts';
@@ -135,12 +135,12 @@ async function target(
   if (!input.username) throw badInput('transactionId', 'give transactionId or username');
   const c = await findByUsername(p.db, tenant.id, input.username);
   if (!c)
-    throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, {
+    throw new DomainError(E.unknownAccount, `username: no account ${input.username}`, 'notFound', {
       field: 'username',
     });
   const id = await cashier.newestPending(p, tenant, kind, c.id);
   if (id === null)
-    throw new ApiError(E.notFound, `username: ${input.username} has no pending ${kind}`, 404, {
+    throw new DomainError(E.notFound, `username: ${input.username} has no pending ${kind}`, 'notFound', {
       field: 'username',
     });
   return id;
@@ -151,7 +151,10 @@ async function depositOf(p: Platform, tenant: Tenant, id: number) {
     .select()
     .from(deposits)
     .where(and(eq(deposits.id, id), eq(deposits.tenantId, tenant.id)));
-  if (!d) throw new ApiError(E.notFound, `transactionId: no deposit ${id}`, 404, { field: 'transactionId' });
+  if (!d)
+    throw new DomainError(E.notFound, `transactionId: no deposit ${id}`, 'notFound', {
+      field: 'transactionId',
+    });
   return d;
 }
 

@@ -13,13 +13,11 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq, lt } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/index.ts';
 import { deposits, providerNonces, providerSecrets } from '../../db/schema.ts';
-import { ApiError, E } from '../../http/errors.ts';
-import { describeIssues, send } from '../../http/mount.ts';
+import { DomainError, E, describeIssues, type ErrorKind } from '../../shared/errors.ts';
 import { C2C_CHANNEL, cashierOf, cents, fromCents } from './config.ts';
 import { creditDeposit, failDeposit, type DepositRow } from './cashier.ts';
 import { randomId } from '../../shared/secrets.ts';
@@ -62,8 +60,8 @@ export function sign(secret: string, timestamp: string, nonce: string, rawBody: 
   return `sha256=${createHmac('sha256', secret).update(`${timestamp}.${nonce}.${rawBody}`).digest('hex')}`;
 }
 
-const refused = (code: string, message: string, status: number, field?: string) =>
-  new ApiError(code, message, status, field ? { field } : null);
+const refused = (code: string, message: string, kind: ErrorKind, field?: string) =>
+  new DomainError(code, message, kind, field ? { field } : null);
 
 /**
  * Checks and applies one callback. `tx`: run inside the caller's transaction (the sweep, which holds the order's
@@ -79,12 +77,12 @@ export async function handleCallback(
   try {
     json = JSON.parse(rawBody);
   } catch {
-    throw refused(E.invalidParameters, 'body: is not valid JSON', 400, 'body');
+    throw refused(E.invalidParameters, 'body: is not valid JSON', 'invalid', 'body');
   }
   const parsed = callbackBody.safeParse(json);
   if (!parsed.success) {
     const { message, field } = describeIssues(parsed.error);
-    throw refused(E.invalidParameters, message, 400, field);
+    throw refused(E.invalidParameters, message, 'invalid', field);
   }
   const body = parsed.data;
   const tenant = p.tenants.byMerchantCode(body.merchantCode);
@@ -92,7 +90,7 @@ export async function handleCallback(
     throw refused(
       E.merchantMissing,
       `merchantCode: unknown merchant ${body.merchantCode}`,
-      400,
+      'invalid',
       'merchantCode',
     );
   const { signature, timestamp, nonce } = headers;
@@ -100,22 +98,30 @@ export async function handleCallback(
     throw refused(
       'INVALID_SIGNATURE',
       'The X-Sandbox-Signature, X-Sandbox-Timestamp and X-Sandbox-Nonce headers are required',
-      401,
+      'unauthenticated',
     );
   if (!/^\d{9,11}$/.test(timestamp))
-    throw refused('INVALID_SIGNATURE', 'X-Sandbox-Timestamp: must be unix seconds', 401);
+    throw refused('INVALID_SIGNATURE', 'X-Sandbox-Timestamp: must be unix seconds', 'unauthenticated');
   if (!/^[A-Za-z0-9_-]{8,64}$/.test(nonce))
-    throw refused('INVALID_SIGNATURE', 'X-Sandbox-Nonce: must be 8-64 letters, digits, - or _', 401);
+    throw refused(
+      'INVALID_SIGNATURE',
+      'X-Sandbox-Nonce: must be 8-64 letters, digits, - or _',
+      'unauthenticated',
+    );
   const expected = Buffer.from(
     sign(await providerSecret(p, tenant.id, tx ?? p.db), timestamp, nonce, rawBody),
   );
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given))
-    throw refused('INVALID_SIGNATURE', 'The signature does not match the body', 401);
+    throw refused('INVALID_SIGNATURE', 'The signature does not match the body', 'unauthenticated');
   const tolerance = cashierOf(tenant).callbackToleranceSeconds;
   const skew = Math.abs(p.clock.now().getTime() / 1000 - Number(timestamp));
   if (skew > tolerance)
-    throw refused('TIMESTAMP_EXPIRED', `X-Sandbox-Timestamp: more than ${tolerance} seconds from now`, 400);
+    throw refused(
+      'TIMESTAMP_EXPIRED',
+      `X-Sandbox-Timestamp: more than ${tolerance} seconds from now`,
+      'invalid',
+    );
   const apply = (t: Tx) => applyCallback(p, t, tenant, body, nonce);
   return tx ? apply(tx) : p.db.transaction(apply);
 }
@@ -133,25 +139,25 @@ async function applyCallback(
     .onConflictDoNothing()
     .returning({ nonce: providerNonces.nonce });
   if (fresh.length === 0)
-    throw refused('REPLAYED', 'X-Sandbox-Nonce: this callback was already received', 409);
+    throw refused('REPLAYED', 'X-Sandbox-Nonce: this callback was already received', 'conflict');
   const [d] = await tx
     .select()
     .from(deposits)
     .where(and(eq(deposits.tenantId, tenant.id), eq(deposits.reference, body.reference)))
     .for('update');
-  if (!d) throw refused(E.notFound, `reference: no deposit order ${body.reference}`, 404, 'reference');
+  if (!d) throw refused(E.notFound, `reference: no deposit order ${body.reference}`, 'notFound', 'reference');
   if (d.method === C2C_CHANNEL.method)
     throw refused(
       'ORDER_FINAL',
       'reference: this order is settled by its payee, not by the provider',
-      409,
+      'conflict',
       'reference',
     );
   if (cents(body.amount) !== cents(d.amount) || body.currency !== tenant.config.currency) {
     throw refused(
       'AMOUNT_MISMATCH',
       `amount: the order is ${fromCents(cents(d.amount))} ${tenant.config.currency}`,
-      400,
+      'invalid',
       'amount',
     );
   }
@@ -164,7 +170,7 @@ async function applyCallback(
   if (d.status === body.status) return result(d, true);
   // A payment may arrive after the order expired: the money is real, so it is still credited.
   if (d.status !== 'PENDING' && !(d.status === 'EXPIRED' && body.status === 'SUCCESS')) {
-    throw refused('ORDER_FINAL', `reference: the order is already ${d.status}`, 409, 'reference');
+    throw refused('ORDER_FINAL', `reference: the order is already ${d.status}`, 'conflict', 'reference');
   }
   const row =
     body.status === 'SUCCESS'
@@ -220,26 +226,4 @@ export async function purgeNonces(p: Platform): Promise<void> {
   await p.db
     .delete(providerNonces)
     .where(lt(providerNonces.createdAt, new Date(p.clock.now().getTime() - oldest * 1000)));
-}
-
-/** The callback endpoint: the raw body (the signature covers its bytes), the envelope in answer. */
-export function mountSandboxProvider(app: FastifyInstance, p: Platform): void {
-  void app.register(async (scope) => {
-    scope.removeAllContentTypeParsers();
-    scope.addContentTypeParser('*', { parseAs: 'string', bodyLimit: 64 * 1024 }, (_req, body, done) =>
-      done(null, body),
-    );
-    scope.post(CALLBACK_PATH, async (req, reply) => {
-      const h = (name: string) => {
-        const v = req.headers[name];
-        return Array.isArray(v) ? v[0] : v;
-      };
-      const value = await handleCallback(p, typeof req.body === 'string' ? req.body : '', {
-        signature: h(SIGNATURE_HEADER),
-        timestamp: h(TIMESTAMP_HEADER),
-        nonce: h(NONCE_HEADER),
-      });
-      return send(reply, 200, { success: true, value, message: null, errorCode: null });
-    });
-  });
 }

@@ -36,7 +36,7 @@ import {
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/index.ts';
 import { contractEvents, contractPayouts, contracts, customers } from '../../db/schema.ts';
-import { ApiError, E, badInput, forbidden } from '../../http/errors.ts';
+import { DomainError, E, badInput, forbidden } from '../../shared/errors.ts';
 import { requireDownline } from '../agent/agent.ts';
 import { isAgent } from '../../shared/rules.ts';
 import type { Customer } from '../session/sessions.ts';
@@ -87,7 +87,11 @@ export const kindEnabled = (tenant: Pick<Tenant, 'config'>, kind: ContractKind) 
 
 export function requireKind(tenant: Tenant, kind: ContractKind): void {
   if (!kindEnabled(tenant, kind))
-    throw new ApiError(E.functionNotAvailable, `${LABEL[kind]} contracts are not offered on this site`, 200);
+    throw new DomainError(
+      E.functionNotAvailable,
+      `${LABEL[kind]} contracts are not offered on this site`,
+      'refused',
+    );
 }
 
 /** The settlement period of a contract (domain periods.ts). */
@@ -243,7 +247,7 @@ export async function requireContract(
     .where(and(eq(contracts.id, id), eq(contracts.tenantId, tenant.id)));
   const [c] = lock ? await q.for('update') : await q;
   if (!c || (c.uplineId !== agent.id && c.downlineId !== agent.id))
-    throw new ApiError('NOT_IN_TREE', `contractId: contract ${value} is not one of yours`, 403, {
+    throw new DomainError('NOT_IN_TREE', `contractId: contract ${value} is not one of yours`, 'forbidden', {
       field: 'contractId',
     });
   if (kind && c.kind !== kind)
@@ -433,9 +437,14 @@ export async function offerContract(
     );
   if (!isAgent(downline.type)) throw badInput('downlineId', `${downline.username} is not an agent`);
   if (downline.status !== 'active')
-    throw new ApiError('ACCOUNT_NOT_ACTIVE', `downlineId: account ${downline.username} is not active`, 400, {
-      field: 'downlineId',
-    });
+    throw new DomainError(
+      'ACCOUNT_NOT_ACTIVE',
+      `downlineId: account ${downline.username} is not active`,
+      'invalid',
+      {
+        field: 'downlineId',
+      },
+    );
   if (kind !== 'dividend' && input.period !== 'DAILY')
     throw badInput(
       'period',
@@ -445,17 +454,17 @@ export async function offerContract(
   const offered = contractRate(domainTiers(input.tiers));
   const cap = await ownCap(p.db, tenant, agent, kind);
   if (cap === null)
-    throw new ApiError(
+    throw new DomainError(
       'CONTRACT_REQUIRED',
       `kind: you have no ${LABEL[kind]} contract in force to share with a downline`,
-      400,
+      'invalid',
       { field: 'tiers' },
     );
   if (!canOfferRate(cap, offered))
-    throw new ApiError(
+    throw new DomainError(
       'RATE_TOO_HIGH',
       `tiers: the best rate ${percent(offered)}% is above your own ${percent(cap)}%`,
-      400,
+      'invalid',
       { field: 'tiers' },
     );
   const at = p.clock.now();
@@ -472,10 +481,10 @@ export async function offerContract(
         ),
       );
     if (waiting)
-      throw new ApiError(
+      throw new DomainError(
         'DUPLICATE',
         `downlineId: a ${LABEL[kind]} offer to ${downline.username} is already waiting for an answer (contract ${waiting.id})`,
-        409,
+        'conflict',
         { field: 'downlineId' },
       );
     const [c] = await tx
@@ -564,10 +573,10 @@ export async function processContract(
           input.action === 'accept' || input.action === 'reject' ? 'the downline' : 'the other side';
         throw forbidden(`action: only ${who} may ${input.action} contract ${c.id}`, 'WRONG_PARTY');
       }
-      throw new ApiError(
+      throw new DomainError(
         'INVALID_STATE',
         `action: contract ${c.id} is ${STATUS_VIEW[c.status as ContractStatus]}: ${input.action} is not possible`,
-        400,
+        'invalid',
         { field: 'action' },
       );
     }

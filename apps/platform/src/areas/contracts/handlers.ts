@@ -5,7 +5,7 @@
  * areas/contracts/settlement.ts pays the periods (dev.settleContracts runs it now).
  */
 import type { HandlerMap } from '../../http/types.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { settleContracts } from './settlement.ts';
 import { simulateContract } from './simulator.ts';
 import {
@@ -72,10 +72,10 @@ export const contractsDevHandlers: HandlerMap = {
       ...(input.at !== undefined ? { at: input.at } : {}),
     });
     if (r.skipped > 0 && contractId !== undefined)
-      throw new ApiError(
+      throw new DomainError(
         E.tooManyRequests,
         'contractId: another settlement of this contract is running',
-        409,
+        'conflict',
         { field: 'contractId' },
       );
     return r;

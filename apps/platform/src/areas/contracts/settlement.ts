@@ -25,7 +25,7 @@ import {
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/index.ts';
 import { contractPayouts, contracts } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { downlineTree } from '../agent/agent.ts';
 import {
   DOMAIN_KIND,
@@ -280,7 +280,7 @@ export async function settleContracts(
         ),
       );
     if (opts.contractId !== undefined && rows.length === 0)
-      throw new ApiError(E.notFound, `contractId: no accepted contract ${opts.contractId}`, 404, {
+      throw new DomainError(E.notFound, `contractId: no accepted contract ${opts.contractId}`, 'notFound', {
         field: 'contractId',
       });
     for (const c of rows) {

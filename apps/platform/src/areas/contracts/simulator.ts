@@ -33,7 +33,7 @@ import {
 } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
 import { contracts, customers } from '../../db/schema.ts';
-import { ApiError, badInput } from '../../http/errors.ts';
+import { DomainError, badInput } from '../../shared/errors.ts';
 import { requireDownline } from '../agent/agent.ts';
 import { periodFigures, teamOf, type PeriodFiguresCents } from './settlement.ts';
 import {
@@ -130,17 +130,17 @@ export async function simulateContract(p: Platform, tenant: Tenant, agent: Custo
   const rate = contractRate(domainTiers(tiers));
   const cap = await ownCap(p.db, tenant, agent, kind);
   if (cap === null)
-    throw new ApiError(
+    throw new DomainError(
       'CONTRACT_REQUIRED',
       `kind: you have no ${LABEL[kind]} contract in force to share with a downline`,
-      400,
+      'invalid',
       { field: 'tiers' },
     );
   if (!canOfferRate(cap, rate))
-    throw new ApiError(
+    throw new DomainError(
       'RATE_TOO_HIGH',
       `tiers: the best rate ${percent(rate)}% is above your own ${percent(cap)}%`,
-      400,
+      'invalid',
       { field: 'tiers' },
     );
 

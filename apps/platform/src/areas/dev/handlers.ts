@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/types.ts';
 import { outbox } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { findByUsername } from '../session/accounts.ts';
 import { peekCaptcha } from '../session/captcha.ts';
 import { settleRedemption } from '../points/points.ts';
@@ -52,7 +52,7 @@ export const devHandlers: HandlerMap = {
   'dev.credit': async ({ p, tenant, input }) => {
     const c = await findByUsername(p.db, tenant.id, input.username);
     if (!c)
-      throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, {
+      throw new DomainError(E.unknownAccount, `username: no account ${input.username}`, 'notFound', {
         field: 'username',
       });
     const balance = await credit(p, tenant.id, c.id, MAIN_WALLET, toAmount(input.amount), 'dev_credit');
@@ -61,7 +61,7 @@ export const devHandlers: HandlerMap = {
   'dev.captcha': async ({ p, tenant, input, meta }) => {
     const answer = await peekCaptcha(p, tenant.id, input.deviceId ?? meta.binding);
     if (!answer)
-      throw new ApiError(E.notFound, 'deviceId: no captcha was issued to this device', 404, {
+      throw new DomainError(E.notFound, 'deviceId: no captcha was issued to this device', 'notFound', {
         field: 'deviceId',
       });
     return { answer };
@@ -73,14 +73,14 @@ export const devHandlers: HandlerMap = {
   'dev.reviewPromotion': async ({ p, tenant, input }) => {
     const c = await findByUsername(p.db, tenant.id, input.username);
     if (!c)
-      throw new ApiError(E.unknownAccount, `username: no account ${input.username}`, 404, {
+      throw new DomainError(E.unknownAccount, `username: no account ${input.username}`, 'notFound', {
         field: 'username',
       });
     return reviewPromotion(p, tenant, c.id, input.promotionId, input.action, input.remark);
   },
   'dev.expireSession': async ({ p, input }) => {
     if (!(await expireSessionByToken(p, input.token)))
-      throw new ApiError(E.notFound, 'token: no such session', 404, { field: 'token' });
+      throw new DomainError(E.notFound, 'token: no such session', 'notFound', { field: 'token' });
     return null;
   },
 };

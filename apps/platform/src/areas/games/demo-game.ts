@@ -7,7 +7,7 @@ import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import { bets, customers, games, launchTickets, sessions, walletAccounts } from '../../db/schema.ts';
-import { ApiError, E, badInput, notLoggedIn } from '../../http/errors.ts';
+import { DomainError, E, badInput, notLoggedIn } from '../../shared/errors.ts';
 import { randomId } from '../../shared/secrets.ts';
 import { touchRecent } from './games.ts';
 import { move, negate, toAmount } from '../../ledger/ledger.ts';
@@ -95,7 +95,7 @@ export async function playRound(
   if (input.roundId !== undefined && !/^[A-Za-z0-9_-]{6,64}$/.test(input.roundId))
     throw badInput('roundId', 'must be 6-64 letters, digits, _ or -');
   const roundId = input.roundId ?? randomId(12);
-  if (g.maintenance) throw new ApiError(E.gameMaintenance, 'This game is under maintenance.', 200);
+  if (g.maintenance) throw new DomainError(E.gameMaintenance, 'This game is under maintenance.', 'refused');
   const outcome = spin();
   const win = (Math.round(Number(amount) * outcome.multiplier * 100) / 100).toFixed(2);
   const result = await p.db.transaction(async (tx) => {

@@ -13,7 +13,7 @@ import {
   vendorLanes,
   vendors,
 } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { GAME_CATEGORIES } from './seed.ts';
 import { isTrial } from '../../shared/rules.ts';
 import { randomId } from '../../shared/secrets.ts';
@@ -112,7 +112,9 @@ export async function vendorTypes(p: Platform, vassalage: string | undefined, la
     .groupBy(games.vendorCode, games.gameType, games.subType)
     .orderBy(asc(games.vendorCode), asc(games.gameType));
   if (vassalage && rows.length === 0)
-    throw new ApiError(E.notFound, `vassalage: unknown vendor ${vassalage}`, 404, { field: 'vassalage' });
+    throw new DomainError(E.notFound, `vassalage: unknown vendor ${vassalage}`, 'notFound', {
+      field: 'vassalage',
+    });
   const out = new Map<string, { gameType: string; vassalage: string; name: string; subTypes: string[] }>();
   for (const r of rows) {
     const key = `${r.vendorCode}:${r.gameType}`;
@@ -252,7 +254,7 @@ async function gameById(p: Platform, nodeId: string, field = 'nodeId'): Promise<
     .from(games)
     .where(eq(games.id, Number(nodeId)))
     .limit(1);
-  if (!g) throw new ApiError(E.notFound, `${field}: no game ${nodeId}`, 404, { field });
+  if (!g) throw new DomainError(E.notFound, `${field}: no game ${nodeId}`, 'notFound', { field });
   return g;
 }
 
@@ -375,16 +377,16 @@ async function findLaunchable(p: Platform, q: LaunchRequest): Promise<GameRow> {
       .orderBy(asc(games.sort))
       .limit(1);
   if (!g)
-    throw new ApiError(E.notFound, 'gameCode: no such game', 404, {
+    throw new DomainError(E.notFound, 'gameCode: no such game', 'notFound', {
       field: q.gameCode ? 'gameCode' : 'vassalage',
     });
   if (g.vendorCode !== q.vassalage) throw badInput('vassalage', `game ${g.id} belongs to ${g.vendorCode}`);
   const [v] = await p.db.select().from(vendors).where(eq(vendors.code, g.vendorCode));
   if (g.maintenance || v?.maintenance) {
-    throw new ApiError(
+    throw new DomainError(
       E.gameMaintenance,
       'This game is under maintenance. Try one of the popular games.',
-      200,
+      'refused',
       { nodeId: String(g.id) },
     );
   }

@@ -5,7 +5,7 @@
 import { and, asc, desc, eq, inArray, max } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
 import { bets, games, lotteryDraws, lotteryGames } from '../../db/schema.ts';
-import { badInput } from '../../http/errors.ts';
+import { badInput } from '../../shared/errors.ts';
 import { hashString, prng } from '../../seed/random.ts';
 
 type LotteryGame = typeof lotteryGames.$inferSelect;

@@ -1,7 +1,7 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/types.ts';
 import { customers } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import * as accounts from '../session/accounts.ts';
 import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
@@ -81,10 +81,10 @@ export const memberHandlers: HandlerMap = {
       checkField(tenant, 'email', input.email, false);
       // An e-mail address is bound with a code sent to it (member.sendBindEmail / member.bindEmail), never set plainly.
       if ((input.email.trim().toLowerCase() || null) !== (c.email?.toLowerCase() ?? null)) {
-        throw new ApiError(
+        throw new DomainError(
           E.invalidParameters,
           'email: bind an e-mail address with the code sent to it',
-          400,
+          'invalid',
           { field: 'email' },
         );
       }
@@ -143,7 +143,7 @@ export const memberHandlers: HandlerMap = {
       .from(customers)
       .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile), ne(customers.id, c.id)));
     if (Number(taken?.n ?? 0) > 0)
-      throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+      throw new DomainError(E.duplicate, 'mobileNum: this mobile number is already registered', 'invalid', {
         field: 'mobileNum',
       });
     return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'bind');
@@ -157,7 +157,7 @@ export const memberHandlers: HandlerMap = {
       .from(customers)
       .where(and(eq(customers.tenantId, tenant.id), eq(customers.mobile, mobile)));
     if (Number(taken?.n ?? 0) > 0 && c.mobile !== mobile)
-      throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+      throw new DomainError(E.duplicate, 'mobileNum: this mobile number is already registered', 'invalid', {
         field: 'mobileNum',
       });
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'bind', input.verificationCode);
@@ -168,12 +168,16 @@ export const memberHandlers: HandlerMap = {
   'member.setPaymentPassword': async ({ p, input, session }) => {
     const c = session.customer;
     if (c.paymentPasswordHash)
-      throw new ApiError('INVALID_STATE', 'A payment password is already set: change it instead', 200);
+      throw new DomainError(
+        'INVALID_STATE',
+        'A payment password is already set: change it instead',
+        'refused',
+      );
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
     if (input.confirmPaymentPassword !== input.paymentPassword)
       throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
     if (input.password !== undefined && !(await verifyPassword(input.password, c.passwordHash)))
-      throw new ApiError(E.passwordIncorrect, 'password: the login password is not correct', 400, {
+      throw new DomainError(E.passwordIncorrect, 'password: the login password is not correct', 'invalid', {
         field: 'password',
       });
     await p.db
@@ -184,13 +188,14 @@ export const memberHandlers: HandlerMap = {
   },
   'member.changePaymentPassword': async ({ p, input, session }) => {
     const c = session.customer;
-    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.paymentPasswordHash)
+      throw new DomainError('INVALID_STATE', 'No payment password is set yet', 'refused');
     if (!/^\d{6}$/.test(input.paymentPassword)) throw badInput('paymentPassword', 'must be 6 digits');
     if (input.confirmPaymentPassword !== input.paymentPassword)
       throw badInput('confirmPaymentPassword', 'Confirmation password is not correct.');
     await limitAccount(p, 'reset', c.tenantId, `paymentPassword:${c.id}`);
     if (!(await verifyPassword(input.oldPaymentPassword, c.paymentPasswordHash)))
-      throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'oldPaymentPassword: is not correct', 400, {
+      throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'oldPaymentPassword: is not correct', 'invalid', {
         field: 'oldPaymentPassword',
       });
     await p.db
@@ -201,18 +206,28 @@ export const memberHandlers: HandlerMap = {
   },
   'member.sendPaymentPasswordResetSms': async ({ p, tenant, session }) => {
     const c = session.customer;
-    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.paymentPasswordHash)
+      throw new DomainError('INVALID_STATE', 'No payment password is set yet', 'refused');
     if (!c.mobile)
-      throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+      throw new DomainError(
+        'INVALID_STATE',
+        'Bind a mobile number first: the reset code is sent to it',
+        'refused',
+      );
     await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
     const sent = await sendCode(p, tenant.id, 'sms', mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE);
     return { ...sent, mobile: maskMobile(c.mobile) ?? '' };
   },
   'member.resetPaymentPassword': async ({ p, tenant, input, session }) => {
     const c = session.customer;
-    if (!c.paymentPasswordHash) throw new ApiError('INVALID_STATE', 'No payment password is set yet', 200);
+    if (!c.paymentPasswordHash)
+      throw new DomainError('INVALID_STATE', 'No payment password is set yet', 'refused');
     if (!c.mobile)
-      throw new ApiError('INVALID_STATE', 'Bind a mobile number first: the reset code is sent to it', 200);
+      throw new DomainError(
+        'INVALID_STATE',
+        'Bind a mobile number first: the reset code is sent to it',
+        'refused',
+      );
     checkNewPaymentPassword(input);
     await limitAccount(p, 'reset', tenant.id, `paymentPassword:${c.id}`);
     await verifyCode(p, tenant.id, mobileRecipient(tenant, c), PAYMENT_RESET_PURPOSE, input.verificationCode);
@@ -251,10 +266,10 @@ async function freeEmail(p: Platform, tenant: Tenant, c: Customer, given: string
   const email = given.trim().toLowerCase();
   checkField(tenant, 'email', email, true);
   if (c.email?.toLowerCase() === email)
-    throw new ApiError(
+    throw new DomainError(
       'USER_ALREADY_VERIFIED',
       'email: this e-mail address is already bound to your account',
-      200,
+      'refused',
       { field: 'email' },
     );
   const [taken] = await p.db
@@ -268,7 +283,7 @@ async function freeEmail(p: Platform, tenant: Tenant, c: Customer, given: string
       ),
     );
   if (Number(taken?.n ?? 0) > 0)
-    throw new ApiError(E.duplicate, 'email: this e-mail address is used by another account', 400, {
+    throw new DomainError(E.duplicate, 'email: this e-mail address is used by another account', 'invalid', {
       field: 'email',
     });
   return email;

@@ -8,7 +8,7 @@ import { and, eq, isNull, lt, or } from 'drizzle-orm';
 import { generate, generateSecret, generateURI, verify } from 'otplib';
 import type { Platform, Tenant } from '../../context.ts';
 import { authenticators } from '../../db/schema.ts';
-import { ApiError } from '../../http/errors.ts';
+import { DomainError } from '../../shared/errors.ts';
 import { limitAccount } from '../../shared/rate-limits.ts';
 import type { Customer } from '../session/sessions.ts';
 
@@ -38,11 +38,13 @@ export async function gaBound(p: Platform, customerId: number): Promise<boolean>
 
 function checkEnabled(tenant: Tenant): void {
   if (!gaEnabled(tenant))
-    throw new ApiError('FUNCTION_NOT_AVAILABLE', 'The authenticator app is not available', 200);
+    throw new DomainError('FUNCTION_NOT_AVAILABLE', 'The authenticator app is not available', 'refused');
 }
 
 const wrongCode = () =>
-  new ApiError(INVALID_GA_CODE, 'code: The authenticator code is not correct', 400, { field: 'code' });
+  new DomainError(INVALID_GA_CODE, 'code: The authenticator code is not correct', 'invalid', {
+    field: 'code',
+  });
 
 /** The time step a code matches for a secret now (±1 step), or null. */
 async function matchingStep(p: Platform, secret: string, code: string): Promise<number | null> {
@@ -63,7 +65,11 @@ export async function startGa(p: Platform, tenant: Tenant, c: Customer) {
   checkEnabled(tenant);
   const current = await authenticatorOf(p, c.id);
   if (current?.secret)
-    throw new ApiError('INVALID_STATE', 'An authenticator app is already bound: unbind it first', 200);
+    throw new DomainError(
+      'INVALID_STATE',
+      'An authenticator app is already bound: unbind it first',
+      'refused',
+    );
   const secret = generateSecret({ length: 20 });
   const now = p.clock.now();
   await p.db
@@ -88,9 +94,17 @@ export async function bindGa(p: Platform, tenant: Tenant, c: Customer, code: str
   await limitAccount(p, 'login', tenant.id, `ga:${c.id}`);
   const row = await authenticatorOf(p, c.id);
   if (row?.secret)
-    throw new ApiError('INVALID_STATE', 'An authenticator app is already bound: unbind it first', 200);
+    throw new DomainError(
+      'INVALID_STATE',
+      'An authenticator app is already bound: unbind it first',
+      'refused',
+    );
   if (!row?.pendingSecret)
-    throw new ApiError('INVALID_STATE', 'Start the binding first: scan the QR code, then enter a code', 200);
+    throw new DomainError(
+      'INVALID_STATE',
+      'Start the binding first: scan the QR code, then enter a code',
+      'refused',
+    );
   const step = await matchingStep(p, row.pendingSecret, code);
   if (step === null) throw wrongCode();
   const bound = await p.db
@@ -111,7 +125,7 @@ export async function bindGa(p: Platform, tenant: Tenant, c: Customer, code: str
     )
     .returning({ id: authenticators.customerId });
   if (bound.length === 0)
-    throw new ApiError('INVALID_STATE', 'The binding changed meanwhile, please start again', 200);
+    throw new DomainError('INVALID_STATE', 'The binding changed meanwhile, please start again', 'refused');
 }
 
 /**
@@ -121,7 +135,7 @@ export async function bindGa(p: Platform, tenant: Tenant, c: Customer, code: str
 export async function checkGaCode(p: Platform, tenant: Tenant, c: Customer, code: string): Promise<void> {
   await limitAccount(p, 'login', tenant.id, `ga:${c.id}`);
   const row = await authenticatorOf(p, c.id);
-  if (!row?.secret) throw new ApiError('INVALID_STATE', 'No authenticator app is bound', 200);
+  if (!row?.secret) throw new DomainError('INVALID_STATE', 'No authenticator app is bound', 'refused');
   const step = await matchingStep(p, row.secret, code);
   if (step === null) throw wrongCode();
   const used = await p.db

@@ -1,7 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/types.ts';
 import { messages, noticeReads, notices } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { Platform } from '../../context.ts';
 import { isAgent } from '../../shared/rules.ts';
 
@@ -64,7 +64,7 @@ export const messagesHandlers: HandlerMap = {
     if (!['CS', 'DOWNLINE'].includes(recipientType))
       throw badInput('recipientType', 'must be CS or DOWNLINE');
     if (recipientType === 'DOWNLINE' && !isAgent(c.type))
-      throw new ApiError(E.nonAgent, 'recipientType: only agents write to downlines', 403, {
+      throw new DomainError(E.nonAgent, 'recipientType: only agents write to downlines', 'forbidden', {
         field: 'recipientType',
       });
     await p.db.insert(messages).values({
@@ -178,7 +178,7 @@ export const messagesHandlers: HandlerMap = {
       .select()
       .from(notices)
       .where(and(eq(notices.id, Number(input.id)), eq(notices.tenantId, tenant.id)));
-    if (!n) throw new ApiError(E.notFound, `id: no announcement ${input.id}`, 404, { field: 'id' });
+    if (!n) throw new DomainError(E.notFound, `id: no announcement ${input.id}`, 'notFound', { field: 'id' });
     await p.db
       .insert(noticeReads)
       .values({ customerId: c.id, noticeId: n.id, readAt: p.clock.now() })

@@ -8,7 +8,7 @@ import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { bets, customers, rewardClaims } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { MissionConfig } from '../promotions/settings.ts';
 import {
   alreadyClaimed,
@@ -34,7 +34,7 @@ export function missionsOn(tenant: Tenant): boolean {
 
 export function missionById(tenant: Tenant, missionId: string, field = 'missionId'): MissionConfig {
   const m = rewardsOf(tenant).missions.find((x) => x.missionId === missionId);
-  if (!m) throw new ApiError(E.notFound, `${field}: no mission ${missionId}`, 404, { field });
+  if (!m) throw new DomainError(E.notFound, `${field}: no mission ${missionId}`, 'notFound', { field });
   return m;
 }
 

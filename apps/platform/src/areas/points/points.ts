@@ -24,7 +24,7 @@ import {
   pointRedemptions,
   pointRewards,
 } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { Customer } from '../session/sessions.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
 import { MAIN_WALLET, move, once } from '../../ledger/ledger.ts';
@@ -356,11 +356,11 @@ export async function redeemList(
 
 async function checkPaymentPassword(c: Customer, given: string): Promise<void> {
   if (!c.paymentPasswordHash)
-    throw new ApiError('INVALID_STATE', 'paymentPassword: set a payment password first', 200, {
+    throw new DomainError('INVALID_STATE', 'paymentPassword: set a payment password first', 'refused', {
       field: 'paymentPassword',
     });
   if (!(await verifyPassword(given, c.paymentPasswordHash)))
-    throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 400, {
+    throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 'invalid', {
       field: 'paymentPassword',
     });
 }
@@ -401,7 +401,8 @@ export async function redeem(
         .from(pointRewards)
         .where(and(eq(pointRewards.id, rewardId), eq(pointRewards.tenantId, tenant.id)))
         .for('update');
-      if (!reward) throw new ApiError(E.notFound, 'rewardId: no such reward', 404, { field: 'rewardId' });
+      if (!reward)
+        throw new DomainError(E.notFound, 'rewardId: no such reward', 'notFound', { field: 'rewardId' });
       if (reward.type === 'GOODS' && address.length < 5)
         throw badInput('receivingAddress', 'a receiving address is needed for goods (5-300 characters)');
       const { points } = await pointsOf(tx, c.id);
@@ -423,26 +424,26 @@ export async function redeem(
       if (!check.ok) {
         const { quantity, points: pts, amount } = check.errors;
         if (pts)
-          throw new ApiError(
+          throw new DomainError(
             'POINTS_NOT_ENOUGH',
             `points: not enough points (${String(pts.values?.required)} needed, ${String(pts.values?.available)} held)`,
-            200,
+            'refused',
             { field: 'points' },
           );
         if (quantity)
-          throw new ApiError(
+          throw new DomainError(
             quantity.key === 'validation:out_of_stock' ? 'OUT_OF_STOCK' : E.invalidParameters,
             quantity.key === 'validation:out_of_stock'
               ? 'quantity: the reward is out of stock'
               : `quantity: must be between 1 and ${String(quantity.values?.max)}`,
-            quantity.key === 'validation:out_of_stock' ? 200 : 400,
+            quantity.key === 'validation:out_of_stock' ? 'refused' : 'invalid',
             { field: 'quantity' },
           );
         if (amount)
-          throw new ApiError(
+          throw new DomainError(
             'AMOUNT_REQUIREMENT_UNMET',
             `amount: approved deposits of ${String(amount.values?.required)} are needed for this reward`,
-            200,
+            'refused',
             { field: 'amount' },
           );
       }
@@ -499,9 +500,9 @@ export async function settleRedemption(
       .from(pointRedemptions)
       .where(and(eq(pointRedemptions.id, redemptionId), eq(pointRedemptions.tenantId, tenant.id)))
       .for('update');
-    if (!r) throw new ApiError(E.notFound, 'No such redemption', 404);
+    if (!r) throw new DomainError(E.notFound, 'No such redemption', 'notFound');
     if (r.status !== 'IN_PROCESS')
-      throw new ApiError('INVALID_STATE', `The redemption is already ${r.status}`, 200);
+      throw new DomainError('INVALID_STATE', `The redemption is already ${r.status}`, 'refused');
     const at = p.clock.now();
     const [reward] = await tx.select().from(pointRewards).where(eq(pointRewards.id, r.rewardId));
     if (status === 'REJECTED') {
@@ -562,10 +563,10 @@ export async function convert(
       await lockCustomer(tx, c.id);
       const { points } = await pointsOf(tx, c.id);
       if (points < input.points)
-        throw new ApiError(
+        throw new DomainError(
           'POINTS_NOT_ENOUGH',
           `points: not enough points (${input.points} needed, ${points} held)`,
-          200,
+          'refused',
           { field: 'points' },
         );
       const at = p.clock.now();

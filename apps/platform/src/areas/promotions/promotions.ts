@@ -16,7 +16,7 @@ import { randomInt } from 'node:crypto';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/index.ts';
 import { deposits, rewardClaims } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { RewardPromotion } from './settings.ts';
 import { cashierOf } from '../cashier/config.ts';
 import * as missions from '../missions/missions.ts';
@@ -343,7 +343,7 @@ export async function claim(
       throw notClaimable(
         `id: ${dep.title} is joined on the deposit form: its bonus is paid when the deposit is credited`,
       );
-    throw new ApiError(E.notFound, `id: no promotion ${id}`, 404, { field: 'id' });
+    throw new DomainError(E.notFound, `id: no promotion ${id}`, 'notFound', { field: 'id' });
   }
   const time = timing(p, promo);
   if (promo.type === 'RAFFLE') {
@@ -454,7 +454,7 @@ async function claimUpgrade(p: Platform, tenant: Tenant, c: Customer, id: string
   const level = Number(id.slice(UPGRADE_PREFIX.length));
   const l = vip.levels(tenant).find((x) => x.level === level && x.level > 0);
   if (!Number.isInteger(level) || !l)
-    throw new ApiError(E.notFound, `id: no VIP level ${id.slice(UPGRADE_PREFIX.length)}`, 404, {
+    throw new DomainError(E.notFound, `id: no VIP level ${id.slice(UPGRADE_PREFIX.length)}`, 'notFound', {
       field: 'id',
     });
   if (l.upgradeBonus <= 0) throw notClaimable(`id: ${l.name} has no upgrade bonus`);
@@ -493,7 +493,9 @@ async function claimUpgrade(p: Platform, tenant: Tenant, c: Customer, id: string
 function raffleById(tenant: Tenant, id: string): RewardPromotion {
   const promo = promotionById(tenant, id);
   if (!promo)
-    throw new ApiError(E.notFound, `promotionId: no promotion ${id}`, 404, { field: 'promotionId' });
+    throw new DomainError(E.notFound, `promotionId: no promotion ${id}`, 'notFound', {
+      field: 'promotionId',
+    });
   if (promo.type !== 'RAFFLE') throw badInput('promotionId', `${promo.title} is not a raffle`);
   return promo;
 }
@@ -638,16 +640,21 @@ export async function review(
       .from(rewardClaims)
       .where(and(eq(rewardClaims.customerId, customerId), eq(rewardClaims.sourceKey, key)));
     if (row && row.status !== 'APPLYING')
-      throw new ApiError(
+      throw new DomainError(
         'INVALID_STATE',
         `promotionId: the member's ${promo.title} is already ${row.status}`,
-        200,
+        'refused',
         { field: 'promotionId' },
       );
     if (!row && action === 'reject')
-      throw new ApiError('INVALID_STATE', `promotionId: the member has not applied for ${promo.title}`, 200, {
-        field: 'promotionId',
-      });
+      throw new DomainError(
+        'INVALID_STATE',
+        `promotionId: the member has not applied for ${promo.title}`,
+        'refused',
+        {
+          field: 'promotionId',
+        },
+      );
     const status = action === 'issue' ? 'ISSUED' : 'REJECTED';
     const [saved] = row
       ? await tx

@@ -9,7 +9,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/index.ts';
 import { customers, rewardClaims, turnoverRequirements } from '../../db/schema.ts';
-import { ApiError, E } from '../../http/errors.ts';
+import { DomainError, E } from '../../shared/errors.ts';
 import { MAIN_WALLET, move } from '../../ledger/ledger.ts';
 
 export type RewardKind = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'UPGRADE_BONUS' | 'REFERRAL';
@@ -61,10 +61,10 @@ export async function lockMember(tx: Tx, customerId: number): Promise<void> {
 }
 
 export const notClaimable = (message: string, field = 'id') =>
-  new ApiError('NOT_CLAIMABLE', message, 200, { field });
+  new DomainError('NOT_CLAIMABLE', message, 'refused', { field });
 export const alreadyClaimed = (message: string, field = 'id') =>
-  new ApiError('ALREADY_CLAIMED', message, 200, { field });
-export const notAvailable = (message: string) => new ApiError(E.functionNotAvailable, message, 200);
+  new DomainError('ALREADY_CLAIMED', message, 'refused', { field });
+export const notAvailable = (message: string) => new DomainError(E.functionNotAvailable, message, 'refused');
 
 export async function claimsOf(db: Queryable, customerId: number, kind?: RewardKind): Promise<ClaimRow[]> {
   return db

@@ -10,7 +10,7 @@ import { and, count, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { customers, deposits, rewardClaims } from '../../db/schema.ts';
-import { badInput } from '../../http/errors.ts';
+import { badInput } from '../../shared/errors.ts';
 import { issueAndPay, money } from '../promotions/rewards.ts';
 import { rewardsOf } from '../promotions/rewards-config.ts';
 import { isTrial } from '../../shared/rules.ts';

@@ -7,7 +7,7 @@ import type { Platform } from '../../context.ts';
 import { bets, deposits, games, ledgerEntries, rewardClaims, turnoverRequirements } from '../../db/schema.ts';
 import { cashierOf } from '../cashier/config.ts';
 import { titleIn } from '../promotions/rewards.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { move } from '../../ledger/ledger.ts';
 import type { Registry } from '@wl/api/contract';
 import type { z } from 'zod';
@@ -219,7 +219,7 @@ export const reportsHandlers: HandlerMap = {
       const missing = ids.find((id) => !rows.some((b) => b.roundId === id));
       // Another member's order reads as unknown: its existence is not told.
       if (missing)
-        throw new ApiError(E.notFound, `orderIds: no order ${missing}`, 404, { field: 'orderIds' });
+        throw new DomainError(E.notFound, `orderIds: no order ${missing}`, 'notFound', { field: 'orderIds' });
       const wrongType = rows.find((b) => !CANCELLABLE_TYPES.includes(b.gameType));
       if (wrongType) throw badInput('orderIds', `order ${wrongType.roundId} is not a lottery order`);
       const at = p.clock.now();

@@ -6,7 +6,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { bankCards, customerIps, customers, loginChallenges, loginFailures } from '../../db/schema.ts';
-import { ApiError, E, badInput, forbidden } from '../../http/errors.ts';
+import { DomainError, E, badInput, forbidden } from '../../shared/errors.ts';
 import { checkCaptcha } from './captcha.ts';
 import { checkThrottle, deliver, sendCode, verifyCode } from '../../shared/outbox.ts';
 import { limitAccount } from '../../shared/rate-limits.ts';
@@ -169,13 +169,13 @@ async function recordFailure(p: Platform, tenant: Tenant, key: string): Promise<
 }
 
 /** The PASSWORD_LOCKED answer: when the lock ends, and that a password reset ends it now. */
-function lockedError(p: Platform, lockedUntil: Date): ApiError {
+function lockedError(p: Platform, lockedUntil: Date): DomainError {
   const ms = lockedUntil.getTime() - p.clock.now().getTime();
   const minutes = Math.max(1, Math.ceil(ms / 60_000));
-  return new ApiError(
+  return new DomainError(
     E.passwordLocked,
     `Too many failed logins: this account is locked for ${minutes} minute${minutes === 1 ? '' : 's'}. Try again later or reset the password.`,
-    200,
+    'refused',
     {
       captchaRequired: true,
       lockedUntil: lockedUntil.getTime(),
@@ -199,7 +199,8 @@ function checkPortal(c: Customer, portal: LoginInput['portal']): void {
   if (portal === 'agent' && !isAgent(c.type)) throw forbidden('Non-agents cannot log in', E.nonAgent);
   if (portal !== 'agent' && !canLoginAsMember(c.type))
     throw forbidden('Non-member account unable to login', E.nonMember);
-  if (c.status !== 'active') throw new ApiError(E.accountNotActive, 'This account is not active', 403);
+  if (c.status !== 'active')
+    throw new DomainError(E.accountNotActive, 'This account is not active', 'forbidden');
 }
 
 export async function login(
@@ -210,14 +211,14 @@ export async function login(
 ): Promise<LoginValue> {
   if (input.type === 'sms') {
     if (!tenant.config.features.mobileCodeLogin)
-      throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
+      throw new DomainError(E.functionNotAvailable, 'Login by SMS code is not available', 'refused');
     const code = dialingCode(tenant, input.countryDialingCode);
     const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
     if (!input.verificationCode) throw badInput('verificationCode', 'Please enter a valid verification code');
     await limitAccount(p, 'login', tenant.id, `mobile:${code}${mobile}`);
     const c = await findByMobile(p.db, tenant.id, mobile);
     if (!c || c.countryDialingCode !== code)
-      throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+      throw new DomainError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 'refused', {
         field: 'mobileNum',
       });
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'login', input.verificationCode);
@@ -243,12 +244,12 @@ export async function login(
   const threshold = tenant.config.captchaAfterFailures;
   if (failures >= threshold) {
     if (!input.captcha)
-      throw new ApiError(E.invalidCaptcha, 'captcha: Please enter the captcha', 200, {
+      throw new DomainError(E.invalidCaptcha, 'captcha: Please enter the captcha', 'refused', {
         field: 'captcha',
         captchaRequired: true,
       });
     if (!(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
-      throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 200, {
+      throw new DomainError(E.invalidCaptcha, 'captcha: The captcha is not correct', 'refused', {
         field: 'captcha',
         captchaRequired: true,
       });
@@ -259,7 +260,7 @@ export async function login(
   if (!c || !ok) {
     const row = await recordFailure(p, tenant, key);
     if (row?.lockedUntil) throw lockedError(p, row.lockedUntil);
-    throw new ApiError(E.passwordIncorrect, 'Incorrect username or password', 200, {
+    throw new DomainError(E.passwordIncorrect, 'Incorrect username or password', 'refused', {
       captchaRequired: (row?.count ?? 1) >= threshold,
     });
   }
@@ -369,7 +370,7 @@ async function guardNewIp(
     createdAt: now,
     expiresAt: new Date(now.getTime() + LOGIN_CHALLENGE_SECONDS * 1000),
   });
-  throw new ApiError(LOGIN_IP_VERIFICATION_REQUIRED, LOGIN_IP_MESSAGE, 200, {
+  throw new DomainError(LOGIN_IP_VERIFICATION_REQUIRED, LOGIN_IP_MESSAGE, 'refused', {
     verificationRequired: true,
     verificationToken: token,
     methods,
@@ -380,7 +381,7 @@ async function guardNewIp(
 }
 
 const challengeGone = () =>
-  new ApiError(E.codeExpired, 'The verification has expired, please log in again.', 200, {
+  new DomainError(E.codeExpired, 'The verification has expired, please log in again.', 'refused', {
     loginAgain: true,
   });
 
@@ -471,9 +472,14 @@ export async function verifyLogin(
     } else if (input.method === 'bankAccountName') {
       if (!answer) throw badInput('code', 'Input cannot be empty');
       if (!(await accountNamesOf(p, customer)).some((name) => normalName(name) === normalName(answer))) {
-        throw new ApiError('BANK_ACCOUNT_NAME_INCORRECT', 'code: The bank account name is not correct', 400, {
-          field: 'code',
-        });
+        throw new DomainError(
+          'BANK_ACCOUNT_NAME_INCORRECT',
+          'code: The bank account name is not correct',
+          'invalid',
+          {
+            field: 'code',
+          },
+        );
       }
     } else {
       await checkGaCode(p, tenant, customer, answer);
@@ -493,13 +499,14 @@ export async function verifyLogin(
     .returning({ h: loginChallenges.tokenHash });
   if (taken.length === 0) throw challengeGone();
   // The portal was checked when the login was held; the account may have been closed since.
-  if (customer.status !== 'active') throw new ApiError(E.accountNotActive, 'This account is not active', 403);
+  if (customer.status !== 'active')
+    throw new DomainError(E.accountNotActive, 'This account is not active', 'forbidden');
   return loginValue(p, tenant, customer, challenge.loginMethod, meta);
 }
 
 export async function freeplay(p: Platform, tenant: Tenant, meta: RequestMeta): Promise<LoginValue> {
   if (!tenant.config.features.freePlay)
-    throw new ApiError(E.functionNotAvailable, 'Free play is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'Free play is not available', 'refused');
   const c = await p.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customers)
@@ -575,14 +582,18 @@ export async function register(
 ): Promise<LoginValue> {
   const f = tenant.config.features;
   if (method === 'username' && !f.usernameRegistration)
-    throw new ApiError(E.functionNotAvailable, 'Registration by username is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'Registration by username is not available', 'refused');
   if (method === 'mobile' && !f.mobileRegistration)
-    throw new ApiError(E.functionNotAvailable, 'Registration by mobile number is not available', 200);
+    throw new DomainError(
+      E.functionNotAvailable,
+      'Registration by mobile number is not available',
+      'refused',
+    );
   if (input.referralCode && input.recommenderId) {
-    throw new ApiError(
+    throw new DomainError(
       E.referAndRecommender,
       'referralCode: a referral code and a recommender id cannot both be given',
-      400,
+      'invalid',
       { field: 'referralCode' },
     );
   }
@@ -601,7 +612,9 @@ export async function register(
     checkField(tenant, field, input[field], rule.required);
   }
   if (f.captchaOnRegister && !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
-    throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 400, { field: 'captcha' });
+    throw new DomainError(E.invalidCaptcha, 'captcha: The captcha is not correct', 'invalid', {
+      field: 'captcha',
+    });
   }
   if (mobile && f.smsVerificationOnRegister && (method === 'mobile' || mobileRequired)) {
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'register', input.verificationCode);
@@ -613,7 +626,7 @@ export async function register(
   if (input.affiliateCode) {
     affiliate = await resolveAffiliateCode(p.db, tenant.id, input.affiliateCode, p.clock.now());
     if (!affiliate)
-      throw new ApiError(E.invitationCode, 'affiliateCode: Invalid invitation code', 400, {
+      throw new DomainError(E.invitationCode, 'affiliateCode: Invalid invitation code', 'invalid', {
         field: 'affiliateCode',
       });
     parentId = affiliate.agent.id;
@@ -630,7 +643,7 @@ export async function register(
       )
       .limit(1);
     if (!ref)
-      throw new ApiError(E.invitationCode, 'referralCode: Invalid invitation code', 400, {
+      throw new DomainError(E.invitationCode, 'referralCode: Invalid invitation code', 'invalid', {
         field: 'referralCode',
       });
     referredBy = ref.id;
@@ -638,19 +651,19 @@ export async function register(
   if (input.recommenderId) {
     const ref = await findByUsername(p.db, tenant.id, input.recommenderId);
     if (!ref)
-      throw new ApiError(E.invitationCode, 'recommenderId: Invalid invitation code', 400, {
+      throw new DomainError(E.invitationCode, 'recommenderId: Invalid invitation code', 'invalid', {
         field: 'recommenderId',
       });
     referredBy = ref.id;
   }
   const username = input.username?.trim() || `m${mobile.slice(-8)}${friendlyCode(3).toLowerCase()}`;
   if (await findByUsername(p.db, tenant.id, username)) {
-    throw new ApiError('USERNAME_TAKEN', 'username: this username is already taken', 400, {
+    throw new DomainError('USERNAME_TAKEN', 'username: this username is already taken', 'invalid', {
       field: 'username',
     });
   }
   if (mobile && (await findByMobile(p.db, tenant.id, mobile))) {
-    throw new ApiError(E.duplicate, 'mobileNum: this mobile number is already registered', 400, {
+    throw new DomainError(E.duplicate, 'mobileNum: this mobile number is already registered', 'invalid', {
       field: 'mobileNum',
     });
   }
@@ -700,7 +713,8 @@ export async function checkAffiliate(
   code: string,
 ): Promise<{ valid: true; agent: string }> {
   const target = await resolveAffiliateCode(p.db, tenant.id, code, p.clock.now());
-  if (!target) throw new ApiError(E.invitationCode, 'Invalid invitation code', 200, { valid: false });
+  if (!target)
+    throw new DomainError(E.invitationCode, 'Invalid invitation code', 'refused', { valid: false });
   const agent = target.agent;
   return { valid: true, agent: agent.nickname ?? agent.username };
 }
@@ -714,11 +728,11 @@ export async function sendRegisterSms(
   countryDialingCode: string | undefined,
 ) {
   if (!tenant.config.features.smsVerificationOnRegister)
-    throw new ApiError(E.functionNotAvailable, 'SMS verification is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'SMS verification is not available', 'refused');
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNo', mobileNo);
   if (await findByMobile(p.db, tenant.id, mobile))
-    throw new ApiError(E.duplicate, 'mobileNo: this mobile number is already registered', 400, {
+    throw new DomainError(E.duplicate, 'mobileNo: this mobile number is already registered', 'invalid', {
       field: 'mobileNo',
     });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'register');
@@ -731,12 +745,12 @@ export async function sendLoginSms(
   countryDialingCode: string | undefined,
 ) {
   if (!tenant.config.features.mobileCodeLogin)
-    throw new ApiError(E.functionNotAvailable, 'Login by SMS code is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'Login by SMS code is not available', 'refused');
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
   const c = await findByMobile(p.db, tenant.id, mobile);
   if (!c)
-    throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+    throw new DomainError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 'refused', {
       field: 'mobileNum',
     });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'login');
@@ -776,9 +790,14 @@ export async function changePassword(
       'must not be the default password',
     );
   if (input.oldPassword !== undefined && !(await verifyPassword(input.oldPassword, c.passwordHash))) {
-    throw new ApiError(E.passwordIncorrect, 'oldPassword: the current password is not correct', 400, {
-      field: 'oldPassword',
-    });
+    throw new DomainError(
+      E.passwordIncorrect,
+      'oldPassword: the current password is not correct',
+      'invalid',
+      {
+        field: 'oldPassword',
+      },
+    );
   }
   if (await verifyPassword(input.newPassword, c.passwordHash))
     throw badInput('newPassword', 'must differ from the current password');
@@ -793,13 +812,13 @@ export async function forgotByEmail(
   email: string,
 ): Promise<void> {
   if (!tenant.config.features.emailReset)
-    throw new ApiError(E.functionNotAvailable, 'Password reset by e-mail is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'Password reset by e-mail is not available', 'refused');
   checkField(tenant, 'username', username, true);
   checkField(tenant, 'email', email, true);
   await limitAccount(p, 'reset', tenant.id, `name:${username.trim().toLowerCase()}`);
   const c = await findByUsername(p.db, tenant.id, username);
   if (!c || !c.email || c.email.toLowerCase() !== email.trim().toLowerCase()) {
-    throw new ApiError(E.unknownAccount, 'Username/Email does not exist', 200);
+    throw new DomainError(E.unknownAccount, 'Username/Email does not exist', 'refused');
   }
   // A temporary password by e-mail; the next login must change it (same throttle as codes).
   await checkThrottle(p, tenant.id, c.email);
@@ -823,13 +842,13 @@ export async function forgotByPhoneSend(
   countryDialingCode: string | undefined,
 ) {
   if (!tenant.config.features.phoneReset)
-    throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'Password reset by phone is not available', 'refused');
   const code = dialingCode(tenant, countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', mobileNum);
   await limitAccount(p, 'reset', tenant.id, `mobile:${code}${mobile}`);
   const c = await findByMobile(p.db, tenant.id, mobile);
   if (!c)
-    throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+    throw new DomainError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 'refused', {
       field: 'mobileNum',
     });
   return sendCode(p, tenant.id, 'sms', recipientOf(code, mobile), 'reset');
@@ -847,14 +866,14 @@ export async function forgotByPhoneSet(
   meta: RequestMeta,
 ): Promise<LoginValue> {
   if (!tenant.config.features.phoneReset)
-    throw new ApiError(E.functionNotAvailable, 'Password reset by phone is not available', 200);
+    throw new DomainError(E.functionNotAvailable, 'Password reset by phone is not available', 'refused');
   const code = dialingCode(tenant, input.countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
   checkField(tenant, 'newPassword', input.newPassword, true, 'password');
   await limitAccount(p, 'reset', tenant.id, `mobile:${code}${mobile}`);
   const c = await findByMobile(p.db, tenant.id, mobile);
   if (!c)
-    throw new ApiError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 200, {
+    throw new DomainError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 'refused', {
       field: 'mobileNum',
     });
   await verifyCode(p, tenant.id, recipientOf(code, mobile), 'reset', input.verificationCode);

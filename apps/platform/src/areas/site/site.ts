@@ -15,7 +15,7 @@ import {
 import { FEATURE_TOGGLE_NAMES, featureModuleKey, type FeatureToggle } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
 import { feedback, helpTopics, notices, tenantKeys, tenantState } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { checkCaptcha } from '../session/captcha.ts';
 import { bumpLobbyVersions } from '../../shared/lobby-cache.ts';
 import { cdnsFor, type CdnCaller } from '../../shared/cdn.ts';
@@ -358,7 +358,9 @@ export async function submitFeedback(
   if (!sender) throw badInput('sender', 'is required when not logged in');
   const images = (input.images ?? []).map(imageBytes);
   if (!(await checkCaptcha(p, tenant.id, binding, input.captcha)))
-    throw new ApiError(E.invalidCaptcha, 'captcha: The captcha is not correct', 400, { field: 'captcha' });
+    throw new DomainError(E.invalidCaptcha, 'captcha: The captcha is not correct', 'invalid', {
+      field: 'captcha',
+    });
   const dir = uploadsDir ?? join(tmpdir(), 'wl-platform-uploads');
   const names: string[] = [];
   if (images.length) {

@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import type { HandlerMap } from '../../http/types.ts';
 import { customers, messages } from '../../db/schema.ts';
-import { ApiError, E, badInput } from '../../http/errors.ts';
+import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { availableCount } from '../promotions/promotions.ts';
 import { vipLabel } from '../vip/vip.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
@@ -44,25 +44,25 @@ export const walletHandlers: HandlerMap = {
   'wallet.recall': async ({ p, tenant, session, meta }) => {
     const c = session.customer;
     if (tenant.config.wallet === 'single')
-      throw new ApiError(E.functionNotAvailable, 'This site uses a single wallet', 200);
+      throw new DomainError(E.functionNotAvailable, 'This site uses a single wallet', 'refused');
     const { result, replayed } = await w.recallAll(p, tenant, c.id, meta.idempotencyKey);
     return { ...result, replayed };
   },
   'wallet.transferUpline': async ({ p, tenant, input, session, meta }) => {
     const c = session.customer;
     if (c.parentId === null || c.type === 2)
-      throw new ApiError(E.functionNotAvailable, 'This account has no upline to transfer to', 200);
+      throw new DomainError(E.functionNotAvailable, 'This account has no upline to transfer to', 'refused');
     if (!c.paymentPasswordHash)
-      throw new ApiError('INVALID_STATE', 'paymentPassword: set a payment password first', 200, {
+      throw new DomainError('INVALID_STATE', 'paymentPassword: set a payment password first', 'refused', {
         field: 'paymentPassword',
       });
     if (!(await verifyPassword(input.paymentPassword, c.paymentPasswordHash)))
-      throw new ApiError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 400, {
+      throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 'invalid', {
         field: 'paymentPassword',
       });
     const amount = w.toAmount(input.amount);
     const [upline] = await p.db.select().from(customers).where(eq(customers.id, c.parentId));
-    if (!upline) throw new ApiError(E.notFound, 'The upline account no longer exists', 200);
+    if (!upline) throw new DomainError(E.notFound, 'The upline account no longer exists', 'refused');
     const { result, replayed } = await w.once(
       p,
       { tenantId: tenant.id, customerId: c.id, kind: 'upline', key: meta.idempotencyKey },
