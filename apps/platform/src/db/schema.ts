@@ -453,7 +453,13 @@ export const deposits = pgTable(
     bonus: money('bonus').notNull().default('0'),
     promotionId: text('promotion_id'),
     status: text('status').notNull(),
-    receivingAccount: jsonb('receiving_account').$type<Record<string, string>>(),
+    receivingAccount: jsonb('receiving_account').$type<{
+      bankCode: string;
+      bankName: string;
+      accountNo: string;
+      accountName: string;
+      branch?: string;
+    }>(),
     qrPayload: text('qr_payload'),
     remark: text('remark'),
     payerName: text('payer_name'),

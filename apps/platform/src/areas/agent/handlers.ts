@@ -12,7 +12,7 @@ import { changeDownlinePermission, permissionsOf, requirePermission } from './pe
 import { downlineRebates, rebateSettings, updateDownlineRebates } from './rebates.ts';
 import { dailyRows, summaryView, teamFigures } from './team.ts';
 import { isAgent } from '../../shared/rules.ts';
-import { rangeOf } from '../reports/handlers.ts';
+import { rangeOf } from '../reports/records.ts';
 
 const DAY = 86_400_000;
 

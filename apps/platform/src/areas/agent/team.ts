@@ -2,7 +2,7 @@
  * Team figures of an agent over a date range, from the real rows of its downline tree (every level below the agent,
  * not the agent itself): settled bets (bet, valid bet, win, P&L per vertical), ledger entries (deposits, paid-out
  * withdrawals, bonuses, rebates), registrations, first deposits, and logins from the sessions. Days are UTC days,
- * as in the member records (areas/reports/handlers.ts `rangeOf`).
+ * as in the member records (areas/reports/records.ts `rangeOf`).
  *
  * P&L is the members' view, as in their own records: win minus bet.
  */
@@ -236,7 +236,10 @@ export async function teamFigures(
 
 export function summaryView(f: TeamFigures) {
   const t = f.total;
-  const view: Record<string, number> = {
+  const pnl: Record<string, number> = {};
+  for (const v of VERTICALS) pnl[`total${v.key}PNL`] = m(t.pnl[v.key] ?? 0);
+  return {
+    ...pnl,
     totalDeposit: m(t.deposit),
     totalWithdrawal: m(t.withdraw),
     totalBet: m(t.bet),
@@ -251,13 +254,14 @@ export function summaryView(f: TeamFigures) {
     onlineCount: f.onlineNow,
     loginCount: t.login,
   };
-  for (const v of VERTICALS) view[`total${v.key}PNL`] = m(t.pnl[v.key] ?? 0);
-  return view;
 }
 
 export function dailyRows(f: TeamFigures) {
   return [...f.days.entries()].map(([balanceDate, d]) => {
-    const row: Record<string, string | number> = {
+    const pnl: Record<string, number> = {};
+    for (const v of VERTICALS) pnl[`team${v.key}PNL`] = m(d.pnl[v.key] ?? 0);
+    return {
+      ...pnl,
       balanceDate,
       teamDeposit: m(d.deposit),
       teamWithdraw: m(d.withdraw),
@@ -270,7 +274,5 @@ export function dailyRows(f: TeamFigures) {
       teamOnlineCount: d.online,
       teamLoginMemberCount: d.login,
     };
-    for (const v of VERTICALS) row[`team${v.key}PNL`] = m(d.pnl[v.key] ?? 0);
-    return row;
   });
 }

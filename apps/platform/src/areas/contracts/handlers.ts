@@ -15,7 +15,7 @@ import {
   offerContract,
   processContract,
 } from './contracts.ts';
-import { rangeOf } from '../reports/handlers.ts';
+import { rangeOf } from '../reports/records.ts';
 
 export const contractsHandlers: HandlerMap = {
   'contracts.simulate': ({ p, tenant, input, session }) =>

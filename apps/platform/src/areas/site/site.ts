@@ -406,7 +406,11 @@ export async function tenantKey(p: Platform, tenant: Tenant) {
 
 export async function encryptionKey(p: Platform, tenant: Tenant) {
   const k = await tenantKey(p, tenant);
-  return publicKeyInfo({ keyId: k.keyId, publicKey: k.publicJwk, privateKey: {} });
+  const info = publicKeyInfo({ keyId: k.keyId, publicKey: k.publicJwk, privateKey: {} });
+  const { kty, n, e } = info.publicKey;
+  if (kty !== 'RSA' || !n || !e)
+    throw new DomainError('INTERNAL_ERROR', "The tenant's encryption key is not an RSA key", 'internal');
+  return { ...info, publicKey: { ...info.publicKey, kty: 'RSA' as const, n, e } };
 }
 
 export async function decryptorFor(p: Platform, tenant: Tenant): Promise<DecryptionAdapter> {

@@ -1,38 +1,12 @@
-import { and, count, eq, isNull } from 'drizzle-orm';
+/** The wallet's calls (funds.ts for what reads more than the ledger). */
 import type { HandlerMap } from '../../http/types.ts';
-import { customers, messages } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
-import { availableCount } from '../promotions/promotions.ts';
-import { vipLabel } from '../vip/vip.ts';
-import { verifyPassword } from '../../shared/secrets.ts';
 import * as w from '../../ledger/ledger.ts';
+import * as funds from './funds.ts';
 
 export const walletHandlers: HandlerMap = {
   'wallet.balance': ({ p, tenant, session }) => w.balanceView(p, tenant, session.customer.id),
-  'wallet.consolidatedFunds': async ({ p, tenant, session, meta }) => {
-    const c = session.customer;
-    const view = await w.balanceView(p, tenant, c.id);
-    const [unread] = await p.db
-      .select({ n: count() })
-      .from(messages)
-      .where(and(eq(messages.customerId, c.id), isNull(messages.readAt)));
-    // The promotions the member can claim now (reward centre, areas/promotions/promotions.ts): the header's unclaimed count.
-    const promoCount = await availableCount(p, tenant, c, meta.language);
-    return {
-      balance: view.sumBalance,
-      currency: view.currency,
-      currencySymbol: view.currencySymbol,
-      availablePromoCount: promoCount,
-      // The REFERRAL promotion's switch, where the sites read it (site-and-games §3: availablePromo.REFERRAL.enabled).
-      availablePromo: {
-        REFERRAL: { enabled: tenant.config.promotions.enabled && tenant.config.promotions.referral },
-      },
-      unreadMessage: Number(unread?.n ?? 0),
-      hasVip: c.vipLevel > 0,
-      vipLabelName: c.vipLevel > 0 ? vipLabel(tenant, c.vipLevel) : '',
-      vipRankLevel: c.vipLevel,
-    };
-  },
+  'wallet.consolidatedFunds': funds.consolidatedFunds,
   'wallet.merchantWallet': ({ tenant }) => ({ isSingle: tenant.config.wallet === 'single' ? 1 : 0 }),
   'wallet.transfer': async ({ p, tenant, input, session, meta }) => {
     const c = session.customer;
@@ -48,45 +22,5 @@ export const walletHandlers: HandlerMap = {
     const { result, replayed } = await w.recallAll(p, tenant, c.id, meta.idempotencyKey);
     return { ...result, replayed };
   },
-  'wallet.transferUpline': async ({ p, tenant, input, session, meta }) => {
-    const c = session.customer;
-    if (c.parentId === null || c.type === 2)
-      throw new DomainError(E.functionNotAvailable, 'This account has no upline to transfer to', 'refused');
-    if (!c.paymentPasswordHash)
-      throw new DomainError('INVALID_STATE', 'paymentPassword: set a payment password first', 'refused', {
-        field: 'paymentPassword',
-      });
-    if (!(await verifyPassword(input.paymentPassword, c.paymentPasswordHash)))
-      throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 'invalid', {
-        field: 'paymentPassword',
-      });
-    const amount = w.toAmount(input.amount);
-    const [upline] = await p.db.select().from(customers).where(eq(customers.id, c.parentId));
-    if (!upline) throw new DomainError(E.notFound, 'The upline account no longer exists', 'refused');
-    const { result, replayed } = await w.once(
-      p,
-      { tenantId: tenant.id, customerId: c.id, kind: 'upline', key: meta.idempotencyKey },
-      async (tx, operationId) => {
-        const at = p.clock.now();
-        const ref = `U${operationId ?? at.getTime()}`;
-        const first = [c.id, upline.id].sort((a, b) => a - b);
-        let balance = 0;
-        for (const id of first) {
-          const after = await w.move(tx, {
-            tenantId: tenant.id,
-            customerId: id,
-            accountTypeId: w.MAIN_WALLET,
-            amount: id === c.id ? w.negate(amount) : amount,
-            kind: id === c.id ? 'upline_out' : 'downline_in',
-            operationId,
-            reference: ref,
-            at,
-          });
-          if (id === c.id) balance = Number(after);
-        }
-        return { amount: Number(amount), balance };
-      },
-    );
-    return { ...result, replayed };
-  },
+  'wallet.transferUpline': funds.transferUpline,
 };
