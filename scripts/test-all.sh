@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
-# Runs every test of the repository: lint, types, unit and endpoint tests of every package, the per-tenant
-# build and its JS size budgets, Storybook interaction + a11y tests, the visual check and the browser
-# journeys. Ends with one line `N passed, N failed` (scripts/count-results.mjs totals every report written
+# Runs every test of the repository: lint, types, unused files, exports and dependencies (knip), unit and
+# endpoint tests of every package, the per-tenant build and its JS size budgets, Storybook interaction + a11y
+# tests, the visual check and the browser journeys. Ends with one line `N passed, N failed` (scripts/count-results.mjs totals every report written
 # under .reports/ folders).
 set -uo pipefail
 cd "$(dirname "$0")/.."
@@ -60,6 +60,7 @@ static_checks() {
   step "formatting (Prettier)" check pnpm run format:check
   step "lint" check pnpm run lint
   step "typecheck" check pnpm run typecheck
+  step "unused files, exports and dependencies (knip)" check pnpm run check:unused
 }
 unit_tests() { step "unit and endpoint tests" tests pnpm exec turbo run test --continue --concurrency=2; }
 storybook_tests() { step "Storybook: interaction and accessibility tests in Chromium" tests pnpm run test:storybook; }

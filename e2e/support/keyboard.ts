@@ -88,8 +88,3 @@ export class Keyboard {
     );
   }
 }
-
-/** The control has the focus. */
-export async function expectFocused(target: Locator) {
-  await expect(target).toBeFocused();
-}

@@ -4,7 +4,7 @@ import { join, resolve } from 'node:path';
 export const ROOT = resolve(import.meta.dirname, '..', '..');
 /** The built sites under test (E2E_DIST lets two runs use separate builds). */
 export const DIST = process.env.E2E_DIST ?? join(ROOT, 'dist');
-export const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
+const PLATFORM_PORT = Number(process.env.E2E_PLATFORM_PORT ?? 3101);
 export const FIRST_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4301);
 
 /**
@@ -13,7 +13,7 @@ export const FIRST_SITE_PORT = Number(process.env.E2E_SITE_PORT ?? 4301);
  * stack (Playwright's TEST_PARALLEL_INDEX), so one journey's `dev.reset` never pulls the data from under another.
  */
 export const STACKS = Math.max(1, Number(process.env.E2E_STACKS ?? 1));
-export const STACK_PORT_STEP = 100;
+const STACK_PORT_STEP = 100;
 const STACK = Number(process.env.TEST_PARALLEL_INDEX ?? 0) % STACKS;
 
 export function stackPorts(stack: number): { platform: number; firstSite: number } {

@@ -8,7 +8,7 @@ import { requestAsIs } from './asIs.ts';
  * lazy areas, so the bundler put all of it (36 KB) in the first screen's entry.
  */
 export const META_DIR = 'src/contract/meta';
-export const metaFileOf = (area: string): string => `${META_DIR}/${area}.generated.ts`;
+const metaFileOf = (area: string): string => `${META_DIR}/${area}.generated.ts`;
 
 /** The fields of a call the client needs at request time, in the order they are written. */
 const FIELDS = [

@@ -3,7 +3,7 @@
  * (`@wl/api/games`, `@wl/api/wallet`, ...) so each app bundles only its own endpoints.
  */
 export { wlApi, API_REDUCER_PATH, type WlApi } from './rtk/api.ts';
-export { createApiStore, setupStore, type ApiStore, type CreateApiStoreOptions } from './rtk/store.ts';
+export { createApiStore, type ApiStore, type CreateApiStoreOptions } from './rtk/store.ts';
 export { registryBaseQuery, clientFromExtra, type CallArgs, type ApiExtra } from './rtk/baseQuery.ts';
 export {
   areaEndpoints,

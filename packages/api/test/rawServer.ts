@@ -6,7 +6,7 @@ import type { AddressInfo } from 'node:net';
  * silence). It is not our platform; the integration tests against the real platform live in
  * apps/platform/test/client.
  */
-export type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
+type Seen = { method: string; url: string; headers: IncomingMessage['headers']; body: string };
 export type Handler = (req: Seen, res: ServerResponse) => void;
 
 export async function startRawServer(handler: Handler) {

@@ -20,7 +20,7 @@ export class TenantDataError extends Error {
   }
 }
 
-export function joinPath(path: readonly PropertyKey[]): string {
+function joinPath(path: readonly PropertyKey[]): string {
   return path.map((p) => String(p)).join('.');
 }
 

@@ -28,7 +28,7 @@ import {
 } from './AgentCentre.styles.ts';
 
 /** Below this width (phones) the left menu is a drawer opened from the header. */
-export const PHONE_MAX_WIDTH_PX = 767;
+const PHONE_MAX_WIDTH_PX = 767;
 
 function useIsPhone(): boolean {
   const query = `(max-width: ${PHONE_MAX_WIDTH_PX}px)`;

@@ -12,7 +12,7 @@ import type { AgentPage } from './pageNames.ts';
  * protocol-notes §1.7). Pure rules, no React: the shell and the tests read the same thing.
  */
 
-export { AGENT_PAGES, DEFAULT_AGENT_PAGE, pageFromParam, type AgentPage } from './pageNames.ts';
+export { DEFAULT_AGENT_PAGE, pageFromParam, type AgentPage } from './pageNames.ts';
 
 /** Menu entries that leave the agent centre: the member cashier and messages (full page loads), customer service. */
 export type AgentLink = 'deposit' | 'withdraw' | 'platformMessages' | 'customerService';
@@ -25,7 +25,7 @@ export type MenuGroupId = 'team' | 'funds' | 'reports' | 'contracts' | 'help';
 const page = (id: AgentPage): MenuItem => ({ kind: 'page', id });
 const link = (id: AgentLink): MenuItem => ({ kind: 'link', id });
 
-export const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly items: readonly MenuItem[] }[] = [
+const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly items: readonly MenuItem[] }[] = [
   {
     id: 'team',
     items: [
@@ -146,7 +146,7 @@ export function isLinkAvailable(l: AgentLink, context: MenuContext): boolean {
   return on('MYWALL') && on(l === 'deposit' ? 'DEPOSIT' : 'WITHDRAW');
 }
 
-export function isItemAvailable(item: MenuItem, context: MenuContext): boolean {
+function isItemAvailable(item: MenuItem, context: MenuContext): boolean {
   return item.kind === 'page' ? isPageAvailable(item.id, context) : isLinkAvailable(item.id, context);
 }
 

@@ -4,7 +4,7 @@ import { apiErrorText, isApiError } from '@wl/api';
 import { clockText } from '@wl/domain';
 
 /** `yyyy-MM-dd HH:mm` in the device's time zone. */
-export function localDateTime(ms: number): string {
+function localDateTime(ms: number): string {
   return clockText(ms, -new Date(ms).getTimezoneOffset()).slice(0, 16);
 }
 

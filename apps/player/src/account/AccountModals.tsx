@@ -68,7 +68,7 @@ function OnceOpened({ open, children }: { open: boolean; children: ReactNode }) 
 }
 
 /** Logout everywhere (spec): the logout call, session storage cleared but merchant and merchantCode, back to '/'. */
-export function useLogout() {
+function useLogout() {
   const dispatch = useDispatch();
   const navigate = useNavigate();
   const [logout] = useSessionLogoutMutation();

@@ -2,11 +2,11 @@ import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invitation } from '@wl/domain';
 
 /** Which account popup is open. One at a time; the login and register popups link to each other. */
-export type AccountModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'feedback';
+type AccountModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'feedback';
 
 export type ChangePasswordReason = 'firstLogin' | 'expired' | 'member';
 
-export type AccountState = {
+type AccountState = {
   modal: AccountModal | null;
   /** Why the change-password popup is open: forced after login (first login / expiry) or asked for. */
   changePasswordReason: ChangePasswordReason | null;
@@ -26,7 +26,7 @@ const initialState: AccountState = {
   invitation: null,
 };
 
-export const accountSlice = createSlice({
+const accountSlice = createSlice({
   name: 'account',
   initialState,
   reducers: {

@@ -3,7 +3,10 @@ export type HumanVerification = () => Promise<Record<string, string>>;
 
 let provider: HumanVerification | null = null;
 
-/** Plugs a provider in (or out with null); the login popup asks it for data before each login. */
+/**
+ * Plugs a provider in (or out with null); the login popup asks it for data before each login.
+ * @public the tenant's hook (none plugs one in yet).
+ */
 export function setHumanVerification(next: HumanVerification | null) {
   provider = next;
 }

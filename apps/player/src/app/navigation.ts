@@ -1,5 +1,5 @@
 /** Top navigation of the spec (site-and-games.md section 2), in order, with the translation key of each item. */
-export const TOP_NAV = [
+const TOP_NAV = [
   { path: '/', key: 'nav.home', category: 'HOME' },
   { path: '/promotions', key: 'nav.promotions', category: null },
   { path: '/lott', key: 'nav.lott', category: 'LOTT' },

@@ -19,7 +19,7 @@ export type Flash = {
 };
 export type VendorPopupTarget = { vassalage: string; gameType: string; name: string };
 
-export type ShellState = {
+type ShellState = {
   sideMenuOpen: boolean;
   currentType: CurrentType;
   balanceHidden: boolean;

@@ -219,8 +219,6 @@ export function useLaunchGuard() {
   }, [role, account]);
 }
 
-export type { GameCardGame };
-
 /** The api's error of a failed call (RTK Query hands over the base query's ApiError). */
 export function asApiError(error: unknown): ApiError | null {
   return typeof error === 'object' && error !== null && 'kind' in error && 'call' in error

@@ -35,7 +35,7 @@ const StyledTabs = styled.div`
 `;
 
 /** The notice modal: the player notices of the marquee, opened at the clicked notice's index. */
-export function NoticeModal() {
+function NoticeModal() {
   const { t } = useTranslation('site');
   const dispatch = useAppDispatch();
   const index = useAppSelector((s) => s.shell.noticeIndex);
@@ -72,7 +72,7 @@ export function NoticeModal() {
 }
 
 /** The announcements modal: every announcement, 9 per page. */
-export function AnnouncementsModal() {
+function AnnouncementsModal() {
   const { t, i18n } = useTranslation('site');
   const dispatch = useAppDispatch();
   const open = useAppSelector((s) => s.shell.announcementsOpen);
@@ -112,7 +112,7 @@ const POPUP_KEY = 'popupShownAudiences';
  * The gift or notice popup (no close button; a confirm button), shown once per browser session per audience
  * (guests and members see their own popups).
  */
-export function PopupNotice() {
+function PopupNotice() {
   const { t } = useTranslation('site');
   const { isLogin } = useSession();
   const popups = useNotices()?.popup ?? [];

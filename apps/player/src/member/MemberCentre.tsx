@@ -24,7 +24,7 @@ import {
 } from './MemberCentre.styles.ts';
 
 /** Phones (spec: 360 px; the list layout up to 600 px): the menu is a list that opens full-screen pages. */
-export const PHONE_MAX_WIDTH_PX = 600;
+const PHONE_MAX_WIDTH_PX = 600;
 
 function useIsPhone(): boolean {
   return useMediaQuery(`(max-width: ${PHONE_MAX_WIDTH_PX}px)`, false);

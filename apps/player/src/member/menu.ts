@@ -8,21 +8,13 @@ import { MEMBER_PAGES, type MemberPage } from './pageNames.ts';
 
 export type MenuGroupId = 'account' | 'funds' | 'records' | 'rewards' | 'messages';
 
-export const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly pages: readonly MemberPage[] }[] = [
+const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly pages: readonly MemberPage[] }[] = [
   { id: 'account', pages: ['securityCenter', 'playerRank'] },
   { id: 'funds', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { id: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
   { id: 'rewards', pages: ['rewardCenter', 'missionLeaderboard', 'referral'] },
   { id: 'messages', pages: ['messageV2'] },
 ];
-
-/** Pages that move money: a trial account gets the real-account message on them (spec §6, `in_need_true_account`). */
-export const MONEY_PAGES: ReadonlySet<MemberPage> = new Set<MemberPage>([
-  'depositv2',
-  'withdraw',
-  'transferFund',
-  'transferUpline',
-]);
 
 /** What the gates read: the whitelabel tree (site permission), the merchant wallet mode and the member. */
 export type MenuContext = {
@@ -57,7 +49,7 @@ const CREDIT_MODE_HIDES: ReadonlySet<MemberPage> = new Set<MemberPage>(['deposit
  * The module keys switched on, or null when the site permission carries no whitelabel tree: then no page is
  * hidden by a key (every key counts as on, credit mode as off), as a platform that does not gate menus means.
  */
-export function memberModules(whitelabel: unknown): ReadonlySet<string> | null {
+function memberModules(whitelabel: unknown): ReadonlySet<string> | null {
   return Array.isArray(whitelabel) && whitelabel.length > 0 ? enabledModules(whitelabel) : null;
 }
 

@@ -137,7 +137,7 @@ function WinnerBoard() {
 }
 
 /** The home lobby (and the body of category pages): marquee, w_home banners, sections, winner board. */
-export function Lobby({ page, title }: { page: CurrentType; title: string }) {
+function Lobby({ page, title }: { page: CurrentType; title: string }) {
   const { t } = useTranslation('site');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();

@@ -30,7 +30,7 @@ type Dispatch = (
  * (`requestNeedsKeys`: parsing would fill it in) or when a `qint`/`qnum` key holds anything but a
  * finite number (`requestNumberKeys`: parsing would turn a string into a number).
  */
-export function asIsArgument(meta: CallMeta, req: unknown): unknown {
+function asIsArgument(meta: CallMeta, req: unknown): unknown {
   const keys = meta.requestKeys;
   if (!keys) return req;
   if (typeof req !== 'object' || req === null) return undefined;

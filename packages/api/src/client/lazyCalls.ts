@@ -46,7 +46,7 @@ function withInterpretedZod<T>(load: () => Promise<T>): () => Promise<T> {
 }
 
 /** Is this a known area name? */
-export function isArea(name: string): name is Area {
+function isArea(name: string): name is Area {
   return Object.hasOwn(LOADERS, name);
 }
 
@@ -58,7 +58,7 @@ function once<T>(start: () => Promise<T>, forget: () => void): Promise<T> {
 }
 
 /** The full call definitions of an area, imported once. */
-export function loadAreaCalls(area: Area): Promise<CallSet> {
+function loadAreaCalls(area: Area): Promise<CallSet> {
   let promise = areas.get(area);
   if (!promise) {
     promise = once(withInterpretedZod(LOADERS[area]), () => areas.delete(area));

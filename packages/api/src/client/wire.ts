@@ -20,7 +20,7 @@ function scalar(v: unknown): string {
   return String(v);
 }
 
-export function toFormBody(data: unknown): URLSearchParams {
+function toFormBody(data: unknown): URLSearchParams {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;
@@ -29,7 +29,7 @@ export function toFormBody(data: unknown): URLSearchParams {
   return params;
 }
 
-export function toMultipartBody(data: unknown): FormData {
+function toMultipartBody(data: unknown): FormData {
   const form = new FormData();
   for (const [key, value] of Object.entries((data ?? {}) as Record<string, unknown>)) {
     if (value === undefined || value === null) continue;

@@ -83,7 +83,7 @@ export function createApiStore(options: CreateApiStoreOptions) {
 }
 
 /** Root state: the api slice plus the app's own reducers. */
-export type ApiRootState = { [API_REDUCER_PATH]: ReturnType<typeof wlApi.reducer> } & Record<string, unknown>;
+type ApiRootState = { [API_REDUCER_PATH]: ReturnType<typeof wlApi.reducer> } & Record<string, unknown>;
 
 function buildStore(
   extra: ApiExtra,
@@ -103,10 +103,6 @@ function buildStore(
   });
 }
 
-export type ApiReduxStore = ReturnType<typeof buildStore>;
-export type ApiDispatch = ApiReduxStore['dispatch'];
+type ApiReduxStore = ReturnType<typeof buildStore>;
 
 export type ApiStore = { store: ApiReduxStore; client: ApiClient; api: typeof wlApi; dispose: () => void };
-
-/** Test helper in the RTK style: a store for a test, with an in-memory token and no session storage unless given. */
-export const setupStore = createApiStore;

@@ -15,7 +15,7 @@ function storage(): Storage | null {
   }
 }
 
-export function readStoredChoice(): AnalyticsChoice | null {
+function readStoredChoice(): AnalyticsChoice | null {
   try {
     const value = storage()?.getItem(ANALYTICS_CONSENT_KEY);
     return value === 'granted' || value === 'denied' ? value : null;

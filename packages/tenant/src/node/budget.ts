@@ -146,7 +146,7 @@ export type JsBudgetResult = {
   sizes: AppJsSizes[];
 };
 
-export const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
+const kb = (bytes: number) => `${(bytes / KB).toFixed(1)} KB`;
 
 /**
  * Check every app of every built site against the budgets: the initial JS of each app's index.html against

@@ -114,7 +114,7 @@ export function checkAppDists(apps: readonly AppDist[]): void {
  * found in the app's `.vite/manifest.json`), its index.html preloads the tenant's default language alongside the
  * entry, so the first render does not wait for a second round trip. Apps that bundle every language are unchanged.
  */
-export function preloadLanguage(html: string, app: AppDist, language: string): string {
+function preloadLanguage(html: string, app: AppDist, language: string): string {
   const manifestFile = path.join(app.dist, '.vite/manifest.json');
   if (!existsSync(manifestFile)) return html;
   const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<

@@ -3,7 +3,7 @@ import styled, { type DefaultTheme } from 'styled-components';
 export type BadgeTone = 'neutral' | 'brand' | 'accent' | 'success' | 'warning' | 'danger';
 
 /** tone -> background/foreground pair (each pair is in the contrast test of @wl/tenant or uses fg.default). */
-export const badgeTones: Record<BadgeTone, (t: DefaultTheme) => { bg: string; fg: string }> = {
+const badgeTones: Record<BadgeTone, (t: DefaultTheme) => { bg: string; fg: string }> = {
   neutral: (t) => ({ bg: t.color.bg.raised, fg: t.color.fg.default }),
   brand: (t) => ({ bg: t.color.bg.brand, fg: t.color.fg.onBrand }),
   accent: (t) => ({ bg: t.color.bg.accent, fg: t.color.fg.onAccent }),

@@ -14,7 +14,7 @@ export const buttonVariants: Record<
   danger: (t) => t.component.button.danger,
 };
 
-export const buttonSizes: Record<
+const buttonSizes: Record<
   ButtonSize,
   (t: DefaultTheme) => { padY: string; padX: string; font: string; minHeight: string }
 > = {

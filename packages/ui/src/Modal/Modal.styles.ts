@@ -3,7 +3,7 @@ import styled, { keyframes, type DefaultTheme } from 'styled-components';
 export type ModalSize = 'sm' | 'md' | 'lg' | 'full';
 
 /** size -> max width (phones always get the full width minus a margin). */
-export const modalWidths: Record<ModalSize, (t: DefaultTheme) => string> = {
+const modalWidths: Record<ModalSize, (t: DefaultTheme) => string> = {
   sm: (t) => t.measure.width.modalSm,
   md: (t) => t.measure.width.modalMd,
   lg: (t) => t.measure.width.modalLg,

@@ -3,7 +3,7 @@ import styled, { keyframes, type DefaultTheme } from 'styled-components';
 export type ToastTone = 'info' | 'success' | 'warning' | 'danger';
 
 /** tone -> accent stripe + icon colour. Text stays fg.default on surface (a checked pair). */
-export const toastTones: Record<ToastTone, (t: DefaultTheme) => { accent: string; icon: string }> = {
+const toastTones: Record<ToastTone, (t: DefaultTheme) => { accent: string; icon: string }> = {
   info: (t) => ({ accent: t.color.bg.info, icon: t.color.fg.link }),
   success: (t) => ({ accent: t.color.bg.success, icon: t.color.fg.success }),
   warning: (t) => ({ accent: t.color.bg.warning, icon: t.color.fg.warning }),

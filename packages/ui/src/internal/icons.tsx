@@ -109,12 +109,6 @@ export const UploadIcon = (p: IconProps) => (
     <path d="M12 16V4M7 9l5-5 5 5M4 20h16" />
   </svg>
 );
-export const CalendarIcon = (p: IconProps) => (
-  <svg {...base} {...stroke} {...p}>
-    <rect x="3" y="5" width="18" height="16" rx="2" />
-    <path d="M3 10h18M8 3v4M16 3v4" />
-  </svg>
-);
 export const GlobeIcon = (p: IconProps) => (
   <svg {...base} {...stroke} {...p}>
     <circle cx="12" cy="12" r="9" />

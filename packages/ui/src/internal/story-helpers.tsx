@@ -2,7 +2,7 @@ import type { Decorator } from '@storybook/react-vite';
 import { expect, waitFor } from 'storybook/test';
 
 /** Story-only helpers: a phone-width frame (360 px, the spec's smallest width) and long Thai copy. */
-export const phoneFrame: Decorator = (Story) => (
+const phoneFrame: Decorator = (Story) => (
   <div style={{ width: 360, maxWidth: '100%' }}>
     <Story />
   </div>
@@ -17,7 +17,6 @@ export const phoneStory: {
 };
 
 export const LONG_THAI = 'ฝากเงินวันนี้รับโบนัสต้อนรับสูงสุดหนึ่งร้อยเปอร์เซ็นต์ พร้อมสิทธิพิเศษสำหรับสมาชิกใหม่ทุกท่านตลอดทั้งเดือน';
-export const SHORT_THAI = 'เล่นเลย';
 
 export const row = { display: 'flex', flexWrap: 'wrap', gap: 12, alignItems: 'center' } as const;
 export const column = { display: 'flex', flexDirection: 'column', gap: 16 } as const;

@@ -7,7 +7,7 @@ import type { ContractPageKind, TierInput } from './rules.ts';
 import { useContractText } from './useContractText.ts';
 
 /** The days of bets the platform tries the tiers on (contracts.simulate). */
-export const SIMULATION_DAYS = 30;
+const SIMULATION_DAYS = 30;
 
 const StyledSimulator = styled.section`
   display: grid;

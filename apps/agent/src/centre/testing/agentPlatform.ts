@@ -14,7 +14,7 @@ export const failure = (message = 'Something broke', errorCode = 'SERVER_ERROR',
 });
 
 /** Every agent menu key of the protocol notes (§1.7) plus the member keys the agent menu reads. */
-export const ALL_AGENT_KEYS: Record<string, boolean> = {
+const ALL_AGENT_KEYS: Record<string, boolean> = {
   AGENTANNOUNCE3: true,
   AGEINFO3: true,
   REGCEN: true,

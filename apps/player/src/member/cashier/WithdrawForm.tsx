@@ -23,7 +23,7 @@ import { useMoneyIntent } from '@wl/app-shell/records';
 import { checkAmount } from '@wl/domain';
 
 /** How long the amount must rest before its charges are asked for (each keystroke would be a call otherwise). */
-export const CHARGES_DEBOUNCE_MS = 400;
+const CHARGES_DEBOUNCE_MS = 400;
 
 const StyledMeter = styled.progress`
   width: 100%;

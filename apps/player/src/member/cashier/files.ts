@@ -1,5 +1,5 @@
 /** A picked image as the data URL the upload calls take (`data:image/png;base64,...`). */
-export function readAsDataUrl(file: File): Promise<string> {
+function readAsDataUrl(file: File): Promise<string> {
   return new Promise((resolve, reject) => {
     const reader = new FileReader();
     reader.onload = () => resolve(String(reader.result));

@@ -151,6 +151,3 @@ export function AmountField({
     </FormField>
   );
 }
-
-/** Visually hidden, read by screen readers. */
-export const VisuallyHidden = styled.span.attrs({ className: 'wl-visually-hidden' })``;

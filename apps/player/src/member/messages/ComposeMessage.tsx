@@ -5,8 +5,8 @@ import { useMessagesText } from './useMessagesText.ts';
 import { StyledCounter, StyledForm, StyledTextarea } from './Messages.styles.ts';
 
 /** Limits of the send call (messages.send). */
-export const TITLE_MAX = 100;
-export const CONTENT_MAX = 2000;
+const TITLE_MAX = 100;
+const CONTENT_MAX = 2000;
 
 function Textarea(props: React.TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const field = useFieldControl();

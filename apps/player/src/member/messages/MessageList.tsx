@@ -40,10 +40,10 @@ export type Message = {
 };
 
 /** Messages per page. */
-export const MESSAGES_PAGE_SIZE = 10;
+const MESSAGES_PAGE_SIZE = 10;
 
 /** Unread first, newest first within each (the platform sends them so; kept here for a page it sends otherwise). */
-export function unreadFirst(list: readonly Message[]): Message[] {
+function unreadFirst(list: readonly Message[]): Message[] {
   return [...list].sort((a, b) => Number(a.read) - Number(b.read) || b.createTime - a.createTime);
 }
 

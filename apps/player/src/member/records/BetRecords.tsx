@@ -32,7 +32,7 @@ import {
 } from '@wl/app-shell/records';
 
 /** A bet as the bet-record calls answer it. */
-export type BetRow = {
+type BetRow = {
   orderId: string;
   gameName: string;
   gameType?: unknown;
@@ -47,7 +47,7 @@ export type BetRow = {
   cancellable?: unknown;
 };
 
-export const BET_CATEGORIES = [
+const BET_CATEGORIES = [
   'rng',
   'live',
   'pvp',

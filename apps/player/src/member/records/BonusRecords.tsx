@@ -30,7 +30,7 @@ export type BonusRow = {
 const STATUSES = ['ACTIVE', 'COMPLETED'] as const;
 
 /** Percent of a turnover requirement met (0-100, whole); a bonus without a requirement is met. */
-export function turnoverPercent(current: number, required: number): number {
+function turnoverPercent(current: number, required: number): number {
   if (required <= 0) return 100;
   return Math.min(100, Math.max(0, Math.floor((current / required) * 100)));
 }

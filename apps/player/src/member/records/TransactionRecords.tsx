@@ -29,18 +29,18 @@ export type TransactionRow = {
   remark?: string | null | undefined;
 };
 
-export const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'adjustment', 'bonus'] as const;
+const TRANSACTION_TYPES = ['all', 'deposit', 'withdraw', 'transfer', 'adjustment', 'bonus'] as const;
 export type TransactionType = (typeof TRANSACTION_TYPES)[number];
 
 /** The ledger kinds behind each type of the account record (deposits and withdrawals have their own calls). */
-export const LEDGER_KINDS: Partial<Record<TransactionType, string>> = {
+const LEDGER_KINDS: Partial<Record<TransactionType, string>> = {
   transfer: 'transfer_in,transfer_out',
   adjustment: 'adjustment,dev_credit,bet_cancel',
   bonus: 'bonus,deposit_bonus,promotion,rebate',
 };
 
 /** The statuses a type's records can have (cashier contract); ledger movements have happened, so SUCCESS only. */
-export const STATUSES: Record<TransactionType, readonly string[]> = {
+const STATUSES: Record<TransactionType, readonly string[]> = {
   all: ['SUCCESS'],
   deposit: ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED'],
   withdraw: ['PENDING', 'AWAITING_CONFIRMATION', 'SUCCESS', 'REJECTED', 'DISPUTED'],

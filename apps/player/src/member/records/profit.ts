@@ -28,7 +28,7 @@ export type ProfitRow = {
 const cents = (n: number | undefined) => Math.round((n ?? 0) * 100);
 
 /** Monday of the ISO week of a `yyyy-MM-dd` date. */
-export function weekStart(date: string): string {
+function weekStart(date: string): string {
   const weekday = new Date(`${date}T00:00:00Z`).getUTCDay(); // 0 Sunday
   return addDays(date, -((weekday + 6) % 7));
 }

@@ -34,12 +34,12 @@ type Details = {
 type Invitee = { id: string; account: string; regDate: number; deposited?: boolean; reward?: number };
 
 /** The register link of a referral code on a site: the register route reads `referralCode` (spec §2). */
-export function referralLink(origin: string, code: string): string {
+function referralLink(origin: string, code: string): string {
   return `${origin.replace(/\/+$/, '')}/register?referralCode=${encodeURIComponent(code)}`;
 }
 
 /** The sites a link may point at: this one first, then the tenant's promotion domains (https). */
-export function linkOrigins(current: string, domains: readonly string[]): string[] {
+function linkOrigins(current: string, domains: readonly string[]): string[] {
   const all = [current, ...domains.map((d) => (/^https?:\/\//.test(d) ? d : `https://${d}`))].map((o) =>
     o.replace(/\/+$/, ''),
   );

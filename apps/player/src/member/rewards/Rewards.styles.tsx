@@ -76,7 +76,7 @@ const StyledFill = styled.div<{ $percent: number }>`
 `;
 
 /** Percent of a target reached (0-100, whole); no target counts as reached. */
-export function percentOf(actual: number, expected: number): number {
+function percentOf(actual: number, expected: number): number {
   if (!(expected > 0)) return 100;
   return Math.min(100, Math.max(0, Math.floor((actual / expected) * 100)));
 }

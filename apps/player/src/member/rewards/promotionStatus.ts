@@ -56,7 +56,7 @@ export const STATUS_TONES: Record<ActivityStatus, BadgeTone> = {
 };
 
 /** Deposit promotions are joined on the deposit form, not here (their bonus comes with the credited deposit). */
-export const isDepositPromotion = (p: Pick<PromotionItem, 'promotionType' | 'joinAt'>) =>
+const isDepositPromotion = (p: Pick<PromotionItem, 'promotionType' | 'joinAt'>) =>
   p.joinAt === 'DEPOSIT' || /DEPOSIT/.test(p.promotionType.toUpperCase());
 
 export type PromotionAction = 'apply' | 'claim' | 'draw' | 'deposit' | undefined;

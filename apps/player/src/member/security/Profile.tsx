@@ -18,7 +18,7 @@ import {
 } from './parts.tsx';
 
 /** The platform keeps uploaded avatars under 500 KB. */
-export const AVATAR_MAX_BYTES = 500 * 1024;
+const AVATAR_MAX_BYTES = 500 * 1024;
 
 const StyledProfile = styled.div`
   display: flex;

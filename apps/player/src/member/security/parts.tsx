@@ -6,7 +6,7 @@ import { useAppDispatch } from '../../app/hooks.ts';
 import { flash } from '../../app/store.ts';
 import { FormMessage, StyledForm, SubmitButton } from '../../account/parts.tsx';
 
-export { FormMessage, SubmitButton, StyledForm };
+export { FormMessage, SubmitButton };
 export { useMessages, useSingleSubmit } from '../../account/shared.ts';
 
 export const StyledGrid = styled.div`

@@ -13,7 +13,7 @@ import {
  */
 
 /** The platform's payment password: 6 digits. */
-export const PAYMENT_PASSWORD = /^\d{6}$/;
+const PAYMENT_PASSWORD = /^\d{6}$/;
 
 export function paymentPasswordError(value: string): string | undefined {
   if (isBlank(value)) return 'security.paymentPassword.required';

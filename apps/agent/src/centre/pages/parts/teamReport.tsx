@@ -5,9 +5,9 @@ import { Button, FormField, Input } from '@wl/ui';
 import { RecordsFilters, RECORDS_PAGE_SIZE, useDayRange } from '@wl/app-shell/records';
 
 /** Longest account text the platform searches for. */
-export const ACCOUNT_SEARCH_MAX = 32;
+const ACCOUNT_SEARCH_MAX = 32;
 
-export type TeamArgs = {
+type TeamArgs = {
   startDate: string;
   endDate: string;
   pageNo: number;

@@ -5,16 +5,7 @@ import { AppProviders, createAppContext, testTenant, type AppContext } from '@wl
 import { fakePlatform, ok, type Handler } from '@wl/app-shell/testing';
 import { resources } from '@wl/i18n';
 
-export {
-  ok,
-  page,
-  refuse,
-  relay,
-  todayLocal,
-  captureDownloads,
-  type Answer,
-  type Call,
-} from '@wl/app-shell/testing';
+export { ok, page, refuse, relay, todayLocal, captureDownloads, type Call } from '@wl/app-shell/testing';
 
 /** The agent logged in for the tests: id 10, `boss`, an agent (type 1) with ฿1,000.00 in the main wallet. */
 export const AGENT = { id: 10, account: 'boss', nickname: 'Boss', type: 1 };

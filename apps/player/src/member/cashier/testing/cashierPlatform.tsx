@@ -1,12 +1,8 @@
 import { vi } from 'vitest';
 
-export {
-  renderMemberPage,
-  disposeMemberPages,
-  isolateMemberPageTests,
-} from '../../testing/renderMemberPage.tsx';
+export { renderMemberPage, isolateMemberPageTests } from '../../testing/renderMemberPage.tsx';
 
-export type Call = {
+type Call = {
   method: string;
   path: string;
   body: Record<string, unknown>;
@@ -40,7 +36,7 @@ export const WALLETS = {
 };
 
 /** The platform's answers the cashier pages read, shaped by the call contract. */
-export function defaultAnswers(): Record<string, Handler> {
+function defaultAnswers(): Record<string, Handler> {
   return {
     'GET /wps/member/info': () => ok({ id: 7, account: 'demo', nickname: 'Demo', type: 0 }),
     'GET /wps/session/loginInfo': () =>
@@ -190,5 +186,3 @@ export function cashierPlatform(overrides: Record<string, Handler> = {}) {
     callsTo: (key: string) => calls.filter((c) => `${c.method} ${c.path}` === key),
   };
 }
-
-export const paths = { relay };

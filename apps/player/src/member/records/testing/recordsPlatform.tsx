@@ -1,12 +1,8 @@
 import { vi } from 'vitest';
 import { fakePlatform, ok, type Handler } from '@wl/app-shell/testing';
 
-export {
-  renderMemberPage,
-  disposeMemberPages,
-  isolateMemberPageTests,
-} from '../../testing/renderMemberPage.tsx';
-export { ok, page, relay, todayLocal, captureDownloads, type Answer, type Call } from '@wl/app-shell/testing';
+export { renderMemberPage, isolateMemberPageTests } from '../../testing/renderMemberPage.tsx';
+export { ok, page, relay, todayLocal, captureDownloads } from '@wl/app-shell/testing';
 
 /**
  * A stand-in platform for the records and messages pages (the shared fake of @wl/app-shell/testing with the

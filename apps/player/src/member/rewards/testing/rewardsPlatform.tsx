@@ -7,7 +7,7 @@ export {
   isolateMemberPageTests,
 } from '../../testing/renderMemberPage.tsx';
 
-export { ok, page, refuse, relay, type Answer, type Call } from '@wl/app-shell/testing';
+export { ok, page, refuse, relay, type Answer } from '@wl/app-shell/testing';
 
 /** The answer of a call not served yet (the platform's 501). */
 export const notServed = (): Answer => ({

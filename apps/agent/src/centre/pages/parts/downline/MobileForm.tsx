@@ -6,7 +6,7 @@ import { StyledActions, StyledForm } from './downlineForms.styles.ts';
 import type { DownlineRow } from './downlineRow.ts';
 
 /** Longest mobile number the call takes. */
-export const MOBILE_MAX = 20;
+const MOBILE_MAX = 20;
 export function MobileForm({ row, footer }: { row: DownlineRow; footer: React.ReactNode }) {
   const { t, errorText } = useAgentText();
   const current = useAgentDownlineMobileQuery({ customerId: row.id });
