@@ -25,7 +25,7 @@ const store = configureStore({
 const i18n = i18next.createInstance();
 await i18n.use(initReactI18next).init({
   lng: 'en',
-  resources: { en: { site: { welcome: 'Welcome' } } },
+  resources: { en: { site: { nav: { home: 'Home' } } } },
   defaultNS: 'site',
   interpolation: { escapeValue: false },
 });
@@ -43,7 +43,7 @@ function Home() {
   const { t } = useTranslation('site');
   return (
     <main>
-      <Heading>{t('welcome')}</Heading>
+      <Heading>{t('nav.home')}</Heading>
     </main>
   );
 }

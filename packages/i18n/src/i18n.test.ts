@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   areaNamespaces,
   coreResources,
+  namespaces,
   createI18n,
   createI18nWith,
   initialLanguage,
@@ -12,6 +13,7 @@ import {
   setLanguage,
   LANGUAGES,
 } from './index.ts';
+import type { EnglishResources } from './typed-resources.ts';
 
 function keys(value: unknown, prefix = ''): string[] {
   if (value && typeof value === 'object') {
@@ -38,6 +40,30 @@ describe('translation resources', () => {
         expect(keys(resources[lang][ns]).sort(), `${lang}/${ns}.json`).toEqual(keys(en[ns]).sort());
       }
     }
+  });
+
+  it('types every namespace: typed-resources.ts names each English file (the keys `t` accepts)', () => {
+    const typed: Record<keyof EnglishResources, true> = {
+      common: true,
+      games: true,
+      site: true,
+      ui: true,
+      account: true,
+      agent: true,
+      agentCentre: true,
+      agentContracts: true,
+      cashier: true,
+      consent: true,
+      errors: true,
+      floating: true,
+      footer: true,
+      member: true,
+      messages: true,
+      records: true,
+      rewards: true,
+      validation: true,
+    };
+    expect(Object.keys(typed).sort()).toEqual([...namespaces].sort());
   });
 
   it('has no empty texts', () => {

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams } from 'react-router';
 import { Button, Drawer, EmptyState, SkeletonGroup } from '@wl/ui';
 import { useDocumentTitle, useSession } from '@wl/app-shell';
+import type { KeyOf } from '@wl/i18n';
 import { AgentLayout, LanguagePicker } from '../pages/AgentLayout.tsx';
 import { AgentUserBar } from './AgentUserBar.tsx';
 import { ComingSoon } from './ComingSoon.tsx';
@@ -95,7 +96,7 @@ export function AgentCentre() {
   );
 }
 
-const GROUP_KEYS: Record<MenuGroupId, string> = {
+const GROUP_KEYS: Record<MenuGroupId, KeyOf<'agent'>> = {
   team: 'groups.team',
   funds: 'groups.funds',
   reports: 'groups.reports',

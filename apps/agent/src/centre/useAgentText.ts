@@ -2,6 +2,7 @@ import { useCallback } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
 import { clockText } from '@wl/domain';
+import type { PlatformErrorKey } from '@wl/i18n';
 
 /** `yyyy-MM-dd HH:mm` in the device's time zone. */
 function localDateTime(ms: number): string {
@@ -10,9 +11,10 @@ function localDateTime(ms: number): string {
 
 /** Words and formats of the agent pages: strings, refusals and failures in words, dates. */
 export function useAgentText() {
-  const { t } = useTranslation(['agent', 'errors']);
+  const { t } = useTranslation(['agent', 'errors', 'common']);
   const errorText = useCallback(
-    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    (error: unknown) =>
+      isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
     [t],
   );
   return { t, errorText, dateTime: localDateTime };

@@ -8,6 +8,7 @@ import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/ses
 import { FIRST_LOGIN_KEY, askForcedPasswordChange } from '@wl/app-shell';
 import type { LoginAnswer } from '@wl/app-shell/account';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
+import type { DomainValidationKey, PlatformErrorKey } from '@wl/i18n';
 import { leaveTo } from '../app/leave.ts';
 
 // Most logins never need it: the IP verification step is fetched when the platform asks for it.
@@ -25,7 +26,7 @@ const StyledForm = styled.form`
  * the member site's step.
  */
 export function AgentLoginForm() {
-  const { t } = useTranslation(['account', 'validation', 'errors']);
+  const { t } = useTranslation(['account', 'validation', 'errors', 'common']);
   const navigate = useNavigate();
   const [username, setUsername] = useState('');
   const [password, setPassword] = useState('');
@@ -42,7 +43,7 @@ export function AgentLoginForm() {
   const validation = validateLogin({ tab: 'username', username, password, captcha, captchaShown });
   const errors = tried ? validation.errors : {};
   const text = (m: Parameters<typeof renderMessage>[0] | undefined) =>
-    m ? renderMessage(m, (key, values) => t(key, values ?? {})) : undefined;
+    m ? renderMessage(m, (key, values) => t(key as DomainValidationKey, values ?? {})) : undefined;
 
   const refreshCaptcha = async () => {
     setCaptchaImage(null);
@@ -104,7 +105,9 @@ export function AgentLoginForm() {
         setCaptchaShown(true);
         void refreshCaptcha();
       }
-      setServerError(isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server'));
+      setServerError(
+        isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
+      );
     } finally {
       busy.current = false;
       setPending(false);

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { Invitation } from '@wl/domain';
+import type { KeyOf } from '@wl/i18n';
 
 /** Which account popup is open. One at a time; the login and register popups link to each other. */
 type AccountModal = 'login' | 'register' | 'forgot' | 'changePassword' | 'feedback';
@@ -12,8 +13,8 @@ type AccountState = {
   changePasswordReason: ChangePasswordReason | null;
   /** The sign-out confirmation is open. */
   confirmLogout: boolean;
-  /** A message popup (a translation key), e.g. 'in_need_true_account' for trial users. */
-  notice: string | null;
+  /** A message popup (an `account` namespace key), e.g. 'in_need_true_account' for trial users. */
+  notice: KeyOf<'account'> | null;
   /** Who invited the visitor: the codes of the link they arrived through (`?affiliateCode=`, `?referralCode=`). */
   invitation: Invitation | null;
 };
@@ -51,7 +52,7 @@ const accountSlice = createSlice({
     setConfirmLogout(state, action: PayloadAction<boolean>) {
       state.confirmLogout = action.payload;
     },
-    showNotice(state, action: PayloadAction<string | null>) {
+    showNotice(state, action: PayloadAction<KeyOf<'account'> | null>) {
       state.notice = action.payload;
     },
   },

@@ -1,3 +1,5 @@
+import type { KeyOf } from '@wl/i18n';
+
 /** Top navigation of the spec (site-and-games.md section 2), in order, with the translation key of each item. */
 const TOP_NAV = [
   { path: '/', key: 'nav.home', category: 'HOME' },
@@ -12,7 +14,7 @@ const TOP_NAV = [
   { path: '/esports', key: 'nav.esports', category: 'ESPORTS' },
 ] as const;
 
-const TITLE_KEYS: Record<string, string> = {
+const TITLE_KEYS: Record<string, KeyOf<'site'>> = {
   '/favorite': 'nav.favorite',
   '/recent': 'nav.recent',
   '/hot': 'nav.hot',
@@ -26,7 +28,7 @@ const TITLE_KEYS: Record<string, string> = {
 };
 
 /** The `site` namespace key of a page's title. */
-export function titleKeyFor(pathname: string): string {
+export function titleKeyFor(pathname: string): KeyOf<'site'> {
   const path = pathname.toLowerCase();
   return TOP_NAV.find((item) => item.path === path)?.key ?? TITLE_KEYS[path] ?? 'nav.home';
 }

@@ -1,5 +1,6 @@
 import { createSlice, type PayloadAction } from '@reduxjs/toolkit';
 import type { CurrentType } from '@wl/domain';
+import type { TranslationKey } from '@wl/i18n';
 import { accountReducer } from '../account/accountSlice.ts';
 
 /** The spec's large breakpoint (theme.media.lg): below it the side menu is a drawer, closed by default. */
@@ -14,7 +15,8 @@ function sideMenuOpenByDefault(): boolean {
 export type Flash = {
   id: number;
   tone: 'info' | 'success' | 'warning' | 'danger';
-  key: string;
+  /** The words, with their namespace (`games:launchFailed`): any namespace a page that raises one has loaded. */
+  key: TranslationKey;
   values?: Record<string, string>;
 };
 export type VendorPopupTarget = { vassalage: string; gameType: string; name: string };

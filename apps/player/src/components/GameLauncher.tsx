@@ -14,7 +14,8 @@ import { useLazyGamesLaunchQuery } from '@wl/api/games';
 import { apiErrorText, type ApiError } from '@wl/api/client';
 import { useSession } from '@wl/app-shell';
 import { decideLaunch, launchOutcome, type LaunchCard } from '@wl/domain';
-import { Button, type GameCardGame } from '@wl/ui';
+import type { PlatformErrorKey } from '@wl/i18n';
+import { Button } from '@wl/ui';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch } from '../app/hooks.ts';
 import { flash, openVendorPopup } from '../app/store.ts';
@@ -136,8 +137,8 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
           <Dialog
             open
             tone="warning"
-            title={t('games:popupBlockedTitle')}
-            message={t('games:popupBlockedText')}
+            title={t('popupBlockedTitle')}
+            message={t('popupBlockedText')}
             onClose={() => setNotice(null)}
             actions={
               <Button
@@ -146,13 +147,13 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
                   if (retry) void start(retry);
                 }}
               >
-                {t('games:retry')}
+                {t('retry')}
               </Button>
             }
           />
         )}
         {notice?.kind === 'maintenance' && (
-          <Modal open title={t('games:maintenanceTitle')} onClose={() => setNotice(null)} size="md">
+          <Modal open title={t('maintenanceTitle')} onClose={() => setNotice(null)} size="md">
             <MaintenanceNotice
               card={notice.card}
               onPick={(game) => {
@@ -199,7 +200,10 @@ export function useLaunchRequest() {
         if (apiError?.code === 'GAME_MAINTENANCE') return { kind: 'maintenance' };
         if (apiError?.kind === 'session') return { kind: 'session' };
         if (apiError) await i18n.loadNamespaces('errors').catch(() => undefined);
-        return { kind: 'failed', reason: apiError ? apiErrorText(apiError, (key) => i18n.t(key)) : '' };
+        return {
+          kind: 'failed',
+          reason: apiError ? apiErrorText(apiError, (key) => i18n.t(key as PlatformErrorKey)) : '',
+        };
       }
     },
     [fetchLaunch, i18n],

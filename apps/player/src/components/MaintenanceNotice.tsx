@@ -37,10 +37,10 @@ export function MaintenanceNotice({
   }, [card, popular.data, resolve]);
   return (
     <>
-      <p>{t('games:maintenanceText')}</p>
+      <p>{t('maintenanceText')}</p>
       {suggestions.length > 0 && (
         <>
-          <p>{t('games:tryPopular')}</p>
+          <p>{t('tryPopular')}</p>
           <StyledSuggestions>
             {suggestions.map(({ game, card: shown }) => (
               <li key={shown.id}>

@@ -10,6 +10,7 @@ import {
   type CurrentType,
   type HomeSection,
 } from '@wl/domain';
+import type { TranslationKey } from '@wl/i18n';
 import { DeferredLane } from './DeferredLane.tsx';
 import { FavouritesSection, HotSection, RecentSection } from './GameSections.tsx';
 import { GamesLane, NO_GAMES } from './GamesLane.tsx';
@@ -33,7 +34,7 @@ const StyledSections = styled.div`
   }
 `;
 
-const SECTION_TITLE: Record<HomeSection, string> = {
+const SECTION_TITLE: Record<HomeSection, TranslationKey<'site'>> = {
   RECENT: 'site:nav.recent',
   HOT: 'site:nav.hot',
   RNG: 'site:nav.rng',
@@ -48,7 +49,7 @@ const SECTION_TITLE: Record<HomeSection, string> = {
   ELOTT: 'site:nav.elott',
 };
 
-export function sectionTitleKey(section: HomeSection): string {
+export function sectionTitleKey(section: HomeSection): TranslationKey<'site'> {
   return SECTION_TITLE[section];
 }
 

@@ -72,8 +72,13 @@ describe('languages', () => {
 describe('shell messages', () => {
   it('keeps one message per key and at most three', () => {
     let state = shellSlice.reducer(undefined, { type: 'init' });
-    for (const key of ['a', 'b', 'a', 'c', 'd'])
-      state = shellSlice.reducer(state, flash({ tone: 'info', key }));
-    expect(state.flashes.map((f) => f.key)).toEqual(['a', 'c', 'd']);
+    const [a, b, c, d] = [
+      'games:retry',
+      'games:launchFailed',
+      'games:favouriteTooFast',
+      'ui:deposit',
+    ] as const;
+    for (const key of [a, b, a, c, d]) state = shellSlice.reducer(state, flash({ tone: 'info', key }));
+    expect(state.flashes.map((f) => f.key)).toEqual([a, c, d]);
   });
 });

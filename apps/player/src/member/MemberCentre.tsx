@@ -2,13 +2,14 @@ import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, NavLink, useLocation, useParams, useSearchParams } from 'react-router';
 import { useDocumentTitle } from '@wl/app-shell';
+import type { KeyOf } from '@wl/i18n';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
 import { useMediaQuery } from '../components/useMediaQuery.ts';
 import { useAccountActions } from '../account/index.ts';
 import { pageFromLegacyQuery, pageFromParam, type MenuGroupId } from './menu.ts';
 import { DEFAULT_PAGE, type MemberPage } from './pageNames.ts';
 import { MemberPageBody, type Menu } from './MemberPageBody.tsx';
-import { useMemberMenu, type Badges } from './useMemberMenu.ts';
+import { BADGED_PAGES, useMemberMenu, type Badges } from './useMemberMenu.ts';
 import {
   StyledBack,
   StyledContent,
@@ -75,7 +76,7 @@ export function MemberCentre() {
   );
 }
 
-const GROUP_KEYS: Record<MenuGroupId, string> = {
+const GROUP_KEYS: Record<MenuGroupId, KeyOf<'member'>> = {
   account: 'groups.account',
   funds: 'groups.funds',
   records: 'groups.records',
@@ -117,12 +118,13 @@ function MemberMenu({ menu }: { menu: Menu }) {
 
 function Count({ page, badges }: { page: MemberPage; badges: Badges }) {
   const { t } = useTranslation('member');
-  const count = badges[page];
-  if (!count || count <= 0) return null;
+  const badged = BADGED_PAGES.find((p) => p === page);
+  const count = badged && badges[badged];
+  if (!badged || !count || count <= 0) return null;
   return (
     <>
       <StyledCount aria-hidden="true">{count > 99 ? '99+' : count}</StyledCount>
-      <VisuallyHidden>{`, ${t(`badges.${page}`, { count })}`}</VisuallyHidden>
+      <VisuallyHidden>{`, ${t(`badges.${badged}`, { count })}`}</VisuallyHidden>
     </>
   );
 }

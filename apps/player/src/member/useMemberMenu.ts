@@ -6,7 +6,13 @@ import { useMayCall, useSession, useTenant, useWhitelabel } from '@wl/app-shell'
 import { isPageAvailable, showsFeedback, visibleGroups, type MenuContext } from './menu.ts';
 import type { MemberPage } from './pageNames.ts';
 
-export type Badges = Partial<Record<MemberPage, number>>;
+/** The pages whose menu item shows a count, each with its spoken words (`member:badges.<page>`, plural). */
+export const BADGED_PAGES = [
+  'messageV2',
+  'rewardCenter',
+  'missionLeaderboard',
+] as const satisfies readonly MemberPage[];
+export type Badges = Partial<Record<(typeof BADGED_PAGES)[number], number>>;
 
 /**
  * The member centre's menu for this member: the visible groups, whether a page may be opened (and whether that

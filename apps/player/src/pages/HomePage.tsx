@@ -230,7 +230,7 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
  * here with that type in the history entry's state, so Back, a reload and the logo's link each show what they should).
  */
 export function HomePage() {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation(['site']);
   const tenant = useTenant();
   const dispatch = useAppDispatch();
   const requested = (useLocation().state as { currentType?: unknown } | null)?.currentType;

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCookieSettings, useTenant } from '@wl/app-shell';
+import type { TranslationKey } from '@wl/i18n';
 import { Footer as UiFooter, type FooterColumn } from '@wl/ui';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useTopNavigation } from './Header.tsx';
@@ -32,7 +33,7 @@ export function Footer() {
   const service = permission?.customerService ?? [];
   const contact = ['email', 'complaints', 'affiliate']
     .map((type) => service.find((c) => c.type === type))
-    .filter((c): c is Link => Boolean(c?.url))
+    .filter((c): c is Link & { type: 'email' | 'complaints' | 'affiliate' } => Boolean(c?.url))
     .map((c) => ({
       id: `contact-${c.type}`,
       label: t(`footer.${c.type === 'email' ? 'support' : c.type}`),
@@ -66,7 +67,9 @@ export function Footer() {
     .filter((s) => s.url)
     .map((s) => ({
       id: `social-${s.type}`,
-      label: t(`site:social.${s.type}`),
+      // The network is the platform's data (the site's social links, any it is configured with): site:social.<type>
+      // has words for the ones the spec names; another shows its key until it is given words.
+      label: t(`site:social.${s.type}` as TranslationKey<'site'>),
       href: s.url!,
       external: true,
     }));

@@ -15,7 +15,7 @@ import {
 } from '@wl/domain';
 import { Header as UiHeader, type MenuItem, type NavLink } from '@wl/ui';
 import { useLanguage } from '@wl/app-shell';
-import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
+import { LANGUAGE_NAMES, type KeyOf, type Language } from '@wl/i18n';
 import { useAccountActions } from '../app/accountActions.ts';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { toggleBalanceHidden, toggleSideMenu } from '../app/store.ts';
@@ -48,7 +48,7 @@ const ACCOUNT_MENU_PAGE: Record<
   myAccount: ['securityCenter', 'memberCentre'],
 };
 
-const NAV_KEY: Record<NavItem['id'], string> = {
+const NAV_KEY: Record<NavItem['id'], KeyOf<'site'>> = {
   HOME: 'nav.home',
   PROMOTIONS: 'nav.promotions',
   LOTT: 'nav.lott',

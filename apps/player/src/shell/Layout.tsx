@@ -108,12 +108,18 @@ function useMinWidth(px: number): boolean {
 }
 
 function Flashes() {
-  const { t } = useTranslation();
+  // A flash names its namespace (`member:...`, `games:...`): the instance's `t` takes keys of every namespace. Its
+  // values go as `replace`, so they are only ever interpolated, never read as options of the call (context, ns).
+  const { i18n } = useTranslation();
   const dispatch = useAppDispatch();
   const flashes = useAppSelector((s) => s.shell.flashes);
   return (
     <ToastRegion
-      toasts={flashes.map((f) => ({ id: String(f.id), tone: f.tone, message: t(f.key, f.values ?? {}) }))}
+      toasts={flashes.map((f) => ({
+        id: String(f.id),
+        tone: f.tone,
+        message: i18n.t(f.key, { replace: f.values ?? {} }),
+      }))}
       onDismiss={(id) => dispatch(dismissFlash(Number(id)))}
     />
   );

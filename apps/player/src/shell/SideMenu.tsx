@@ -10,7 +10,7 @@ import {
   type CurrentType,
 } from '@wl/domain';
 import { LanguageSelect, SideMenu as UiSideMenu, type NavLink, type SideMenuSection } from '@wl/ui';
-import { LANGUAGE_NAMES, type Language } from '@wl/i18n';
+import { LANGUAGE_NAMES, type KeyOf, type Language } from '@wl/i18n';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleSideMenu } from '../app/store.ts';
 import { useWalletConsolidatedFundsQuery } from '@wl/api/wallet';
@@ -19,7 +19,7 @@ import { useChangeLanguage } from './useChangeLanguage.ts';
 import { useAppDownloadQrCodes } from './appDownload.ts';
 import { useAccountActions } from '../app/accountActions.ts';
 
-const CATEGORY_ORDER: { type: CurrentType; key: string }[] = [
+const CATEGORY_ORDER: { type: CurrentType; key: KeyOf<'site'> }[] = [
   { type: 'HOME', key: 'nav.home' },
   { type: 'HOT', key: 'nav.hot' },
   { type: 'RNG', key: 'nav.rng' },
@@ -64,10 +64,13 @@ const StyledLanguage = styled.div`
 `;
 
 type Social = { type?: string; url?: string; name?: string };
+/** The networks the menu links to, each with its words (`site:social.<network>`). */
+type SocialNetwork = 'telegram' | 'facebook' | 'whatsapp' | 'viber' | 'youtube';
+type SocialLink = Social & { type: SocialNetwork };
 
 /** The side menu: referral, promotions, categories from HOME, app QR codes, service and social links, language, w_leftmenu banners. */
 export function SideMenu({ drawer }: { drawer: boolean }) {
-  const { t } = useTranslation('site');
+  const { t } = useTranslation(['site', 'ui']);
   const navigate = useNavigate();
   const dispatch = useAppDispatch();
   const tenant = useTenant();
@@ -126,10 +129,10 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         external: /^(https?:|mailto:)/.test(c.url!),
       }));
     const social = (permission?.social ?? []).filter(
-      (s) => s.url && ['telegram', 'facebook', 'whatsapp', 'viber'].includes(s.type ?? ''),
+      (s): s is SocialLink => !!s.url && ['telegram', 'facebook', 'whatsapp', 'viber'].includes(s.type ?? ''),
     );
     const channels = (permission?.social ?? []).filter(
-      (s) => s.url && ['facebook', 'youtube'].includes(s.type ?? ''),
+      (s): s is SocialLink => !!s.url && ['facebook', 'youtube'].includes(s.type ?? ''),
     );
     const out: SideMenuSection[] = [
       { id: 'top', items: top },

@@ -2,19 +2,23 @@ import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
 import { renderMessage, type ValidationMessage } from '@wl/domain';
+import type { DomainValidationKey, PlatformErrorKey } from '@wl/i18n';
 
 /** The area namespaces every account popup reads (fetched beside a popup's code, not with the page). */
-export const ACCOUNT_NAMESPACES = ['account', 'validation', 'errors'];
+export const ACCOUNT_NAMESPACES = ['account', 'validation', 'errors'] as const;
 
 export function useMessages() {
   const { t } = useTranslation(ACCOUNT_NAMESPACES);
   const text = useCallback(
     (message: ValidationMessage | undefined) =>
-      message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,
+      message
+        ? renderMessage(message, (key, values) => t(key as DomainValidationKey, values ?? {}))
+        : undefined,
     [t],
   );
   const errorText = useCallback(
-    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    (error: unknown) =>
+      isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
     [t],
   );
   return { t, text, errorText };

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { clockText, formatBalance } from '@wl/domain';
+import type { PlatformErrorKey } from '@wl/i18n';
 
 /** `yyyy-MM-dd HH:mm:ss` in the device's time zone (the same text on screen and in the CSV file). */
 export function localDateTime(ms: number): string {
@@ -17,7 +18,8 @@ export function useRecordsText() {
   const symbol = balance.data?.currencySymbol ?? '';
   const money = useCallback((amount: unknown) => formatBalance(amount, { currencySymbol: symbol }), [symbol]);
   const errorText = useCallback(
-    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    (error: unknown) =>
+      isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
     [t],
   );
   return { t, money, errorText, dateTime: localDateTime };

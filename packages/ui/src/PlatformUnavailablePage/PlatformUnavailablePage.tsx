@@ -1,5 +1,6 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { KeyOf } from '@wl/i18n';
 import { Button } from '../Button/Button.tsx';
 import {
   ChatIcon,
@@ -51,7 +52,7 @@ export type PlatformUnavailablePageProps = {
   otherDomains?: readonly { domain: string; href: string }[];
 };
 
-const TEXT: Record<PlatformUnavailableReason, { title: string; text: string; icon: ReactNode }> = {
+const TEXT: Record<PlatformUnavailableReason, { title: KeyOf<'ui'>; text: KeyOf<'ui'>; icon: ReactNode }> = {
   merchantUnknown: { title: 'boot_merchantTitle', text: 'boot_merchantText', icon: <WarningIcon /> },
   unreachable: { title: 'boot_unreachableTitle', text: 'boot_unreachableText', icon: <CloudOffIcon /> },
   timeout: { title: 'boot_timeoutTitle', text: 'boot_timeoutText', icon: <HourglassIcon /> },

@@ -25,7 +25,7 @@ export function OfferForm({
   const downlines = useAgentDownlinesQuery({ type: 'agent', pageSize: 100 }, FRESH);
   const [offer, state] = (CALLS[kind].offer as unknown as MutationHook)();
   const [downlineId, setDownlineId] = useState('');
-  const [period, setPeriod] = useState(PERIODS[kind][0]!);
+  const [period, setPeriod] = useState<string>(PERIODS[kind][0]!);
   const [rows, setRows] = useState<TierDraft[]>([{ ...EMPTY_TIER }]);
   const [submitted, setSubmitted] = useState(false);
   const [confirming, setConfirming] = useState(false);

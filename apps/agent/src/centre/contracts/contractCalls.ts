@@ -69,7 +69,10 @@ export const CALLS = {
 } as const;
 
 /** Settlement periods an upline may choose: a dividend has its own; salaries are settled per day, hour or 5 minutes (`DAILY`). */
-export const PERIODS: Readonly<Record<ContractPageKind, readonly string[]>> = {
+/** A settlement period, as the platform names it (each has its words, `agentContracts:period.<period>`). */
+export type Period = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
+
+export const PERIODS: Readonly<Record<ContractPageKind, readonly Period[]>> = {
   dividend: ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'],
   dailySalary: ['DAILY'],
   hourSalary: ['DAILY'],

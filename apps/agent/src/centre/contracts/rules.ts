@@ -9,6 +9,7 @@ import {
   type ContractState,
   type ContractStatus,
 } from '@wl/domain';
+import type { KeyOf } from '@wl/i18n';
 
 /** The four contract pages' kinds, as the platform's calls name them. */
 export type ContractPageKind = 'dailySalary' | 'hourSalary' | 'realtimeSalary' | 'dividend';
@@ -68,7 +69,7 @@ export type TierDraft = { activeMembers: string; betAmount: string; rate: string
 export type TierProblem = {
   row: number;
   field: keyof TierDraft;
-  key: string;
+  key: KeyOf<'agentContracts'>;
   values?: Record<string, number>;
 };
 

@@ -14,6 +14,7 @@ import {
   validateConfirmation,
   type ValidationMessage,
 } from '@wl/domain';
+import type { DomainValidationKey } from '@wl/i18n';
 import { Alert, Button, FormField, Input, PasswordInput, RadioGroup } from '@wl/ui';
 import { useAgentText } from '../useAgentText.ts';
 import { NICKNAME_MAX, parseRebateRate, rebateQuota, type RebateSetting } from './rules.ts';
@@ -98,7 +99,7 @@ export function CreateDownline() {
       ? undefined
       : typeof e === 'string'
         ? e
-        : renderMessage(e, (key, values) => t(key, values ?? {}));
+        : renderMessage(e, (key, values) => t(key as DomainValidationKey, values ?? {}));
   };
   const touch = (field: Field) => setShown((s) => ({ ...s, [field]: true }));
 

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { apiErrorText, isApiError } from '@wl/api';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { formatBalance, renderMessage, type ValidationMessage, type AmountProblem } from '@wl/domain';
+import type { DomainValidationKey, PlatformErrorKey } from '@wl/i18n';
 
 /** Where bank cards and the payment password are set up. */
 export const SECURITY_CENTER = '/member/securityCenter';
@@ -27,12 +28,15 @@ export function useWallets() {
 export function useCashierText() {
   const { t, i18n } = useTranslation(['cashier', 'validation', 'errors']);
   const errorText = useCallback(
-    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    (error: unknown) =>
+      isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
     [t],
   );
   const validationText = useCallback(
     (message: ValidationMessage | undefined) =>
-      message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,
+      message
+        ? renderMessage(message, (key, values) => t(key as DomainValidationKey, values ?? {}))
+        : undefined,
     [t],
   );
   const dateTime = useCallback(

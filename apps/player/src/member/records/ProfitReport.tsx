@@ -29,8 +29,11 @@ const PERIODS: readonly ProfitPeriod[] = ['day', 'week', 'month'];
 /** The profit report of a range is one request: 60 days fit in one page. */
 const DAYS_PAGE = 100;
 
+/** The game categories the report sums (each has its words, `records:profit.category.<category>`). */
+type ProfitCategory = 'rng' | 'live' | 'pvp' | 'fish' | 'lottery' | 'sports';
+
 type CategoryRow = {
-  category: string;
+  category: ProfitCategory;
   count: number;
   betAmount: number;
   validBet: number;

@@ -40,7 +40,18 @@ const LEDGER_KINDS: Partial<Record<TransactionType, string>> = {
 };
 
 /** The statuses a type's records can have (cashier contract); ledger movements have happened, so SUCCESS only. */
-const STATUSES: Record<TransactionType, readonly string[]> = {
+/** A transaction's status as the platform names it (each has its words, `records:tx.status.<status>`). */
+type TransactionStatus =
+  | 'SUCCESS'
+  | 'PENDING'
+  | 'FAILED'
+  | 'CANCELLED'
+  | 'EXPIRED'
+  | 'AWAITING_CONFIRMATION'
+  | 'REJECTED'
+  | 'DISPUTED';
+
+const STATUSES: Record<TransactionType, readonly TransactionStatus[]> = {
   all: ['SUCCESS'],
   deposit: ['PENDING', 'SUCCESS', 'FAILED', 'CANCELLED', 'EXPIRED'],
   withdraw: ['PENDING', 'AWAITING_CONFIRMATION', 'SUCCESS', 'REJECTED', 'DISPUTED'],

@@ -23,13 +23,13 @@ export function PaymentPasswordField({
   const { t } = useTranslation('rewards');
   if (hasPassword === false)
     return (
-      <Alert tone="warning" title={t('rewards:redeem.noPasswordTitle')}>
-        {t('rewards:redeem.noPassword')}{' '}
-        <Link to="/member/securityCenter#paymentPassword">{t('rewards:redeem.setPassword')}</Link>
+      <Alert tone="warning" title={t('redeem.noPasswordTitle')}>
+        {t('redeem.noPassword')}{' '}
+        <Link to="/member/securityCenter#paymentPassword">{t('redeem.setPassword')}</Link>
       </Alert>
     );
   return (
-    <FormField label={t('rewards:redeem.password')} required error={error}>
+    <FormField label={t('redeem.password')} required error={error}>
       <PasswordInput
         value={value}
         autoComplete="off"

@@ -6,6 +6,7 @@ import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useSession } from '@wl/app-shell';
 import { localDateTime } from '@wl/app-shell/records';
 import { formatBalance, renderMessage, type ValidationMessage } from '@wl/domain';
+import type { DomainValidationKey, PlatformErrorKey, TranslationKey } from '@wl/i18n';
 
 /**
  * Words and formats of the rewards screens (points mall, reward centre, missions, VIP, referral): their strings
@@ -37,14 +38,17 @@ export function useRewardsText() {
     (error: unknown) => {
       if (!isApiError(error)) return t('errors:server');
       if (error.kind === 'server' && error.code && i18n.exists(`rewards:code.${error.code}`))
-        return t(`rewards:code.${error.code}`);
-      return apiErrorText(error, (key) => t(key));
+        // The code is the platform's; the rewards namespace has words for it (asked just above).
+        return t(`rewards:code.${error.code}` as TranslationKey<'rewards'>);
+      return apiErrorText(error, (key) => t(key as PlatformErrorKey));
     },
     [t, i18n],
   );
   const validationText = useCallback(
     (message: ValidationMessage | undefined) =>
-      message ? renderMessage(message, (key, values) => t(key, values ?? {})) : undefined,
+      message
+        ? renderMessage(message, (key, values) => t(key as DomainValidationKey, values ?? {}))
+        : undefined,
     [t],
   );
   return { t, money, points, errorText, validationText, dateTime: localDateTime, currencySymbol: symbol };

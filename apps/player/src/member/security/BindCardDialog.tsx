@@ -10,6 +10,7 @@ import {
   holderNameError,
   normaliseAccountNo,
   paymentPasswordError,
+  type MemberKey,
 } from './rules.ts';
 
 /** Bind another bank card: the bank list, the account number, the holder-name rule, the payment password. */
@@ -42,7 +43,7 @@ export function BindCardDialog({
     accountNo: accountNoError(accountNo, limits?.accountNoMinLength, limits?.accountNoMaxLength),
     accountName: nameFixed ? undefined : holderNameError(accountName, settings.payeeName?.rule),
     paymentPassword: paymentPasswordError(paymentPassword),
-  };
+  } satisfies Record<string, MemberKey | undefined>;
   const shown = (field: keyof typeof errors) => (tried && errors[field] ? t(errors[field]) : undefined);
   const bankList = banks.data?.list ?? [];
 

@@ -18,7 +18,7 @@ import {
   useSingleSubmit,
   useSuccess,
 } from './parts.tsx';
-import { codeError, hasErrors, validatePaymentPassword } from './rules.ts';
+import { codeError, hasErrors, validatePaymentPassword, type MemberKey } from './rules.ts';
 
 type Mode = 'set' | 'change' | 'reset';
 
@@ -59,7 +59,7 @@ export function PaymentPasswordSection({ has, mobileBound }: { has: boolean; mob
   );
 }
 
-const TITLES: Record<Mode, string> = {
+const TITLES: Record<Mode, MemberKey> = {
   set: 'security.paymentPassword.setUp',
   change: 'security.paymentPassword.change',
   reset: 'security.paymentPassword.resetTitle',
@@ -100,7 +100,7 @@ function PaymentPasswordDialog({
     ...(mode === 'reset' ? { code: codeError(code) } : {}),
   };
   const shown = tried ? errors : {};
-  const text = (key: string | undefined) => (key ? t(key) : undefined);
+  const text = (key: MemberKey | undefined) => (key ? t(key) : undefined);
 
   const submit = () => {
     setTried(true);

@@ -2,6 +2,7 @@ import { useCallback, useId, type FormEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Badge, Modal } from '@wl/ui';
+import type { KeyOf } from '@wl/i18n';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { flash } from '../../app/store.ts';
 import { FormMessage, StyledForm, SubmitButton } from '../../account/parts.tsx';
@@ -130,5 +131,8 @@ export function FormModal({
 /** A success message as a toast (the shell's flashes), in the member namespace. */
 export function useSuccess() {
   const dispatch = useAppDispatch();
-  return useCallback((key: string) => dispatch(flash({ tone: 'success', key: `member:${key}` })), [dispatch]);
+  return useCallback(
+    (key: KeyOf<'member'>) => dispatch(flash({ tone: 'success', key: `member:${key}` })),
+    [dispatch],
+  );
 }

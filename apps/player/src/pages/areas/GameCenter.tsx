@@ -1,14 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
-import { type GameCategory } from '@wl/domain';
 import { EmptyState } from '@wl/ui';
 import { titleKeyFor } from '../../app/navigation.ts';
 import { VendorLane } from '../../lobby/Sections.tsx';
 import { useVendorLanes } from '../../lobby/siteData.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { CategoryBanner } from '../CategoryBanner.tsx';
+import { CategoryBanner, type IntroCategory } from '../CategoryBanner.tsx';
 
-const TYPE_OF: Record<string, GameCategory> = {
+const TYPE_OF: Record<string, IntroCategory> = {
   '/sports': 'SPORTS',
   '/esports': 'ESPORTS',
   '/lott': 'LOTT',

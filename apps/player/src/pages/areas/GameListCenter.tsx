@@ -14,9 +14,9 @@ import { useVendorLanes, type PlatformGame, type VendorCardData } from '../../lo
 import { useSequentialLoad } from '../../lobby/useSequentialLoad.ts';
 import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
-import { CategoryBanner } from '../CategoryBanner.tsx';
+import { CategoryBanner, type IntroCategory } from '../CategoryBanner.tsx';
 
-const TYPE_OF: Record<string, GameCategory> = {
+const TYPE_OF: Record<string, IntroCategory> = {
   '/live': 'LIVE',
   '/fish': 'FISH',
   '/rng': 'RNG',

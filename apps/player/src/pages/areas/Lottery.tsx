@@ -12,7 +12,7 @@ import {
 import { useSession } from '@wl/app-shell';
 import { apiErrorText } from '@wl/api/client';
 import { prizeModeFor } from '@wl/domain';
-import { HTML_LANG } from '@wl/i18n';
+import { HTML_LANG, type PlatformErrorKey } from '@wl/i18n';
 import { Button, Table } from '@wl/ui';
 import { asApiError, useLaunchNow } from '../../components/GameLauncher.tsx';
 import { useVendorLanes } from '../../lobby/siteData.ts';
@@ -62,7 +62,7 @@ type Draw = { numero: string; winNumber: string; openTime?: number | string };
 
 /** /lottery, /seaLottery, /vnLottery (?gameCode): game menus, opened numbers and the game's launch. */
 export function Component() {
-  const { t, i18n } = useTranslation(['site', 'games']);
+  const { t, i18n } = useTranslation(['site', 'games', 'errors']);
   const { pathname } = useLocation();
   const [params, setParams] = useSearchParams();
   const launchNow = useLaunchNow();
@@ -179,7 +179,9 @@ export function Component() {
             rows={draws}
             rowKey={(r) => r.numero}
             loading={loading}
-            emptyText={failure && !loading ? apiErrorText(failure, t) : undefined}
+            emptyText={
+              failure && !loading ? apiErrorText(failure, (key) => t(key as PlatformErrorKey)) : undefined
+            }
           />
         </section>
       </StyledLayout>

@@ -4,6 +4,7 @@ import { apiErrorText, isApiError } from '@wl/api';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { localDateTime } from '@wl/app-shell/records';
 import { AGENT_MEMBER_TYPES, TRIAL_MEMBER_TYPE, formatBalance, type AmountProblem } from '@wl/domain';
+import type { PlatformErrorKey } from '@wl/i18n';
 
 /** The wallet the agent's transfers come from (protocol-notes §1.6: accountTypeId 1). */
 const MAIN_WALLET_ID = 1;
@@ -29,7 +30,8 @@ export function useAgentText() {
   const currencySymbol = balance.data?.currencySymbol ?? '';
   const money = useCallback((amount: unknown) => formatBalance(amount, { currencySymbol }), [currencySymbol]);
   const errorText = useCallback(
-    (error: unknown) => (isApiError(error) ? apiErrorText(error, (key) => t(key)) : t('errors:server')),
+    (error: unknown) =>
+      isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
     [t],
   );
   const amountProblem = useCallback(
