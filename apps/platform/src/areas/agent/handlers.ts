@@ -13,112 +13,270 @@ import { downlineRebates, rebateSettings, updateDownlineRebates } from './rebate
 import { dailyRows, summaryView, teamFigures } from './team.ts';
 import { isAgent } from '../../shared/rules.ts';
 import { rangeOf } from '../reports/records.ts';
+import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 const DAY = 86_400_000;
 
+function announcements({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'agent.announcements'>): Answer<'agent.announcements'> {
+  return agent.agentAnnouncements(p, tenant, session.customer, meta.language, input);
+}
+
+async function teamOverview({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.teamOverview'>): Promise<CallResult<'agent.teamOverview'>> {
+  const c = session.customer;
+  const { from, to } = rangeOf(p, input);
+  const tree = await agent.downlineTree(p.db, tenant.id, c.id);
+  return summaryView(
+    await teamFigures(
+      p,
+      tenant.id,
+      tree.map((n) => n.id),
+      from,
+      to,
+    ),
+  );
+}
+
+async function teamDaily({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.teamDaily'>): Promise<CallResult<'agent.teamDaily'>> {
+  const c = session.customer;
+  const { from, to, page } = rangeOf(p, input);
+  const tree = await agent.downlineTree(p.db, tenant.id, c.id);
+  const rows = dailyRows(
+    await teamFigures(
+      p,
+      tenant.id,
+      tree.map((n) => n.id),
+      from,
+      to,
+    ),
+  );
+  // Every day of the range on one page unless a page size is asked for.
+  const size = input.pageSize ?? Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY));
+  return {
+    list: rows.slice((page - 1) * size, page * size),
+    pageNum: page,
+    pageSize: size,
+    total: rows.length,
+    totalPages: Math.max(1, Math.ceil(rows.length / size)),
+  };
+}
+
+async function downlines({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.downlines'>): Promise<CallResult<'agent.downlines'>> {
+  const c = session.customer;
+  const page = await agent.listDownlines(p, tenant, c, input);
+  // Each direct downline agent's permissions (what I, its upline, let it do).
+  const mine = page.list.filter((r) => r.level === 1 && isAgent(r.type)).map((r) => Number(r.id));
+  const permissions = await permissionsOf(p.db, tenant.id, mine);
+  return {
+    ...page,
+    list: page.list.map((r) =>
+      permissions.has(Number(r.id)) ? { ...r, permissions: permissions.get(Number(r.id)) } : r,
+    ),
+  };
+}
+
+async function checkUsername({
+  p,
+  tenant,
+  input,
+}: CallArgs<'agent.checkUsername'>): Promise<CallResult<'agent.checkUsername'>> {
+  return { available: await agent.usernameAvailable(p.db, tenant, input.username) };
+}
+
+async function createDownline({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.createDownline'>): Promise<CallResult<'agent.createDownline'>> {
+  const c = session.customer;
+  await requirePermission(p.db, tenant, c, 'createDownline');
+  return agent.createDownline(p, tenant, c, input);
+}
+
+function changeDownlinePermissionCall({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.changeDownlinePermission'>): Answer<'agent.changeDownlinePermission'> {
+  return changeDownlinePermission(p, tenant, session.customer, input);
+}
+
+function downlinePassword({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.downlinePassword'>): Answer<'agent.downlinePassword'> {
+  return agent.setDownlinePassword(p, tenant, session.customer, input);
+}
+
+function downlineNickname({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.downlineNickname'>): Answer<'agent.downlineNickname'> {
+  return agent.setDownlineNickname(p, tenant, session.customer, input);
+}
+
+function downlineMobile({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.downlineMobile'>): Answer<'agent.downlineMobile'> {
+  return agent.downlineMobile(p, tenant, session.customer, input);
+}
+
+function setDownlineMobile({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.setDownlineMobile'>): Answer<'agent.setDownlineMobile'> {
+  return agent.setDownlineMobile(p, tenant, session.customer, input);
+}
+
+function promoteDownline({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.promoteDownline'>): Answer<'agent.promoteDownline'> {
+  return agent.promoteDownline(p, tenant, session.customer, input);
+}
+
+async function transferDownline({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'agent.transferDownline'>): Promise<CallResult<'agent.transferDownline'>> {
+  const c = session.customer;
+  await requirePermission(p.db, tenant, c, 'transferDownline');
+  return transferToDownline(p, tenant, c, input, meta.idempotencyKey);
+}
+
+function collectFromDownlineCall({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'agent.collectFromDownline'>): Answer<'agent.collectFromDownline'> {
+  return collectFromDownline(p, tenant, session.customer, input, meta.idempotencyKey);
+}
+
+async function transferMultipleDownline({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'agent.transferMultipleDownline'>): Promise<CallResult<'agent.transferMultipleDownline'>> {
+  const c = session.customer;
+  await requirePermission(p.db, tenant, c, 'transferDownline');
+  return redEnvelope(p, tenant, c, input, meta.idempotencyKey);
+}
+
+function rebateSettingsCall({
+  p,
+  session,
+}: CallArgs<'agent.rebateSettings'>): Answer<'agent.rebateSettings'> {
+  return rebateSettings(p.db, session.customer);
+}
+
+async function downlineRebatesCall({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.downlineRebates'>): Promise<CallResult<'agent.downlineRebates'>> {
+  const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
+  return downlineRebates(p.db, customer.id);
+}
+
+async function updateDownlineRebatesCall({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.updateDownlineRebates'>): Promise<CallResult<'agent.updateDownlineRebates'>> {
+  const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
+  await updateDownlineRebates(p.db, tenant, customer, input.rebates, p.clock.now());
+  return null;
+}
+
+function affiliateUrls({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.affiliateUrls'>): Answer<'agent.affiliateUrls'> {
+  return listLinks(p, tenant, session.customer, input);
+}
+
+function createAffiliateUrl({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.createAffiliateUrl'>): Answer<'agent.createAffiliateUrl'> {
+  return createLink(p, tenant, session.customer, input);
+}
+
+function deleteAffiliateUrl({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'agent.deleteAffiliateUrl'>): Answer<'agent.deleteAffiliateUrl'> {
+  return deleteLink(p, tenant, session.customer, input.id);
+}
+
 export const agentHandlers: HandlerMap = {
-  'agent.announcements': ({ p, tenant, input, session, meta }) =>
-    agent.agentAnnouncements(p, tenant, session.customer, meta.language, input),
-
-  'agent.teamOverview': async ({ p, tenant, input, session }) => {
-    const c = session.customer;
-    const { from, to } = rangeOf(p, input);
-    const tree = await agent.downlineTree(p.db, tenant.id, c.id);
-    return summaryView(
-      await teamFigures(
-        p,
-        tenant.id,
-        tree.map((n) => n.id),
-        from,
-        to,
-      ),
-    );
-  },
-  'agent.teamDaily': async ({ p, tenant, input, session }) => {
-    const c = session.customer;
-    const { from, to, page } = rangeOf(p, input);
-    const tree = await agent.downlineTree(p.db, tenant.id, c.id);
-    const rows = dailyRows(
-      await teamFigures(
-        p,
-        tenant.id,
-        tree.map((n) => n.id),
-        from,
-        to,
-      ),
-    );
-    // Every day of the range on one page unless a page size is asked for.
-    const size = input.pageSize ?? Math.max(1, Math.ceil((to.getTime() - from.getTime()) / DAY));
-    return {
-      list: rows.slice((page - 1) * size, page * size),
-      pageNum: page,
-      pageSize: size,
-      total: rows.length,
-      totalPages: Math.max(1, Math.ceil(rows.length / size)),
-    };
-  },
-
-  'agent.downlines': async ({ p, tenant, input, session }) => {
-    const c = session.customer;
-    const page = await agent.listDownlines(p, tenant, c, input);
-    // Each direct downline agent's permissions (what I, its upline, let it do).
-    const mine = page.list.filter((r) => r.level === 1 && isAgent(r.type)).map((r) => Number(r.id));
-    const permissions = await permissionsOf(p.db, tenant.id, mine);
-    return {
-      ...page,
-      list: page.list.map((r) =>
-        permissions.has(Number(r.id)) ? { ...r, permissions: permissions.get(Number(r.id)) } : r,
-      ),
-    };
-  },
-  'agent.checkUsername': async ({ p, tenant, input }) => {
-    return { available: await agent.usernameAvailable(p.db, tenant, input.username) };
-  },
-  'agent.createDownline': async ({ p, tenant, input, session }) => {
-    const c = session.customer;
-    await requirePermission(p.db, tenant, c, 'createDownline');
-    return agent.createDownline(p, tenant, c, input);
-  },
-  'agent.changeDownlinePermission': ({ p, tenant, input, session }) =>
-    changeDownlinePermission(p, tenant, session.customer, input),
-  'agent.downlinePassword': ({ p, tenant, input, session }) =>
-    agent.setDownlinePassword(p, tenant, session.customer, input),
-  'agent.downlineNickname': ({ p, tenant, input, session }) =>
-    agent.setDownlineNickname(p, tenant, session.customer, input),
-  'agent.downlineMobile': ({ p, tenant, input, session }) =>
-    agent.downlineMobile(p, tenant, session.customer, input),
-  'agent.setDownlineMobile': ({ p, tenant, input, session }) =>
-    agent.setDownlineMobile(p, tenant, session.customer, input),
-  'agent.promoteDownline': ({ p, tenant, input, session }) =>
-    agent.promoteDownline(p, tenant, session.customer, input),
-
-  'agent.transferDownline': async ({ p, tenant, input, session, meta }) => {
-    const c = session.customer;
-    await requirePermission(p.db, tenant, c, 'transferDownline');
-    return transferToDownline(p, tenant, c, input, meta.idempotencyKey);
-  },
-  'agent.collectFromDownline': ({ p, tenant, input, session, meta }) =>
-    collectFromDownline(p, tenant, session.customer, input, meta.idempotencyKey),
-  'agent.transferMultipleDownline': async ({ p, tenant, input, session, meta }) => {
-    const c = session.customer;
-    await requirePermission(p.db, tenant, c, 'transferDownline');
-    return redEnvelope(p, tenant, c, input, meta.idempotencyKey);
-  },
-
-  'agent.rebateSettings': ({ p, session }) => rebateSettings(p.db, session.customer),
-  'agent.downlineRebates': async ({ p, tenant, input, session }) => {
-    const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
-    return downlineRebates(p.db, customer.id);
-  },
-  'agent.updateDownlineRebates': async ({ p, tenant, input, session }) => {
-    const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
-    await updateDownlineRebates(p.db, tenant, customer, input.rebates, p.clock.now());
-    return null;
-  },
-
-  'agent.affiliateUrls': ({ p, tenant, input, session }) => listLinks(p, tenant, session.customer, input),
-  'agent.createAffiliateUrl': ({ p, tenant, input, session }) =>
-    createLink(p, tenant, session.customer, input),
-  'agent.deleteAffiliateUrl': ({ p, tenant, input, session }) =>
-    deleteLink(p, tenant, session.customer, input.id),
+  'agent.announcements': announcements,
+  'agent.teamOverview': teamOverview,
+  'agent.teamDaily': teamDaily,
+  'agent.downlines': downlines,
+  'agent.checkUsername': checkUsername,
+  'agent.createDownline': createDownline,
+  'agent.changeDownlinePermission': changeDownlinePermissionCall,
+  'agent.downlinePassword': downlinePassword,
+  'agent.downlineNickname': downlineNickname,
+  'agent.downlineMobile': downlineMobile,
+  'agent.setDownlineMobile': setDownlineMobile,
+  'agent.promoteDownline': promoteDownline,
+  'agent.transferDownline': transferDownline,
+  'agent.collectFromDownline': collectFromDownlineCall,
+  'agent.transferMultipleDownline': transferMultipleDownline,
+  'agent.rebateSettings': rebateSettingsCall,
+  'agent.downlineRebates': downlineRebatesCall,
+  'agent.updateDownlineRebates': updateDownlineRebatesCall,
+  'agent.affiliateUrls': affiliateUrls,
+  'agent.createAffiliateUrl': createAffiliateUrl,
+  'agent.deleteAffiliateUrl': deleteAffiliateUrl,
 };

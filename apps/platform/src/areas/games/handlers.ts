@@ -3,47 +3,105 @@ import type { HandlerMap } from '../../http/types.ts';
 import { demoState, playRound } from './demo-game.ts';
 import { launchBase } from '../../shared/cdn.ts';
 import * as g from './games.ts';
+import type { Answer, CallArgs } from '../../shared/call.ts';
 
 /** Where the demo game is launched from: one of the tenant's launch CDNs, at random (see shared/cdn.ts). */
 const launchFrom = (tenant: Tenant, origin: string) => launchBase(tenant.config.launchGameCDNs, origin);
+
 const accountTypeOf = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
+function list({ p, tenant, input, meta }: CallArgs<'games.list'>): Answer<'games.list'> {
+  return g.gameList(p, tenant, { ...input, language: input.language ?? meta.language });
+}
+
+function vendors({ p, tenant }: CallArgs<'games.vendors'>): Answer<'games.vendors'> {
+  return g.vendorLaneList(p, tenant);
+}
+
+function vendorTypes({ p, input, meta }: CallArgs<'games.vendorTypes'>): Answer<'games.vendorTypes'> {
+  return g.vendorTypes(p, input.vassalage, input.language ?? meta.language);
+}
+
+function hot({ p, input, meta }: CallArgs<'games.hot'>): Answer<'games.hot'> {
+  return g.hotGames(p, input.language ?? meta.language);
+}
+
+function favouriteIds({ p, session }: CallArgs<'games.favouriteIds'>): Answer<'games.favouriteIds'> {
+  return g.favouriteIds(p, session.customer.id);
+}
+
+function favourites({ p, input, session, meta }: CallArgs<'games.favourites'>): Answer<'games.favourites'> {
+  return g.favouriteList(p, session.customer.id, {
+    ...input,
+    language: input.language ?? meta.language,
+  });
+}
+
+function addFavourite({ p, input, session }: CallArgs<'games.addFavourite'>): Answer<'games.addFavourite'> {
+  return g.addFavourite(p, session.customer.id, input.nodeId);
+}
+
+function removeFavourite({
+  p,
+  input,
+  session,
+}: CallArgs<'games.removeFavourite'>): Answer<'games.removeFavourite'> {
+  return g.removeFavourite(p, session.customer.id, input.nodeId);
+}
+
+function recent({ p, input, session, meta }: CallArgs<'games.recent'>): Answer<'games.recent'> {
+  return g.recent(p, session.customer.id, { ...input, language: input.language ?? meta.language });
+}
+
+function launch({ p, tenant, input, session, meta }: CallArgs<'games.launch'>): Answer<'games.launch'> {
+  return g.launch(
+    p,
+    tenant,
+    session,
+    { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language },
+    launchFrom(tenant, meta.origin),
+  );
+}
+
+function trialLaunch({ p, tenant, input, meta }: CallArgs<'games.trialLaunch'>): Answer<'games.trialLaunch'> {
+  return g.trialLaunch(
+    p,
+    tenant,
+    { ...input, language: input.language ?? meta.language },
+    launchFrom(tenant, meta.origin),
+  );
+}
+
+function winnerBoard({ p, tenant, input, meta }: CallArgs<'games.winnerBoard'>): Answer<'games.winnerBoard'> {
+  return g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language });
+}
+
+function popular({ p, tenant, input, meta }: CallArgs<'games.popular'>): Answer<'games.popular'> {
+  return g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language });
+}
+
+function demoPlay({ p, tenant, input }: CallArgs<'games.demoPlay'>): Answer<'games.demoPlay'> {
+  return playRound(p, tenant, input);
+}
+
+function demoStateCall({ p, tenant, input }: CallArgs<'games.demoState'>): Answer<'games.demoState'> {
+  return demoState(p, tenant, input.launchToken);
+}
+
 export const gamesHandlers: HandlerMap = {
-  'games.list': ({ p, tenant, input, meta }) =>
-    g.gameList(p, tenant, { ...input, language: input.language ?? meta.language }),
-  'games.vendors': ({ p, tenant }) => g.vendorLaneList(p, tenant),
-  'games.vendorTypes': ({ p, input, meta }) =>
-    g.vendorTypes(p, input.vassalage, input.language ?? meta.language),
-  'games.hot': ({ p, input, meta }) => g.hotGames(p, input.language ?? meta.language),
-  'games.favouriteIds': ({ p, session }) => g.favouriteIds(p, session.customer.id),
-  'games.favourites': ({ p, input, session, meta }) =>
-    g.favouriteList(p, session.customer.id, {
-      ...input,
-      language: input.language ?? meta.language,
-    }),
-  'games.addFavourite': ({ p, input, session }) => g.addFavourite(p, session.customer.id, input.nodeId),
-  'games.removeFavourite': ({ p, input, session }) => g.removeFavourite(p, session.customer.id, input.nodeId),
-  'games.recent': ({ p, input, session, meta }) =>
-    g.recent(p, session.customer.id, { ...input, language: input.language ?? meta.language }),
-  'games.launch': ({ p, tenant, input, session, meta }) =>
-    g.launch(
-      p,
-      tenant,
-      session,
-      { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language },
-      launchFrom(tenant, meta.origin),
-    ),
-  'games.trialLaunch': ({ p, tenant, input, meta }) =>
-    g.trialLaunch(
-      p,
-      tenant,
-      { ...input, language: input.language ?? meta.language },
-      launchFrom(tenant, meta.origin),
-    ),
-  'games.winnerBoard': ({ p, tenant, input, meta }) =>
-    g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language }),
-  'games.popular': ({ p, tenant, input, meta }) =>
-    g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language }),
-  'games.demoPlay': ({ p, tenant, input }) => playRound(p, tenant, input),
-  'games.demoState': ({ p, tenant, input }) => demoState(p, tenant, input.launchToken),
+  'games.list': list,
+  'games.vendors': vendors,
+  'games.vendorTypes': vendorTypes,
+  'games.hot': hot,
+  'games.favouriteIds': favouriteIds,
+  'games.favourites': favourites,
+  'games.addFavourite': addFavourite,
+  'games.removeFavourite': removeFavourite,
+  'games.recent': recent,
+  'games.launch': launch,
+  'games.trialLaunch': trialLaunch,
+  'games.winnerBoard': winnerBoard,
+  'games.popular': popular,
+  'games.demoPlay': demoPlay,
+  'games.demoState': demoStateCall,
 };

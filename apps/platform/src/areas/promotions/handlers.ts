@@ -1,24 +1,79 @@
 import type { HandlerMap } from '../../http/types.ts';
 import * as promos from './promotions.ts';
 import { claimHistory } from './rewards.ts';
+import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
+
+async function available({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'promotions.available'>): Promise<CallResult<'promotions.available'>> {
+  const list = await promos.memberPromotions(p, tenant, session.customer, input.language ?? meta.language);
+  return { list, total: list.length };
+}
+
+function merchantAvailable({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'promotions.merchantAvailable'>): Answer<'promotions.merchantAvailable'> {
+  const list = promos.guestPromotions(p, tenant, input.language ?? meta.language);
+  return { list, total: list.length };
+}
+
+function claimable({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'promotions.claimable'>): Answer<'promotions.claimable'> {
+  return promos.claimable(p, tenant, session.customer, meta.language, input);
+}
+
+function claims({ p, session }: CallArgs<'promotions.claims'>): Answer<'promotions.claims'> {
+  return claimHistory(p, session.customer.id);
+}
+
+function claim({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'promotions.claim'>): Answer<'promotions.claim'> {
+  return promos.claim(p, tenant, session.customer, input.id, meta.idempotencyKey, meta.language);
+}
+
+function claimRaffle({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'promotions.claimRaffle'>): Answer<'promotions.claimRaffle'> {
+  return promos.claimRaffle(p, tenant, session.customer, input.promotionId, meta.idempotencyKey);
+}
+
+function raffleStatus({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'promotions.raffleStatus'>): Answer<'promotions.raffleStatus'> {
+  return promos.raffleStatus(p, tenant, session.customer, input.promotionId);
+}
 
 /** Promotions and the reward centre (areas/promotions/promotions.ts). */
 export const promotionsHandlers: HandlerMap = {
-  'promotions.available': async ({ p, tenant, input, session, meta }) => {
-    const list = await promos.memberPromotions(p, tenant, session.customer, input.language ?? meta.language);
-    return { list, total: list.length };
-  },
-  'promotions.merchantAvailable': ({ p, tenant, input, meta }) => {
-    const list = promos.guestPromotions(p, tenant, input.language ?? meta.language);
-    return { list, total: list.length };
-  },
-  'promotions.claimable': ({ p, tenant, input, session, meta }) =>
-    promos.claimable(p, tenant, session.customer, meta.language, input),
-  'promotions.claims': ({ p, session }) => claimHistory(p, session.customer.id),
-  'promotions.claim': ({ p, tenant, input, session, meta }) =>
-    promos.claim(p, tenant, session.customer, input.id, meta.idempotencyKey, meta.language),
-  'promotions.claimRaffle': ({ p, tenant, input, session, meta }) =>
-    promos.claimRaffle(p, tenant, session.customer, input.promotionId, meta.idempotencyKey),
-  'promotions.raffleStatus': ({ p, tenant, input, session }) =>
-    promos.raffleStatus(p, tenant, session.customer, input.promotionId),
+  'promotions.available': available,
+  'promotions.merchantAvailable': merchantAvailable,
+  'promotions.claimable': claimable,
+  'promotions.claims': claims,
+  'promotions.claim': claim,
+  'promotions.claimRaffle': claimRaffle,
+  'promotions.raffleStatus': raffleStatus,
 };

@@ -3,47 +3,149 @@ import * as accounts from './accounts.ts';
 import { issueCaptcha } from './captcha.ts';
 import { revokeSession, touchSession } from './sessions.ts';
 import { registerRules } from '../site/site.ts';
+import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
+
+function login({ p, tenant, input, meta }: CallArgs<'session.login'>): Answer<'session.login'> {
+  return accounts.login(p, tenant, input, meta);
+}
+
+function loginVerification({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.loginVerification'>): Answer<'session.loginVerification'> {
+  return accounts.verifyLogin(p, tenant, input, meta);
+}
+
+function loginVerificationSend({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.loginVerificationSend'>): Answer<'session.loginVerificationSend'> {
+  return accounts.sendLoginVerificationCode(p, tenant, input, meta);
+}
+
+function freeplay({ p, tenant, meta }: CallArgs<'session.freeplay'>): Answer<'session.freeplay'> {
+  return accounts.freeplay(p, tenant, meta);
+}
+
+async function logout({ p, session }: CallArgs<'session.logout'>): Promise<CallResult<'session.logout'>> {
+  await revokeSession(p, session.tokenHash);
+  return null;
+}
+
+async function touch({ p, session }: CallArgs<'session.touch'>): Promise<CallResult<'session.touch'>> {
+  await touchSession(p, session.tokenHash);
+  return null;
+}
+
+function loginInfo({ p, tenant, session }: CallArgs<'session.loginInfo'>): Answer<'session.loginInfo'> {
+  return accounts.loginInfo(p, tenant, session);
+}
+
+async function firstLogin({
+  p,
+  tenant,
+  input,
+  session,
+}: CallArgs<'session.firstLogin'>): Promise<CallResult<'session.firstLogin'>> {
+  const s = session;
+  const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
+  await accounts.changePassword(p, tenant, s.customer, input, {
+    oldRequired: !forced,
+    keepTokenHash: s.tokenHash,
+  });
+  return null;
+}
+
+function captcha({ p, tenant, meta }: CallArgs<'session.captcha'>): Answer<'session.captcha'> {
+  return issueCaptcha(p, tenant.id, meta.binding);
+}
+
+function register({ p, tenant, input, meta }: CallArgs<'session.register'>): Answer<'session.register'> {
+  return accounts.register(p, tenant, input, 'username', meta);
+}
+
+function registerMobile({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.registerMobile'>): Answer<'session.registerMobile'> {
+  return accounts.register(p, tenant, input, 'mobile', meta);
+}
+
+function registerSettings({
+  tenant,
+}: CallArgs<'session.registerSettings'>): Answer<'session.registerSettings'> {
+  return registerRules(tenant);
+}
+
+function affiliateCheck({
+  p,
+  tenant,
+  input,
+}: CallArgs<'session.affiliateCheck'>): Answer<'session.affiliateCheck'> {
+  return accounts.checkAffiliate(p, tenant, input.code);
+}
+
+function smsRegister({ p, tenant, input }: CallArgs<'session.smsRegister'>): Answer<'session.smsRegister'> {
+  return accounts.sendRegisterSms(p, tenant, input.mobileNo, input.countryDialingCode);
+}
+
+function smsLoginCode({
+  p,
+  tenant,
+  input,
+}: CallArgs<'session.smsLoginCode'>): Answer<'session.smsLoginCode'> {
+  return accounts.sendLoginSms(p, tenant, input.mobileNum, input.countryDialingCode);
+}
+
+async function forgotByEmail({
+  p,
+  tenant,
+  input,
+}: CallArgs<'session.forgotByEmail'>): Promise<CallResult<'session.forgotByEmail'>> {
+  await accounts.forgotByEmail(p, tenant, input.username, input.email);
+  return null;
+}
+
+function forgotByPhoneSend({
+  p,
+  tenant,
+  input,
+}: CallArgs<'session.forgotByPhoneSend'>): Answer<'session.forgotByPhoneSend'> {
+  return accounts.forgotByPhoneSend(p, tenant, input.mobileNum, input.countryDialingCode);
+}
+
+function forgotByPhoneSet({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.forgotByPhoneSet'>): Answer<'session.forgotByPhoneSet'> {
+  return accounts.forgotByPhoneSet(p, tenant, input, meta);
+}
 
 export const sessionHandlers: HandlerMap = {
-  'session.login': ({ p, tenant, input, meta }) => accounts.login(p, tenant, input, meta),
-  'session.loginVerification': ({ p, tenant, input, meta }) => accounts.verifyLogin(p, tenant, input, meta),
-  'session.loginVerificationSend': ({ p, tenant, input, meta }) =>
-    accounts.sendLoginVerificationCode(p, tenant, input, meta),
-  'session.freeplay': ({ p, tenant, meta }) => accounts.freeplay(p, tenant, meta),
-  'session.logout': async ({ p, session }) => {
-    await revokeSession(p, session.tokenHash);
-    return null;
-  },
-  'session.touch': async ({ p, session }) => {
-    await touchSession(p, session.tokenHash);
-    return null;
-  },
-  'session.loginInfo': ({ p, tenant, session }) => accounts.loginInfo(p, tenant, session),
-  'session.firstLogin': async ({ p, tenant, input, session }) => {
-    const s = session;
-    const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
-    await accounts.changePassword(p, tenant, s.customer, input, {
-      oldRequired: !forced,
-      keepTokenHash: s.tokenHash,
-    });
-    return null;
-  },
-  'session.captcha': ({ p, tenant, meta }) => issueCaptcha(p, tenant.id, meta.binding),
-  'session.register': ({ p, tenant, input, meta }) => accounts.register(p, tenant, input, 'username', meta),
-  'session.registerMobile': ({ p, tenant, input, meta }) =>
-    accounts.register(p, tenant, input, 'mobile', meta),
-  'session.registerSettings': ({ tenant }) => registerRules(tenant),
-  'session.affiliateCheck': ({ p, tenant, input }) => accounts.checkAffiliate(p, tenant, input.code),
-  'session.smsRegister': ({ p, tenant, input }) =>
-    accounts.sendRegisterSms(p, tenant, input.mobileNo, input.countryDialingCode),
-  'session.smsLoginCode': ({ p, tenant, input }) =>
-    accounts.sendLoginSms(p, tenant, input.mobileNum, input.countryDialingCode),
-  'session.forgotByEmail': async ({ p, tenant, input }) => {
-    await accounts.forgotByEmail(p, tenant, input.username, input.email);
-    return null;
-  },
-  'session.forgotByPhoneSend': ({ p, tenant, input }) =>
-    accounts.forgotByPhoneSend(p, tenant, input.mobileNum, input.countryDialingCode),
-  'session.forgotByPhoneSet': ({ p, tenant, input, meta }) =>
-    accounts.forgotByPhoneSet(p, tenant, input, meta),
+  'session.login': login,
+  'session.loginVerification': loginVerification,
+  'session.loginVerificationSend': loginVerificationSend,
+  'session.freeplay': freeplay,
+  'session.logout': logout,
+  'session.touch': touch,
+  'session.loginInfo': loginInfo,
+  'session.firstLogin': firstLogin,
+  'session.captcha': captcha,
+  'session.register': register,
+  'session.registerMobile': registerMobile,
+  'session.registerSettings': registerSettings,
+  'session.affiliateCheck': affiliateCheck,
+  'session.smsRegister': smsRegister,
+  'session.smsLoginCode': smsLoginCode,
+  'session.forgotByEmail': forgotByEmail,
+  'session.forgotByPhoneSend': forgotByPhoneSend,
+  'session.forgotByPhoneSet': forgotByPhoneSet,
 };

@@ -1,32 +1,87 @@
 import type { HandlerMap } from '../../http/types.ts';
 import * as site from './site.ts';
+import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
-export const siteHandlers: HandlerMap = {
-  'site.permission': ({ p, tenant, meta }) => site.permission(p, tenant, meta.ip, meta),
-  'site.consolidatedSettings': ({ tenant }) => site.contractFlags(tenant),
-  'site.location': async ({ p, tenant, meta }) => ({
+function permission({ p, tenant, meta }: CallArgs<'site.permission'>): Answer<'site.permission'> {
+  return site.permission(p, tenant, meta.ip, meta);
+}
+
+function consolidatedSettings({
+  tenant,
+}: CallArgs<'site.consolidatedSettings'>): Answer<'site.consolidatedSettings'> {
+  return site.contractFlags(tenant);
+}
+
+async function location({
+  p,
+  tenant,
+  meta,
+}: CallArgs<'site.location'>): Promise<CallResult<'site.location'>> {
+  return {
     ip: meta.ip,
     country: 'ZZ',
     region: (await site.systemStatus(p, tenant)) === 2 ? 'BLOCKED' : 'ALLOWED',
-  }),
-  'site.whitelabel': ({ tenant }) => site.whitelabelTree(tenant),
-  'site.domainRoute': ({ tenant }) => site.domainRoutes(tenant),
-  'site.templates': ({ tenant }) => [{ name: 'default', skin: tenant.id }],
-  'site.helpCenter': ({ p, tenant, input }) => site.helpCenter(p, tenant, input.lang),
-  'site.country': ({ tenant }) => site.countries(tenant),
-  'site.notices': ({ p, tenant, input, session, meta }) =>
-    site.noticesFor(
-      p,
-      tenant,
-      { types: input.types, language: input.language ?? meta.language },
-      session?.customer,
-    ),
-  'site.feedback': ({ p, tenant, input, session, meta }) =>
-    site.submitFeedback(p, tenant, input, session?.customer, meta.binding, p.settings.uploadsDir),
-  'site.customerServiceScript': ({ tenant }) => ({
+  };
+}
+
+function whitelabel({ tenant }: CallArgs<'site.whitelabel'>): Answer<'site.whitelabel'> {
+  return site.whitelabelTree(tenant);
+}
+
+function domainRoute({ tenant }: CallArgs<'site.domainRoute'>): Answer<'site.domainRoute'> {
+  return site.domainRoutes(tenant);
+}
+
+function templates(_: CallArgs<'site.templates'>): Answer<'site.templates'> {
+  return [{ name: 'default' }];
+}
+
+function helpCenter({ p, tenant, input }: CallArgs<'site.helpCenter'>): Answer<'site.helpCenter'> {
+  return site.helpCenter(p, tenant, input.lang);
+}
+
+function country({ tenant }: CallArgs<'site.country'>): Answer<'site.country'> {
+  return site.countries(tenant);
+}
+
+function notices({ p, tenant, input, session, meta }: CallArgs<'site.notices'>): Answer<'site.notices'> {
+  return site.noticesFor(
+    p,
+    tenant,
+    { types: input.types, language: input.language ?? meta.language },
+    session?.customer,
+  );
+}
+
+function feedback({ p, tenant, input, session, meta }: CallArgs<'site.feedback'>): Answer<'site.feedback'> {
+  return site.submitFeedback(p, tenant, input, session?.customer, meta.binding, p.settings.uploadsDir);
+}
+
+function customerServiceScript({
+  tenant,
+}: CallArgs<'site.customerServiceScript'>): Answer<'site.customerServiceScript'> {
+  return {
     imUrl: tenant.config.liveChatUrl,
     script: '',
     customerService: tenant.config.customerService,
-  }),
-  'site.encryptionKey': ({ p, tenant }) => site.encryptionKey(p, tenant),
+  };
+}
+
+function encryptionKey({ p, tenant }: CallArgs<'site.encryptionKey'>): Answer<'site.encryptionKey'> {
+  return site.encryptionKey(p, tenant);
+}
+
+export const siteHandlers: HandlerMap = {
+  'site.permission': permission,
+  'site.consolidatedSettings': consolidatedSettings,
+  'site.location': location,
+  'site.whitelabel': whitelabel,
+  'site.domainRoute': domainRoute,
+  'site.templates': templates,
+  'site.helpCenter': helpCenter,
+  'site.country': country,
+  'site.notices': notices,
+  'site.feedback': feedback,
+  'site.customerServiceScript': customerServiceScript,
+  'site.encryptionKey': encryptionKey,
 };

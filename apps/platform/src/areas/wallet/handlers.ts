@@ -3,24 +3,48 @@ import type { HandlerMap } from '../../http/types.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
 import * as w from '../../ledger/ledger.ts';
 import * as funds from './funds.ts';
+import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
+
+function balance({ p, tenant, session }: CallArgs<'wallet.balance'>): Answer<'wallet.balance'> {
+  return w.balanceView(p, tenant, session.customer.id);
+}
+
+function merchantWallet({ tenant }: CallArgs<'wallet.merchantWallet'>): Answer<'wallet.merchantWallet'> {
+  return { isSingle: tenant.config.wallet === 'single' ? 1 : 0 };
+}
+
+async function transfer({
+  p,
+  tenant,
+  input,
+  session,
+  meta,
+}: CallArgs<'wallet.transfer'>): Promise<CallResult<'wallet.transfer'>> {
+  const c = session.customer;
+  if (input.customerId !== undefined && input.customerId !== String(c.id))
+    throw badInput('customerId', 'must be your own account');
+  const { result, replayed } = await w.transfer(p, tenant, c.id, input, meta.idempotencyKey);
+  return { ...result, replayed };
+}
+
+async function recall({
+  p,
+  tenant,
+  session,
+  meta,
+}: CallArgs<'wallet.recall'>): Promise<CallResult<'wallet.recall'>> {
+  const c = session.customer;
+  if (tenant.config.wallet === 'single')
+    throw new DomainError(E.functionNotAvailable, 'This site uses a single wallet', 'refused');
+  const { result, replayed } = await w.recallAll(p, tenant, c.id, meta.idempotencyKey);
+  return { ...result, replayed };
+}
 
 export const walletHandlers: HandlerMap = {
-  'wallet.balance': ({ p, tenant, session }) => w.balanceView(p, tenant, session.customer.id),
+  'wallet.balance': balance,
   'wallet.consolidatedFunds': funds.consolidatedFunds,
-  'wallet.merchantWallet': ({ tenant }) => ({ isSingle: tenant.config.wallet === 'single' ? 1 : 0 }),
-  'wallet.transfer': async ({ p, tenant, input, session, meta }) => {
-    const c = session.customer;
-    if (input.customerId !== undefined && input.customerId !== String(c.id))
-      throw badInput('customerId', 'must be your own account');
-    const { result, replayed } = await w.transfer(p, tenant, c.id, input, meta.idempotencyKey);
-    return { ...result, replayed };
-  },
-  'wallet.recall': async ({ p, tenant, session, meta }) => {
-    const c = session.customer;
-    if (tenant.config.wallet === 'single')
-      throw new DomainError(E.functionNotAvailable, 'This site uses a single wallet', 'refused');
-    const { result, replayed } = await w.recallAll(p, tenant, c.id, meta.idempotencyKey);
-    return { ...result, replayed };
-  },
+  'wallet.merchantWallet': merchantWallet,
+  'wallet.transfer': transfer,
+  'wallet.recall': recall,
   'wallet.transferUpline': funds.transferUpline,
 };
