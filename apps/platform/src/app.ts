@@ -101,7 +101,7 @@ export type BuildAppOptions = {
 };
 
 /** TRUST_PROXY: "true", "false", a hop count, or a comma-separated list of addresses/CIDRs ("loopback" etc.). */
-export function trustProxyFrom(
+function trustProxyFrom(
   env: string | undefined,
   production: boolean,
 ): boolean | string[] | ((address: string, hop: number) => boolean) {

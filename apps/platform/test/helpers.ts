@@ -25,7 +25,7 @@ export type Envelope<T = unknown> = {
   errorCode: string | null;
 };
 
-export type CallOptions = {
+type CallOptions = {
   merchant?: string | null;
   token?: string;
   headers?: Record<string, string>;

@@ -17,7 +17,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import * as schema from './schema.ts';
 
-export { schema };
+export { };
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 /** A transaction has the same query surface as the database. */
@@ -62,7 +62,7 @@ export type OpenDatabaseOptions = {
  * Connections per instance: enough that requests waiting on one account's row locks do not starve the others, few
  * enough that a few instances stay well under the server's max_connections (100 by default).
  */
-export function poolMaxFrom(env: string | undefined): number {
+function poolMaxFrom(env: string | undefined): number {
   const n = Number(env);
   return Number.isInteger(n) && n > 0 ? n : 20;
 }

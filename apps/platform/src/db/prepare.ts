@@ -23,7 +23,7 @@ function filesUnder(dir: string, filter: (name: string) => boolean): string[] {
 }
 
 /** Key of the snapshot: migrations, the seeds, the ledger and rule sources, the tenants' settings, and today's date. */
-export function snapshotKey(tenants: readonly PlatformTenant[]): string {
+function snapshotKey(tenants: readonly PlatformTenant[]): string {
   const h = createHash('sha256');
   const files = [
     ...filesUnder(MIGRATIONS_FOLDER, (f) => f.endsWith('.sql') || f.endsWith('.json')),
@@ -41,7 +41,7 @@ export function snapshotKey(tenants: readonly PlatformTenant[]): string {
   return h.digest('hex').slice(0, 16);
 }
 
-export function snapshotPath(tenants: readonly PlatformTenant[]): string {
+function snapshotPath(tenants: readonly PlatformTenant[]): string {
   return join(tmpdir(), `wl-platform-${snapshotKey(tenants)}.tar.gz`);
 }
 

@@ -21,7 +21,7 @@ function initials(name: string): string {
   return (words.length > 1 ? `${words[0]![0]}${words[1]![0]}` : (words[0] ?? '?').slice(0, 2)).toUpperCase();
 }
 
-export function gameIconSvg(name: string, vendor: string, color: string): string {
+function gameIconSvg(name: string, vendor: string, color: string): string {
   const h = hashString(name);
   const hue = h % 360;
   const shape = h % 3;
@@ -34,11 +34,11 @@ export function gameIconSvg(name: string, vendor: string, color: string): string
   return `<svg xmlns="http://www.w3.org/2000/svg" width="200" height="200" viewBox="0 0 200 200"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="hsl(${hue},65%,45%)"/><stop offset="1" stop-color="${esc(color)}"/></linearGradient></defs><rect width="200" height="200" rx="24" fill="url(#g)"/>${deco}<text x="100" y="112" text-anchor="middle" font-family="Arial,sans-serif" font-size="64" font-weight="700" fill="#fff">${esc(initials(name))}</text><rect x="0" y="150" width="200" height="50" fill="rgba(0,0,0,.35)"/><text x="100" y="172" text-anchor="middle" font-family="Arial,sans-serif" font-size="15" fill="#fff">${esc(name.slice(0, 22))}</text><text x="100" y="191" text-anchor="middle" font-family="Arial,sans-serif" font-size="11" fill="#ddd">${esc(vendor)}</text></svg>`;
 }
 
-export function vendorLogoSvg(name: string, color: string): string {
+function vendorLogoSvg(name: string, color: string): string {
   return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="96" viewBox="0 0 240 96"><rect width="240" height="96" rx="14" fill="${esc(color)}"/><text x="120" y="58" text-anchor="middle" font-family="Arial,sans-serif" font-size="26" font-weight="700" fill="#fff">${esc(name)}</text></svg>`;
 }
 
-export function bannerSvg(title: string, group: string): string {
+function bannerSvg(title: string, group: string): string {
   const hue = hashString(title) % 360;
   const [w, h] = group === 'w_leftmenu' ? [400, 160] : group === 'w_home' ? [1200, 400] : [600, 300];
   return `<svg xmlns="http://www.w3.org/2000/svg" width="${w}" height="${h}" viewBox="0 0 ${w} ${h}"><defs><linearGradient id="b" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="hsl(${hue},70%,30%)"/><stop offset="1" stop-color="hsl(${(hue + 60) % 360},70%,50%)"/></linearGradient></defs><rect width="${w}" height="${h}" fill="url(#b)"/><circle cx="${w * 0.85}" cy="${h * 0.3}" r="${h * 0.45}" fill="#fff" opacity=".08"/><text x="${w * 0.06}" y="${h * 0.58}" font-family="Arial,'Noto Sans Thai',sans-serif" font-size="${Math.round(h * 0.14)}" font-weight="700" fill="#fff">${esc(title)}</text></svg>`;

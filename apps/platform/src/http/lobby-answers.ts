@@ -24,7 +24,7 @@ import {
 } from '../shared/lobby-cache.ts';
 import type { SessionInfo } from '../areas/session/sessions.ts';
 import { nextNoticeChange } from '../areas/site/site.ts';
-import type { RequestMeta } from './types.ts';
+import type { RequestMeta } from '../shared/call.ts';
 
 export type LobbyRead = {
   /** What of the caller the answer depends on, added to the key (tenant, language and parameters always are). */

@@ -26,7 +26,8 @@ import { describeIssues, notLoggedIn } from '../shared/errors.ts';
 
 import { inputProblem } from './input-guards.ts';
 import { LOBBY_READS, serveLobbyRead } from './lobby-answers.ts';
-import type { HandlerMap, RequestMeta } from './types.ts';
+import type { HandlerMap } from './types.ts';
+import type { RequestMeta } from '../shared/call.ts';
 
 /** Calls a session that must change its password may still make. */
 const ALLOWED_WHILE_FORCED = new Set<string>([
@@ -41,7 +42,7 @@ const ALLOWED_WHILE_FORCED = new Set<string>([
 /** Areas served while the tenant is in maintenance or region-blocked (so the status pages can render). */
 const OPEN_AREAS_WHEN_CLOSED = new Set<string>(['site', 'dev']);
 
-export const IDEMPOTENCY_HEADER = 'idempotency-key';
+const IDEMPOTENCY_HEADER = 'idempotency-key';
 
 function headerValues(req: FastifyRequest, name: string): string[] {
   const raw = req.raw.rawHeaders;
@@ -51,13 +52,13 @@ function headerValues(req: FastifyRequest, name: string): string[] {
   return out;
 }
 
-export function header(req: FastifyRequest, name: string): string | undefined {
+function header(req: FastifyRequest, name: string): string | undefined {
   const v = req.headers[name.toLowerCase()];
   return Array.isArray(v) ? v[0] : v;
 }
 
 /** Resolves the tenant from the Merchant header (exactly one, known). */
-export function tenantOf(p: Platform, req: FastifyRequest): Tenant {
+function tenantOf(p: Platform, req: FastifyRequest): Tenant {
   const values = headerValues(req, 'merchant');
   if (values.length > 1)
     throw new DomainError('function.not.available', 'Merchant header sent more than once', 'invalid');
@@ -68,7 +69,7 @@ export function tenantOf(p: Platform, req: FastifyRequest): Tenant {
   return tenant;
 }
 
-export function metaOf(req: FastifyRequest, tenant: Tenant): RequestMeta {
+function metaOf(req: FastifyRequest, tenant: Tenant): RequestMeta {
   // The device id binds the captcha: the X-Device-Id header, else the original's SHELL_deviceId cookie, else the IP.
   const cookie = /(?:^|;\s*)SHELL_deviceId=([^;]+)/.exec(header(req, 'cookie') ?? '')?.[1];
   const deviceId = (header(req, HEADERS.deviceId) ?? cookie)?.slice(0, 100) || undefined;

@@ -18,7 +18,7 @@
  */
 import type { FastifyHelmetOptions } from '@fastify/helmet';
 
-export const API_CSP_DIRECTIVES = {
+const API_CSP_DIRECTIVES = {
   'default-src': ["'none'"],
   'frame-ancestors': ["'none'"],
   'base-uri': ["'none'"],

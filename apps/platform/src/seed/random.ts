@@ -15,7 +15,6 @@ export function prng(seed: number) {
     chance: (p: number) => next() < p,
   };
 }
-export type Prng = ReturnType<typeof prng>;
 
 export function hashString(value: string): number {
   let h = 2166136261;

@@ -45,7 +45,7 @@ export type CallArgs<N extends CallName> = {
  * The fields a schema names, without the index signature of a loose object: the real platform may send more than the
  * contract names (so the sites' schemas are loose), but ours answers only what the contract declares.
  */
-export type Known<T> = T extends readonly (infer U)[]
+type Known<T> = T extends readonly (infer U)[]
   ? Known<U>[]
   : T extends Date | ((...args: never[]) => unknown)
     ? T

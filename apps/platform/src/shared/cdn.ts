@@ -26,7 +26,7 @@ const trimSlash = (s: string) => s.replace(/\/+$/, '');
  * A CDN entry as this caller can use it: absolute entries as they are; a relative entry as it is for a caller whose
  * page is on the same origin (its site passes the path on to us), else on the origin the request came in on.
  */
-export function cdnFor(entry: string, caller: CdnCaller): string {
+function cdnFor(entry: string, caller: CdnCaller): string {
   if (!isRelative(entry) || !caller.crossOrigin) return entry;
   return `${trimSlash(caller.origin)}${entry}`;
 }

@@ -71,7 +71,7 @@ export type LobbyCacheOptions = {
   onForeignChange?: (tenantIds: string[]) => void;
 };
 
-export function etagOf(body: Buffer): string {
+function etagOf(body: Buffer): string {
   return `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`;
 }
 

@@ -9,14 +9,14 @@ import { DomainError, E } from './errors.ts';
 import { numericCode, sha256 } from './secrets.ts';
 
 /** Minutes a code stays valid; the client's resend countdown is 60 s per minute. */
-export const CODE_MINUTES = 2;
+const CODE_MINUTES = 2;
 /** Minimum gap between two sends to one recipient (the spec's SMS throttle). */
-export const SEND_GAP_MS = 1000;
+const SEND_GAP_MS = 1000;
 /** More than this many sends to one recipient within the window gets 'try again after 5 minutes'. */
-export const SEND_WINDOW_MAX = 5;
-export const SEND_WINDOW_MS = 5 * 60_000;
-export const MAX_CODE_ATTEMPTS = 5;
-export const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again after 5 minutes.';
+const SEND_WINDOW_MAX = 5;
+const SEND_WINDOW_MS = 5 * 60_000;
+const MAX_CODE_ATTEMPTS = 5;
+const TOO_MANY_REQUESTS_MESSAGE = 'Too many requests, please try again after 5 minutes.';
 
 export type Channel = 'sms' | 'email';
 

@@ -16,7 +16,7 @@ import type { Platform } from '../context.ts';
 import { rateLimits } from '../db/schema.ts';
 import { DomainError, E } from './errors.ts';
 
-export type Limit = { max: number; windowMs: number };
+type Limit = { max: number; windowMs: number };
 export type RateLimitGroup = 'login' | 'sms' | 'register' | 'captcha' | 'reset';
 export type AccountLimitGroup = 'login' | 'reset';
 export type RateLimitSettings = {
@@ -117,11 +117,7 @@ function merge(base: RateLimitSettings, over: Exclude<RateLimitOptions, false>):
  * Counts one request under `key` in a fixed window of `windowMs` (on the platform's clock) and answers the count in
  * the window and the ms until it ends. One upsert: atomic across connections and instances.
  */
-export async function hit(
-  p: Platform,
-  key: string,
-  windowMs: number,
-): Promise<{ current: number; ttl: number }> {
+async function hit(p: Platform, key: string, windowMs: number): Promise<{ current: number; ttl: number }> {
   const now = p.clock.now();
   const nowIso = now.toISOString();
   const resetIso = new Date(now.getTime() + windowMs).toISOString();
@@ -142,7 +138,7 @@ export async function hit(
 }
 
 /** "42 seconds", "1 minute", "5 minutes". */
-export function waitText(ms: number): string {
+function waitText(ms: number): string {
   const seconds = Math.max(1, Math.ceil(ms / 1000));
   if (seconds < 60) return `${seconds} second${seconds === 1 ? '' : 's'}`;
   const minutes = Math.ceil(seconds / 60);

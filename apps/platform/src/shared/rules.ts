@@ -3,19 +3,23 @@
  * A failure names the field: `username: 4-16 characters, a Latin letter first, then Latin letters and digits`,
  * and carries the i18n key the sites translate (`validation:reg_pattern_{patternId}`).
  */
-import { patternById, validateConfirmation, validateField } from '@wl/domain';
+import {
+  AGENT_MEMBER_TYPES,
+  TRIAL_MEMBER_TYPE,
+  patternById,
+  validateConfirmation,
+  validateField,
+} from '@wl/domain';
 import type { Tenant } from '../context.ts';
 import { DomainError, E } from './errors.ts';
 import type { FieldRule } from '../tenants/platform-config.ts';
 
-/** Agent types (site-and-games §3). */
-export const AGENT_TYPES: readonly number[] = [1, 2, 41, 42];
-export const TRIAL_TYPE = 4;
-export const MEMBER_TYPE = 0;
+/** The trial account's member type (site-and-games §3; @wl/domain holds the member types the sites read too). */
+export const TRIAL_TYPE = TRIAL_MEMBER_TYPE;
 /** The default flagged password (accounts §9): logging in with it forces a change. */
 export const DEFAULT_PASSWORD = '{secret}';
 
-export const isAgent = (type: number) => AGENT_TYPES.includes(type);
+export const isAgent = (type: number) => AGENT_MEMBER_TYPES.includes(type);
 export const isTrial = (type: number) => type === TRIAL_TYPE;
 /**
  * Who may log in to the member site: members, trial players and the agent types that also play (1, 41, 42).

@@ -16,7 +16,7 @@ import {
   DEFAULT_REGISTER_FIELDS,
 } from './defaults.ts';
 
-export const fieldRuleSchema = z.object({
+const fieldRuleSchema = z.object({
   /** Regular expression source the value must match; '*' means any. */
   acceptedPattern: z.string().min(1),
   minLength: z.number().int().min(0),

@@ -9,7 +9,7 @@ import { fileURLToPath } from 'node:url';
 import type { PlatformConfig, PlatformConfigInput } from './platform-config.ts';
 import { readPlatformConfig } from './registry.ts';
 
-export const PLATFORM_SCHEMA_FILE = fileURLToPath(new URL('../../platform.schema.json', import.meta.url));
+const PLATFORM_SCHEMA_FILE = fileURLToPath(new URL('../../platform.schema.json', import.meta.url));
 
 export type PlatformScaffoldOptions = {
   /** The tenant's domains (tenant.json `domains`); the first is its main domain. */
@@ -21,7 +21,7 @@ export type PlatformScaffoldOptions = {
 };
 
 /** The currency's narrow symbol as browsers write it (฿ for THB, $ for USD), or the code itself. */
-export function currencySymbol(currency: string): string {
+function currencySymbol(currency: string): string {
   try {
     const parts = new Intl.NumberFormat('en', {
       style: 'currency',

@@ -23,14 +23,14 @@ import { checkLedger, type LedgerCheck } from '../../src/ledger/check.ts';
 import type { PlatformApp } from '../../src/app.ts';
 import { arbitraryFor, objectKeys } from './zod-arbitrary.ts';
 
-export const MERCHANT = 'GOLDCASINO';
-export const OTHER_MERCHANT = 'NEONPLAY';
+const MERCHANT = 'GOLDCASINO';
+const OTHER_MERCHANT = 'NEONPLAY';
 const PASSWORD = 'demo1234';
 
 /** Dev calls that would stop the fuzz itself (a reseed; maintenance for the whole site). */
 export const SKIPPED_CALLS = new Set(['dev.reset', 'dev.setSystemStatus']);
 
-export type AuthKind = 'none' | 'member' | 'agent' | 'trial' | 'otherTenant' | 'garbage';
+type AuthKind = 'none' | 'member' | 'agent' | 'trial' | 'otherTenant' | 'garbage';
 type Variant = 'valid' | 'mutated' | 'shape' | 'raw' | 'sealed' | 'tampered';
 /**
  * How an encrypted call's body is sealed with the tenant's key (the client's own adapter, @wl/api/crypto): `ok` as the
@@ -72,7 +72,7 @@ export type FuzzCase = {
  * - `sealedRefused`: a body sealed as the site seals it was refused as badly encrypted (ENCRYPTION_REQUIRED).
  * - `tamperedAccepted`: a tampered sealed body was answered anything but a refusal.
  */
-export type Finding = {
+type Finding = {
   kind: '5xx' | 'leak' | 'envelope' | 'sealedRefused' | 'tamperedAccepted';
   status: number;
   case: FuzzCase;
@@ -183,7 +183,7 @@ const nastyOther = fc.constantFrom<unknown>(
   protoObject({ admin: true }),
   { constructor: { prototype: { polluted: true } } },
 );
-export const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
+const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
   nastyString,
   nastyNumber,
   nastyOther,
@@ -284,7 +284,7 @@ const merchantArb = fc.oneof(
   { weight: 1, arbitrary: fc.constantFrom('none' as const, 'unknown' as const, 'twice' as const) },
 );
 
-export function caseArbitrary(call: CallDef): fc.Arbitrary<FuzzCase> {
+function caseArbitrary(call: CallDef): fc.Arbitrary<FuzzCase> {
   const valid = arbitraryFor(call.request);
   const keys = objectKeys(call.request);
   const body = call.method !== 'GET' && call.body !== 'none';
@@ -494,7 +494,7 @@ export async function sendCase(
 // -- invariants ------------------------------------------------------------------------------------------------------
 
 /** Text that only an internal error puts in an answer: stack frames, source paths, SQL and driver errors. */
-export const LEAK_PATTERNS: readonly RegExp[] = [
+const LEAK_PATTERNS: readonly RegExp[] = [
   /(?:\n|\\n)\s*at\s/,
   /\bat\s+\S+\s+\([^)]*:\d+:\d+\)/,
   /\bat\s+(?:async\s+)?(?:file:\/\/|\/)\S+:\d+/, // stack frames
@@ -567,7 +567,7 @@ async function alive(app: PlatformApp, token: string, merchant: string): Promise
 }
 
 /** Tokens of the seeded member (demo), agent, a fresh trial account and neonplay's demo (another tenant). */
-export async function freshTokens(
+async function freshTokens(
   app: PlatformApp,
   tokens: Partial<Tokens> = {},
 ): Promise<{ tokens: Partial<Tokens>; renewed: number }> {
@@ -692,7 +692,7 @@ export function failures(r: FuzzReport): number {
 }
 
 /** A case as printed in a finding (huge strings cut). */
-export function shorten(c: FuzzCase): FuzzCase {
+function shorten(c: FuzzCase): FuzzCase {
   const json = JSON.stringify(c.input, (_k, v: unknown) =>
     typeof v === 'string' && v.length > 80 ? `${v.slice(0, 40)}…(${v.length} chars)` : v,
   );
