@@ -1,5 +1,5 @@
 /**
- * Promotions and the reward centre (areas/promotions/promotions.ts): the tenant's promotions for guests and members with the
+ * Promotions and the reward centre (areas/promotions/promotion-lists.ts, promotion-claims.ts, raffles.ts): the tenant's promotions for guests and members with the
  * activity statuses, each claimable type's flow (MANUAL apply / issue / claim, NEW_REGISTER, RAFFLE, DEPOSIT and
  * FIRST_DEPOSIT from the cashier's one list, UPGRADE_BONUS), the turnover a claimed bonus asks for shown in bonus
  * details and checked by the withdrawal (one rule), replayed and double claims paying once, trial accounts, a missing

@@ -4,7 +4,7 @@ import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { findByUsername } from '../session/accounts.ts';
 import { peekCaptcha } from '../session/captcha.ts';
 import { settleRedemption } from '../points/points.ts';
-import { review as reviewPromotion } from '../promotions/promotions.ts';
+import { review as reviewPromotion } from '../promotions/promotion-claims.ts';
 import { expireSessionByToken } from '../session/sessions.ts';
 import { setSystemStatus, systemStatus } from '../site/site.ts';
 import { MAIN_WALLET, credit, toAmount } from '../../ledger/ledger.ts';

@@ -1,5 +1,7 @@
 import type { HandlerMap } from '../../http/types.ts';
-import * as promos from './promotions.ts';
+import { claim as claimPromotion } from './promotion-claims.ts';
+import { claimRaffle as drawRaffleTicket, raffleStatus as raffleStatusOf } from './raffles.ts';
+import { claimable as claimableOf, guestPromotions, memberPromotions } from './promotion-lists.ts';
 import { claimHistory } from './rewards.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
@@ -10,7 +12,7 @@ async function available({
   session,
   meta,
 }: CallArgs<'promotions.available'>): Promise<CallResult<'promotions.available'>> {
-  const list = await promos.memberPromotions(p, tenant, session.customer, input.language ?? meta.language);
+  const list = await memberPromotions(p, tenant, session.customer, input.language ?? meta.language);
   return { list, total: list.length };
 }
 
@@ -20,7 +22,7 @@ function merchantAvailable({
   input,
   meta,
 }: CallArgs<'promotions.merchantAvailable'>): Answer<'promotions.merchantAvailable'> {
-  const list = promos.guestPromotions(p, tenant, input.language ?? meta.language);
+  const list = guestPromotions(p, tenant, input.language ?? meta.language);
   return { list, total: list.length };
 }
 
@@ -31,7 +33,7 @@ function claimable({
   session,
   meta,
 }: CallArgs<'promotions.claimable'>): Answer<'promotions.claimable'> {
-  return promos.claimable(p, tenant, session.customer, meta.language, input);
+  return claimableOf(p, tenant, session.customer, meta.language, input);
 }
 
 function claims({ p, session }: CallArgs<'promotions.claims'>): Answer<'promotions.claims'> {
@@ -45,7 +47,7 @@ function claim({
   session,
   meta,
 }: CallArgs<'promotions.claim'>): Answer<'promotions.claim'> {
-  return promos.claim(p, tenant, session.customer, input.id, meta.idempotencyKey, meta.language);
+  return claimPromotion(p, tenant, session.customer, input.id, meta.idempotencyKey, meta.language);
 }
 
 function claimRaffle({
@@ -55,7 +57,7 @@ function claimRaffle({
   session,
   meta,
 }: CallArgs<'promotions.claimRaffle'>): Answer<'promotions.claimRaffle'> {
-  return promos.claimRaffle(p, tenant, session.customer, input.promotionId, meta.idempotencyKey);
+  return drawRaffleTicket(p, tenant, session.customer, input.promotionId, meta.idempotencyKey);
 }
 
 function raffleStatus({
@@ -64,10 +66,10 @@ function raffleStatus({
   input,
   session,
 }: CallArgs<'promotions.raffleStatus'>): Answer<'promotions.raffleStatus'> {
-  return promos.raffleStatus(p, tenant, session.customer, input.promotionId);
+  return raffleStatusOf(p, tenant, session.customer, input.promotionId);
 }
 
-/** Promotions and the reward centre (areas/promotions/promotions.ts). */
+/** Promotions and the reward centre (areas/promotions/: promotion-lists.ts, promotion-claims.ts, raffles.ts). */
 export const promotionsHandlers: HandlerMap = {
   'promotions.available': available,
   'promotions.merchantAvailable': merchantAvailable,

@@ -2,7 +2,7 @@
  * VIP (member club): levels per tenant (platform.json `rewards.vip.levels`), a member's progress from the valid bets of
  * its settled real rounds (this calendar month, UTC, and in total), and the level: the highest whose total turnover the
  * member reached, never below the level it has (seeded or reached before). Reaching a level issues its upgrade bonus,
- * claimed in the reward centre (UPGRADE_BONUS through promotions.claim, areas/promotions/promotions.ts).
+ * claimed in the reward centre (UPGRADE_BONUS through promotions.claim, areas/promotions/promotion-claims.ts).
  */
 import { and, eq, gte, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';

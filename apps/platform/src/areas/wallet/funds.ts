@@ -1,7 +1,7 @@
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { customers, messages } from '../../db/schema.ts';
 import { DomainError, E } from '../../shared/errors.ts';
-import { availableCount } from '../promotions/promotions.ts';
+import { availableCount } from '../promotions/promotion-lists.ts';
 import { vipLabel } from '../vip/vip.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
 import * as w from '../../ledger/ledger.ts';
@@ -19,7 +19,7 @@ export async function consolidatedFunds({
     .select({ n: count() })
     .from(messages)
     .where(and(eq(messages.customerId, c.id), isNull(messages.readAt)));
-  // The promotions the member can claim now (reward centre, areas/promotions/promotions.ts): the header's unclaimed count.
+  // The promotions the member can claim now (reward centre, areas/promotions/promotion-lists.ts): the header's unclaimed count.
   const promoCount = await availableCount(p, tenant, c, meta.language);
   return {
     balance: view.sumBalance,
