@@ -13,7 +13,7 @@ import { type SerialBatcher, serialBatcher } from '../shared/serial-batcher.ts';
 
 export const MAIN_WALLET = 1;
 /**
- * Money held for withdrawals in process (areas/cashier/cashier.ts): a withdrawal request moves its amount from the main
+ * Money held for withdrawals in process (areas/cashier/withdrawals.ts): a withdrawal request moves its amount from the main
  * wallet here, a rejection moves it back, an approval pays it out from here. Type 0 is left out of sumBalance (as the
  * protocol notes say) and, being the platform's book rather than a wallet, out of the balance list and the recall.
  */

@@ -136,7 +136,7 @@ export async function teamFigures(
     const d = at(r.day);
     if (!d) continue;
     if (r.kind === 'deposit') d.deposit += c(r.amount);
-    // A withdrawal is paid out of the hold account (areas/cashier/cashier.ts): the payout and its fee.
+    // A withdrawal is paid out of the hold account (areas/cashier/back-office.ts): the payout and its fee.
     else if ((r.kind === 'withdraw' || r.kind === 'withdraw_fee') && r.account === HOLD_ACCOUNT)
       d.withdraw -= c(r.amount);
     else if (r.kind === 'rebate') d.rebate += c(r.amount);

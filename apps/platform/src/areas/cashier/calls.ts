@@ -1,14 +1,23 @@
 /**
  * The cashier area (deposits, withdrawals, bank cards, withdrawal confirmation), the member's deposit and withdrawal
  * records of the reports area, and the dev calls that play the payment provider and the back office.
- * Each call here reads its input and calls the rules of cashier.ts, jobs.ts and provider.ts. Every call needs a token (the mount checks it) and a real account: trial
+ * Each call here reads its input and calls the rules of the area's files (deposits.ts, withdrawals.ts, bank-cards.ts, confirmations.ts, records.ts ...), jobs.ts and provider.ts. Every call needs a token (the mount checks it) and a real account: trial
  * accounts are refused (`in_need_true_account`). Another member's record id answers as an unknown one (404).
  */
 import { and, eq } from 'drizzle-orm';
 import { deposits } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { findByUsername } from '../session/accounts.ts';
-import * as cashier from './cashier.ts';
+import * as checks from './checks.ts';
+import * as channels from './deposit-channels.ts';
+import * as promotions from './deposit-promotions.ts';
+import * as depositOrders from './deposits.ts';
+import * as turnover from './turnover.ts';
+import * as withdrawals from './withdrawals.ts';
+import * as backOffice from './back-office.ts';
+import * as confirmations from './confirmations.ts';
+import * as cards from './bank-cards.ts';
+import * as records from './records.ts';
 import { cents } from './config.ts';
 import { runCashierJobs } from './jobs.ts';
 import { playProvider } from './provider.ts';
@@ -31,10 +40,10 @@ type RecordInput = {
 };
 
 /** Date range (default the last 7 days, at most 60), paging, type and status of a deposit or withdrawal record query. */
-function recordQuery(p: Platform, input: RecordInput): cashier.RecordQuery {
+function recordQuery(p: Platform, input: RecordInput): records.RecordQuery {
   const { from, to, page, size } = rangeOf(p, input);
-  if (to.getTime() - from.getTime() > cashier.RECORD_MAX_DAYS * 86_400_000)
-    throw badInput('startDate', `the range is at most ${cashier.RECORD_MAX_DAYS} days`);
+  if (to.getTime() - from.getTime() > records.RECORD_MAX_DAYS * 86_400_000)
+    throw badInput('startDate', `the range is at most ${records.RECORD_MAX_DAYS} days`);
   return { from, to, page, size, type: input.type, status: input.status };
 }
 
@@ -45,14 +54,14 @@ async function target(
   kind: 'deposit' | 'withdrawal',
   input: { transactionId?: string | undefined; username?: string | undefined },
 ): Promise<number> {
-  if (input.transactionId !== undefined) return cashier.recordId(input.transactionId, 'transactionId');
+  if (input.transactionId !== undefined) return checks.recordId(input.transactionId, 'transactionId');
   if (!input.username) throw badInput('transactionId', 'give transactionId or username');
   const c = await findByUsername(p.db, tenant.id, input.username);
   if (!c)
     throw new DomainError(E.unknownAccount, `username: no account ${input.username}`, 'notFound', {
       field: 'username',
     });
-  const id = await cashier.newestPending(p, tenant, kind, c.id);
+  const id = await backOffice.newestPending(p, tenant, kind, c.id);
   if (id === null)
     throw new DomainError(E.notFound, `username: ${input.username} has no pending ${kind}`, 'notFound', {
       field: 'username',
@@ -76,19 +85,19 @@ export function depositChannels({
   tenant,
   input,
 }: CallArgs<'cashier.depositChannels'>): Answer<'cashier.depositChannels'> {
-  cashier.depositOpen(tenant);
+  checks.depositOpen(tenant);
   const web = yesNo(input.webSupported, 'webSupported');
   const mobile = yesNo(input.mobileSupported, 'mobileSupported');
   yesNo(input.groupMTByChannelName, 'groupMTByChannelName');
-  const list = cashier.depositChannels(tenant, { web, mobile }).map(cashier.channelView);
+  const list = channels.depositChannels(tenant, { web, mobile }).map(channels.channelView);
   return { list, total: list.length };
 }
 
 export function depositMethods({
   tenant,
 }: CallArgs<'cashier.depositMethods'>): Answer<'cashier.depositMethods'> {
-  cashier.depositOpen(tenant);
-  const list = cashier.depositMethods(tenant);
+  checks.depositOpen(tenant);
+  const list = channels.depositMethods(tenant);
   return { list, total: list.length };
 }
 
@@ -96,8 +105,8 @@ export function fixedAmounts({
   tenant,
   input,
 }: CallArgs<'cashier.fixedAmounts'>): Answer<'cashier.fixedAmounts'> {
-  cashier.depositOpen(tenant);
-  const channel = cashier.channelById(tenant, input.channelId);
+  checks.depositOpen(tenant);
+  const channel = channels.channelById(tenant, input.channelId);
   return {
     list: channel.fixedAmounts,
     total: channel.fixedAmounts.length,
@@ -112,8 +121,8 @@ export async function depositSettings({
 }: CallArgs<'cashier.depositSettings'>): Promise<CallResult<'cashier.depositSettings'>> {
   const c = session.customer;
   return {
-    ...cashier.depositSettings(tenant),
-    pendingCount: await cashier.pendingDepositCount(p.db, c.id),
+    ...depositOrders.depositSettings(tenant),
+    pendingCount: await depositOrders.pendingDepositCount(p.db, c.id),
   };
 }
 
@@ -125,17 +134,17 @@ export async function depositPromotions({
   meta,
 }: CallArgs<'cashier.depositPromotions'>): Promise<CallResult<'cashier.depositPromotions'>> {
   const c = session.customer;
-  cashier.depositOpen(tenant);
-  if (input.channelId !== undefined) cashier.channelById(tenant, input.channelId);
+  checks.depositOpen(tenant);
+  if (input.channelId !== undefined) channels.channelById(tenant, input.channelId);
   if (input.amount !== undefined && !(input.amount > 0))
     throw badInput('amount', 'must be a positive amount');
-  const promos = await cashier.availablePromotions(
+  const promos = await promotions.availablePromotions(
     p,
     tenant,
     c,
     input.amount === undefined ? undefined : cents(input.amount),
   );
-  const list = promos.map((x) => cashier.promotionView(x, meta.language));
+  const list = promos.map((x) => promotions.promotionView(x, meta.language));
   return { list, total: list.length };
 }
 
@@ -146,7 +155,7 @@ export function deposit({
   session,
   meta,
 }: CallArgs<'cashier.deposit'>): Answer<'cashier.deposit'> {
-  return cashier.createDeposit(p, tenant, session.customer, input, meta.idempotencyKey);
+  return depositOrders.createDeposit(p, tenant, session.customer, input, meta.idempotencyKey);
 }
 
 export function uploadDepositReceipt({
@@ -155,7 +164,7 @@ export function uploadDepositReceipt({
   input,
   session,
 }: CallArgs<'cashier.uploadDepositReceipt'>): Answer<'cashier.uploadDepositReceipt'> {
-  return cashier.uploadReceipts(p, tenant, session.customer, input.transactionId, input.images);
+  return depositOrders.uploadReceipts(p, tenant, session.customer, input.transactionId, input.images);
 }
 
 export function pendingDeposits({
@@ -163,7 +172,7 @@ export function pendingDeposits({
   tenant,
   session,
 }: CallArgs<'cashier.pendingDeposits'>): Answer<'cashier.pendingDeposits'> {
-  return cashier.pendingDeposits(p, tenant, session.customer);
+  return depositOrders.pendingDeposits(p, tenant, session.customer);
 }
 
 export function depositDetail({
@@ -172,7 +181,7 @@ export function depositDetail({
   input,
   session,
 }: CallArgs<'cashier.depositDetail'>): Answer<'cashier.depositDetail'> {
-  return cashier.depositDetail(p, tenant, session.customer, input.transactionId);
+  return depositOrders.depositDetail(p, tenant, session.customer, input.transactionId);
 }
 
 export function cancelDeposit({
@@ -181,7 +190,7 @@ export function cancelDeposit({
   input,
   session,
 }: CallArgs<'cashier.cancelDeposit'>): Answer<'cashier.cancelDeposit'> {
-  return cashier.cancelDeposit(p, tenant, session.customer, input.transactionId);
+  return depositOrders.cancelDeposit(p, tenant, session.customer, input.transactionId);
 }
 
 export function withdrawSettings({
@@ -189,14 +198,14 @@ export function withdrawSettings({
   tenant,
   session,
 }: CallArgs<'cashier.withdrawSettings'>): Answer<'cashier.withdrawSettings'> {
-  return cashier.withdrawSettings(p, tenant, session.customer);
+  return withdrawals.withdrawSettings(p, tenant, session.customer);
 }
 
 export function turnoverInfo({
   p,
   session,
 }: CallArgs<'cashier.turnoverInfo'>): Answer<'cashier.turnoverInfo'> {
-  return cashier.turnoverView(p.db, session.customer.id);
+  return turnover.turnoverView(p.db, session.customer.id);
 }
 
 export function withdrawCharges({
@@ -205,7 +214,7 @@ export function withdrawCharges({
   input,
   session,
 }: CallArgs<'cashier.withdrawCharges'>): Answer<'cashier.withdrawCharges'> {
-  return cashier.withdrawCharges(p, tenant, session.customer, input.amount);
+  return withdrawals.withdrawCharges(p, tenant, session.customer, input.amount);
 }
 
 export function withdraw({
@@ -215,11 +224,11 @@ export function withdraw({
   session,
   meta,
 }: CallArgs<'cashier.withdraw'>): Answer<'cashier.withdraw'> {
-  return cashier.requestWithdrawal(p, tenant, session.customer, input, meta.idempotencyKey);
+  return withdrawals.requestWithdrawal(p, tenant, session.customer, input, meta.idempotencyKey);
 }
 
 export function banks({ tenant }: CallArgs<'cashier.banks'>): Answer<'cashier.banks'> {
-  const list = cashier.bankList(tenant);
+  const list = cards.bankList(tenant);
   return { list, total: list.length };
 }
 
@@ -228,7 +237,7 @@ export function bankCards({
   tenant,
   session,
 }: CallArgs<'cashier.bankCards'>): Answer<'cashier.bankCards'> {
-  return cashier.listBankCards(p, tenant, session.customer);
+  return cards.listBankCards(p, tenant, session.customer);
 }
 
 export function bankCardBindConfig({
@@ -236,7 +245,7 @@ export function bankCardBindConfig({
   tenant,
   session,
 }: CallArgs<'cashier.bankCardBindConfig'>): Answer<'cashier.bankCardBindConfig'> {
-  return cashier.bindConfig(p, tenant, session.customer);
+  return cards.bindConfig(p, tenant, session.customer);
 }
 
 export function bindBankCard({
@@ -245,7 +254,7 @@ export function bindBankCard({
   input,
   session,
 }: CallArgs<'cashier.bindBankCard'>): Answer<'cashier.bindBankCard'> {
-  return cashier.bindBankCard(p, tenant, session.customer, input);
+  return cards.bindBankCard(p, tenant, session.customer, input);
 }
 
 export function deleteBankCard({
@@ -254,7 +263,7 @@ export function deleteBankCard({
   input,
   session,
 }: CallArgs<'cashier.deleteBankCard'>): Answer<'cashier.deleteBankCard'> {
-  return cashier.deleteBankCard(p, tenant, session.customer, input);
+  return cards.deleteBankCard(p, tenant, session.customer, input);
 }
 
 export function paymentConfirmations({
@@ -263,7 +272,7 @@ export function paymentConfirmations({
   input,
   session,
 }: CallArgs<'cashier.paymentConfirmations'>): Answer<'cashier.paymentConfirmations'> {
-  return cashier.paymentConfirmationList(p, tenant, session.customer, input.pending);
+  return confirmations.paymentConfirmationList(p, tenant, session.customer, input.pending);
 }
 
 export function confirmPayment({
@@ -272,7 +281,7 @@ export function confirmPayment({
   input,
   session,
 }: CallArgs<'cashier.confirmPayment'>): Answer<'cashier.confirmPayment'> {
-  return cashier.confirmPayment(p, tenant, session.customer, input);
+  return confirmations.confirmPayment(p, tenant, session.customer, input);
 }
 
 export function depositRecords({
@@ -281,7 +290,7 @@ export function depositRecords({
   input,
   session,
 }: CallArgs<'reports.deposits'>): Answer<'reports.deposits'> {
-  return cashier.depositRecords(p, tenant, session.customer, recordQuery(p, input));
+  return records.depositRecords(p, tenant, session.customer, recordQuery(p, input));
 }
 
 export function withdrawalRecords({
@@ -290,7 +299,7 @@ export function withdrawalRecords({
   input,
   session,
 }: CallArgs<'reports.withdrawals'>): Answer<'reports.withdrawals'> {
-  return cashier.withdrawalRecords(p, tenant, session.customer, recordQuery(p, input));
+  return records.withdrawalRecords(p, tenant, session.customer, recordQuery(p, input));
 }
 
 export async function approveDeposit({
@@ -326,7 +335,7 @@ export async function approveWithdrawal({
   tenant,
   input,
 }: CallArgs<'dev.approveWithdrawal'>): Promise<CallResult<'dev.approveWithdrawal'>> {
-  return cashier.approveWithdrawal(p, tenant, await target(p, tenant, 'withdrawal', input));
+  return backOffice.approveWithdrawal(p, tenant, await target(p, tenant, 'withdrawal', input));
 }
 
 export async function rejectWithdrawal({
@@ -334,7 +343,7 @@ export async function rejectWithdrawal({
   tenant,
   input,
 }: CallArgs<'dev.rejectWithdrawal'>): Promise<CallResult<'dev.rejectWithdrawal'>> {
-  return cashier.rejectWithdrawal(
+  return backOffice.rejectWithdrawal(
     p,
     tenant,
     await target(p, tenant, 'withdrawal', input),

@@ -12,7 +12,7 @@ import type { Platform } from '../../context.ts';
 import { deposits, paymentConfirmations } from '../../db/schema.ts';
 import { C2C_CHANNEL, cashierOf } from './config.ts';
 import { playProvider, purgeNonces } from './provider.ts';
-import { settleConfirmation } from './cashier.ts';
+import { settleConfirmation } from './confirmations.ts';
 
 const BATCH = 50;
 

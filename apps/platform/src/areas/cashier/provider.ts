@@ -19,7 +19,8 @@ import type { Queryable, Tx } from '../../db/index.ts';
 import { deposits, providerNonces, providerSecrets } from '../../db/schema.ts';
 import { DomainError, E, describeIssues, type ErrorKind } from '../../shared/errors.ts';
 import { C2C_CHANNEL, cashierOf, cents, fromCents } from './config.ts';
-import { creditDeposit, failDeposit, type DepositRow } from './cashier.ts';
+import { creditDeposit, failDeposit } from './deposit-settlement.ts';
+import type { DepositRow } from './deposits.ts';
 import { randomId } from '../../shared/secrets.ts';
 
 export const CALLBACK_PATH = '/sandbox-pay/callback';

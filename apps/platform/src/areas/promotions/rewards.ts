@@ -3,7 +3,7 @@
  * reward_claims per reward, unique per member and source key, so a reward pays once whatever clicks, replays or
  * instances race; the payment, a main-wallet credit through the ledger (kind `promotion`, reference R<claim id>); and
  * the turnover the bonus asks for, written in turnover_requirements with the same reference. That requirement is the
- * one rule: the withdrawal check (areas/cashier/cashier.ts `turnover`) sums it and bonus details (reports.bonuses) show it.
+ * one rule: the withdrawal check (areas/cashier/turnover.ts `turnover`) sums it and bonus details (reports.bonuses) show it.
  */
 import { and, eq, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';

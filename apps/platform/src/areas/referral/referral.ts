@@ -2,7 +2,7 @@
  * Referral (REWCEN3, while the tenant's promotions.referral is on): every account has a referral code
  * (customers.referral_code); registering with it (session.register `referralCode`) makes the new account the
  * referrer's invitee and pays the referrer the tenant's `rewards.referral.registerReward`, and the invitee's first
- * credited deposit pays `firstDepositReward` (areas/cashier/cashier.ts creditDeposit). Each reward once per invitee
+ * credited deposit pays `firstDepositReward` (areas/cashier/deposit-settlement.ts creditDeposit). Each reward once per invitee
  * (reward_claims source keys referral:register:<invitee> / referral:deposit:<invitee>), through the ledger with its
  * turnover requirement. Trial accounts neither refer nor are rewarded.
  */

@@ -106,7 +106,7 @@ export async function teamPnl({
     for (const r of moneyRows) {
       const cents = Math.round(Number(r.amount ?? 0) * 100);
       if (r.kind === 'deposit') get(r.id).deposit += cents;
-      // A withdrawal is paid out of the hold account (areas/cashier/cashier.ts): the payout and its fee.
+      // A withdrawal is paid out of the hold account (areas/cashier/back-office.ts): the payout and its fee.
       else if (r.account === HOLD_ACCOUNT) get(r.id).withdraw -= cents;
     }
   }
