@@ -1,20 +1,16 @@
 /**
  * Contracts area (issue 15, platform half): the four kinds (dividend, daily, hourly and real-time salary), each with
  * its info, offer, process and records calls, plus the history of actions; areas/contracts/contracts.ts keeps the rows and
- * the access (agents; a trial account reads an empty centre and is refused every action), and
+ * the access (agents; a trial account reads an empty centre and is refused every action), contract-records.ts reads them,
+ * contract-lifecycle.ts changes them, and
  * areas/contracts/settlement.ts pays the periods (dev.settleContracts runs it now).
  */
 import type { HandlerMap } from '../../http/types.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { settleContracts } from './settlement.ts';
 import { simulateContract } from './simulator.ts';
-import {
-  contractHistory,
-  contractInfo,
-  contractRecords,
-  offerContract,
-  processContract,
-} from './contracts.ts';
+import { contractHistory, contractInfo, contractRecords } from './contract-records.ts';
+import { offerContract, processContract } from './contract-lifecycle.ts';
 import { rangeOf } from '../reports/records.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 

@@ -41,7 +41,6 @@ import {
   IN_FORCE,
   LABEL,
   SETTLEMENT_TIME_ZONE,
-  checkTiers,
   domainTiers,
   ownCap,
   percent,
@@ -54,6 +53,7 @@ import {
   type ContractRow,
   type TierInput,
 } from './contracts.ts';
+import { checkTiers } from './contract-lifecycle.ts';
 import { isAgent } from '../../shared/rules.ts';
 import type { Customer } from '../session/sessions.ts';
 
