@@ -10,7 +10,8 @@ import type { CallName } from '@wl/api/contract';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { pointEntries, pointRewards } from '../src/db/schema.ts';
 import { checkLedger } from '../src/ledger/check.ts';
-import { accrueDeposit, settleRedemption } from '../src/areas/points/points.ts';
+import { accrueDeposit } from '../src/areas/points/points.ts';
+import { settleRedemption } from '../src/areas/points/point-spending.ts';
 import { cashierKit, ledgerHoldsAfterAll, PAY_PASSWORD, type Member } from './cashier-helpers.ts';
 import { expectFail, GOLD, SPORTS, usePlatform } from './helpers.ts';
 

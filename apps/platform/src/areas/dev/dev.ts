@@ -1,9 +1,9 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { outbox } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
-import { findByUsername } from '../session/accounts.ts';
+import { findByUsername } from '../session/account-lookup.ts';
 import { peekCaptcha } from '../session/captcha.ts';
-import { settleRedemption } from '../points/points.ts';
+import { settleRedemption } from '../points/point-spending.ts';
 import { review as reviewPromotion } from '../promotions/promotion-claims.ts';
 import { expireSessionByToken } from '../session/sessions.ts';
 import { setSystemStatus, systemStatus } from '../site/site.ts';
