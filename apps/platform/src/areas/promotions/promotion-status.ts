@@ -2,7 +2,7 @@
  * Promotions and the reward centre (REWCEN3). One source of promotions per tenant, its platform.json: the reward
  * centre's own (`rewards.promotions`: MANUAL, NEW_REGISTER / SIGNUP, RAFFLE) and the deposit promotions
  * (`cashier.depositPromotions`, listed here as DEPOSIT or FIRST_DEPOSIT and joined on the deposit form, the bonus paid
- * when the deposit is credited: areas/cashier/cashier.ts). Besides them each member sees a MISSION promotion per mission
+ * when the deposit is credited: areas/cashier/deposit-settlement.ts). Besides them each member sees a MISSION promotion per mission
  * (areas/missions/missions.ts) and an UPGRADE_BONUS per VIP level reached or next (areas/vip/vip.ts).
  *
  * Activity statuses (accounts §4) as a member sees them: COMING_SOON (not started), CLOSE (ended, or not for this
