@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { expectFail, GOLD, usePlatform } from './helpers.ts';
-import { findByUsername } from '../src/areas/session/accounts.ts';
+import { findByUsername } from '../src/areas/session/account-lookup.ts';
 import { requireBonusTurnover } from '../src/areas/promotions/rewards.ts';
 import { credit } from '../src/ledger/ledger.ts';
 

@@ -337,7 +337,7 @@ describe('registration', () => {
     });
     expect(r.body.success).toBe(true);
     const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
-    const { findByUsername } = await import('../src/areas/session/accounts.ts');
+    const { findByUsername } = await import('../src/areas/session/account-lookup.ts');
     const c = await findByUsername(t.app.platform.db, tenant.id, username);
     const agent = await findByUsername(t.app.platform.db, tenant.id, 'agent2');
     expect(c?.parentId).toBe(agent?.id);

@@ -16,7 +16,7 @@ import {
 } from '@wl/api/contract';
 import type { z } from 'zod';
 import type { Platform, Tenant } from '../context.ts';
-import { mustChange, passwordExpired } from '../areas/session/accounts.ts';
+import { mustChange, passwordExpired } from '../areas/session/login-answer.ts';
 import { RATE_LIMITED_CALLS } from '../shared/rate-limits.ts';
 import { callerOfType } from '@wl/domain';
 import { resolveSession, type SessionInfo } from '../areas/session/sessions.ts';

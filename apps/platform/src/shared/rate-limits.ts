@@ -6,7 +6,7 @@
  *   is per process). Fixed windows: one row per key, one atomic upsert per request.
  * - Per account: the same counters, checked by the services once the (possibly encrypted) body names the account:
  *   logins per username or mobile number, password resets per account. SMS sends are also limited per recipient by
- *   the outbox throttle (shared/outbox.ts), and failed passwords lock the name (areas/session/accounts.ts, PASSWORD_LOCKED).
+ *   the outbox throttle (shared/outbox.ts), and failed passwords lock the name (areas/session/login.ts, PASSWORD_LOCKED).
  *
  * A refusal is `429` with the platform's envelope: errorCode `TOO_MANY_REQUESTS`, a message that says when to try
  * again, `value.retryAfterSeconds`, and the `Retry-After` header.

@@ -7,7 +7,7 @@
 import { and, eq } from 'drizzle-orm';
 import { deposits } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
-import { findByUsername } from '../session/accounts.ts';
+import { findByUsername } from '../session/account-lookup.ts';
 import * as checks from './checks.ts';
 import * as channels from './deposit-channels.ts';
 import * as promotions from './deposit-promotions.ts';

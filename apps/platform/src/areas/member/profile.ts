@@ -1,7 +1,9 @@
 import { and, count, eq, ne, sql } from 'drizzle-orm';
 import { customers } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
-import * as accounts from '../session/accounts.ts';
+import * as loginAnswer from '../session/login-answer.ts';
+import * as ipCheck from '../session/login-ip-check.ts';
+import * as passwords from '../session/passwords.ts';
 import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
 import { sendCode, verifyCode } from '../../shared/outbox.ts';
@@ -48,7 +50,7 @@ export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) 
     hasPaymentPassword: c.paymentPasswordHash !== null,
     mobileBound: c.mobile !== null,
     emailBound: c.email !== null,
-    bankCardCount: (await accounts.bankAccountNames(p, c.id)).length,
+    bankCardCount: (await ipCheck.bankAccountNames(p, c.id)).length,
     gaBound: await gaBound(p, c.id),
   };
   return {
@@ -58,7 +60,7 @@ export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) 
     securityLevel: securityLevel(setup),
     securityLevelMax: SECURITY_LEVEL_MAX,
     gaEnabled: gaEnabled(tenant),
-    loginIpVerification: accounts.loginIpCheckOn(tenant),
+    loginIpVerification: ipCheck.loginIpCheckOn(tenant),
   };
 }
 
@@ -167,8 +169,8 @@ export async function changePassword({
   session,
 }: CallArgs<'member.changePassword'>): Promise<CallResult<'member.changePassword'>> {
   const s = session;
-  const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
-  await accounts.changePassword(p, tenant, s.customer, input, {
+  const forced = loginAnswer.mustChange(p, tenant, s.customer, s.loginMethod);
+  await passwords.changePassword(p, tenant, s.customer, input, {
     oldRequired: !forced,
     keepTokenHash: s.tokenHash,
   });
@@ -385,5 +387,5 @@ export async function gaUnbind({
 }
 
 export function kycStatus({ session }: CallArgs<'member.kycStatus'>): Answer<'member.kycStatus'> {
-  return accounts.kycStatus(session.customer);
+  return loginAnswer.kycStatus(session.customer);
 }

@@ -1,12 +1,16 @@
 import type { HandlerMap } from '../../http/types.ts';
-import * as accounts from './accounts.ts';
+import * as loginAnswer from './login-answer.ts';
+import * as logins from './login.ts';
+import * as ipCheck from './login-ip-check.ts';
+import * as registration from './registration.ts';
+import * as passwords from './passwords.ts';
 import { issueCaptcha } from './captcha.ts';
 import { revokeSession, touchSession } from './sessions.ts';
 import { registerRules } from '../site/site.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 function login({ p, tenant, input, meta }: CallArgs<'session.login'>): Answer<'session.login'> {
-  return accounts.login(p, tenant, input, meta);
+  return logins.login(p, tenant, input, meta);
 }
 
 function loginVerification({
@@ -15,7 +19,7 @@ function loginVerification({
   input,
   meta,
 }: CallArgs<'session.loginVerification'>): Answer<'session.loginVerification'> {
-  return accounts.verifyLogin(p, tenant, input, meta);
+  return ipCheck.verifyLogin(p, tenant, input, meta);
 }
 
 function loginVerificationSend({
@@ -24,11 +28,11 @@ function loginVerificationSend({
   input,
   meta,
 }: CallArgs<'session.loginVerificationSend'>): Answer<'session.loginVerificationSend'> {
-  return accounts.sendLoginVerificationCode(p, tenant, input, meta);
+  return ipCheck.sendLoginVerificationCode(p, tenant, input, meta);
 }
 
 function freeplay({ p, tenant, meta }: CallArgs<'session.freeplay'>): Answer<'session.freeplay'> {
-  return accounts.freeplay(p, tenant, meta);
+  return logins.freeplay(p, tenant, meta);
 }
 
 async function logout({ p, session }: CallArgs<'session.logout'>): Promise<CallResult<'session.logout'>> {
@@ -42,7 +46,7 @@ async function touch({ p, session }: CallArgs<'session.touch'>): Promise<CallRes
 }
 
 function loginInfo({ p, tenant, session }: CallArgs<'session.loginInfo'>): Answer<'session.loginInfo'> {
-  return accounts.loginInfo(p, tenant, session);
+  return loginAnswer.loginInfo(p, tenant, session);
 }
 
 async function firstLogin({
@@ -52,8 +56,8 @@ async function firstLogin({
   session,
 }: CallArgs<'session.firstLogin'>): Promise<CallResult<'session.firstLogin'>> {
   const s = session;
-  const forced = accounts.mustChange(p, tenant, s.customer, s.loginMethod);
-  await accounts.changePassword(p, tenant, s.customer, input, {
+  const forced = loginAnswer.mustChange(p, tenant, s.customer, s.loginMethod);
+  await passwords.changePassword(p, tenant, s.customer, input, {
     oldRequired: !forced,
     keepTokenHash: s.tokenHash,
   });
@@ -65,7 +69,7 @@ function captcha({ p, tenant, meta }: CallArgs<'session.captcha'>): Answer<'sess
 }
 
 function register({ p, tenant, input, meta }: CallArgs<'session.register'>): Answer<'session.register'> {
-  return accounts.register(p, tenant, input, 'username', meta);
+  return registration.register(p, tenant, input, 'username', meta);
 }
 
 function registerMobile({
@@ -74,7 +78,7 @@ function registerMobile({
   input,
   meta,
 }: CallArgs<'session.registerMobile'>): Answer<'session.registerMobile'> {
-  return accounts.register(p, tenant, input, 'mobile', meta);
+  return registration.register(p, tenant, input, 'mobile', meta);
 }
 
 function registerSettings({
@@ -88,11 +92,11 @@ function affiliateCheck({
   tenant,
   input,
 }: CallArgs<'session.affiliateCheck'>): Answer<'session.affiliateCheck'> {
-  return accounts.checkAffiliate(p, tenant, input.code);
+  return registration.checkAffiliate(p, tenant, input.code);
 }
 
 function smsRegister({ p, tenant, input }: CallArgs<'session.smsRegister'>): Answer<'session.smsRegister'> {
-  return accounts.sendRegisterSms(p, tenant, input.mobileNo, input.countryDialingCode);
+  return registration.sendRegisterSms(p, tenant, input.mobileNo, input.countryDialingCode);
 }
 
 function smsLoginCode({
@@ -100,7 +104,7 @@ function smsLoginCode({
   tenant,
   input,
 }: CallArgs<'session.smsLoginCode'>): Answer<'session.smsLoginCode'> {
-  return accounts.sendLoginSms(p, tenant, input.mobileNum, input.countryDialingCode);
+  return logins.sendLoginSms(p, tenant, input.mobileNum, input.countryDialingCode);
 }
 
 async function forgotByEmail({
@@ -108,7 +112,7 @@ async function forgotByEmail({
   tenant,
   input,
 }: CallArgs<'session.forgotByEmail'>): Promise<CallResult<'session.forgotByEmail'>> {
-  await accounts.forgotByEmail(p, tenant, input.username, input.email);
+  await passwords.forgotByEmail(p, tenant, input.username, input.email);
   return null;
 }
 
@@ -117,7 +121,7 @@ function forgotByPhoneSend({
   tenant,
   input,
 }: CallArgs<'session.forgotByPhoneSend'>): Answer<'session.forgotByPhoneSend'> {
-  return accounts.forgotByPhoneSend(p, tenant, input.mobileNum, input.countryDialingCode);
+  return passwords.forgotByPhoneSend(p, tenant, input.mobileNum, input.countryDialingCode);
 }
 
 function forgotByPhoneSet({
@@ -126,7 +130,7 @@ function forgotByPhoneSet({
   input,
   meta,
 }: CallArgs<'session.forgotByPhoneSet'>): Answer<'session.forgotByPhoneSet'> {
-  return accounts.forgotByPhoneSet(p, tenant, input, meta);
+  return passwords.forgotByPhoneSet(p, tenant, input, meta);
 }
 
 export const sessionHandlers: HandlerMap = {
