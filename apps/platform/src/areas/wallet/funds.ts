@@ -4,7 +4,8 @@ import { DomainError, E } from '../../shared/errors.ts';
 import { availableCount } from '../promotions/promotion-lists.ts';
 import { vipLabel } from '../vip/vip.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
-import * as w from '../../ledger/ledger.ts';
+import { MAIN_WALLET, move, negate, once, toAmount } from '../../ledger/ledger.ts';
+import { balanceView } from './wallet.ts';
 import type { CallArgs, CallResult } from '../../shared/call.ts';
 
 export async function consolidatedFunds({
@@ -14,7 +15,7 @@ export async function consolidatedFunds({
   meta,
 }: CallArgs<'wallet.consolidatedFunds'>): Promise<CallResult<'wallet.consolidatedFunds'>> {
   const c = session.customer;
-  const view = await w.balanceView(p, tenant, c.id);
+  const view = await balanceView(p, tenant, c.id);
   const [unread] = await p.db
     .select({ n: count() })
     .from(messages)
@@ -55,10 +56,10 @@ export async function transferUpline({
     throw new DomainError('PAYMENT_PASSWORD_INCORRECT', 'paymentPassword: is not correct', 'invalid', {
       field: 'paymentPassword',
     });
-  const amount = w.toAmount(input.amount);
+  const amount = toAmount(input.amount);
   const [upline] = await p.db.select().from(customers).where(eq(customers.id, c.parentId));
   if (!upline) throw new DomainError(E.notFound, 'The upline account no longer exists', 'refused');
-  const { result, replayed } = await w.once(
+  const { result, replayed } = await once(
     p,
     { tenantId: tenant.id, customerId: c.id, kind: 'upline', key: meta.idempotencyKey },
     async (tx, operationId) => {
@@ -67,11 +68,11 @@ export async function transferUpline({
       const first = [c.id, upline.id].sort((a, b) => a - b);
       let balance = 0;
       for (const id of first) {
-        const after = await w.move(tx, {
+        const after = await move(tx, {
           tenantId: tenant.id,
           customerId: id,
-          accountTypeId: w.MAIN_WALLET,
-          amount: id === c.id ? w.negate(amount) : amount,
+          accountTypeId: MAIN_WALLET,
+          amount: id === c.id ? negate(amount) : amount,
           kind: id === c.id ? 'upline_out' : 'downline_in',
           operationId,
           reference: ref,

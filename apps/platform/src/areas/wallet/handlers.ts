@@ -1,12 +1,13 @@
 /** The wallet's calls (funds.ts for what reads more than the ledger). */
 import type { HandlerMap } from '../../http/types.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
-import * as w from '../../ledger/ledger.ts';
+import { balanceView, recallAll } from './wallet.ts';
+import { transfer as transferBetweenWallets } from './transfers.ts';
 import * as funds from './funds.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 function balance({ p, tenant, session }: CallArgs<'wallet.balance'>): Answer<'wallet.balance'> {
-  return w.balanceView(p, tenant, session.customer.id);
+  return balanceView(p, tenant, session.customer.id);
 }
 
 function merchantWallet({ tenant }: CallArgs<'wallet.merchantWallet'>): Answer<'wallet.merchantWallet'> {
@@ -23,7 +24,7 @@ async function transfer({
   const c = session.customer;
   if (input.customerId !== undefined && input.customerId !== String(c.id))
     throw badInput('customerId', 'must be your own account');
-  const { result, replayed } = await w.transfer(p, tenant, c.id, input, meta.idempotencyKey);
+  const { result, replayed } = await transferBetweenWallets(p, tenant, c.id, input, meta.idempotencyKey);
   return { ...result, replayed };
 }
 
@@ -36,7 +37,7 @@ async function recall({
   const c = session.customer;
   if (tenant.config.wallet === 'single')
     throw new DomainError(E.functionNotAvailable, 'This site uses a single wallet', 'refused');
-  const { result, replayed } = await w.recallAll(p, tenant, c.id, meta.idempotencyKey);
+  const { result, replayed } = await recallAll(p, tenant, c.id, meta.idempotencyKey);
   return { ...result, replayed };
 }
 
