@@ -8,7 +8,8 @@ import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
 import { captchas } from '../../db/schema.ts';
-import { CAPTCHA_ALPHABET, captchaPng } from './captcha-image.ts';
+import { CAPTCHA_ALPHABET } from './captcha-font.ts';
+import { captchaPng } from './captcha-image.ts';
 import { sha256 } from '../../shared/secrets.ts';
 
 const TTL_MS = 5 * 60_000;
