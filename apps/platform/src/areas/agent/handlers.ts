@@ -5,7 +5,18 @@
  * it must be in the caller's downline tree (NOT_IN_TREE otherwise).
  */
 import type { HandlerMap } from '../../http/types.ts';
-import * as agent from './agent.ts';
+import { agentAnnouncements } from './announcements.ts';
+import {
+  createDownline as createDownlineAccount,
+  downlineMobile as downlineMobileOf,
+  promoteDownline as promoteDownlineToAgent,
+  setDownlineMobile as setDownlineMobileNumber,
+  setDownlineNickname,
+  setDownlinePassword,
+  usernameAvailable,
+} from './downline-accounts.ts';
+import { downlineTree, requireDownline } from './agent.ts';
+import { listDownlines } from './downline-list.ts';
 import { createLink, deleteLink, listLinks } from './links.ts';
 import { collectFromDownline, redEnvelope, transferToDownline } from './money.ts';
 import { changeDownlinePermission, permissionsOf, requirePermission } from './permissions.ts';
@@ -24,7 +35,7 @@ function announcements({
   session,
   meta,
 }: CallArgs<'agent.announcements'>): Answer<'agent.announcements'> {
-  return agent.agentAnnouncements(p, tenant, session.customer, meta.language, input);
+  return agentAnnouncements(p, tenant, session.customer, meta.language, input);
 }
 
 async function teamOverview({
@@ -35,7 +46,7 @@ async function teamOverview({
 }: CallArgs<'agent.teamOverview'>): Promise<CallResult<'agent.teamOverview'>> {
   const c = session.customer;
   const { from, to } = rangeOf(p, input);
-  const tree = await agent.downlineTree(p.db, tenant.id, c.id);
+  const tree = await downlineTree(p.db, tenant.id, c.id);
   return summaryView(
     await teamFigures(
       p,
@@ -55,7 +66,7 @@ async function teamDaily({
 }: CallArgs<'agent.teamDaily'>): Promise<CallResult<'agent.teamDaily'>> {
   const c = session.customer;
   const { from, to, page } = rangeOf(p, input);
-  const tree = await agent.downlineTree(p.db, tenant.id, c.id);
+  const tree = await downlineTree(p.db, tenant.id, c.id);
   const rows = dailyRows(
     await teamFigures(
       p,
@@ -83,7 +94,7 @@ async function downlines({
   session,
 }: CallArgs<'agent.downlines'>): Promise<CallResult<'agent.downlines'>> {
   const c = session.customer;
-  const page = await agent.listDownlines(p, tenant, c, input);
+  const page = await listDownlines(p, tenant, c, input);
   // Each direct downline agent's permissions (what I, its upline, let it do).
   const mine = page.list.filter((r) => r.level === 1 && isAgent(r.type)).map((r) => Number(r.id));
   const permissions = await permissionsOf(p.db, tenant.id, mine);
@@ -100,7 +111,7 @@ async function checkUsername({
   tenant,
   input,
 }: CallArgs<'agent.checkUsername'>): Promise<CallResult<'agent.checkUsername'>> {
-  return { available: await agent.usernameAvailable(p.db, tenant, input.username) };
+  return { available: await usernameAvailable(p.db, tenant, input.username) };
 }
 
 async function createDownline({
@@ -111,7 +122,7 @@ async function createDownline({
 }: CallArgs<'agent.createDownline'>): Promise<CallResult<'agent.createDownline'>> {
   const c = session.customer;
   await requirePermission(p.db, tenant, c, 'createDownline');
-  return agent.createDownline(p, tenant, c, input);
+  return createDownlineAccount(p, tenant, c, input);
 }
 
 function changeDownlinePermissionCall({
@@ -129,7 +140,7 @@ function downlinePassword({
   input,
   session,
 }: CallArgs<'agent.downlinePassword'>): Answer<'agent.downlinePassword'> {
-  return agent.setDownlinePassword(p, tenant, session.customer, input);
+  return setDownlinePassword(p, tenant, session.customer, input);
 }
 
 function downlineNickname({
@@ -138,7 +149,7 @@ function downlineNickname({
   input,
   session,
 }: CallArgs<'agent.downlineNickname'>): Answer<'agent.downlineNickname'> {
-  return agent.setDownlineNickname(p, tenant, session.customer, input);
+  return setDownlineNickname(p, tenant, session.customer, input);
 }
 
 function downlineMobile({
@@ -147,7 +158,7 @@ function downlineMobile({
   input,
   session,
 }: CallArgs<'agent.downlineMobile'>): Answer<'agent.downlineMobile'> {
-  return agent.downlineMobile(p, tenant, session.customer, input);
+  return downlineMobileOf(p, tenant, session.customer, input);
 }
 
 function setDownlineMobile({
@@ -156,7 +167,7 @@ function setDownlineMobile({
   input,
   session,
 }: CallArgs<'agent.setDownlineMobile'>): Answer<'agent.setDownlineMobile'> {
-  return agent.setDownlineMobile(p, tenant, session.customer, input);
+  return setDownlineMobileNumber(p, tenant, session.customer, input);
 }
 
 function promoteDownline({
@@ -165,7 +176,7 @@ function promoteDownline({
   input,
   session,
 }: CallArgs<'agent.promoteDownline'>): Answer<'agent.promoteDownline'> {
-  return agent.promoteDownline(p, tenant, session.customer, input);
+  return promoteDownlineToAgent(p, tenant, session.customer, input);
 }
 
 async function transferDownline({
@@ -215,7 +226,7 @@ async function downlineRebatesCall({
   input,
   session,
 }: CallArgs<'agent.downlineRebates'>): Promise<CallResult<'agent.downlineRebates'>> {
-  const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
+  const { customer } = await requireDownline(p.db, tenant, session.customer, input.customerId);
   return downlineRebates(p.db, customer.id);
 }
 
@@ -225,7 +236,7 @@ async function updateDownlineRebatesCall({
   input,
   session,
 }: CallArgs<'agent.updateDownlineRebates'>): Promise<CallResult<'agent.updateDownlineRebates'>> {
-  const { customer } = await agent.requireDownline(p.db, tenant, session.customer, input.customerId);
+  const { customer } = await requireDownline(p.db, tenant, session.customer, input.customerId);
   await updateDownlineRebates(p.db, tenant, customer, input.rebates, p.clock.now());
   return null;
 }
