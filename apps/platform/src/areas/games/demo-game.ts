@@ -9,7 +9,7 @@ import type { Tx } from '../../db/index.ts';
 import { bets, customers, games, launchTickets, sessions, walletAccounts } from '../../db/schema.ts';
 import { DomainError, E, badInput, notLoggedIn } from '../../shared/errors.ts';
 import { randomId } from '../../shared/secrets.ts';
-import { touchRecent } from './games.ts';
+import { touchRecent } from './member-games.ts';
 import { move, negate, toAmount } from '../../ledger/ledger.ts';
 import { accrueBet } from '../points/points.ts';
 

@@ -2,7 +2,22 @@ import type { Tenant } from '../../context.ts';
 import type { HandlerMap } from '../../http/types.ts';
 import { demoState, playRound } from './demo-game.ts';
 import { launchBase } from '../../shared/cdn.ts';
-import * as g from './games.ts';
+import {
+  addFavourite as addFavouriteGame,
+  favouriteIds as favouriteIdsOf,
+  favouriteList,
+  recent as recentGames,
+  removeFavourite as removeFavouriteGame,
+} from './member-games.ts';
+import {
+  gameList,
+  hotGames,
+  popularGames,
+  vendorLaneList,
+  vendorTypes as vendorTypesOf,
+  winnerBoard as winnerBoardOf,
+} from './lobby.ts';
+import { launch as launchGame, trialLaunch as trialLaunchGame } from './launch.ts';
 import type { Answer, CallArgs } from '../../shared/call.ts';
 
 /** Where the demo game is launched from: one of the tenant's launch CDNs, at random (see shared/cdn.ts). */
@@ -11,34 +26,34 @@ const launchFrom = (tenant: Tenant, origin: string) => launchBase(tenant.config.
 const accountTypeOf = (v: number | string | undefined) => (v === undefined ? undefined : Number(v));
 
 function list({ p, tenant, input, meta }: CallArgs<'games.list'>): Answer<'games.list'> {
-  return g.gameList(p, tenant, { ...input, language: input.language ?? meta.language });
+  return gameList(p, tenant, { ...input, language: input.language ?? meta.language });
 }
 
 function vendors({ p, tenant }: CallArgs<'games.vendors'>): Answer<'games.vendors'> {
-  return g.vendorLaneList(p, tenant);
+  return vendorLaneList(p, tenant);
 }
 
 function vendorTypes({ p, input, meta }: CallArgs<'games.vendorTypes'>): Answer<'games.vendorTypes'> {
-  return g.vendorTypes(p, input.vassalage, input.language ?? meta.language);
+  return vendorTypesOf(p, input.vassalage, input.language ?? meta.language);
 }
 
 function hot({ p, input, meta }: CallArgs<'games.hot'>): Answer<'games.hot'> {
-  return g.hotGames(p, input.language ?? meta.language);
+  return hotGames(p, input.language ?? meta.language);
 }
 
 function favouriteIds({ p, session }: CallArgs<'games.favouriteIds'>): Answer<'games.favouriteIds'> {
-  return g.favouriteIds(p, session.customer.id);
+  return favouriteIdsOf(p, session.customer.id);
 }
 
 function favourites({ p, input, session, meta }: CallArgs<'games.favourites'>): Answer<'games.favourites'> {
-  return g.favouriteList(p, session.customer.id, {
+  return favouriteList(p, session.customer.id, {
     ...input,
     language: input.language ?? meta.language,
   });
 }
 
 function addFavourite({ p, input, session }: CallArgs<'games.addFavourite'>): Answer<'games.addFavourite'> {
-  return g.addFavourite(p, session.customer.id, input.nodeId);
+  return addFavouriteGame(p, session.customer.id, input.nodeId);
 }
 
 function removeFavourite({
@@ -46,15 +61,15 @@ function removeFavourite({
   input,
   session,
 }: CallArgs<'games.removeFavourite'>): Answer<'games.removeFavourite'> {
-  return g.removeFavourite(p, session.customer.id, input.nodeId);
+  return removeFavouriteGame(p, session.customer.id, input.nodeId);
 }
 
 function recent({ p, input, session, meta }: CallArgs<'games.recent'>): Answer<'games.recent'> {
-  return g.recent(p, session.customer.id, { ...input, language: input.language ?? meta.language });
+  return recentGames(p, session.customer.id, { ...input, language: input.language ?? meta.language });
 }
 
 function launch({ p, tenant, input, session, meta }: CallArgs<'games.launch'>): Answer<'games.launch'> {
-  return g.launch(
+  return launchGame(
     p,
     tenant,
     session,
@@ -64,7 +79,7 @@ function launch({ p, tenant, input, session, meta }: CallArgs<'games.launch'>): 
 }
 
 function trialLaunch({ p, tenant, input, meta }: CallArgs<'games.trialLaunch'>): Answer<'games.trialLaunch'> {
-  return g.trialLaunch(
+  return trialLaunchGame(
     p,
     tenant,
     { ...input, language: input.language ?? meta.language },
@@ -73,11 +88,11 @@ function trialLaunch({ p, tenant, input, meta }: CallArgs<'games.trialLaunch'>):
 }
 
 function winnerBoard({ p, tenant, input, meta }: CallArgs<'games.winnerBoard'>): Answer<'games.winnerBoard'> {
-  return g.winnerBoard(p, tenant, { ...input, language: input.language ?? meta.language });
+  return winnerBoardOf(p, tenant, { ...input, language: input.language ?? meta.language });
 }
 
 function popular({ p, tenant, input, meta }: CallArgs<'games.popular'>): Answer<'games.popular'> {
-  return g.popularGames(p, tenant, { ...input, language: input.language ?? meta.language });
+  return popularGames(p, tenant, { ...input, language: input.language ?? meta.language });
 }
 
 function demoPlay({ p, tenant, input }: CallArgs<'games.demoPlay'>): Answer<'games.demoPlay'> {

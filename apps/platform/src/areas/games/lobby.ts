@@ -1,32 +1,22 @@
 /**
- * Games and lobby: vendor lanes, game lists, hot, popular, favourites, recent, launch, winner board.
+ * Games and lobby: vendor lanes, vendor types, game lists, hot, popular and the winner board (a member's favourites and
+ * recent games: member-games.ts; launch: launch.ts).
  */
 import { and, asc, count, desc, eq, gt, ilike, inArray, isNotNull, or, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
-import {
-  bets,
-  customers,
-  favourites,
-  games,
-  launchTickets,
-  recentGames,
-  vendorLanes,
-  vendors,
-} from '../../db/schema.ts';
+import { bets, customers, games, vendorLanes, vendors } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { GAME_CATEGORIES } from './seed.ts';
-import { isTrial } from '../../shared/rules.ts';
-import { randomId } from '../../shared/secrets.ts';
-import type { SessionInfo } from '../session/sessions.ts';
 import { walletForCategory } from '../../ledger/ledger.ts';
 
-type GameRow = typeof games.$inferSelect;
+export type GameRow = typeof games.$inferSelect;
 
-export const iconPath = (g: Pick<GameRow, 'vendorCode' | 'gameCode'>) =>
+const iconPath = (g: Pick<GameRow, 'vendorCode' | 'gameCode'>) =>
   `/assets/games/${g.vendorCode}/${encodeURIComponent(g.gameCode)}.svg`;
-export const vendorIconPath = (code: string) => `/assets/vendors/${code}.svg`;
 
-const useThai = (language: string | undefined) => (language ?? '').toUpperCase() === 'TY';
+const vendorIconPath = (code: string) => `/assets/vendors/${code}.svg`;
+
+export const useThai = (language: string | undefined) => (language ?? '').toUpperCase() === 'TY';
 
 export function gameCard(g: GameRow, language?: string) {
   const name = useThai(language) && g.nameTh ? g.nameTh : g.name;
@@ -245,226 +235,6 @@ export async function popularGames(
     for (const g of hot) if (list.length < limit && !list.some((x) => x.id === g.id)) list.push(g);
   }
   return { list: list.map((g) => gameCard(g, q.language)), total: list.length };
-}
-
-async function gameById(p: Platform, nodeId: string, field = 'nodeId'): Promise<GameRow> {
-  if (!/^\d{1,9}$/.test(nodeId)) throw badInput(field, 'must be a game id');
-  const [g] = await p.db
-    .select()
-    .from(games)
-    .where(eq(games.id, Number(nodeId)))
-    .limit(1);
-  if (!g) throw new DomainError(E.notFound, `${field}: no game ${nodeId}`, 'notFound', { field });
-  return g;
-}
-
-export async function addFavourite(p: Platform, customerId: number, nodeId: string) {
-  const g = await gameById(p, nodeId);
-  await p.db
-    .insert(favourites)
-    .values({ customerId, gameId: g.id, createdAt: p.clock.now() })
-    .onConflictDoNothing();
-  return null;
-}
-
-export async function removeFavourite(p: Platform, customerId: number, nodeId: string) {
-  if (!/^\d{1,9}$/.test(nodeId)) throw badInput('nodeId', 'must be a game id');
-  await p.db
-    .delete(favourites)
-    .where(and(eq(favourites.customerId, customerId), eq(favourites.gameId, Number(nodeId))));
-  return null;
-}
-
-export async function favouriteIds(p: Platform, customerId: number) {
-  const rows = await p.db
-    .select({ id: favourites.gameId })
-    .from(favourites)
-    .where(eq(favourites.customerId, customerId))
-    .orderBy(desc(favourites.createdAt));
-  return rows.map((r) => String(r.id));
-}
-
-export async function favouriteList(
-  p: Platform,
-  customerId: number,
-  q: { pageNo?: number | undefined; pageSize?: number | undefined; language?: string | undefined },
-) {
-  const size = q.pageSize ?? 999;
-  const { page } = pageOf(q.pageNo, size, 'FAV');
-  const [total] = await p.db
-    .select({ n: count() })
-    .from(favourites)
-    .where(eq(favourites.customerId, customerId));
-  const rows = await p.db
-    .select({ g: games })
-    .from(favourites)
-    .innerJoin(games, eq(games.id, favourites.gameId))
-    .where(eq(favourites.customerId, customerId))
-    .orderBy(desc(favourites.createdAt))
-    .limit(size)
-    .offset((page - 1) * size);
-  const n = Number(total?.n ?? 0);
-  return {
-    content: rows.map((r) => gameCard(r.g, q.language)),
-    pageNum: page,
-    pageSize: size,
-    total: n,
-    totalPages: Math.max(1, Math.ceil(n / size)),
-  };
-}
-
-export async function recent(
-  p: Platform,
-  customerId: number,
-  q: {
-    page?: number | undefined;
-    pageSize?: number | undefined;
-    gameType?: string | undefined;
-    language?: string | undefined;
-  },
-) {
-  const { page, size } = pageOf(q.page, q.pageSize ?? 20, 'RECENT');
-  const where = and(
-    eq(recentGames.customerId, customerId),
-    q.gameType ? eq(games.gameType, q.gameType.toUpperCase()) : undefined,
-  );
-  const [total] = await p.db
-    .select({ n: count() })
-    .from(recentGames)
-    .innerJoin(games, eq(games.id, recentGames.gameId))
-    .where(where);
-  const rows = await p.db
-    .select({ g: games })
-    .from(recentGames)
-    .innerJoin(games, eq(games.id, recentGames.gameId))
-    .where(where)
-    .orderBy(desc(recentGames.lastPlayedAt))
-    .limit(size)
-    .offset((page - 1) * size);
-  const n = Number(total?.n ?? 0);
-  return {
-    list: rows.map((r) => gameCard(r.g, q.language)),
-    pageNum: page,
-    pageSize: size,
-    total: n,
-    totalPages: Math.max(1, Math.ceil(n / size)),
-  };
-}
-
-export type LaunchRequest = {
-  nodeId?: string | undefined;
-  gameCode?: string | undefined;
-  vassalage: string;
-  gameType: string;
-  language?: string | undefined;
-  accountType?: number | undefined;
-};
-
-async function findLaunchable(p: Platform, q: LaunchRequest): Promise<GameRow> {
-  let g: GameRow | undefined;
-  if (q.nodeId) g = await gameById(p, q.nodeId);
-  else if (q.gameCode)
-    [g] = await p.db
-      .select()
-      .from(games)
-      .where(and(eq(games.vendorCode, q.vassalage), eq(games.gameCode, q.gameCode)))
-      .limit(1);
-  else
-    [g] = await p.db
-      .select()
-      .from(games)
-      .where(and(eq(games.vendorCode, q.vassalage), eq(games.gameType, q.gameType.toUpperCase())))
-      .orderBy(asc(games.sort))
-      .limit(1);
-  if (!g)
-    throw new DomainError(E.notFound, 'gameCode: no such game', 'notFound', {
-      field: q.gameCode ? 'gameCode' : 'vassalage',
-    });
-  if (g.vendorCode !== q.vassalage) throw badInput('vassalage', `game ${g.id} belongs to ${g.vendorCode}`);
-  const [v] = await p.db.select().from(vendors).where(eq(vendors.code, g.vendorCode));
-  if (g.maintenance || v?.maintenance) {
-    throw new DomainError(
-      E.gameMaintenance,
-      'This game is under maintenance. Try one of the popular games.',
-      'refused',
-      { nodeId: String(g.id) },
-    );
-  }
-  return g;
-}
-
-/** The demo game page under `base` (an absolute launch CDN base, see shared/cdn.ts). */
-function launchUrl(base: string, params: Record<string, string>) {
-  return `${base}/demo-game/?${new URLSearchParams(params).toString()}`;
-}
-
-/** Launch for a logged-in player: a ticket bound to the session; trial accounts play with their trial credit. */
-export async function launch(
-  p: Platform,
-  tenant: Tenant,
-  session: SessionInfo,
-  q: LaunchRequest,
-  base: string,
-) {
-  const g = await findLaunchable(p, q);
-  const lang = q.language ?? session.customer.language;
-  const name = useThai(lang) && g.nameTh ? g.nameTh : g.name;
-  if (q.accountType === 0) {
-    const url = launchUrl(base, {
-      mode: 'fun',
-      game: name,
-      vendor: g.vendorCode,
-      lang,
-      currency: tenant.config.currencySymbol,
-    });
-    return { url, content: { game_url: url } };
-  }
-  const now = p.clock.now();
-  const id = randomId(18);
-  const trial = isTrial(session.customer.type);
-  await p.db.insert(launchTickets).values({
-    id,
-    tenantId: tenant.id,
-    customerId: session.customer.id,
-    gameId: g.id,
-    tokenHash: session.tokenHash,
-    accountTypeId: walletForCategory(tenant, g.gameType, trial),
-    createdAt: now,
-    expiresAt: new Date(now.getTime() + 4 * 3600_000),
-  });
-  await touchRecent(p, session.customer.id, g.id);
-  const url = launchUrl(base, {
-    ticket: id,
-    game: name,
-    vendor: g.vendorCode,
-    lang,
-    currency: tenant.config.currencySymbol,
-    merchant: tenant.merchantCode,
-    ...(trial ? { trial: '1' } : {}),
-  });
-  return { url, content: { game_url: url } };
-}
-
-/** Launch without an account: fun mode, nothing touches a wallet. */
-export async function trialLaunch(p: Platform, tenant: Tenant, q: LaunchRequest, base: string) {
-  const g = await findLaunchable(p, q);
-  const name = useThai(q.language) && g.nameTh ? g.nameTh : g.name;
-  const url = launchUrl(base, {
-    mode: 'fun',
-    game: name,
-    vendor: g.vendorCode,
-    lang: q.language ?? tenant.defaultLanguage,
-    currency: tenant.config.currencySymbol,
-  });
-  return { url, content: { game_url: url } };
-}
-
-export async function touchRecent(p: Platform, customerId: number, gameId: number) {
-  const at = p.clock.now();
-  await p.db
-    .insert(recentGames)
-    .values({ customerId, gameId, lastPlayedAt: at })
-    .onConflictDoUpdate({ target: [recentGames.customerId, recentGames.gameId], set: { lastPlayedAt: at } });
 }
 
 const maskName = (u: string) => (u.length <= 3 ? `${u[0] ?? ''}**` : `${u.slice(0, 2)}***${u.slice(-1)}`);
