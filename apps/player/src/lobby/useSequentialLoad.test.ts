@@ -8,7 +8,10 @@ const render = (count: number, resetKey = 'a') =>
     initialProps: { count, resetKey },
   });
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms));
+const advance = (ms: number) =>
+  act(() => {
+    vi.advanceTimersByTime(ms);
+  });
 
 describe('useSequentialLoad', () => {
   beforeEach(() => {

@@ -179,7 +179,9 @@ export function Header({
       <UiHeader
         logo={{ src: tenant.assets.logo, alt: tenant.name, href: '/' }}
         nav={nav}
-        onNavigate={(href) => navigate(href)}
+        onNavigate={(href) => {
+          navigate(href);
+        }}
         user={
           loggedIn
             ? {
@@ -210,7 +212,11 @@ export function Header({
         onRefreshBalance={() => void balance.refetch()}
         onDeposit={() => memberPage.open('depositv2', 'deposit')}
         onWithdraw={() => memberPage.open('withdraw', 'withdraw')}
-        onUnclaimed={() => account.guard('rewards', () => navigate('/member/rewardCenter'))}
+        onUnclaimed={() =>
+          account.guard('rewards', () => {
+            navigate('/member/rewardCenter');
+          })
+        }
         accountMenu={accountMenu}
         onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
         menuOpen={menuOpen}

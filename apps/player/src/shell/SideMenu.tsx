@@ -174,7 +174,9 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
       window.location.assign(href);
     } else if (link.id === 'deposit' || link.id === 'withdraw') {
       // The same role check as the header's shortcuts (trial players are told to open a real account).
-      account.guard(link.id, () => navigate(href));
+      account.guard(link.id, () => {
+        navigate(href);
+      });
     } else if (link.id.startsWith('type-')) {
       // The side menu sets the current game type (spec §4): RNG and PVP open their pages, every other type the home
       // page, which shows that type's section.
@@ -210,7 +212,12 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
         <StyledBanners aria-label={t('banners')}>
           {banners.map((b, i) => (
             <li key={i}>
-              <button type="button" onClick={() => b.link && navigate(b.link)}>
+              <button
+                type="button"
+                onClick={() => {
+                  if (b.link) navigate(b.link);
+                }}
+              >
                 <img
                   src={resolve(b.url)}
                   alt={String((b as { title?: unknown }).title ?? t('banner'))}

@@ -13,7 +13,9 @@ describe('Clock', () => {
     expect(screen.getByText('2026-11-23')).toBeInTheDocument();
     expect(screen.getByText('00:30:05')).toBeInTheDocument();
     expect(screen.getByText('GMT+07:00')).toBeInTheDocument();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByText('00:30:06')).toBeInTheDocument();
   });
 

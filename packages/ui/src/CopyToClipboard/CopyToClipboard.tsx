@@ -61,7 +61,7 @@ export function CopyToClipboard({
   return (
     <StyledCopy>
       {!hideValue && <StyledCopyValue>{display ?? value}</StyledCopyValue>}
-      <Button variant="secondary" startIcon={<CopyIcon />} onClick={copy}>
+      <Button variant="secondary" startIcon={<CopyIcon />} onClick={() => void copy()}>
         {label ?? t('copy')}
       </Button>
       <Dialog

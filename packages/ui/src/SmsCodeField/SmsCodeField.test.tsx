@@ -25,9 +25,13 @@ describe('SmsCodeField', () => {
       />,
     );
     expect(screen.getByRole('button', { name: 'Resend in 60 s' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(1000));
+    act(() => {
+      vi.advanceTimersByTime(1000);
+    });
     expect(screen.getByRole('button', { name: 'Resend in 59 s' })).toBeDisabled();
-    act(() => vi.advanceTimersByTime(59_000));
+    act(() => {
+      vi.advanceTimersByTime(59_000);
+    });
     expect(screen.getByRole('button', { name: 'Send code' })).toBeEnabled();
   });
 

@@ -37,7 +37,9 @@ describe('ToastRegion', () => {
     expect(region).toHaveAttribute('aria-live', 'polite');
     await userEvent.click(screen.getAllByRole('button', { name: 'Close' })[1]!);
     expect(onDismiss).toHaveBeenCalledWith('b');
-    act(() => vi.advanceTimersByTime(5000));
+    act(() => {
+      vi.advanceTimersByTime(5000);
+    });
     expect(onDismiss).toHaveBeenCalledWith('a');
     expect(onDismiss).toHaveBeenCalledTimes(2);
   });

@@ -128,7 +128,7 @@ export function DepositForm({ onCreated }: { onCreated: (order: DepositOrder) =>
   return (
     <StyledSection aria-labelledby="deposit-title">
       <StyledHeading id="deposit-title">{t('cashier:deposit.title')}</StyledHeading>
-      <StyledForm noValidate onSubmit={submit} aria-labelledby="deposit-title">
+      <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-labelledby="deposit-title">
         {methodList.length > 1 && (
           <RadioGroup
             legend={t('cashier:deposit.method')}

@@ -145,7 +145,7 @@ function ReceiptUpload({ order }: { order: DepositOrder }) {
       {error && <Alert tone="danger">{error}</Alert>}
       {done && <Alert tone="success">{t('cashier:receipt.done')}</Alert>}
       <StyledRow>
-        <Button onClick={send} loading={pending}>
+        <Button onClick={() => void send()} loading={pending}>
           {t('cashier:receipt.submit')}
         </Button>
       </StyledRow>

@@ -231,7 +231,7 @@ function ConfirmationDialog({
         </>
       }
     >
-      <StyledForm id={formId} noValidate onSubmit={submit}>
+      <StyledForm id={formId} noValidate onSubmit={(e) => void submit(e)}>
         <StyledText>
           {received
             ? t('cashier:confirm.receivedText', { amount: money(item.amount) })

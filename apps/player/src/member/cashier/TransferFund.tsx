@@ -172,7 +172,7 @@ function TransferForm({ wallets }: { wallets: readonly Wallet[] }) {
   return (
     <StyledSection aria-labelledby="transfer-title">
       <StyledHeading id="transfer-title">{t('cashier:transfer.title')}</StyledHeading>
-      <StyledForm noValidate onSubmit={submit} aria-labelledby="transfer-title">
+      <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-labelledby="transfer-title">
         <FormField label={t('cashier:transfer.from')} required>
           <Select options={wallets.map(option)} value={from} onChange={changeFrom} disabled={pending} />
         </FormField>
@@ -260,7 +260,7 @@ function RecallAll({ wallets }: { wallets: readonly Wallet[] }) {
       <StyledRow>
         <Button
           variant="secondary"
-          onClick={recallAll}
+          onClick={() => void recallAll()}
           loading={pending || waiting}
           disabled={!inGames}
           aria-describedby="recall-text"

@@ -84,7 +84,7 @@ export function TransferUpline() {
       <StyledSection aria-labelledby="upline-title">
         <StyledHeading id="upline-title">{t('cashier:upline.title')}</StyledHeading>
         <StyledText>{t('cashier:upline.intro')}</StyledText>
-        <StyledForm noValidate onSubmit={submit} aria-labelledby="upline-title">
+        <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-labelledby="upline-title">
           <AmountField
             label={t('cashier:amount.label')}
             value={amount}

@@ -203,7 +203,7 @@ export function WithdrawForm() {
         </div>
       )}
       {noCountLeft && <Alert tone="warning">{t('cashier:withdraw.noCountLeft')}</Alert>}
-      <StyledForm noValidate onSubmit={submit} aria-labelledby="withdraw-title">
+      <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-labelledby="withdraw-title">
         {cardList.length ? (
           <RadioGroup
             legend={t('cashier:withdraw.card')}

@@ -150,7 +150,7 @@ export function RedeemDialog({
             })}
           </StyledText>
           <StyledRow>
-            <Button ref={confirmRef} onClick={confirm} loading={pending}>
+            <Button ref={confirmRef} onClick={() => void confirm()} loading={pending}>
               {t('rewards:redeem.confirm')}
             </Button>
             <Button variant="secondary" onClick={() => setConfirming(false)} disabled={pending}>

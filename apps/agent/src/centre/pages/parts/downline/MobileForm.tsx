@@ -56,7 +56,7 @@ function MobileEdit({
     }
   };
   return (
-    <StyledForm noValidate onSubmit={submit} aria-label={t('mobile.title')}>
+    <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-label={t('mobile.title')}>
       <FormField
         label={t('mobile.label')}
         required

@@ -24,7 +24,7 @@ export function NicknameForm({ row, footer }: { row: DownlineRow; footer: React.
     }
   };
   return (
-    <StyledForm noValidate onSubmit={submit} aria-label={t('nickname.title')}>
+    <StyledForm noValidate onSubmit={(e) => void submit(e)} aria-label={t('nickname.title')}>
       <FormField
         label={t('nickname.label')}
         hint={t('nickname.hint', { max: NICKNAME_MAX })}

@@ -46,7 +46,11 @@ export function PermissionsForm({
     }
   };
   return (
-    <StyledForm noValidate onSubmit={submit} aria-label={t('permissions.title', { account: row.account })}>
+    <StyledForm
+      noValidate
+      onSubmit={(e) => void submit(e)}
+      aria-label={t('permissions.title', { account: row.account })}
+    >
       <p>{t('permissions.intro', { account: row.account })}</p>
       {PERMISSIONS.map((key) => (
         <Checkbox
