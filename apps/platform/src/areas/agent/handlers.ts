@@ -23,7 +23,7 @@ import { changeDownlinePermission, permissionsOf, requirePermission } from './pe
 import { downlineRebates, rebateSettings, updateDownlineRebates } from './rebates.ts';
 import { dailyRows, summaryView, teamFigures } from './team.ts';
 import { isAgent } from '../../shared/rules.ts';
-import { rangeOf } from '../reports/records.ts';
+import { rangeOf } from '../reports/report-query.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 const DAY = 86_400_000;

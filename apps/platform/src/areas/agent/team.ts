@@ -2,7 +2,7 @@
  * Team figures of an agent over a date range, from the real rows of its downline tree (every level below the agent,
  * not the agent itself): settled bets (bet, valid bet, win, P&L per vertical), ledger entries (deposits, paid-out
  * withdrawals, bonuses, rebates), registrations, first deposits, and logins from the sessions. Days are UTC days,
- * as in the member records (areas/reports/records.ts `rangeOf`).
+ * as in the member records (areas/reports/report-query.ts `rangeOf`).
  *
  * P&L is the members' view, as in their own records: win minus bet.
  */

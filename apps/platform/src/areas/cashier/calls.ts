@@ -22,7 +22,7 @@ import { cents } from './config.ts';
 import { runCashierJobs } from './jobs.ts';
 import { playProvider } from './provider.ts';
 import type { Platform, Tenant } from '../../context.ts';
-import { rangeOf } from '../reports/records.ts';
+import { rangeOf } from '../reports/report-query.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 const yesNo = (value: string, field: string): boolean => {

@@ -46,7 +46,7 @@ export type ContractRow = typeof contracts.$inferSelect;
 export type ContractAction =
   'accept' | 'reject' | 'requestTermination' | 'agreeTermination' | 'refuseTermination';
 
-/** The time zone periods are cut in: UTC days, as in the records and team reports (areas/reports/records.ts). */
+/** The time zone periods are cut in: UTC days, as in the records and team reports (areas/reports/report-query.ts). */
 export const SETTLEMENT_TIME_ZONE = 'UTC';
 
 /** Most tiers in one contract. */

@@ -11,7 +11,7 @@ import { settleContracts } from './settlement.ts';
 import { simulateContract } from './simulator.ts';
 import { contractHistory, contractInfo, contractRecords } from './contract-records.ts';
 import { offerContract, processContract } from './contract-lifecycle.ts';
-import { rangeOf } from '../reports/records.ts';
+import { rangeOf } from '../reports/report-query.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 function simulate({

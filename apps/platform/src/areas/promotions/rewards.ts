@@ -14,7 +14,7 @@ import { MAIN_WALLET, move } from '../../ledger/ledger.ts';
 
 export type RewardKind = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'UPGRADE_BONUS' | 'REFERRAL';
 export type ClaimRow = typeof rewardClaims.$inferSelect;
-/** The ledger kind of every reward credit (one of reports' BONUS_KINDS). */
+/** The ledger kind of every reward credit (one of BONUS_KINDS, reports/account-records.ts). */
 export const REWARD_LEDGER_KIND = 'promotion';
 
 const cents = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 100);

@@ -1,17 +1,18 @@
-/** The member's records (records.ts): each call to its service. */
+/** The member's records (bet-records.ts, account-records.ts): each call to its service. */
 import type { HandlerMap } from '../../http/types.ts';
-import * as records from './records.ts';
+import { betReport, cancelLotteryOrders } from './bet-records.ts';
+import { bonuses, profit, transactions } from './account-records.ts';
 
 export const reportsHandlers: HandlerMap = {
-  'reports.rngBets': records.betReport(['RNG']),
-  'reports.liveBets': records.betReport(['LIVE']),
-  'reports.pvpBets': records.betReport(['PVP']),
-  'reports.fishBets': records.betReport(['FISH']),
-  'reports.lotteryBets': records.betReport(['LOTT', 'ELOTT']),
-  'reports.sportsSettledBets': records.betReport(['SPORTS', 'ESPORTS', 'COCKFIGHT'], 'settled'),
-  'reports.sportsUnsettledBets': records.betReport(['SPORTS', 'ESPORTS', 'COCKFIGHT'], 'unsettled'),
-  'reports.transactions': records.transactions,
-  'reports.cancelLotteryOrders': records.cancelLotteryOrders,
-  'reports.bonuses': records.bonuses,
-  'reports.profit': records.profit,
+  'reports.rngBets': betReport(['RNG']),
+  'reports.liveBets': betReport(['LIVE']),
+  'reports.pvpBets': betReport(['PVP']),
+  'reports.fishBets': betReport(['FISH']),
+  'reports.lotteryBets': betReport(['LOTT', 'ELOTT']),
+  'reports.sportsSettledBets': betReport(['SPORTS', 'ESPORTS', 'COCKFIGHT'], 'settled'),
+  'reports.sportsUnsettledBets': betReport(['SPORTS', 'ESPORTS', 'COCKFIGHT'], 'unsettled'),
+  'reports.transactions': transactions,
+  'reports.cancelLotteryOrders': cancelLotteryOrders,
+  'reports.bonuses': bonuses,
+  'reports.profit': profit,
 };

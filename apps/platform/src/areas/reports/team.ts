@@ -1,7 +1,7 @@
 /**
  * The agent's reports (issue 15): team P&L per account, my income, team betting, team deposits and withdrawals and
  * the team KPI per day, all from the real rows of the caller's downline tree (every level below the caller, not the
- * caller; areas/agent/agent.ts `downlineTree`) over a range of UTC days (areas/reports/records.ts `rangeOf`). `account`
+ * caller; areas/agent/agent.ts `downlineTree`) over a range of UTC days (areas/reports/report-query.ts `rangeOf`). `account`
  * narrows a report to one account of the tree (its username); an account outside the tree is refused (NOT_IN_TREE).
  * Access as the rest of the agent centre: agents, and trial accounts reading their empty centre.
  */
@@ -13,7 +13,7 @@ import { dailyRows, teamFigures } from '../agent/team.ts';
 import { PAYOUT_KIND } from '../contracts/contracts.ts';
 import { HOLD_ACCOUNT } from '../../ledger/ledger.ts';
 import type { Customer } from '../session/sessions.ts';
-import { rangeOf } from './records.ts';
+import { rangeOf } from './report-query.ts';
 import type { CallArgs, CallResult } from '../../shared/call.ts';
 
 /** Ledger kinds that are an agent's income: contract salaries and dividends, and rebates. */
