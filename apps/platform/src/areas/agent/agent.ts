@@ -101,7 +101,5 @@ export const paged = <T>(list: T[], page: number, size: number, total: number) =
   totalPages: Math.max(1, Math.ceil(total / size)),
 });
 
-// ------------------------------------------------------------------------------------------------ announcements
-
 /** A fresh affiliate code for a new agent (agents share one namespace of codes with affiliate links). */
 export const newAgentCode = () => `AG${friendlyCode(8)}`;

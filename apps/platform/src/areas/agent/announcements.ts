@@ -66,5 +66,3 @@ export async function agentAnnouncements(
     unread: all.filter((r) => !read.has(r.id)).length,
   };
 }
-
-// ------------------------------------------------------------------------------------------------ downline list

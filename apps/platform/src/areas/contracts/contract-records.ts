@@ -157,5 +157,3 @@ export async function contractRecords(
     summary: { count: n, mine: num(totals?.mine ?? '0'), downlines: num(totals?.downlines ?? '0') },
   };
 }
-
-// ------------------------------------------------------------------------------------------------ offering

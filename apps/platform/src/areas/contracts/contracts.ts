@@ -180,8 +180,6 @@ export async function views(db: Queryable, rows: ContractRow[], viewer: number) 
   return rows.map((c) => contractView(c, accounts, viewer));
 }
 
-// ------------------------------------------------------------------------------------------------ reading
-
 /** The highest rate (fraction) the agent may offer of a kind; null when it has no contract of the kind to share. */
 export async function ownCap(
   db: Queryable,
