@@ -23,7 +23,7 @@ import {
   type CachedAnswer,
 } from '../shared/lobby-cache.ts';
 import type { SessionInfo } from '../areas/session/sessions.ts';
-import { nextNoticeChange } from '../areas/site/site.ts';
+import { nextNoticeChange } from '../areas/site/notices.ts';
 import type { RequestMeta } from '../shared/call.ts';
 
 export type LobbyRead = {

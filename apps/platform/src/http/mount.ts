@@ -20,7 +20,8 @@ import { mustChange, passwordExpired } from '../areas/session/login-answer.ts';
 import { RATE_LIMITED_CALLS } from '../shared/rate-limits.ts';
 import { callerOfType } from '@wl/domain';
 import { resolveSession, type SessionInfo } from '../areas/session/sessions.ts';
-import { decryptorFor, systemStatus } from '../areas/site/site.ts';
+import { systemStatus } from '../areas/site/site.ts';
+import { decryptorFor } from '../areas/site/tenant-keys.ts';
 import { DomainError, E, audienceError } from './errors.ts';
 import { describeIssues, notLoggedIn } from '../shared/errors.ts';
 

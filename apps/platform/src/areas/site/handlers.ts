@@ -1,15 +1,26 @@
 import type { HandlerMap } from '../../http/types.ts';
-import * as site from './site.ts';
+import {
+  contractFlags,
+  countries,
+  domainRoutes,
+  helpCenter as helpCenterOf,
+  permission as permissionOf,
+  systemStatus,
+  whitelabelTree,
+} from './site.ts';
+import { encryptionKey as encryptionKeyOf } from './tenant-keys.ts';
+import { noticesFor } from './notices.ts';
+import { submitFeedback } from './feedback.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 function permission({ p, tenant, meta }: CallArgs<'site.permission'>): Answer<'site.permission'> {
-  return site.permission(p, tenant, meta.ip, meta);
+  return permissionOf(p, tenant, meta.ip, meta);
 }
 
 function consolidatedSettings({
   tenant,
 }: CallArgs<'site.consolidatedSettings'>): Answer<'site.consolidatedSettings'> {
-  return site.contractFlags(tenant);
+  return contractFlags(tenant);
 }
 
 async function location({
@@ -20,16 +31,16 @@ async function location({
   return {
     ip: meta.ip,
     country: 'ZZ',
-    region: (await site.systemStatus(p, tenant)) === 2 ? 'BLOCKED' : 'ALLOWED',
+    region: (await systemStatus(p, tenant)) === 2 ? 'BLOCKED' : 'ALLOWED',
   };
 }
 
 function whitelabel({ tenant }: CallArgs<'site.whitelabel'>): Answer<'site.whitelabel'> {
-  return site.whitelabelTree(tenant);
+  return whitelabelTree(tenant);
 }
 
 function domainRoute({ tenant }: CallArgs<'site.domainRoute'>): Answer<'site.domainRoute'> {
-  return site.domainRoutes(tenant);
+  return domainRoutes(tenant);
 }
 
 function templates(_: CallArgs<'site.templates'>): Answer<'site.templates'> {
@@ -37,15 +48,15 @@ function templates(_: CallArgs<'site.templates'>): Answer<'site.templates'> {
 }
 
 function helpCenter({ p, tenant, input }: CallArgs<'site.helpCenter'>): Answer<'site.helpCenter'> {
-  return site.helpCenter(p, tenant, input.lang);
+  return helpCenterOf(p, tenant, input.lang);
 }
 
 function country({ tenant }: CallArgs<'site.country'>): Answer<'site.country'> {
-  return site.countries(tenant);
+  return countries(tenant);
 }
 
 function notices({ p, tenant, input, session, meta }: CallArgs<'site.notices'>): Answer<'site.notices'> {
-  return site.noticesFor(
+  return noticesFor(
     p,
     tenant,
     { types: input.types, language: input.language ?? meta.language },
@@ -54,7 +65,7 @@ function notices({ p, tenant, input, session, meta }: CallArgs<'site.notices'>):
 }
 
 function feedback({ p, tenant, input, session, meta }: CallArgs<'site.feedback'>): Answer<'site.feedback'> {
-  return site.submitFeedback(p, tenant, input, session?.customer, meta.binding, p.settings.uploadsDir);
+  return submitFeedback(p, tenant, input, session?.customer, meta.binding, p.settings.uploadsDir);
 }
 
 function customerServiceScript({
@@ -68,7 +79,7 @@ function customerServiceScript({
 }
 
 function encryptionKey({ p, tenant }: CallArgs<'site.encryptionKey'>): Answer<'site.encryptionKey'> {
-  return site.encryptionKey(p, tenant);
+  return encryptionKeyOf(p, tenant);
 }
 
 export const siteHandlers: HandlerMap = {
