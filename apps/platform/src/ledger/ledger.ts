@@ -19,7 +19,6 @@ export const MAIN_WALLET = 1;
  * protocol notes say) and, being the platform's book rather than a wallet, out of the balance list and the recall.
  */
 export const HOLD_ACCOUNT = 0;
-
 export const ACCOUNT_TYPES: Record<number, { name: string; categories: readonly string[] }> = {
   1: { name: 'Main Wallet', categories: [] },
   2: { name: 'Lottery Wallet', categories: ['LOTT', 'ELOTT'] },

@@ -36,13 +36,9 @@ import type { Customer } from '../session/sessions.ts';
 import { contractFlags } from '../site/site.ts';
 
 export type ContractKind = 'dividend' | 'dailySalary' | 'hourSalary' | 'realtimeSalary';
-
 export type ContractPeriod = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
-
 export type TierInput = { activeMembers: number; betAmount: number; rate: number };
-
 export type ContractRow = typeof contracts.$inferSelect;
-
 export type ContractAction =
   'accept' | 'reject' | 'requestTermination' | 'agreeTermination' | 'refuseTermination';
 
@@ -66,7 +62,6 @@ export const PAYOUT_KIND: Record<ContractKind, string> = {
   hourSalary: 'hour_salary',
   realtimeSalary: 'realtime_salary',
 };
-
 export const LABEL: Record<ContractKind, string> = {
   dividend: 'dividend',
   dailySalary: 'daily salary',
@@ -115,7 +110,6 @@ export const domainTiers = (tiers: readonly TierInput[]): ContractTier[] =>
 
 /** Headline rate (the best tier's) as a fraction. */
 export const rateOf = (c: Pick<ContractRow, 'tiers'>) => contractRate(domainTiers(c.tiers));
-
 export const percent = (fraction: number) => Math.round(fraction * 1e6) / 1e4;
 
 export const STATUS_VIEW: Record<
@@ -130,9 +124,7 @@ export const STATUS_VIEW: Record<
   terminationRequested: 'TERMINATION_REQUESTED',
   terminated: 'TERMINATED',
 };
-
 export const OPEN: ContractStatus[] = ['offered', 'active', 'terminationRequested'];
-
 export const IN_FORCE: ContractStatus[] = ['active', 'terminationRequested'];
 
 export const stateOf = (c: ContractRow): ContractState => ({

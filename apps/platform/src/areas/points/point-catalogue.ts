@@ -15,7 +15,6 @@ export const pageArgs = (pageNo: number | undefined, pageSize: number | undefine
 };
 
 type RewardRow = typeof pointRewards.$inferSelect;
-
 const rewardView = (r: RewardRow) => ({
   rewardId: String(r.id),
   name: r.name,

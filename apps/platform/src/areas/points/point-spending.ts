@@ -26,9 +26,7 @@ const STATUS: Record<string, 'IN_PROCESS' | 'REJECTED' | 'APPROVED'> = {
   REJECTED: 'REJECTED',
   APPROVED: 'APPROVED',
 };
-
 type RedemptionRow = typeof pointRedemptions.$inferSelect;
-
 const redemptionView = (r: RedemptionRow) => ({
   id: String(r.id),
   rewardName: r.rewardName,

@@ -13,9 +13,7 @@ import type { Queryable } from '../../db/index.ts';
 import { bets, deposits, pointEntries, pointRates } from '../../db/schema.ts';
 
 export const POINTS_MODULE = 'PTSYS3';
-
 export const EARN = 'EARN';
-
 export const CONVERT = 'CONVERT';
 
 type RateRow = typeof pointRates.$inferSelect;

@@ -39,11 +39,9 @@ type PromotionBase = {
   startTime?: number;
   endTime?: number;
 };
-
 export type PromotionView = PromotionBase & { claimable: boolean } & Record<string, unknown>;
 
 export const MISSION_PREFIX = 'MISSION-';
-
 export const UPGRADE_PREFIX = 'UPGRADE-';
 
 export function promotionsOn(tenant: Tenant): boolean {

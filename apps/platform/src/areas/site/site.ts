@@ -64,7 +64,6 @@ export const FEATURE_MODULES: Readonly<Record<keyof Tenant['config']['features']
     string
   >,
 );
-
 const FEATURE_KEYS = new Set(Object.values(FEATURE_MODULES));
 
 const AGENT_KEYS = new Set([
@@ -91,7 +90,6 @@ const AGENT_KEYS = new Set([
 ]);
 
 type Node = { modId: string; enabled: string; name: string; childrenNodes?: Node[] };
-
 const node = (modId: string, on: boolean, name = modId, childrenNodes?: Node[]): Node => ({
   modId,
   enabled: on ? '1' : '0',

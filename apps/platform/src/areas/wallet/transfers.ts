@@ -74,7 +74,6 @@ type TransferResult = {
   toAccountTypeId: number;
   balances: Record<string, number>;
 };
-
 type TransferRow = {
   /** Which of the two wallets exist (none listed when the key was used before). */
   found: number[];
