@@ -62,7 +62,7 @@ console.log(
   `  tenant.json    merchant code ${t.config.merchantCode}, theme ${t.theme.name}, languages ${t.config.languages.join(', ')}`,
 );
 console.log(
-  `  platform.json  ${platform.wallet}-wallet, ${platform.currency} (${platform.currencySymbol}), ${platform.mainDomain}; every other setting is the platform's default (apps/platform/README.md)`,
+  `  platform.json  ${platform.wallet}-wallet, ${platform.currency} (${platform.currencySymbol}), ${platform.mainDomain}; every other setting is the platform's default (docs/platform/tenants-settings.md)`,
 );
 console.log(`Next: replace the placeholder SVGs in ${dir}/assets/, adjust both files, then`);
 console.log(

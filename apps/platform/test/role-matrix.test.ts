@@ -487,7 +487,7 @@ describe('role matrix: an agent outside the tree', () => {
 
 describe('role matrix: an agent-only account (type 2)', () => {
   // Type 2 is refused by the member site ("Non-member account unable to login"); types 1, 41 and 42 are agents who
-  // also play (README, "Our readings"). Signed in to the agent centre, it uses the centre, and does not play.
+  // also play (docs/platform/our-readings.md). Signed in to the agent centre, it uses the centre, and does not play.
   it('uses the agent centre', async () => {
     expect(
       await callAs(

@@ -8,7 +8,9 @@ import type { SessionInfo } from '../src/areas/session/sessions.ts';
 import type { CallArgs, CallResult } from '../src/shared/call.ts';
 
 /** A service answering a field the contract does not name. */
-export function answersAnExtraField(_: CallArgs<'wallet.merchantWallet'>): CallResult<'wallet.merchantWallet'> {
+export function answersAnExtraField(
+  _: CallArgs<'wallet.merchantWallet'>,
+): CallResult<'wallet.merchantWallet'> {
   // @ts-expect-error `walletCount` is not a field of wallet.merchantWallet's response
   return { isSingle: 1, walletCount: 3 };
 }

@@ -23,7 +23,7 @@ export const isAgent = (type: number) => AGENT_MEMBER_TYPES.includes(type);
 export const isTrial = (type: number) => type === TRIAL_TYPE;
 /**
  * Who may log in to the member site: members, trial players and the agent types that also play (1, 41, 42).
- * Type 2 is an agent-only account ('Non-member account unable to login'). Our reading; see README.
+ * Type 2 is an agent-only account ('Non-member account unable to login'). Our reading; see docs/platform/our-readings.md.
  */
 export const canLoginAsMember = (type: number) => type !== 2;
 

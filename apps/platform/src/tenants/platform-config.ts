@@ -47,7 +47,7 @@ export const platformConfigSchema = z.object({
   currencyPosition: z.enum(['before', 'after']).default('before'),
   /** 'single': one wallet for every game (transfer fund hidden); 'multi': main wallet plus game wallets. */
   wallet: z.enum(['single', 'multi']).default('multi'),
-  /** Module keys of the whitelabel tree and whether each is on (see README: Whitelabel tree); keys left out take the default. */
+  /** Module keys of the whitelabel tree and whether each is on (docs/platform/tenants-settings.md, the whitelabel tree); keys left out take the default. */
   modules: z
     .record(z.string(), z.boolean())
     .optional()

@@ -12,7 +12,7 @@ import { DomainError, badInput } from '../../shared/errors.ts';
 import { type Customer } from '../session/sessions.ts';
 import { friendlyCode } from '../../shared/secrets.ts';
 
-export const NOT_IN_TREE = 'NOT_IN_TREE';
+const NOT_IN_TREE = 'NOT_IN_TREE';
 
 /** Deepest tree walked (a guard against a cycle in bad data, far beyond any real tree). */
 const MAX_DEPTH = 64;
@@ -38,7 +38,7 @@ export async function downlineTree(db: Queryable, tenantId: string, rootId: numb
 }
 
 /** How far below `rootId` the account is (1 = direct), or null when it is not in the tree. */
-export async function levelBelow(
+async function levelBelow(
   db: Queryable,
   tenantId: string,
   rootId: number,

@@ -14,11 +14,11 @@ import { isAgent } from '../../shared/rules.ts';
 import { friendlyCode } from '../../shared/secrets.ts';
 
 /** Longest expiry a link may be given. */
-export const MAX_EXPIRY_DAYS = 3650;
+const MAX_EXPIRY_DAYS = 3650;
 /** Accounts listed per link in the link list. */
 const ACCOUNTS_PER_LINK = 50;
 
-export const linkUrl = (domain: string, code: string) =>
+const linkUrl = (domain: string, code: string) =>
   `https://${domain}/register?affiliateCode=${encodeURIComponent(code)}`;
 
 type Link = typeof affiliateLinks.$inferSelect;

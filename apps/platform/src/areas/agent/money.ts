@@ -13,7 +13,7 @@ import { MAIN_WALLET, move, negate, once, toAmount } from '../../ledger/ledger.t
 import { idOf, requireDownline } from './agent.ts';
 
 /** Most downlines one red envelope reaches. */
-export const MAX_ENVELOPE = 100;
+const MAX_ENVELOPE = 100;
 
 export async function checkPaymentPassword(agent: Customer, given: string): Promise<void> {
   if (!agent.paymentPasswordHash)

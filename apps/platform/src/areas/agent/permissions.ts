@@ -16,8 +16,7 @@ import { checkPaymentPassword } from './money.ts';
 import { isAgent } from '../../shared/rules.ts';
 import type { Customer } from '../session/sessions.ts';
 
-export const PERMISSIONS = ['createDownline', 'transferDownline'] as const;
-export type Permission = (typeof PERMISSIONS)[number];
+export type Permission = 'createDownline' | 'transferDownline';
 export type Permissions = Record<Permission, boolean>;
 const ALL: Permissions = { createDownline: true, transferDownline: true };
 const WORDS: Record<Permission, string> = {

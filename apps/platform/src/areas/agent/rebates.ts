@@ -12,7 +12,7 @@ import type { Customer } from '../session/sessions.ts';
 import { isAgent } from '../../shared/rules.ts';
 
 /** Product types with the platform's maximum rate (percent). */
-export const PRODUCT_TYPES: readonly { productType: string; maxRate: number }[] = [
+const PRODUCT_TYPES: readonly { productType: string; maxRate: number }[] = [
   { productType: 'LOTT', maxRate: 8 },
   { productType: 'RNG', maxRate: 2 },
   { productType: 'LIVE', maxRate: 1.2 },
@@ -23,7 +23,7 @@ export const PRODUCT_TYPES: readonly { productType: string; maxRate: number }[] 
 
 const cents = (rate: number) => Math.round(rate * 100);
 
-export async function ratesOf(db: Queryable, customerId: number): Promise<Map<string, number>> {
+async function ratesOf(db: Queryable, customerId: number): Promise<Map<string, number>> {
   const rows = await db.select().from(rebateRates).where(eq(rebateRates.customerId, customerId));
   const got = new Map(rows.map((r) => [r.productType, Number(r.rate)]));
   return new Map(PRODUCT_TYPES.map((t) => [t.productType, got.get(t.productType) ?? 0]));
@@ -168,13 +168,3 @@ export async function updateDownlineRebates(
     }
   });
 }
-
-/** Used by the seed and tests: rows of rates for an account. */
-export const rateRows = (tenantId: string, customerId: number, rates: Record<string, number>, at: Date) =>
-  Object.entries(rates).map(([productType, rate]) => ({
-    customerId,
-    productType,
-    tenantId,
-    rate: rate.toFixed(2),
-    updatedAt: at,
-  }));

@@ -10,7 +10,7 @@ import type { PlatformTenant } from '../../tenants/registry.ts';
 const DAY = 86_400_000;
 
 /** Rates (percent) per product type: the top agent at most the platform maximum, each level within its upline. */
-export const SEED_REBATES: Record<string, Record<string, number>> = {
+const SEED_REBATES: Record<string, Record<string, number>> = {
   agent: { LOTT: 7, RNG: 1.8, LIVE: 1, SPORTS: 0.9, FISH: 1.8, PVP: 0.9 },
   agent2: { LOTT: 5, RNG: 1.5, LIVE: 0.8, SPORTS: 0.7, FISH: 1.5, PVP: 0.7 },
   agent3: { LOTT: 3, RNG: 1, LIVE: 0.5, SPORTS: 0.5, FISH: 1, PVP: 0.5 },

@@ -16,7 +16,7 @@ const HOLD_ACCOUNT = 0;
 const DAY = 86_400_000;
 
 /** The verticals of the KPI fields (teamRngPNL, ...) and the game types each takes. */
-export const VERTICALS: readonly {
+const VERTICALS: readonly {
   key: 'Rng' | 'Live' | 'Sports' | 'Lott' | 'Fish' | 'Pvp';
   types: readonly string[];
 }[] = [

@@ -67,7 +67,7 @@ export type CashierConfig = {
   callbackToleranceSeconds: number;
 };
 
-export const METHOD_NAMES: Record<string, string> = {
+const METHOD_NAMES: Record<string, string> = {
   BANK_TRANSFER: 'Bank transfer',
   QR: 'QR payment',
   C2C: 'Player to player',

@@ -23,7 +23,7 @@ export function running(p: Platform, promo: DepositPromotionConfig): boolean {
 
 /**
  * Deposit promotions a member can join now: the tenant's (platform.json `cashier.depositPromotions`, the
- * source the reward centre also lists them from: areas/promotions/promotions.ts) while its promotions are on, running now, first-deposit ones only before a first
+ * source the reward centre also lists them from: areas/promotions/promotion-lists.ts) while its promotions are on, running now, first-deposit ones only before a first
  * credited deposit, and (given an amount) those whose minimum it reaches.
  */
 export async function availablePromotions(

@@ -21,7 +21,7 @@ export type CashierEvent =
   | { kind: 'withdrawal_rejected'; amountCents: number; reference: string; reason: string };
 
 /** An amount in the tenant's currency, as the sites show it (2 decimals, thousands separators, symbol before or after). */
-export function formatMoney(tenant: Tenant, amountCents: number): string {
+function formatMoney(tenant: Tenant, amountCents: number): string {
   const text = (amountCents / 100).toLocaleString('en-US', {
     minimumFractionDigits: 2,
     maximumFractionDigits: 2,

@@ -28,7 +28,7 @@ export const SIGNATURE_HEADER = 'x-sandbox-signature';
 export const TIMESTAMP_HEADER = 'x-sandbox-timestamp';
 export const NONCE_HEADER = 'x-sandbox-nonce';
 
-export const callbackBody = z.object({
+const callbackBody = z.object({
   merchantCode: z.string().min(1),
   reference: z.string().min(1).max(40),
   status: z.enum(['SUCCESS', 'FAILED']),
@@ -37,7 +37,7 @@ export const callbackBody = z.object({
   providerTransactionId: z.string().min(1).max(80),
   reason: z.string().max(200).optional(),
 });
-export type CallbackBody = z.infer<typeof callbackBody>;
+type CallbackBody = z.infer<typeof callbackBody>;
 export type CallbackHeaders = {
   signature?: string | undefined;
   timestamp?: string | undefined;

@@ -32,7 +32,7 @@ const DAY = 86_400_000;
 const MIN = 60_000;
 
 /** The seed's ledger writer: false (and nothing written) when the account would go below zero. */
-export type SeedMove = (
+type SeedMove = (
   customerId: number,
   accountTypeId: number,
   cents: number,
@@ -65,8 +65,8 @@ export type CashierSeedPlan = {
 
 const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
 
-export const SEED_CARD_HOLDER = 'Demo Player';
-export const SEED_PAYER_NAME = 'Player One';
+const SEED_CARD_HOLDER = 'Demo Player';
+const SEED_PAYER_NAME = 'Player One';
 
 export function planCashierSeed(
   tenant: PlatformTenant,

@@ -8,7 +8,7 @@ import { z } from 'zod';
 
 const amount = z.number().positive().max(1e12);
 
-export const depositChannelSchema = z
+const depositChannelSchema = z
   .object({
     channelId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ (at most 40)'),
     channelName: z.string().min(1),
@@ -52,7 +52,7 @@ export const depositChannelSchema = z
     path: ['receivingAccount'],
   });
 
-export const depositPromotionSchema = z.object({
+const depositPromotionSchema = z.object({
   promotionId: z.string().regex(/^[A-Za-z0-9_-]{1,40}$/, 'letters, digits, - and _ (at most 40)'),
   title: z.string().min(1),
   /** Titles in other languages, by language code (TY...). */
@@ -70,7 +70,7 @@ export const depositPromotionSchema = z.object({
   endAt: z.iso.datetime({ offset: true }).optional(),
 });
 
-export const withdrawGroupSchema = z
+const withdrawGroupSchema = z
   .object({
     groupName: z.string().min(1),
     /** Members of this VIP level and above belong to the group (the highest matching group applies). */
@@ -85,7 +85,7 @@ export const withdrawGroupSchema = z
     path: ['minimumAmount'],
   });
 
-export const withdrawChargeSchema = z
+const withdrawChargeSchema = z
   .object({
     /** Withdrawals a day without a charge. */
     freePerDay: z.number().int().min(0),
@@ -96,7 +96,7 @@ export const withdrawChargeSchema = z
   })
   .refine((c) => c.min <= c.max, { message: 'min must not be above max', path: ['min'] });
 
-export const bankSchema = z.object({
+const bankSchema = z.object({
   bankCode: z.string().regex(/^[A-Za-z0-9_-]{1,20}$/),
   bankName: z.string().min(1),
 });
@@ -149,5 +149,3 @@ export const cashierSettingsSchema = z.object({
   /** The sandbox provider's callbacks: timestamps older (or further ahead) than this are refused. */
   callbackToleranceSeconds: z.number().int().min(30).max(3600).default(300),
 });
-export type CashierSettingsInput = z.input<typeof cashierSettingsSchema>;
-export type CashierSettings = z.output<typeof cashierSettingsSchema>;

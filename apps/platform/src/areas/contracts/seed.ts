@@ -28,7 +28,7 @@ type Plan = {
   ended?: { ago: number; requestedAgo: number };
 };
 
-export const SEED_CONTRACTS: readonly Plan[] = [
+const SEED_CONTRACTS: readonly Plan[] = [
   {
     kind: 'dailySalary',
     upline: 'agent',

@@ -41,7 +41,7 @@ import { MAIN_WALLET, move } from '../../ledger/ledger.ts';
 /** First key of the advisory locks of contract settlement (the second is the contract id). */
 const LOCK_CLASS = 0x5e771e;
 /** Most periods one contract settles in one run (a scheduler catching up after downtime goes on next run). */
-export const MAX_PERIODS_PER_RUN = 500;
+const MAX_PERIODS_PER_RUN = 500;
 
 export type PeriodFiguresCents = { validBetCents: number; pnlCents: number; activeMembers: number };
 export type SettledPayout = {

@@ -58,7 +58,7 @@ import { isAgent } from '../../shared/rules.ts';
 import type { Customer } from '../session/sessions.ts';
 
 /** Days of bets the simulator looks back over (whole UTC days before today). */
-export const SIMULATION_DAYS = 30;
+const SIMULATION_DAYS = 30;
 const DAY = 86_400_000;
 
 export type SimulationInput = {

@@ -25,7 +25,7 @@ const PAYS: readonly { p: number; x: number; symbol: number }[] = [
   { p: 0.08, x: 3, symbol: 3 },
   { p: 0.2, x: 1.35, symbol: 0 },
 ];
-export const MAX_BET = 10_000;
+const MAX_BET = 10_000;
 
 function spin(): { reels: string[]; multiplier: number } {
   const r = randomInt(0, 1_000_000) / 1_000_000;

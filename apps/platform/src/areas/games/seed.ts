@@ -17,7 +17,7 @@ export const GAME_CATEGORIES: readonly GameCategory[] = [
   'ESPORTS',
   'COCKFIGHT',
 ];
-export const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
+const SUB_TYPES = ['SC', 'VP', 'JP', 'TG', 'AC', 'BG'] as const;
 
 export type SeedVendor = {
   code: string;

@@ -22,7 +22,7 @@ import type { Customer } from '../session/sessions.ts';
 import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from './totp.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
-export function memberInfo(c: Customer, tenant: Tenant) {
+function memberInfo(c: Customer, tenant: Tenant) {
   return {
     id: String(c.id),
     account: c.username,
@@ -45,7 +45,7 @@ export function memberInfo(c: Customer, tenant: Tenant) {
 }
 
 /** The security centre's summary: what is set up, the level (@wl/domain) and the tenant's security modules. */
-export async function securitySummary(p: Platform, tenant: Tenant, c: Customer) {
+async function securitySummary(p: Platform, tenant: Tenant, c: Customer) {
   const setup = {
     hasPaymentPassword: c.paymentPasswordHash !== null,
     mobileBound: c.mobile !== null,

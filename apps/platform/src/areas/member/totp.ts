@@ -12,10 +12,10 @@ import { DomainError } from '../../shared/errors.ts';
 import { limitAccount } from '../../shared/rate-limits.ts';
 import type { Customer } from '../session/sessions.ts';
 
-export const GA_MODULE = 'BINDGA3';
-export const GA_PERIOD_SECONDS = 30;
+const GA_MODULE = 'BINDGA3';
+const GA_PERIOD_SECONDS = 30;
 /** Wrong or reused authenticator code (the field is `code`). */
-export const INVALID_GA_CODE = 'INVALID_GA_CODE';
+const INVALID_GA_CODE = 'INVALID_GA_CODE';
 
 export type Authenticator = typeof authenticators.$inferSelect;
 
@@ -23,7 +23,7 @@ const epochOf = (p: Platform) => Math.floor(p.clock.now().getTime() / 1000);
 
 export const gaEnabled = (tenant: Tenant) => tenant.config.modules[GA_MODULE] !== false;
 
-export async function authenticatorOf(p: Platform, customerId: number): Promise<Authenticator | undefined> {
+async function authenticatorOf(p: Platform, customerId: number): Promise<Authenticator | undefined> {
   const [row] = await p.db
     .select()
     .from(authenticators)

@@ -6,7 +6,7 @@ import { isAgent } from '../../shared/rules.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
 /** Announcements are paged 9 at a time (accounts §9). */
-export const ANNOUNCEMENTS_PAGE = 9;
+const ANNOUNCEMENTS_PAGE = 9;
 
 const pageArgs = (pageNo: number | undefined, pageSize: number | undefined, fallback: number) => {
   const size = pageSize ?? fallback;

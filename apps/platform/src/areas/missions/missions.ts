@@ -26,13 +26,13 @@ import { rewardsOf } from '../promotions/rewards-config.ts';
 import type { Customer } from '../session/sessions.ts';
 import { once } from '../../ledger/ledger.ts';
 
-export const MISSION_MODULE = 'MISSIONLB3';
+const MISSION_MODULE = 'MISSIONLB3';
 
 export function missionsOn(tenant: Tenant): boolean {
   return tenant.config.modules[MISSION_MODULE] !== false;
 }
 
-export function missionById(tenant: Tenant, missionId: string, field = 'missionId'): MissionConfig {
+function missionById(tenant: Tenant, missionId: string, field = 'missionId'): MissionConfig {
   const m = rewardsOf(tenant).missions.find((x) => x.missionId === missionId);
   if (!m) throw new DomainError(E.notFound, `${field}: no mission ${missionId}`, 'notFound', { field });
   return m;
@@ -66,8 +66,6 @@ async function score(
 
 const keyOf = (m: MissionConfig, start: Date, i: number) =>
   `mission:${m.missionId}:${start.toISOString().slice(0, 10)}:${i + 1}`;
-
-export type MissionState = Awaited<ReturnType<typeof missionState>>;
 
 /** A mission as the member stands in it now: progress, milestones reached and claimed, status. */
 export async function missionState(

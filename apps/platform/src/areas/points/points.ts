@@ -19,7 +19,7 @@ export const CONVERT = 'CONVERT';
 type RateRow = typeof pointRates.$inferSelect;
 
 /** The tenant's earning table in the domain's shape. */
-export async function earnTable(db: Queryable, tenantId: string): Promise<PointsRatioTable> {
+async function earnTable(db: Queryable, tenantId: string): Promise<PointsRatioTable> {
   const rows = await db
     .select()
     .from(pointRates)

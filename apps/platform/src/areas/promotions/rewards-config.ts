@@ -31,8 +31,7 @@ export type Rewards = {
 const WHOLE_UNIT_CURRENCIES = ['THB', 'PHP', 'INR', 'VND', 'IDR'];
 
 /** What one default amount is worth in the tenant's currency (1, or 0.1 for USD-like currencies). */
-export const defaultUnit = (tenant: Tenant) =>
-  WHOLE_UNIT_CURRENCIES.includes(tenant.config.currency) ? 1 : 0.1;
+const defaultUnit = (tenant: Tenant) => (WHOLE_UNIT_CURRENCIES.includes(tenant.config.currency) ? 1 : 0.1);
 
 const cache = new WeakMap<Tenant, Rewards>();
 

@@ -15,7 +15,7 @@ import { MAIN_WALLET, move } from '../../ledger/ledger.ts';
 export type RewardKind = 'PROMOTION' | 'RAFFLE' | 'MISSION' | 'UPGRADE_BONUS' | 'REFERRAL';
 export type ClaimRow = typeof rewardClaims.$inferSelect;
 /** The ledger kind of every reward credit (one of BONUS_KINDS, reports/account-records.ts). */
-export const REWARD_LEDGER_KIND = 'promotion';
+const REWARD_LEDGER_KIND = 'promotion';
 
 const cents = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 100);
 export const money = (v: string | number | null | undefined) => cents(v) / 100;
@@ -24,7 +24,7 @@ export const money = (v: string | number | null | undefined) => cents(v) / 100;
  * The turnover a bonus requires before a withdrawal: its amount times the multiplier of what paid it, in cents. The
  * one rule for deposit bonuses (cashier) and every reward here.
  */
-export const bonusTurnoverCents = (bonusCents: number, multiplier: number) =>
+const bonusTurnoverCents = (bonusCents: number, multiplier: number) =>
   Math.max(0, Math.round(bonusCents * multiplier));
 
 /** Writes the turnover requirement of a bonus credited with `reference` (nothing for a zero requirement). */

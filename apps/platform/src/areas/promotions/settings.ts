@@ -121,8 +121,6 @@ export const rewardsSettingsSchema = z.object({
     })
     .prefault({}),
 });
-export type RewardsSettingsInput = z.input<typeof rewardsSettingsSchema>;
-export type RewardsSettings = z.output<typeof rewardsSettingsSchema>;
 export type RewardPromotion = z.output<typeof rewardPromotionSchema>;
 export type MissionConfig = z.output<typeof missionSchema>;
 export type VipLevel = z.output<typeof vipLevelSchema>;

@@ -16,7 +16,7 @@ import { rewardsOf } from '../promotions/rewards-config.ts';
 import { isTrial } from '../../shared/rules.ts';
 import type { Customer } from '../session/sessions.ts';
 
-export function referralOn(tenant: Tenant): boolean {
+function referralOn(tenant: Tenant): boolean {
   return (
     tenant.config.promotions.enabled &&
     tenant.config.promotions.referral &&
@@ -24,7 +24,7 @@ export function referralOn(tenant: Tenant): boolean {
   );
 }
 
-export const referralLink = (tenant: Tenant, code: string) =>
+const referralLink = (tenant: Tenant, code: string) =>
   `https://${tenant.config.mainDomain}/register?referralCode=${encodeURIComponent(code)}`;
 
 /** Pays the referrer of `inviteeId` for an event (registration, first deposit) as the tenant's rules say; once each. */

@@ -17,7 +17,7 @@ import { rangeOf } from './report-query.ts';
 import type { CallArgs, CallResult } from '../../shared/call.ts';
 
 /** Ledger kinds that are an agent's income: contract salaries and dividends, and rebates. */
-export const INCOME_KINDS = [...Object.values(PAYOUT_KIND), 'rebate'];
+const INCOME_KINDS = [...Object.values(PAYOUT_KIND), 'rebate'];
 
 const num = (v: string | number | null | undefined) => Math.round(Number(v ?? 0) * 100) / 100;
 

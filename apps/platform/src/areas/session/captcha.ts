@@ -18,7 +18,7 @@ const LENGTH = 4;
 const captchaId = (tenantId: string, binding: string) => sha256(`${tenantId}:${binding}`);
 
 /** A captcha answer: characters people can tell apart (no 0/O, 1/I/L). */
-export const captchaAnswer = () =>
+const captchaAnswer = () =>
   Array.from({ length: LENGTH }, () => CAPTCHA_ALPHABET[randomInt(0, CAPTCHA_ALPHABET.length)]).join('');
 
 /** A new captcha for this device (replacing the previous one); answer: a data URL of the image. */
