@@ -162,24 +162,24 @@ describe('login popup', () => {
     expect(within(dialog).getByRole('button', { name: /(300|299)/ })).toBeDisabled();
   });
 
-  it('keeps username and password for one day when asked to remember', async () => {
+  it('keeps the username, never the password, for one day when asked to remember', async () => {
     fakePlatform();
     const user = userEvent.setup();
     const dialog = await openLogin();
     await user.type(field(dialog, /^Username/), 'demo');
     await user.type(field(dialog, /^Password/), 'demo1234');
+    // The browser's password manager keeps the password (autocomplete), not the site in plain text.
+    expect(field(dialog, /^Password/)).toHaveAttribute('autocomplete', 'current-password');
+    expect(field(dialog, /^Username/)).toHaveAttribute('autocomplete', 'username');
     await user.click(within(dialog).getByRole('checkbox', { name: 'Remember me for one day' }));
     await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
     await waitFor(() => expect(localStorage.getItem('wl:rememberLogin')).not.toBeNull());
-    const saved = JSON.parse(localStorage.getItem('wl:rememberLogin') as string) as {
-      username: string;
-      password: string;
-      savedAt: number;
-    };
-    expect(saved).toMatchObject({ username: 'demo', password: 'demo1234' });
+    const stored = localStorage.getItem('wl:rememberLogin') as string;
+    expect(JSON.parse(stored)).toMatchObject({ username: 'demo' });
+    expect(stored).not.toContain('demo1234');
   });
 
-  it('fills remembered details for a day and forgets them after', async () => {
+  it('fills the remembered username for a day, and erases a password an older build kept', async () => {
     fakePlatform();
     localStorage.setItem(
       'wl:rememberLogin',
@@ -192,7 +192,8 @@ describe('login popup', () => {
     );
     const first = await openLogin();
     expect(field(first, /^Username/)).toHaveValue('demo');
-    expect(field(first, /^Password/)).toHaveValue('demo1234');
+    expect(field(first, /^Password/)).toHaveValue('');
+    expect(localStorage.getItem('wl:rememberLogin')).not.toContain('demo1234');
   });
 
   it('does not fill details remembered more than a day ago', async () => {

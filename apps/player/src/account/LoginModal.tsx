@@ -59,7 +59,7 @@ function LoginForm() {
   const remembered = readRemembered();
   const [tab, setTab] = useState<LoginTab>('username');
   const [username, setUsername] = useState(remembered?.username ?? '');
-  const [password, setPassword] = useState(remembered?.password ?? '');
+  const [password, setPassword] = useState('');
   const [mobile, setMobile] = useState(remembered?.mobile ?? '');
   const defaultDial = useDefaultDialingCode(features.countryCode);
   const [dial, setDial] = useState('');
@@ -137,7 +137,7 @@ function LoginForm() {
           ...request,
           ...(captchaShown ? { captcha: captcha.trim() } : {}),
         }).unwrap();
-        saveRemembered(remember ? { username: username.trim(), password, mobile: mobile.trim() } : null);
+        saveRemembered(remember ? { username: username.trim(), mobile: mobile.trim() } : null);
         await finish(result, tab);
       } catch (error) {
         const held = ipVerificationOf(error);
@@ -182,7 +182,7 @@ function LoginForm() {
         username={username.trim()}
         verification={verification}
         onVerified={async (result) => {
-          saveRemembered(remember ? { username: username.trim(), password, mobile: mobile.trim() } : null);
+          saveRemembered(remember ? { username: username.trim(), mobile: mobile.trim() } : null);
           await finish(result, 'username');
         }}
         onBack={(message) => {

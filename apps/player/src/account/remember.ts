@@ -1,7 +1,11 @@
 import { isRememberMeValid } from '@wl/domain';
 
-/** Remember password (spec): username, password and mobile kept for one day, on this device only. */
-export type Remembered = { username: string; password: string; mobile: string; savedAt: number };
+/**
+ * Remember me: the username and mobile kept for one day, on this device only. Never the password (the spec's
+ * original kept it in plain text in localStorage; a deliberate difference): the browser's password manager keeps it,
+ * offered by the form's `autocomplete` attributes. An entry an older build saved with a password loses it when read.
+ */
+export type Remembered = { username: string; mobile: string; savedAt: number };
 
 const KEY = 'wl:rememberLogin';
 
@@ -9,17 +13,18 @@ export function readRemembered(now = Date.now(), storage: Storage = localStorage
   try {
     const raw = storage.getItem(KEY);
     if (!raw) return null;
-    const value = JSON.parse(raw) as Partial<Remembered>;
+    const value = JSON.parse(raw) as Partial<Remembered> & { password?: unknown };
     if (!isRememberMeValid(value.savedAt, now)) {
       storage.removeItem(KEY);
       return null;
     }
-    return {
+    const entry = {
       username: value.username ?? '',
-      password: value.password ?? '',
       mobile: value.mobile ?? '',
       savedAt: value.savedAt as number,
     };
+    if ('password' in value) storage.setItem(KEY, JSON.stringify(entry));
+    return entry;
   } catch {
     return null;
   }
@@ -31,5 +36,5 @@ export function saveRemembered(
   storage: Storage = localStorage,
 ): void {
   if (entry === null) storage.removeItem(KEY);
-  else storage.setItem(KEY, JSON.stringify({ ...entry, savedAt: now }));
+  else storage.setItem(KEY, JSON.stringify({ username: entry.username, mobile: entry.mobile, savedAt: now }));
 }
