@@ -198,6 +198,10 @@ const FIXED: Record<string, Record<string, unknown>> = {
     confirmNewPassword: 'Zz9876543',
   },
   'messages.send': { title: 'role matrix', content: 'hello' },
+  // Refused as bad input (a time-out of six months is not one of its periods): no account is put on a break.
+  'protection.takeBreak': { kind: 'timeout', period: '6m' },
+  // A limit no test reaches: no session is ended, no deposit or bet refused.
+  'protection.setLimit': { kind: 'maxBalance', value: 1e9 },
 };
 
 const tokenCalls = allCalls

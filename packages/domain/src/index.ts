@@ -36,3 +36,4 @@ export * from './site/features.ts';
 export * from './site/domains.ts';
 export * from './security/securityLevel.ts';
 export * from './security/loginVerification.ts';
+export * from './protection/protection.ts';

@@ -10,6 +10,7 @@ import { memberHandlers } from './member/handlers.ts';
 import { messagesHandlers } from './messages/handlers.ts';
 import { missionsHandlers } from './missions/handlers.ts';
 import { pointsHandlers } from './points/handlers.ts';
+import { protectionDevHandlers, protectionHandlers } from './protection/handlers.ts';
 import { promotionsHandlers } from './promotions/handlers.ts';
 import { referralHandlers } from './referral/handlers.ts';
 import { reportsHandlers } from './reports/handlers.ts';
@@ -37,7 +38,9 @@ export const handlers: HandlerMap = {
   ...vipHandlers,
   ...referralHandlers,
   ...cashierHandlers,
+  ...protectionHandlers,
   ...devHandlers,
+  ...protectionDevHandlers,
   ...cashierDevHandlers,
   ...contractsDevHandlers,
 };
@@ -60,5 +63,6 @@ export const SERVED_AREAS = [
   'missions',
   'vip',
   'referral',
+  'protection',
   'dev',
 ] as const;

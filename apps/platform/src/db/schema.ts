@@ -951,3 +951,5 @@ export const rewardClaims = pgTable(
     index('reward_claims_customer').on(t.customerId, t.kind, t.createdAt),
   ],
 );
+
+export * from './protection-schema.ts';

@@ -58,10 +58,11 @@ export const LOBBY_READS: Partial<Record<CallName, LobbyRead>> = {
     personal: true,
     vary: ['Origin'],
   },
-  // Guests see BEFORE_LOGIN notices, members AFTER_LOGIN ones: the same for every member.
+  // Guests see BEFORE_LOGIN notices, members AFTER_LOGIN ones: the same for every member, except that a member on a
+  // time-out or self-exclusion gets no promotion notices (responsible gaming).
   'site.notices': {
     usesSession: true,
-    caller: (_m, session) => (session ? 'member' : 'guest'),
+    caller: (_m, session) => (session ? (session.onBreak ? 'member-on-break' : 'member') : 'guest'),
     vary: ['Authorization'],
     holdsUntil: (p, tenant, input, meta) =>
       nextNoticeChange(p, tenant, (input.language as string | undefined) ?? meta.language),

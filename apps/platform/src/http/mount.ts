@@ -19,7 +19,8 @@ import type { Platform, Tenant } from '../context.ts';
 import { mustChange, passwordExpired } from '../areas/session/login-answer.ts';
 import { RATE_LIMITED_CALLS } from '../shared/rate-limits.ts';
 import { callerOfType } from '@wl/domain';
-import { resolveSession, type SessionInfo } from '../areas/session/sessions.ts';
+import { resolveSession, revokeSession, type SessionInfo } from '../areas/session/sessions.ts';
+import { sessionLimitError, sessionOverLimit } from '../areas/protection/guards.ts';
 import { systemStatus } from '../areas/site/site.ts';
 import { decryptorFor } from '../areas/site/tenant-keys.ts';
 import { DomainError, E, audienceError } from './errors.ts';
@@ -190,6 +191,14 @@ export function mountCalls(
         // The lobby reads look at the session only where their answer depends on it (site.notices: guest or member).
         if (token && call.auth !== 'none' && (!lobbyRead || lobbyRead.usesSession))
           session = (await resolveSession(p, tenant.id, token)) ?? undefined;
+        // The player's session limit (responsible gaming): the first call past it ends the session and says why.
+        if (
+          session?.sessionLimitMinutes &&
+          sessionOverLimit(session.sessionLimitMinutes, session.createdAt, p.clock.now())
+        ) {
+          await revokeSession(p, session.tokenHash);
+          throw sessionLimitError(session.sessionLimitMinutes);
+        }
         const audience = audienceOf(call);
         if (audience !== 'anyone') {
           if (!session) throw notLoggedIn();

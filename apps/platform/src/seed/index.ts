@@ -145,6 +145,11 @@ export const TABLES = [
   'point_redemptions',
   'point_entries',
   'reward_claims',
+  'player_limits',
+  'player_protection',
+  'player_breaks',
+  'kyc_documents',
+  'protection_records',
 ];
 
 async function insertChunks<T>(

@@ -67,6 +67,10 @@ export const E = {
   verificationCode: 'INVALID_VERIFICATION_CODE',
   nonMember: 'NON_MEMBER',
   nonAgent: 'NON_AGENT',
+  invalidState: 'INVALID_STATE',
+  limitExceeded: 'LIMIT_EXCEEDED',
+  accountOnBreak: 'ACCOUNT_ON_BREAK',
+  sessionLimitReached: 'SESSION_LIMIT_REACHED',
 } as const;
 
 export const badInput = (field: string, message: string) =>

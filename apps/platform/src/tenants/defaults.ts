@@ -44,6 +44,10 @@ export const DEFAULT_MODULES: Readonly<Record<string, boolean>> = Object.freeze(
   AGEREGDOWN3: true,
   CREATEAFF3: true,
   AFFMAN3: true,
+  /** Ours: responsible gaming (limits, time-out, self-exclusion, reality check); a licensed operator keeps it on. */
+  RESPGAM3: true,
+  /** Identity documents (the notes' moduleId of MCSFE_uploadIdImg). */
+  UPLOADID3: true,
 });
 
 /**

@@ -8,6 +8,8 @@ import { z } from 'zod';
 import { CDN_ENTRY_PATTERN } from '../shared/cdn.ts';
 import { cashierSettingsSchema } from '../areas/cashier/settings.ts';
 import { rewardsSettingsSchema } from '../areas/promotions/settings.ts';
+import { protectionSettingsSchema } from '../areas/protection/settings.ts';
+import { kycSettingsSchema } from '../areas/kyc/settings.ts';
 import {
   DEFAULT_CDNS,
   DEFAULT_COUNTRIES,
@@ -115,6 +117,12 @@ export const platformConfigSchema = z.object({
   cashier: cashierSettingsSchema.prefault({}),
   /** Reward centre promotions, missions, VIP levels, referral rules (see rewards-config.ts); every field has a default. */
   rewards: rewardsSettingsSchema.prefault({}),
+  /** Responsible gaming: the cooling-off period of a looser limit, the reality check's intervals. */
+  protection: protectionSettingsSchema.prefault({}),
+  /** Identity checks: what needs an approved identity, the largest document. */
+  kyc: kycSettingsSchema.prefault({}),
+  /** The youngest age a player may give as a birthday (accounts-and-money: 18 or 21). */
+  minimumAge: z.union([z.literal(18), z.literal(21)]).default(18),
 });
 /** platform.json as written (defaults left out). */
 export type PlatformConfigInput = z.input<typeof platformConfigSchema>;

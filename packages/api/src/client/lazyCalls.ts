@@ -27,6 +27,7 @@ const LOADERS: Record<Area, () => Promise<CallSet>> = {
   agent: () => import('../contract/calls/agent.ts').then((m) => m.agentCalls),
   contracts: () => import('../contract/calls/contracts.ts').then((m) => m.contractsCalls),
   reports: () => import('../contract/calls/reports.ts').then((m) => m.reportsCalls),
+  protection: () => import('../contract/calls/protection.ts').then((m) => m.protectionCalls),
   dev: () => import('../contract/calls/dev.ts').then((m) => m.devCalls),
 };
 

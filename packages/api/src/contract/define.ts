@@ -21,6 +21,7 @@ export const AREAS = [
   'agent',
   'contracts',
   'reports',
+  'protection',
   'dev',
 ] as const;
 export type Area = (typeof AREAS)[number];

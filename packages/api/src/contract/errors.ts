@@ -54,6 +54,12 @@ export const ERROR_CODES = {
   BANK_ACCOUNT_NAME_INCORRECT: 'BANK_ACCOUNT_NAME_INCORRECT',
   /** An account id (or name) outside the calling agent's downline tree. */
   NOT_IN_TREE: 'NOT_IN_TREE',
+  /** Responsible gaming (value: { kind, limit, remaining }): the action would pass one of the player's limits. */
+  LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
+  /** Responsible gaming (value: { kind, until }): the account is on a time-out or self-excluded. */
+  ACCOUNT_ON_BREAK: 'ACCOUNT_ON_BREAK',
+  /** Responsible gaming: the session reached the player's session limit and is over. */
+  SESSION_LIMIT_REACHED: 'SESSION_LIMIT_REACHED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
@@ -64,6 +70,7 @@ export const SESSION_ENDED_CODES: readonly string[] = [
   ERROR_CODES.USER_OR_TOKEN_INVALID,
   ERROR_CODES.LOGIN_NOT_SESSION,
   ERROR_CODES.TOKEN_IS_INVALID,
+  ERROR_CODES.SESSION_LIMIT_REACHED,
 ];
 export const SESSION_ENDED_MESSAGES: readonly string[] = ['customer not login or login timeout'];
 

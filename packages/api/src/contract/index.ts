@@ -23,5 +23,6 @@ export * from './calls/points.ts';
 export * from './calls/agent.ts';
 export * from './calls/contracts.ts';
 export * from './calls/reports.ts';
+export * from './calls/protection.ts';
 export * from './calls/dev.ts';
 export { relay, relayPasswordCheck } from './calls/paths.ts';

@@ -16,6 +16,7 @@ import { pointsCalls } from './calls/points.ts';
 import { agentCalls } from './calls/agent.ts';
 import { contractsCalls } from './calls/contracts.ts';
 import { reportsCalls } from './calls/reports.ts';
+import { protectionCalls } from './calls/protection.ts';
 import { devCalls } from './calls/dev.ts';
 
 /** Every call, keyed by name (`area.call`). The one source of truth for client and server. */
@@ -36,6 +37,7 @@ export const registry = {
   ...agentCalls,
   ...contractsCalls,
   ...reportsCalls,
+  ...protectionCalls,
   ...devCalls,
 } as const;
 

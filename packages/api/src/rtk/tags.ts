@@ -1,6 +1,7 @@
 /** Cache tags of the client. Each item tag has a `LIST` id for its lists. */
 export const TAG_TYPES = [
   'Site',
+  'Protection',
   'Member',
   'Security',
   'Balance',

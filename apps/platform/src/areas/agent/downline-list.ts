@@ -6,6 +6,8 @@ import { customers, sessions, walletAccounts } from '../../db/schema.ts';
 import { badInput } from '../../shared/errors.ts';
 import { type Customer } from '../session/sessions.ts';
 import { downlineTree, notInTree, idOf, pageArgs, paged } from './agent.ts';
+import type { BreakKind } from '@wl/domain';
+import { restrictionsOf } from '../protection/breaks.ts';
 
 /** The withdrawal hold account (ledger/ledger.ts HOLD_ACCOUNT, the cashier's): money held, not a wallet. */
 const HOLD_ACCOUNT = 0;
@@ -122,6 +124,11 @@ export async function listDownlines(p: Platform, tenant: Tenant, agent: Customer
     p,
     slice.map((r) => r.id),
   );
+  const restricted = await restrictionsOf(
+    p.db,
+    slice.map((r) => r.id),
+    p.clock.now(),
+  );
   return paged(
     slice.map((r) =>
       downlineRow(r, {
@@ -130,6 +137,7 @@ export async function listDownlines(p: Platform, tenant: Tenant, agent: Customer
         online: online.has(r.id),
         teamCount: below.get(r.id) ?? 0,
         parentAccount: r.parentId === null ? null : (parents.get(r.parentId) ?? null),
+        restriction: restricted.get(r.id) ?? null,
       }),
     ),
     page,
@@ -140,7 +148,14 @@ export async function listDownlines(p: Platform, tenant: Tenant, agent: Customer
 
 export function downlineRow(
   r: Customer,
-  extra: { level: number; balance: number; online: boolean; teamCount: number; parentAccount: string | null },
+  extra: {
+    level: number;
+    balance: number;
+    online: boolean;
+    teamCount: number;
+    parentAccount: string | null;
+    restriction?: BreakKind | null;
+  },
 ) {
   return {
     id: String(r.id),
@@ -157,5 +172,6 @@ export function downlineRow(
     parentId: r.parentId === null ? null : String(r.parentId),
     parentAccount: extra.parentAccount,
     status: r.status,
+    restriction: extra.restriction ?? null,
   };
 }

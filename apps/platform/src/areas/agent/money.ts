@@ -4,6 +4,7 @@
  * downline's main wallet in), all in one transaction: the whole envelope moves or nothing does. Balances never go
  * below zero (ledger/ledger.ts `move`), and a repeat with the same Idempotency-Key moves money once.
  */
+import { guardIncomingTransfer } from '../protection/guards.ts';
 import { randomInt } from 'node:crypto';
 import type { Platform, Tenant } from '../../context.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
@@ -64,6 +65,7 @@ async function pay(
             );
         } else {
           const s = shares.find((x) => x.customerId === id)!;
+          await guardIncomingTransfer(tx, id, s.cents / 100, at);
           await move(tx, {
             tenantId: tenant.id,
             customerId: id,

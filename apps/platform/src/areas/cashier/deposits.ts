@@ -2,6 +2,7 @@
  * Deposits: pending orders (once per idempotency key; the sandbox payment provider confirms them, areas/cashier/provider.ts,
  * and deposit-settlement.ts credits or fails them), their detail, cancellation and receipts, and the deposit settings.
  */
+import { guardDeposit } from '../protection/guards.ts';
 import { and, count, desc, eq, inArray, ne } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
@@ -120,6 +121,7 @@ export async function createDeposit(
     { tenantId: tenant.id, customerId: c.id, kind: 'deposit', key },
     async (tx) => {
       await lockCustomer(tx, c.id);
+      await guardDeposit(tx, c.id, Number(amount), p.clock.now());
       const [pending] = await tx
         .select({ n: count() })
         .from(deposits)

@@ -2,6 +2,9 @@
  * The platform's demo game: a three-reel slot that bets and pays against the player's wallet. Each round is one
  * transaction: the bet record, the debit, the win credit and their ledger entries; a repeated round id plays once.
  */
+import { guardBet } from '../protection/guards.ts';
+import { realityCheckMinutes, sessionSummary } from '../protection/status.ts';
+import { revokeSession } from '../session/sessions.ts';
 import { randomInt } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
@@ -75,13 +78,32 @@ export async function demoState(p: Platform, tenant: Tenant, launchToken: string
     .where(
       and(eq(walletAccounts.customerId, t.customerId), eq(walletAccounts.accountTypeId, t.accountTypeId)),
     );
+  const [s] = await p.db.select().from(sessions).where(eq(sessions.tokenHash, t.tokenHash));
+  const startedAt = s?.createdAt ?? p.clock.now();
+  const { net } = await sessionSummary(p, t.customerId, startedAt);
   return {
     balance: Number(acc?.balance ?? 0),
     accountTypeId: t.accountTypeId,
     gameName: g.name,
     currencySymbol: tenant.config.currencySymbol,
     maxBet: MAX_BET,
+    realityCheck: {
+      everyMinutes: await realityCheckMinutes(p.db, tenant, t.customerId),
+      sessionStartedAt: startedAt.getTime(),
+      net,
+      historyPath: HISTORY_PATH,
+    },
   };
+}
+
+/** The member page of bet records on the player site (accounts-and-money §2: personalHistoryCopy). */
+const HISTORY_PATH = '/member/personalHistoryCopy';
+
+/** The reality check's 'log out' in the game window: ends the session that launched the game. */
+export async function demoLogout(p: Platform, tenant: Tenant, launchToken: string) {
+  const { t } = await ticketOf(p, tenant, launchToken);
+  await revokeSession(p, t.tokenHash);
+  return null;
 }
 
 export async function playRound(
@@ -100,7 +122,14 @@ export async function playRound(
   const win = (Math.round(Number(amount) * outcome.multiplier * 100) / 100).toFixed(2);
   const result = await p.db.transaction(async (tx) => {
     const at = p.clock.now();
+    await tx.select({ id: customers.id }).from(customers).where(eq(customers.id, t.customerId)).for('update');
     const trial = await isTrialCustomer(tx, t.customerId);
+    // A repeated round answers what it was (below); a new one passes the player's break and limits first.
+    const [seen] = await tx
+      .select({ id: bets.id })
+      .from(bets)
+      .where(and(eq(bets.tenantId, tenant.id), eq(bets.roundId, roundId)));
+    if (!seen) await guardBet(tx, t.customerId, Number(amount), at);
     const inserted = await tx
       .insert(bets)
       .values({

@@ -1,6 +1,6 @@
 import type { Tenant } from '../../context.ts';
 import type { HandlerMap } from '../../http/types.ts';
-import { demoState, playRound } from './demo-game.ts';
+import { demoLogout, demoState, playRound } from './demo-game.ts';
 import { launchBase } from '../../shared/cdn.ts';
 import {
   addFavourite as addFavouriteGame,
@@ -75,6 +75,7 @@ function launch({ p, tenant, input, session, meta }: CallArgs<'games.launch'>): 
     session,
     { ...input, accountType: accountTypeOf(input.accountType), language: input.language ?? meta.language },
     launchFrom(tenant, meta.origin),
+    meta.origin,
   );
 }
 
@@ -103,6 +104,10 @@ function demoStateCall({ p, tenant, input }: CallArgs<'games.demoState'>): Answe
   return demoState(p, tenant, input.launchToken);
 }
 
+function demoLogoutCall({ p, tenant, input }: CallArgs<'games.demoLogout'>): Answer<'games.demoLogout'> {
+  return demoLogout(p, tenant, input.launchToken);
+}
+
 export const gamesHandlers: HandlerMap = {
   'games.list': list,
   'games.vendors': vendors,
@@ -119,4 +124,5 @@ export const gamesHandlers: HandlerMap = {
   'games.popular': popular,
   'games.demoPlay': demoPlay,
   'games.demoState': demoStateCall,
+  'games.demoLogout': demoLogoutCall,
 };

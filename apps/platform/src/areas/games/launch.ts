@@ -1,4 +1,5 @@
 /** Launching a game: the launchable game for the caller's wallet, a one-time launch ticket and the vendor's URL (trial accounts too). */
+import { refuseOnBreak } from '../protection/guards.ts';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import { games, launchTickets, vendors } from '../../db/schema.ts';
@@ -64,7 +65,10 @@ export async function launch(
   session: SessionInfo,
   q: LaunchRequest,
   base: string,
+  /** The site that launched the game (the reality check's 'see my history' goes back to it). */
+  home?: string,
 ) {
+  await refuseOnBreak(p.db, session.customer.id, p.clock.now());
   const g = await findLaunchable(p, q);
   const lang = q.language ?? session.customer.language;
   const name = useThai(lang) && g.nameTh ? g.nameTh : g.name;
@@ -99,6 +103,7 @@ export async function launch(
     lang,
     currency: tenant.config.currencySymbol,
     merchant: tenant.merchantCode,
+    ...(home ? { home } : {}),
     ...(trial ? { trial: '1' } : {}),
   });
   return { url, content: { game_url: url } };

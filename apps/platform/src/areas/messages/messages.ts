@@ -151,10 +151,12 @@ export async function announcements({
       ? input.language.toUpperCase()
       : meta.language;
   const audiences = session ? ['ALL', 'AFTER_LOGIN'] : ['ALL', 'BEFORE_LOGIN'];
+  // A member on a time-out or self-exclusion gets no promotion notices (responsible gaming: no marketing).
+  const shown = session?.onBreak ? types.filter((t) => t !== 'PR') : types;
   const where = and(
     eq(notices.tenantId, tenant.id),
     eq(notices.language, language),
-    inArray(notices.type, types),
+    inArray(notices.type, shown.length ? shown : ['-']),
     inArray(notices.audience, audiences),
   );
   const [total] = await p.db.select({ n: count() }).from(notices).where(where);

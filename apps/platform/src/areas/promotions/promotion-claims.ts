@@ -3,6 +3,7 @@
  * draws a ticket: raffles.ts) and the merchant's review of MANUAL applications. Every claim pays once and through the
  * ledger, with its turnover.
  */
+import { refuseOnBreak } from '../protection/guards.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import { rewardClaims } from '../../db/schema.ts';
@@ -40,6 +41,7 @@ export async function claim(
 ) {
   const c = customer;
   if (!promotionsOn(tenant)) throw notAvailable('Promotions are not offered on this site');
+  await refuseOnBreak(p.db, c.id, p.clock.now());
   if (id.startsWith(MISSION_PREFIX)) {
     const r = await missions.claim(p, tenant, c, id.slice(MISSION_PREFIX.length), key, language);
     return { ...r, id, promotionType: 'MISSION' };

@@ -2,7 +2,7 @@ import DataLoader from 'dataloader';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Platform } from '../../context.ts';
 import type { Db } from '../../db/index.ts';
-import { customers, sessions } from '../../db/schema.ts';
+import { customers, playerBreaks, playerLimits, sessions } from '../../db/schema.ts';
 import { newToken, sha256 } from '../../shared/secrets.ts';
 
 export type Customer = typeof customers.$inferSelect;
@@ -12,6 +12,10 @@ export type SessionInfo = {
   loginMethod: string;
   createdAt: Date;
   ip?: string | null;
+  /** Responsible gaming (areas/protection/): the player's session limit in minutes (null: none)... */
+  sessionLimitMinutes?: number | null;
+  /** ...and whether a time-out or self-exclusion restricts the account now. */
+  onBreak?: boolean;
 };
 
 export async function createSession(
@@ -50,9 +54,22 @@ const sessionLoaders = new WeakMap<
 
 function prepareSessionLookup(db: Db) {
   return db
-    .select({ s: sessions, c: customers })
+    .select({
+      s: sessions,
+      c: customers,
+      // The session limit in force: a pending loosening counts once its cooling-off has passed.
+      sessionLimit: sql<string | null>`case when ${playerLimits.pendingFrom} <= ${sql.placeholder('now')}
+        then ${playerLimits.pendingValue} else ${playerLimits.value} end`,
+      onBreak: sql<boolean>`exists (select 1 from ${playerBreaks} b where b.customer_id = ${customers.id}
+        and ((b.kind = 'timeout' and b.until > ${sql.placeholder('now')})
+          or (b.kind = 'selfExclusion' and b.reopened_at is null)))`,
+    })
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(
+      playerLimits,
+      and(eq(playerLimits.customerId, customers.id), eq(playerLimits.kind, 'sessionMinutes')),
+    )
     .where(
       and(
         sql`${sessions.tokenHash} = ANY(${sql.placeholder('tokenHashes')}::text[])`,
@@ -81,6 +98,8 @@ function sessionLoader(p: Platform) {
             loginMethod: row.s.loginMethod,
             createdAt: row.s.createdAt,
             ip: row.s.ip,
+            sessionLimitMinutes: row.sessionLimit === null ? null : Number(row.sessionLimit),
+            onBreak: Boolean(row.onBreak),
           };
         });
       },

@@ -61,6 +61,7 @@ function notices({ p, tenant, input, session, meta }: CallArgs<'site.notices'>):
     tenant,
     { types: input.types, language: input.language ?? meta.language },
     session?.customer,
+    session?.onBreak,
   );
 }
 

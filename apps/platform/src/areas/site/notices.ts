@@ -17,6 +17,8 @@ export async function noticesFor(
   tenant: Tenant,
   q: { types: string; language?: string | undefined },
   customer: Customer | undefined,
+  /** A member on a time-out or self-exclusion: no promotion notices (responsible gaming: no marketing). */
+  onBreak = false,
 ) {
   const types = q.types
     .split(',')
@@ -61,7 +63,7 @@ export async function noticesFor(
       })),
     player: rows.filter((n) => n.type === 'PL').map(item),
     popup: rows.filter((n) => n.type === 'PU').map(item),
-    promotion: rows.filter((n) => n.type === 'PR').map(item),
+    promotion: onBreak ? [] : rows.filter((n) => n.type === 'PR').map(item),
     help: rows.filter((n) => n.type === 'H').map(item),
     agent: rows.filter((n) => n.type === 'A').map(item),
   };

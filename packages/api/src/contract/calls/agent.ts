@@ -68,6 +68,11 @@ export const downline = z.looseObject({
   nickname2: z.string().nullish(),
   /** A direct downline agent's permissions: what its upline (the caller) lets it do (changeDownlinePermission). */
   permissions: z.looseObject({ createDownline: z.boolean(), transferDownline: z.boolean() }).optional(),
+  /**
+   * Ours (responsible gaming): the downline has an active time-out or self-exclusion; its details stay the player's.
+   * A real gateway does not send it: the agent site shows a mark only when it is there.
+   */
+  restriction: z.enum(['timeout', 'selfExclusion']).nullish(),
 });
 export const affiliateUrl = z.looseObject({
   id: id,

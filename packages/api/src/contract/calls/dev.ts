@@ -222,4 +222,17 @@ export const devCalls = defineCalls('dev', {
     description:
       "Play the merchant on a member's MANUAL promotion: issue it (an application, or directly) for the member to claim, or reject the application.",
   },
+  reopenSelfExcluded: {
+    method: 'POST',
+    path: '/wps/dev/protection/reopen',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    request: z.object({ username: z.string().min(1).max(64) }),
+    response: z.looseObject({ reopened: z.boolean() }),
+    description:
+      "Play customer service on a self-excluded account past its exclusion's end: re-open it (refused before the end; a permanent exclusion never ends).",
+  },
 });

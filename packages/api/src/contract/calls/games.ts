@@ -1,6 +1,17 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
-import { contentPageOf, empty, game, id, language, listOf, nothing, paging, qint } from '../common.ts';
+import {
+  contentPageOf,
+  empty,
+  epochMs,
+  game,
+  id,
+  language,
+  listOf,
+  nothing,
+  paging,
+  qint,
+} from '../common.ts';
 import { relay } from './paths.ts';
 
 /** A vendor card of a lane: keyed by vassalage (vendor code). */
@@ -307,8 +318,38 @@ export const gamesCalls = defineCalls('games', {
     body: 'none',
     source: 'ours',
     request: z.object({ launchToken: z.string().min(1) }),
-    response: z.looseObject({ balance: z.number(), gameName: z.string(), currencySymbol: z.string() }),
-    description: "The demo game's opening state: the balance of the wallet it plays from.",
+    response: z.looseObject({
+      balance: z.number(),
+      gameName: z.string(),
+      currencySymbol: z.string(),
+      /**
+       * The reality check over the game window (responsible gaming): minutes between checks (null: off), the
+       * session's start and net result (won − bet), and the path of the player's bet records on the site that
+       * launched the game (the launch URL's `home`).
+       */
+      realityCheck: z
+        .looseObject({
+          everyMinutes: z.number().nullable(),
+          sessionStartedAt: epochMs,
+          net: z.number(),
+          historyPath: z.string(),
+        })
+        .optional(),
+    }),
+    description:
+      "The demo game's state: the balance of the wallet it plays from and the session's reality check figures.",
+  },
+  demoLogout: {
+    method: 'POST',
+    path: '/wps/game/demo/logout',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    request: z.object({ launchToken: z.string().min(1).max(64) }),
+    response: nothing,
+    description: "The reality check's 'log out' in the game window: ends the session that launched the game.",
   },
 });
 

@@ -19,4 +19,5 @@ export const gamesMeta = {
   'games.popular': { name: 'games.popular', area: 'games', kind: 'query', method: 'GET', path: '/wps/relay/GCSGAME_popularGames', moduleId: 'COMM3', auth: 'none', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['language', 'gameType', 'limitNum'], requestNumberKeys: ['limitNum'] },
   'games.demoPlay': { name: 'games.demoPlay', area: 'games', kind: 'mutation', method: 'POST', path: '/wps/game/demo/play', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['launchToken', 'bet', 'roundId'] },
   'games.demoState': { name: 'games.demoState', area: 'games', kind: 'query', method: 'GET', path: '/wps/game/demo/state', auth: 'none', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['launchToken'] },
+  'games.demoLogout': { name: 'games.demoLogout', area: 'games', kind: 'mutation', method: 'POST', path: '/wps/game/demo/logout', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['launchToken'] },
 } as const satisfies Readonly<Record<string, CallMeta>>;

@@ -15,4 +15,5 @@ export { pointsMeta } from './points.generated.ts';
 export { agentMeta } from './agent.generated.ts';
 export { contractsMeta } from './contracts.generated.ts';
 export { reportsMeta } from './reports.generated.ts';
+export { protectionMeta } from './protection.generated.ts';
 export { devMeta } from './dev.generated.ts';
