@@ -5,6 +5,7 @@ import { cashierDevHandlers, cashierHandlers } from './cashier/handlers.ts';
 import { contractsDevHandlers, contractsHandlers } from './contracts/handlers.ts';
 import { devHandlers } from './dev/handlers.ts';
 import { gamesHandlers } from './games/handlers.ts';
+import { kycDevHandlers, kycHandlers } from './kyc/handlers.ts';
 import { lotteryHandlers } from './lottery/handlers.ts';
 import { memberHandlers } from './member/handlers.ts';
 import { messagesHandlers } from './messages/handlers.ts';
@@ -38,9 +39,11 @@ export const handlers: HandlerMap = {
   ...vipHandlers,
   ...referralHandlers,
   ...cashierHandlers,
+  ...kycHandlers,
   ...protectionHandlers,
   ...devHandlers,
   ...protectionDevHandlers,
+  ...kycDevHandlers,
   ...cashierDevHandlers,
   ...contractsDevHandlers,
 };

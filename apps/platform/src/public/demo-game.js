@@ -22,6 +22,12 @@
         balance: 'ยอดเงิน',
         reels: 'วงล้อ',
         bet: 'เดิมพัน',
+        rcTitle: 'ตรวจสอบเวลาการเล่น',
+        rcText: (minutes, net) => `คุณเล่นมาแล้ว ${minutes} นาที ผลได้เสียสุทธิของเซสชันนี้: ${net}`,
+        rcContinue: 'เล่นต่อ',
+        rcHistory: 'ดูประวัติของฉัน',
+        rcLogout: 'ออกจากระบบ',
+        loggedOut: 'คุณออกจากระบบแล้ว',
         symbols: {
           cherry: 'เชอร์รี่',
           lemon: 'มะนาว',
@@ -43,6 +49,13 @@
         balance: 'Balance',
         reels: 'Reels',
         bet: 'Bet',
+        rcTitle: 'Reality check',
+        rcText: (minutes, net) =>
+          `You have been playing for ${minutes} ${minutes === 1 ? 'minute' : 'minutes'}. Net result of this session: ${net}.`,
+        rcContinue: 'Continue',
+        rcHistory: 'See my history',
+        rcLogout: 'Log out',
+        loggedOut: 'You are logged out',
         symbols: {
           cherry: 'Cherry',
           lemon: 'Lemon',
@@ -60,6 +73,19 @@
   $('reels').setAttribute('aria-label', t.reels);
   $('bets').setAttribute('aria-label', t.bet);
   $('mode').textContent = fun ? t.fun : q.get('trial') ? t.trial : t.real;
+  $('rc-title').textContent = t.rcTitle;
+  $('rc-continue').textContent = t.rcContinue;
+  $('rc-history').textContent = t.rcHistory;
+  $('rc-logout').textContent = t.rcLogout;
+  /** The player site's origin (the launch URL's `home`), for 'See my history'; only an http(s) address. */
+  const home = (() => {
+    try {
+      const u = new URL(q.get('home') || '');
+      return u.protocol === 'https:' || u.protocol === 'http:' ? u.origin : null;
+    } catch {
+      return null;
+    }
+  })();
   // The same ids as the platform's rounds (services/demo-game.ts SYMBOLS).
   const symbols = ['cherry', 'lemon', 'bell', 'star', 'diamond', 'seven'];
   const stakes = [1, 5, 10, 50, 100];
@@ -119,15 +145,142 @@
   /** The result as heard: the three symbols, then the win or loss. */
   const outcome = (text) => `${shown.map((s) => t.symbols[s] || s).join(', ')}: ${text}`;
   reels(shown);
+
+  // --- Reality check (responsible gaming): a dialog every `everyMinutes` of the session, over the game. ---
+  let loggedOut = false;
+  let rcOpen = false;
+  let rcTimer = 0;
+  /** The last reality check figures of demoState ({ everyMinutes, sessionStartedAt, net, historyPath }). */
+  let rc = null;
+  let rcReturn = null;
+  /**
+   * When the next check is due: the next whole interval since the session started. The same rule as
+   * nextRealityCheck in packages/domain/src/protection/protection.ts (this page is plain JS, so it is repeated here).
+   */
+  const nextRealityCheck = (startedAt, everyMinutes, now) =>
+    startedAt +
+    (Math.floor(Math.max(0, now - startedAt) / (everyMinutes * 60_000)) + 1) * everyMinutes * 60_000;
+  const schedule = () => {
+    clearTimeout(rcTimer);
+    if (loggedOut || !rc || !rc.everyMinutes) return;
+    const at = nextRealityCheck(rc.sessionStartedAt, rc.everyMinutes, Date.now());
+    // A timer waits at most 2^31-1 ms; a longer wait is taken in steps.
+    const wait = Math.min(Math.max(0, at - Date.now()), 2_000_000_000);
+    rcTimer = setTimeout(() => (Date.now() >= at ? void realityCheck() : schedule()), wait);
+  };
+  const signed = (n) => (n > 0 ? '+' : n < 0 ? '-' : '') + fmt(Math.abs(n));
+  /** The game behind the dialog: out of reach (inert) while it is open; play off once logged out. */
+  const setPlay = () => {
+    $('spin').disabled = rcOpen || loggedOut;
+    for (const b of $('bets').children) b.disabled = loggedOut;
+    if (rcOpen) document.querySelector('main').setAttribute('inert', '');
+    else document.querySelector('main').removeAttribute('inert');
+  };
+  const dialogButtons = () =>
+    [...$('rc-dialog').querySelectorAll('button')].filter((b) => !b.hidden && !b.disabled);
+  const closeDialog = () => {
+    rcOpen = false;
+    $('rc').hidden = true;
+    setPlay();
+  };
+  const keepPlaying = () => {
+    closeDialog();
+    if (rcReturn && rcReturn !== document.body && rcReturn.isConnected && !rcReturn.disabled)
+      rcReturn.focus();
+    else $('spin').focus();
+    schedule();
+  };
+  const realityCheck = async () => {
+    if (rcOpen || loggedOut) return;
+    rcOpen = true; // spins wait from now on, also while the figures load
+    rcReturn = document.activeElement;
+    setPlay();
+    try {
+      const v = await call('GET', '/wps/game/demo/state', { launchToken: ticket });
+      balance = v.balance;
+      show();
+      if (v.realityCheck) rc = v.realityCheck;
+    } catch (e) {
+      if (e.code === 'CUSTOMER_NOT_LOGIN') {
+        endPlay(t.ended);
+        return;
+      }
+      // Otherwise the last figures known.
+    }
+    const minutes = Math.max(1, Math.floor((Date.now() - rc.sessionStartedAt) / 60_000));
+    $('rc-text').textContent = t.rcText(minutes, signed(rc.net || 0));
+    $('rc-error').textContent = '';
+    $('rc-history').hidden = !home;
+    for (const b of $('rc-dialog').querySelectorAll('button')) b.disabled = false;
+    $('rc').hidden = false;
+    $('rc-continue').focus();
+  };
+  /** The end of play in this window: the dialog closes, the spin and bets are off, the reason is said. */
+  const endPlay = (text) => {
+    loggedOut = true;
+    clearTimeout(rcTimer);
+    closeDialog();
+    say(text, true);
+    $('result').focus();
+  };
+  $('rc-continue').onclick = keepPlaying;
+  $('rc-history').onclick = () => {
+    if (home && rc) window.open(new URL(rc.historyPath, home).href, '_blank', 'noopener');
+  };
+  $('rc-logout').onclick = async () => {
+    for (const b of $('rc-dialog').querySelectorAll('button')) b.disabled = true;
+    try {
+      await call('POST', '/wps/game/demo/logout', { launchToken: ticket });
+      endPlay(t.loggedOut);
+    } catch (e) {
+      if (e.code === 'CUSTOMER_NOT_LOGIN') endPlay(t.loggedOut);
+      else {
+        for (const b of $('rc-dialog').querySelectorAll('button')) b.disabled = false;
+        $('rc-error').textContent = e.message;
+        $('rc-logout').focus();
+      }
+    }
+  };
+  // Escape is Continue; Tab stays inside the dialog.
+  $('rc').addEventListener('keydown', (ev) => {
+    if (ev.key === 'Escape') {
+      ev.preventDefault();
+      if (!$('rc-continue').disabled) keepPlaying();
+    } else if (ev.key === 'Tab') {
+      const list = dialogButtons();
+      if (!list.length) return ev.preventDefault();
+      const i = list.indexOf(document.activeElement);
+      const next = ev.shiftKey
+        ? i <= 0
+          ? list.length - 1
+          : i - 1
+        : i === list.length - 1 || i < 0
+          ? 0
+          : i + 1;
+      ev.preventDefault();
+      list[next].focus();
+    }
+  });
+  // Focus that leaves the open dialog (a click on the backdrop, a screen reader's jump) comes back to it.
+  document.addEventListener('focusin', (ev) => {
+    if (rcOpen && !$('rc').hidden && !$('rc-dialog').contains(ev.target)) $('rc-continue').focus();
+  });
+
   if (!fun)
     call('GET', '/wps/game/demo/state', { launchToken: ticket })
       .then((v) => {
         balance = v.balance;
         show();
+        if (v.realityCheck && v.realityCheck.everyMinutes) {
+          rc = v.realityCheck;
+          schedule();
+        }
       })
       .catch((e) => say(e.code === 'CUSTOMER_NOT_LOGIN' ? t.ended : e.message, true));
   show();
   $('spin').onclick = async () => {
+    // No spin while the reality check is open, nor once logged out.
+    if (rcOpen || loggedOut) return;
     $('spin').disabled = true;
     try {
       if (fun) {
@@ -150,6 +303,8 @@
         say(outcome(v.win > 0 ? `${t.win} ${fmt(v.win)}` : t.lose));
       }
     } catch (e) {
+      // Any other refusal shows the platform's message: a bet refused by the player's own limits or break
+      // (LIMIT_EXCEEDED, ACCOUNT_ON_BREAK) says which limit and what is left, or until when the break lasts.
       say(
         e.code === 'ACCOUNT_BALANCE_NOT_ENOUGH'
           ? t.nomoney
@@ -159,7 +314,7 @@
         true,
       );
     } finally {
-      $('spin').disabled = false;
+      setPlay();
     }
   };
 })();

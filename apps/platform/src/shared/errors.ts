@@ -71,6 +71,7 @@ export const E = {
   limitExceeded: 'LIMIT_EXCEEDED',
   accountOnBreak: 'ACCOUNT_ON_BREAK',
   sessionLimitReached: 'SESSION_LIMIT_REACHED',
+  kycRequired: 'KYC_REQUIRED',
 } as const;
 
 export const badInput = (field: string, message: string) =>

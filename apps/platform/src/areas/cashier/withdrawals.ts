@@ -24,6 +24,7 @@ import { HOLD_ACCOUNT, MAIN_WALLET, move, negate, once, toAmount } from '../../l
 import { checkPaymentPassword, lockCustomer, notYours, recordId, withdrawOpen } from './checks.ts';
 import { turnover } from './turnover.ts';
 import type { ConfirmationRow } from './confirmations.ts';
+import { checkWithdrawalKyc } from '../kyc/documents.ts';
 
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -119,7 +120,7 @@ type WithdrawInput = { amount: number; bankCardId: string; paymentPassword: stri
 
 /**
  * A withdrawal request (once per idempotency key): checks the card, the payment password, the group's limits, the
- * daily count and the turnover, then holds the amount (main wallet -> hold account) and closes the turnover requirements.
+ * daily count, the identity check the tenant asks for (areas/kyc/) and the turnover, then holds the amount (main wallet -> hold account) and closes the turnover requirements.
  */
 export async function requestWithdrawal(
   p: Platform,
@@ -162,6 +163,7 @@ export async function requestWithdrawal(
           'refused',
           { dailyCount: group.dailyCount },
         );
+      await checkWithdrawalKyc(tx, tenant, c, amountCents);
       const t = await turnover(tx, c.id);
       if (t.remainingCents > 0) {
         throw new DomainError(

@@ -22,5 +22,4 @@ export const memberHandlers: HandlerMap = {
   'member.gaSetup': profile.gaSetup,
   'member.gaBind': profile.gaBind,
   'member.gaUnbind': profile.gaUnbind,
-  'member.kycStatus': profile.kycStatus,
 };

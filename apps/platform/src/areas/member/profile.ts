@@ -21,6 +21,7 @@ import { hashPassword, verifyPassword } from '../../shared/secrets.ts';
 import type { Customer } from '../session/sessions.ts';
 import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from './totp.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
+import { checkMinimumAge } from '../kyc/age.ts';
 
 function memberInfo(c: Customer, tenant: Tenant) {
   return {
@@ -127,7 +128,10 @@ export async function updateInfo({
       );
     }
   }
-  if (input.birthday !== undefined) checkField(tenant, 'birthday', input.birthday, false);
+  if (input.birthday !== undefined) {
+    checkField(tenant, 'birthday', input.birthday, false);
+    checkMinimumAge(p, tenant, input.birthday);
+  }
   const profile = {
     ...c.profile,
     ...(input.fullName !== undefined ? { fullName: input.fullName } : {}),
@@ -386,6 +390,3 @@ export async function gaUnbind({
   return null;
 }
 
-export function kycStatus({ session }: CallArgs<'member.kycStatus'>): Answer<'member.kycStatus'> {
-  return loginAnswer.kycStatus(session.customer);
-}

@@ -1,6 +1,6 @@
 /**
  * What a login answers (a new session's token, whether a password change is due) and what a logged-in account is told
- * (session.loginInfo, the KYC status); a login remembers the IP it came from.
+ * (session.loginInfo); a login remembers the IP it came from.
  */
 import type { Platform, Tenant } from '../../context.ts';
 import { customerIps } from '../../db/schema.ts';
@@ -32,9 +32,6 @@ export function loginInfo(p: Platform, tenant: Tenant, s: SessionInfo) {
     type: c.type,
   };
 }
-
-/** Identity verification is not asked of a trial account (issue 31 builds it for the others). */
-export const kycStatus = (c: Customer) => ({ status: isTrial(c.type) ? 'NOT_REQUIRED' : 'NOT_SUBMITTED' });
 
 export function passwordExpired(p: Platform, tenant: Tenant, c: Customer): boolean {
   if (!tenant.config.features.forcePasswordChangeOnExpiry || c.type === TRIAL_TYPE) return false;

@@ -8,6 +8,7 @@ import type { Platform, Tenant } from '../../context.ts';
 import { customers } from '../../db/schema.ts';
 import { DomainError, E } from '../../shared/errors.ts';
 import { checkCaptcha } from './captcha.ts';
+import { checkMinimumAge } from '../kyc/age.ts';
 import { sendCode, verifyCode } from '../../shared/outbox.ts';
 import { checkConfirmation, checkField, checkMobile, dialingCode, recipientOf } from '../../shared/rules.ts';
 import { friendlyCode, hashPassword } from '../../shared/secrets.ts';
@@ -97,6 +98,7 @@ export async function register(
     if (!rule.show) continue;
     checkField(tenant, field, input[field], rule.required);
   }
+  checkMinimumAge(p, tenant, input.birthday);
   if (f.captchaOnRegister && !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
     throw new DomainError(E.invalidCaptcha, 'captcha: The captcha is not correct', 'invalid', {
       field: 'captcha',

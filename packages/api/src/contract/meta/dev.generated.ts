@@ -19,4 +19,5 @@ export const devMeta = {
   'dev.settleRedemption': { name: 'dev.settleRedemption', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/points/redemption/settle', auth: 'none', encrypted: false, body: 'json' },
   'dev.reviewPromotion': { name: 'dev.reviewPromotion', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/promotions/review', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['username', 'promotionId', 'action', 'remark'] },
   'dev.reopenSelfExcluded': { name: 'dev.reopenSelfExcluded', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/protection/reopen', auth: 'none', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['username'] },
+  'dev.decideKyc': { name: 'dev.decideKyc', area: 'dev', kind: 'mutation', method: 'POST', path: '/wps/dev/kyc/decide', auth: 'none', encrypted: false, body: 'json' },
 } as const satisfies Readonly<Record<string, CallMeta>>;

@@ -24,4 +24,6 @@ export const memberMeta = {
   'member.gaBind': { name: 'member.gaBind', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/ga/bind', moduleId: 'BINDGA3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
   'member.gaUnbind': { name: 'member.gaUnbind', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/ga/unbind', moduleId: 'BINDGA3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
   'member.kycStatus': { name: 'member.kycStatus', area: 'member', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getCustomerKycStatus', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
+  'member.kycSettings': { name: 'member.kycSettings', area: 'member', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getCustomerKycMerchantSetting', moduleId: 'UPLOADID3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
+  'member.kycUpload': { name: 'member.kycUpload', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_uploadIdImg', moduleId: 'UPLOADID3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
 } as const satisfies Readonly<Record<string, CallMeta>>;
