@@ -315,6 +315,29 @@ describe('launch and the demo game', () => {
     await t.call('session.logout', {}, { token });
     expectFail(await t.call('games.demoPlay', { launchToken, bet: 1 }), 401, 'CUSTOMER_NOT_LOGIN');
   });
+  it("the reality check's log out in the game window ends the session that launched the game", async () => {
+    const token = await t.login('player2');
+    const launch = await t.call('games.launch', { vassalage: 'SKY', gameType: 'RNG' }, { token });
+    const launchToken = new URL(launch.body.value.url!).searchParams.get('ticket')!;
+    const state = await t.call('games.demoState', { launchToken });
+    expect(state.body.value.realityCheck).toMatchObject({ historyPath: '/member/personalHistoryCopy' });
+    expect((await t.call('games.demoLogout', { launchToken })).body.success).toBe(true);
+    expectFail(await t.call('games.demoState', { launchToken }), 401, 'CUSTOMER_NOT_LOGIN');
+    expectFail(await t.call('games.demoPlay', { launchToken, bet: 1 }), 401, 'CUSTOMER_NOT_LOGIN');
+    // The player's session is over too, not only the game's ticket.
+    expectFail(await t.call('wallet.balance', {}, { token }), 401, 'CUSTOMER_NOT_LOGIN');
+    // Once more: the ticket no longer names a session.
+    expectFail(await t.call('games.demoLogout', { launchToken }), 401, 'CUSTOMER_NOT_LOGIN');
+  });
+  it('the game page has the reality check dialog in English and Thai, and shows a refused bet in words', async () => {
+    const page = await t.app.inject({ url: '/demo-game/?mode=fun' });
+    expect(page.body).toMatch(/role="alertdialog"[\s\S]*aria-labelledby="rc-title"/);
+    const js = (await t.app.inject({ url: '/demo-game/demo-game.js' })).body;
+    for (const key of ['rcTitle', 'rcText', 'rcContinue', 'rcHistory', 'rcLogout', 'loggedOut'])
+      expect(js.match(new RegExp(`\\b${key}: `, 'g'))).toHaveLength(2);
+    expect(js).toContain('/wps/game/demo/logout');
+    expect(js).toContain('nextRealityCheck');
+  });
   it('a game under maintenance is not launched', async () => {
     const token = await t.login('player1');
     const [g] = await t.app.platform.db.select().from(games).where(eq(games.maintenance, true)).limit(1);
