@@ -68,6 +68,30 @@ describe('inbox and unread count', () => {
     );
     expectFail(await t.call('messages.markRead', { ids: [] }, { token }), 400, 'INVALID_PARAMETERS', 'ids');
   });
+  it("another member's message is refused as not found, and nothing of it changes", async () => {
+    const demo = await t.login('demo');
+    const other = await t.login('player1');
+    const theirs = (await t.call('messages.inbox', {}, { token: demo })).body.value.list[0]!;
+    const count = async () => (await t.call('messages.unreadCount', {}, { token: demo })).body.value;
+    const before = await count();
+    for (const name of ['messages.markRead', 'messages.deleteInbox'] as const) {
+      const r = await t.call(name, { ids: [theirs.id] }, { token: other });
+      expectFail(r, 404, 'NOT_FOUND', 'ids.0');
+    }
+    // A list with one of the caller's ids and one not: refused whole.
+    const own = (await t.call('messages.inbox', {}, { token: other })).body.value.list[0];
+    if (own)
+      expectFail(
+        await t.call('messages.markRead', { ids: [own.id, theirs.id] }, { token: other }),
+        404,
+        'NOT_FOUND',
+        'ids.1',
+      );
+    expect(await count()).toBe(before);
+    expect((await t.call('messages.inbox', {}, { token: demo })).body.value.list.map((m) => m.id)).toContain(
+      theirs.id,
+    );
+  });
   it('the inbox lists unread messages first, newest first within each', async () => {
     const token = await t.login('demo');
     const list = (await t.call('messages.inbox', {}, { token })).body.value.list;

@@ -74,6 +74,10 @@ export const E = {
   kycRequired: 'KYC_REQUIRED',
 } as const;
 
+/** A record id that is not the caller's: refused as not found (never a silent success that changes nothing). */
+export const notYours = (field: string, what: string, id: string) =>
+  new DomainError(E.notFound, `${field}: no ${what} ${id} in your account`, 'notFound', { field });
+
 export const badInput = (field: string, message: string) =>
   new DomainError(E.invalidParameters, `${field}: ${message}`, 'invalid', { field });
 export const notLoggedIn = () =>

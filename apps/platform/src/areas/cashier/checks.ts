@@ -19,8 +19,7 @@ export function recordId(value: string, field: string): number {
 }
 
 /** Unknown and other members' records get the same answer: nothing tells which ids exist. */
-export const notYours = (field: string, what: string, id: string) =>
-  new DomainError(E.notFound, `${field}: no ${what} ${id} in your account`, 'notFound', { field });
+export { notYours } from '../../shared/errors.ts';
 
 export const invalidState = (message: string, field?: string) =>
   new DomainError('INVALID_STATE', message, 'refused', field ? { field } : null);

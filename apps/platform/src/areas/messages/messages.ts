@@ -1,6 +1,7 @@
 import { and, count, desc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { messages, noticeReads, notices } from '../../db/schema.ts';
-import { DomainError, E, badInput } from '../../shared/errors.ts';
+import { DomainError, E, badInput, notYours } from '../../shared/errors.ts';
+import type { Queryable } from '../../db/index.ts';
 import type { Platform } from '../../context.ts';
 import { isAgent } from '../../shared/rules.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
@@ -107,15 +108,34 @@ export async function markRead({
   session,
 }: CallArgs<'messages.markRead'>): Promise<CallResult<'messages.markRead'>> {
   const c = session.customer;
-  const ids = input.ids.map((id, i) => {
-    if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
-    return Number(id);
-  });
+  const ids = await ownInbox(p.db, c.id, input.ids);
   await p.db
     .update(messages)
     .set({ readAt: p.clock.now() })
     .where(and(eq(messages.customerId, c.id), inArray(messages.id, ids), isNull(messages.readAt)));
   return null;
+}
+
+/**
+ * The ids of the caller's inbox messages these are; an id that is not one (another member's, a sent message, none)
+ * is refused as not found, so a call never answers success for what it did not change.
+ */
+async function ownInbox(db: Queryable, customerId: number, given: readonly string[]): Promise<number[]> {
+  const ids = given.map((id, i) => {
+    if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
+    return Number(id);
+  });
+  const mine = new Set(
+    (
+      await db
+        .select({ id: messages.id })
+        .from(messages)
+        .where(and(eq(messages.customerId, customerId), eq(messages.direction, 'in'), inArray(messages.id, ids)))
+    ).map((r) => r.id),
+  );
+  const i = ids.findIndex((id) => !mine.has(id));
+  if (i >= 0) throw notYours(`ids.${i}`, 'message', given[i]!);
+  return ids;
 }
 
 export async function deleteInbox({
@@ -124,10 +144,7 @@ export async function deleteInbox({
   session,
 }: CallArgs<'messages.deleteInbox'>): Promise<CallResult<'messages.deleteInbox'>> {
   const c = session.customer;
-  const ids = input.ids.map((id, i) => {
-    if (!/^\d{1,9}$/.test(id)) throw badInput(`ids.${i}`, 'must be a message id');
-    return Number(id);
-  });
+  const ids = await ownInbox(p.db, c.id, input.ids);
   await p.db.delete(messages).where(and(eq(messages.customerId, c.id), inArray(messages.id, ids)));
   return null;
 }
