@@ -111,6 +111,28 @@ describe('downline list', () => {
     expect(platform.callsTo(DOWNLINES).at(-1)!.query.get('type')).toBe('agent');
   });
 
+  it('marks a downline taking a break (time-out or self-exclusion), and no other', async () => {
+    agentPlatform({
+      [DOWNLINES]: () =>
+        page([
+          { ...alice, restriction: 'timeout' },
+          { ...bob, restriction: 'selfExclusion' },
+          { ...carol, restriction: null },
+          dave,
+        ]),
+    });
+    open();
+    const table = await screen.findByRole('table', { name: 'Downline' });
+    const rowOf = (name: RegExp) => within(table).getByRole('checkbox', { name }).closest('tr')!;
+    expect(within(rowOf(/alice/)).getByText('Time-out')).toBeInTheDocument();
+    expect(within(rowOf(/bob/)).getByText('Self-excluded')).toBeInTheDocument();
+    for (const name of [/carol/, /dave/]) {
+      expect(within(rowOf(name)).queryByText('Time-out')).not.toBeInTheDocument();
+      expect(within(rowOf(name)).queryByText('Self-excluded')).not.toBeInTheDocument();
+      expect(within(rowOf(name)).getByText('Active')).toBeInTheDocument();
+    }
+  });
+
   it('pages through a long downline', async () => {
     const platform = agentPlatform({
       [DOWNLINES]: (c) =>
@@ -418,6 +440,33 @@ describe('transfer to one downline', () => {
     expect(sent[1]!.body).toEqual({ customerId: '11', amount: 150.25, paymentPassword: 'pay123' });
     expect(sent[0]!.headers.get('Idempotency-Key')).toBeTruthy();
     expect(sent[1]!.headers.get('Idempotency-Key')).toBe(sent[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('says in words that a downline on a break cannot receive a transfer', async () => {
+    agentPlatform({
+      [DOWNLINES]: downlines,
+      [TRANSFER]: () =>
+        refuse(
+          'ACCOUNT_ON_BREAK',
+          'This account is taking a break from gambling: it cannot receive transfers.',
+          { kind: 'timeout' },
+        ),
+    });
+    const user = userEvent.setup();
+    open();
+    const { form, amount, password, submit } = await transferForm(user, 'carol');
+    await user.type(amount, '10');
+    await user.type(password, 'pay123');
+    await user.click(submit);
+    await user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Transfer' }),
+    );
+    expect(
+      await within(form).findByText(
+        'This account is taking a break from gambling: it cannot receive transfers or play.',
+      ),
+    ).toBeInTheDocument();
+    expect(amount).toHaveValue('10');
   });
 
   it('shows a wrong payment password next to its field', async () => {

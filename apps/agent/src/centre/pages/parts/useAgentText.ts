@@ -31,7 +31,12 @@ export function useAgentText() {
   const money = useCallback((amount: unknown) => formatBalance(amount, { currencySymbol }), [currencySymbol]);
   const errorText = useCallback(
     (error: unknown) =>
-      isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
+      !isApiError(error)
+        ? t('errors:server')
+        : error.kind === 'server' && error.code === 'ACCOUNT_ON_BREAK'
+          ? // Here it is a downline's break (a transfer to it), not the agent's own: the agent centre's words.
+            t('agentCentre:money.onBreak')
+          : apiErrorText(error, (key) => t(key as PlatformErrorKey)),
     [t],
   );
   const amountProblem = useCallback(

@@ -10,6 +10,7 @@ import {
   StyledTable,
 } from '@wl/app-shell/records';
 import {
+  Badge,
   Button,
   Checkbox,
   EmptyState,
@@ -125,6 +126,12 @@ export function DownlineList({ selected, onToggle, onOpen, choose }: ListProps) 
                   <td>
                     {t(`status.${row.status ?? 'active'}`, { defaultValue: row.status ?? '' })}
                     {row.online ? ` · ${t('status.online')}` : ''}
+                    {row.restriction ? (
+                      <>
+                        {' '}
+                        <Badge tone="warning">{t(`restriction.${row.restriction}`)}</Badge>
+                      </>
+                    ) : null}
                   </td>
                   <td>
                     <Button

@@ -15,6 +15,8 @@ export type DownlineRow = {
   status?: string | undefined;
   /** A direct downline agent's permissions (what I, its upline, let it do). */
   permissions?: { createDownline: boolean; transferDownline: boolean } | undefined;
+  /** The account is taking a break from gambling (ours: a real gateway does not send it). */
+  restriction?: 'timeout' | 'selfExclusion' | null | undefined;
 };
 
 /** Longest label an upline gives a downline (the call's limit). */
