@@ -217,6 +217,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
 
   const app = Fastify({
     logger: options.logger ?? false,
+    // The largest any call takes; each call's route lowers it to its own (the contract's maxBodyBytes, http/mount.ts).
     bodyLimit: 25 * 1024 * 1024,
     trustProxy: options.trustProxy ?? trustProxyFrom(process.env.TRUST_PROXY, production),
     routerOptions: { ignoreTrailingSlash: true },
@@ -303,7 +304,7 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
       const fcode = (err as { code?: string }).code ?? '';
       const message =
         fcode === 'FST_ERR_CTP_BODY_TOO_LARGE'
-          ? 'body: is too large (25 MB at most)'
+          ? `body: is too large (${bodyLimitText(req.routeOptions.bodyLimit)} at most for this call)`
           : fcode === 'FST_ERR_CTP_INVALID_MEDIA_TYPE'
             ? 'body: content type is not supported (send JSON)'
             : fcode === 'FST_ERR_CTP_EMPTY_JSON_BODY'
@@ -368,4 +369,10 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   }
   if (owned) app.addHook('onClose', async () => handle.close());
   return app;
+}
+
+/** A body limit in words: "64 KB", "21 MB". */
+function bodyLimitText(bytes: number | undefined): string {
+  const b = bytes ?? 0;
+  return b >= 1024 * 1024 ? `${Math.ceil(b / (1024 * 1024))} MB` : `${Math.ceil(b / 1024)} KB`;
 }

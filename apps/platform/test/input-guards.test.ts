@@ -81,3 +81,38 @@ describe('page numbers', () => {
     expect(r.body.value.list).toEqual([]);
   });
 });
+
+describe('body sizes (issue 30: a 300 KB username answered 500, JSON bodies were taken up to 25 MB on every call)', () => {
+  it('a body over what its call takes is refused (413) before it is read, naming the limit, on every JSON call', async () => {
+    const huge = 'a'.repeat(300 * 1024);
+    for (const username of [huge, 'b'.repeat(100 * 1024)]) {
+      const r = await t.call('session.login', { username, password: 'x' });
+      expectFail(r, 413, 'INVALID_PARAMETERS', 'body: is too large (64 KB at most for this call)');
+    }
+    const demo = await t.login('demo');
+    const big = await t.call(
+      'messages.send',
+      { title: 't', content: 'c'.repeat(70 * 1024) },
+      { token: demo },
+    );
+    expect(big.status).toBe(413);
+  });
+  it('an upload takes what its files need: three 4 MB images pass the body limit, six do not', async () => {
+    const demo = await t.login('demo');
+    const image = `data:image/png;base64,${Buffer.alloc(4 * 1024 * 1024, 1).toString('base64')}`;
+    const three = await t.call(
+      'cashier.uploadDepositReceipt',
+      { transactionId: '999999', images: [image, image, image] },
+      { token: demo },
+    );
+    // Past the body limit: answered by the call itself (these bytes are no PNG), not refused for its size.
+    expect(three.status).not.toBe(413);
+    expect(three.body.message).not.toContain('too large');
+    const seven = await t.call(
+      'cashier.uploadDepositReceipt',
+      { transactionId: '999999', images: [image, image, image, image, image, image] },
+      { token: demo },
+    );
+    expect(seven.status).toBe(413);
+  });
+});

@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteOptions } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import {
+  DEFAULT_MAX_BODY_BYTES,
   HEADERS,
   allCalls,
   audienceOf,
@@ -162,6 +163,8 @@ export function mountCalls(
       method: call.method,
       url: path.replace(/\{(\w+)\}/g, ':$1'),
       ...perIpLimit(p, call.name),
+      // What the call's largest request needs (the contract's maxBodyBytes), refused before it is read.
+      bodyLimit: call.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES,
       // A lobby read is compressed once per kept answer (http/lobby-answers.ts), not by @fastify/compress each time.
       ...(lobbyRead ? { compress: false as const } : {}),
       handler: async (req, reply) => {

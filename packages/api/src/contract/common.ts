@@ -73,6 +73,18 @@ export const contentPageOf = <T extends z.ZodType>(item: T) =>
 
 export const language = z.string().min(2).max(5);
 
+/** The largest image a member uploads (a receipt, a proof, a feedback picture): 5 MB. */
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/** A data URL of a file of `bytes` at most: base64 of the bytes and its `data:…;base64,` head. */
+export const dataUrlChars = (bytes: number) => Math.ceil(bytes / 3) * 4 + 64;
+/** A png or jpg image as a data URL, at most MAX_IMAGE_BYTES. */
+export const imageDataUrl = z
+  .string()
+  .max(dataUrlChars(MAX_IMAGE_BYTES), 'must be an image of at most 5 MB')
+  .regex(/^data:image\/(png|jpe?g);base64,/);
+/** The body of a call that uploads `count` files of `bytes` each at most (and a few small fields). */
+export const uploadBody = (count: number, bytes = MAX_IMAGE_BYTES) => count * dataUrlChars(bytes) + 16 * 1024;
+
 /** A game card (site-and-games §3). */
 export const game = z.looseObject({
   nodeId: id,

@@ -65,8 +65,16 @@ export type CallInput = {
   sessionCache?: boolean;
   /** Defaults to query for GET and mutation otherwise. */
   kind?: EndpointKind;
+  /**
+   * The largest request body the call takes, in bytes (default DEFAULT_MAX_BODY_BYTES): the platform refuses a
+   * bigger one (413) before reading it. Only uploads name theirs (their data URLs' limits times how many).
+   */
+  maxBodyBytes?: number;
   description: string;
 };
+
+/** The largest JSON body of a call that uploads nothing: far above any form's, far below what would cost memory. */
+export const DEFAULT_MAX_BODY_BYTES = 64 * 1024;
 
 export type CallDef<
   N extends string = string,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
-import { empty, id, listOf, money, nothing, qbool, qnum } from '../common.ts';
+import { empty, id, imageDataUrl, listOf, money, nothing, qbool, qnum, uploadBody } from '../common.ts';
 import { relay } from './paths.ts';
 
 export const depositChannel = z.looseObject({
@@ -172,11 +172,9 @@ export const cashierCalls = defineCalls('cashier', {
     source: 'notes',
     request: z.object({
       transactionId: id,
-      images: z
-        .array(z.string().regex(/^data:image\/(png|jpe?g);base64,/))
-        .min(1)
-        .max(3),
+      images: z.array(imageDataUrl).min(1).max(3),
     }),
+    maxBodyBytes: uploadBody(3),
     response: nothing,
     description: 'Upload deposit receipts (png/jpg data URLs, at most 3, 5 MB each).',
   },
@@ -353,11 +351,9 @@ export const cashierCalls = defineCalls('cashier', {
       id: id,
       received: z.boolean(),
       receivedAmount: z.number().nonnegative().optional(),
-      proofImages: z
-        .array(z.string().regex(/^data:image\/(png|jpe?g);base64,/))
-        .max(3)
-        .optional(),
+      proofImages: z.array(imageDataUrl).max(3).optional(),
     }),
+    maxBodyBytes: uploadBody(3),
     response: nothing,
     description: 'Mark a payment received (optionally with the amount) or not received (with proof).',
   },

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
-import { anyValue, empty, language, nothing, qint } from '../common.ts';
+import { anyValue, empty, imageDataUrl, language, nothing, qint, uploadBody } from '../common.ts';
 import { relay } from './paths.ts';
 
 export type WhitelabelNode = {
@@ -282,11 +282,9 @@ export const siteCalls = defineCalls('site', {
       type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]),
       captcha: z.string().min(1),
       /** Ours: up to 3 png/jpg images as data URLs (5 MB each). */
-      images: z
-        .array(z.string().regex(/^data:image\/(png|jpe?g);base64,/))
-        .max(3)
-        .optional(),
+      images: z.array(imageDataUrl).max(3).optional(),
     }),
+    maxBodyBytes: uploadBody(3),
     response: nothing,
     description:
       'Feedback: content (20-200), sender, type (0,1,2,3,4,6), captcha, up to 3 images (data URLs, our choice).',
