@@ -15,7 +15,7 @@ import {
 } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { TenantContext } from './TenantContext.tsx';
-import { createAppStore } from './store.ts';
+import { createAppStore, type AppStoreOptions } from './store.ts';
 
 export type AppContext = { tenant: PublicTenantConfig; i18n: I18n; apiStore: ApiStore };
 
@@ -35,7 +35,7 @@ export function createAppContext(
   options: {
     strings: Partial<Record<Language, LanguageBundle>>;
     reducers?: Record<string, Reducer>;
-    onSessionEnded?: () => void;
+    onSessionEnded?: AppStoreOptions['onSessionEnded'];
     /** The platform calls' timeout in ms (default 20 s). */
     timeoutMs?: number;
     /** The language to render in (the prerender's, at build time); by default the stored or the tenant's. */

@@ -1,5 +1,5 @@
 import type { Reducer } from '@reduxjs/toolkit';
-import { createApiStore, type ApiStore } from '@wl/api';
+import { createApiStore, type ApiError, type ApiStore } from '@wl/api';
 import { encryptionAdapterFor } from '@wl/api/crypto/tenant';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { earlyFetch } from './earlyFetch.ts';
@@ -17,8 +17,8 @@ export type AppStoreOptions = {
   language: () => string;
   /** The app's own reducers beside `session` and the api's. */
   reducers?: Record<string, Reducer>;
-  /** Called after the platform ended the session (HTTP 401, CUSTOMER_NOT_LOGIN, ...). */
-  onSessionEnded?: () => void;
+  /** Called after the platform ended the session (HTTP 401, CUSTOMER_NOT_LOGIN, SESSION_LIMIT_REACHED, ...), with why. */
+  onSessionEnded?: (error: ApiError) => void;
   /** The platform calls' timeout in ms (default: the client's 20 s); tests of a hanging platform make it short. */
   timeoutMs?: number;
 };
@@ -58,9 +58,9 @@ export function createAppStore({
     activityTarget: globalThis.window ?? false,
     listeners: typeof window !== 'undefined',
     ...(timeoutMs === undefined ? {} : { timeoutMs }),
-    onSessionEnded: () => {
+    onSessionEnded: (error) => {
       clearSessionStorage();
-      onSessionEnded?.();
+      onSessionEnded?.(error);
     },
   });
   dispatchToken = (value) => apiStore.store.dispatch(tokenChanged(value));

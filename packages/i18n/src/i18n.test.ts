@@ -59,6 +59,7 @@ describe('translation resources', () => {
       footer: true,
       member: true,
       messages: true,
+      protection: true,
       records: true,
       rewards: true,
       validation: true,

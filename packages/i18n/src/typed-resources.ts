@@ -17,6 +17,7 @@ import type floating from './locales/EN/areas/floating.json';
 import type footer from './locales/EN/areas/footer.json';
 import type member from './locales/EN/areas/member.json';
 import type messages from './locales/EN/areas/messages.json';
+import type protection from './locales/EN/areas/protection.json';
 import type records from './locales/EN/areas/records.json';
 import type rewards from './locales/EN/areas/rewards.json';
 import type validation from './locales/EN/areas/validation.json';
@@ -37,6 +38,7 @@ export type EnglishResources = {
   footer: typeof footer;
   member: typeof member;
   messages: typeof messages;
+  protection: typeof protection;
   records: typeof records;
   rewards: typeof rewards;
   validation: typeof validation;

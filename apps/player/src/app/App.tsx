@@ -3,7 +3,7 @@ import { RouterProvider } from 'react-router';
 import { AppProviders, createAppContext, showRenderedPage, type AppContext } from '@wl/app-shell';
 import type { PublicTenantConfig } from '@wl/tenant';
 import type { Language, LanguageBundle } from '@wl/i18n';
-import { playerReducers } from './store.ts';
+import { flash, playerReducers } from './store.ts';
 import { createPlayerRouter } from './routes.tsx';
 
 export type AppProps = {
@@ -15,6 +15,9 @@ export type AppProps = {
   serverState?: unknown;
 };
 
+/** The platform's code for a session ended by the player's own session limit (responsible gaming). */
+const SESSION_LIMIT_REACHED = 'SESSION_LIMIT_REACHED';
+
 /**
  * The player app's store, i18n and tenant context, starting with the given languages' strings (`timeoutMs`: the
  * platform calls' timeout, default 20 s).
@@ -24,7 +27,24 @@ export function createPlayerContext(
   strings: Partial<Record<Language, LanguageBundle>>,
   options: { timeoutMs?: number; language?: Language } = {},
 ): AppContext {
-  return createAppContext(tenant, { reducers: playerReducers, strings, ...options });
+  const context: AppContext = createAppContext(tenant, {
+    reducers: playerReducers,
+    strings,
+    ...options,
+    // The player's session limit (responsible gaming) ended the session: say so wherever the player is, whichever
+    // call met it (a balance refresh as much as a button).
+    onSessionEnded: (error) => {
+      if (error.code !== SESSION_LIMIT_REACHED) return;
+      void context.i18n
+        .loadNamespaces('errors')
+        .then(() =>
+          context.apiStore.store.dispatch(
+            flash({ tone: 'warning', key: `errors:code_${SESSION_LIMIT_REACHED}` }),
+          ),
+        );
+    },
+  });
+  return context;
 }
 
 export function App({ context, router: given, serverState }: AppProps) {

@@ -14,6 +14,7 @@ export const MEMBER_PAGES = [
   'missionLeaderboard',
   'messageV2',
   'playerRank',
+  'responsibleGaming',
 ] as const;
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];

@@ -22,6 +22,7 @@ export const PAGE_LOADERS: Record<MemberPage, () => Promise<PageModule>> = {
   missionLeaderboard: () => import('./pages/missionLeaderboard.tsx'),
   messageV2: () => import('./pages/messageV2.tsx'),
   playerRank: () => import('./pages/playerRank.tsx'),
+  responsibleGaming: () => import('./pages/responsibleGaming.tsx'),
 };
 
 const cache = new Map<MemberPage, LazyExoticComponent<ComponentType>>();

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMemberIconQuery } from '@wl/api/member';
-import { useHydrating, useSession, useTenant } from '@wl/app-shell';
+import { useHydrating, useSession, useTenant, useWhitelabel } from '@wl/app-shell';
 import {
   accountMenuItems,
   dropdownLayout,
@@ -28,6 +28,7 @@ import { usePlay } from '../components/GameLauncher.tsx';
 import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
 import type { MemberPage } from '../member/pageNames.ts';
+import { isPageAvailable } from '../member/menu.ts';
 import { useMemberPageOpener } from '../member/useMemberPageOpener.tsx';
 
 const LanguageSelect = lazy(() => import('./LanguageSelectView.tsx'));
@@ -47,6 +48,9 @@ const ACCOUNT_MENU_PAGE: Record<
   rewardCentre: ['rewardCenter', 'rewards'],
   myAccount: ['securityCenter', 'memberCentre'],
 };
+
+/** The account menu's "Take a break" (issue 31): the responsible gaming page's break section, two taps away. */
+export const TAKE_A_BREAK_PATH = '/member/responsibleGaming#take-a-break';
 
 const NAV_KEY: Record<NavItem['id'], KeyOf<'site'>> = {
   HOME: 'nav.home',
@@ -155,17 +159,40 @@ export function Header({
       }
     | undefined;
 
-  const accountMenu: MenuItem[] = accountMenuItems(session).map((item) =>
+  const whitelabel = useWhitelabel();
+  // Shown once the site's modules are known and RESPGAM3 is on (the member page's own gate), to a real account.
+  const takeBreak =
+    loggedIn &&
+    !session.isTrial &&
+    whitelabel.loaded &&
+    isPageAvailable('responsibleGaming', {
+      whitelabel: whitelabel.tree,
+      isSingleWallet: undefined,
+      toUpline: undefined,
+      memberType: undefined,
+    });
+  const accountMenu: MenuItem[] = accountMenuItems(session).flatMap((item): MenuItem[] =>
     item === 'signOut'
-      ? { id: item, label: t('account.signOut'), danger: true, onSelect: account.confirmLogout }
-      : {
-          id: item,
-          label: t(`account.${item}`),
-          onSelect: () => {
-            if (item === 'agentCentre') window.location.assign('/agentHome');
-            else memberPage.open(...ACCOUNT_MENU_PAGE[item]);
+      ? [{ id: item, label: t('account.signOut'), danger: true, onSelect: account.confirmLogout }]
+      : [
+          {
+            id: item,
+            label: t(`account.${item}`),
+            onSelect: () => {
+              if (item === 'agentCentre') window.location.assign('/agentHome');
+              else memberPage.open(...ACCOUNT_MENU_PAGE[item]);
+            },
           },
-        },
+          ...(item === 'myAccount' && takeBreak
+            ? [
+                {
+                  id: 'takeBreak',
+                  label: t('account.takeBreak'),
+                  onSelect: () => account.guard('memberCentre', () => void navigate(TAKE_A_BREAK_PATH)),
+                },
+              ]
+            : []),
+        ],
   );
 
   return (

@@ -15,6 +15,7 @@ import { Header } from './Header.tsx';
 import { FloatingActions } from './FloatingActions.tsx';
 import { AccountModals } from '../account/index.ts';
 import { HelpModal } from '../help/HelpModal.tsx';
+import { RealityCheckGate } from '../member/protection/RealityCheckGate.tsx';
 
 // Modals that need platform HTML (DOMPurify) or thousands of games load on first use.
 const VendorPopup = lazy(() =>
@@ -255,6 +256,7 @@ export function Layout() {
           <NoticeModals />
           <HelpModal />
         </Suspense>
+        <RealityCheckGate />
         <Flashes />
       </GameLauncherProvider>
     </StatusGate>

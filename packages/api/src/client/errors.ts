@@ -84,6 +84,9 @@ const CODES_WITH_TEXT: readonly string[] = [
   ERROR_CODES.INVALID_GA_CODE,
   ERROR_CODES.BANK_ACCOUNT_NAME_INCORRECT,
   ERROR_CODES.NOT_IN_TREE,
+  ERROR_CODES.LIMIT_EXCEEDED,
+  ERROR_CODES.ACCOUNT_ON_BREAK,
+  ERROR_CODES.SESSION_LIMIT_REACHED,
 ];
 
 const CODE_ALIASES: Record<string, string> = {
@@ -106,10 +109,23 @@ export function keyForCode(code: string | undefined | null): string | undefined 
 export function apiErrorText(error: ApiError, t: (key: string) => string): string {
   if (error.kind === 'server') {
     const key = keyForCode(error.code);
-    if (key) return t(key);
+    if (key) return withDetails(t(key), error.details);
     return error.message.trim() ? error.message : t(ERROR_KEYS.server);
   }
   return t(error.messageKey);
+}
+
+/**
+ * A code's words with the refusal's values put in (`{{remaining}}` of LIMIT_EXCEEDED's `{ kind, limit, remaining }`):
+ * the translate function gets the key alone, and i18next leaves a placeholder it has no value for as it is.
+ */
+function withDetails(text: string, details: unknown): string {
+  if (typeof details !== 'object' || details === null) return text;
+  const values = details as Record<string, unknown>;
+  return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    const value = values[name];
+    return typeof value === 'number' || typeof value === 'string' ? String(value) : placeholder;
+  });
 }
 
 /** Hibernate sync errors are shown as the `error_sync` warning (protocol-notes §1.5). */

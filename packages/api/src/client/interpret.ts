@@ -66,7 +66,11 @@ export function createInterpret(config: ApiClientConfig, development: boolean, c
           kind: 'session',
           code: errorCode ?? ERROR_CODES.CUSTOMER_NOT_LOGIN,
           message: message ?? NOT_LOGIN_MESSAGE,
-          messageKey: ERROR_KEYS.notLoggedIn,
+          // The session limit (responsible gaming) says why the session ended; the others say to log in again.
+          messageKey:
+            errorCode === ERROR_CODES.SESSION_LIMIT_REACHED
+              ? `errors:code_${ERROR_CODES.SESSION_LIMIT_REACHED}`
+              : ERROR_KEYS.notLoggedIn,
           status,
         });
       }
