@@ -60,6 +60,8 @@ export const ERROR_CODES = {
   ACCOUNT_ON_BREAK: 'ACCOUNT_ON_BREAK',
   /** Responsible gaming: the session reached the player's session limit and is over. */
   SESSION_LIMIT_REACHED: 'SESSION_LIMIT_REACHED',
+  /** Identity checks: the tenant asks for an approved identity before this (value: { requiredFor, overAmount? }). */
+  KYC_REQUIRED: 'KYC_REQUIRED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

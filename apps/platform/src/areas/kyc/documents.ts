@@ -68,7 +68,11 @@ export const kycOn = (tenant: Tenant) => tenant.config.modules.UPLOADID3 !== fal
 
 function checkKycOn(tenant: Tenant): void {
   if (!kycOn(tenant))
-    throw new DomainError(E.functionNotAvailable, 'Identity verification is not available on this site', 'refused');
+    throw new DomainError(
+      E.functionNotAvailable,
+      'Identity verification is not available on this site',
+      'refused',
+    );
 }
 
 export function kycSettings(tenant: Tenant) {
@@ -150,18 +154,28 @@ function decisionText(language: string, kind: KycKind, approved: boolean, reason
       : { title: 'Verification approved', content: `Your ${what} was approved.` };
   return th
     ? { title: 'ยืนยันตัวตนไม่ผ่าน', content: `${what}ของคุณไม่ได้รับการอนุมัติ: ${reason} กรุณาอัปโหลดใหม่` }
-    : { title: 'Verification rejected', content: `Your ${what} was rejected: ${reason}. Please upload a new one.` };
+    : {
+        title: 'Verification rejected',
+        content: `Your ${what} was rejected: ${reason}. Please upload a new one.`,
+      };
 }
 
 /** The back office's decision on the pending document of a kind (or every pending one), on the record and in the inbox. */
 export async function decide(
   p: Platform,
   tenant: Tenant,
-  input: { username: string; kind?: KycKind | undefined; decision: 'approve' | 'reject'; reason?: string | undefined },
+  input: {
+    username: string;
+    kind?: KycKind | undefined;
+    decision: 'approve' | 'reject';
+    reason?: string | undefined;
+  },
 ) {
   const reason = input.reason?.trim() || null;
   if (input.decision === 'reject' && !reason)
-    throw new DomainError(E.invalidParameters, 'reason: a rejection needs a reason', 'invalid', { field: 'reason' });
+    throw new DomainError(E.invalidParameters, 'reason: a rejection needs a reason', 'invalid', {
+      field: 'reason',
+    });
   const c = await findByUsername(p.db, tenant.id, input.username);
   if (!c) throw new DomainError(E.unknownAccount, 'username: no such account', 'notFound');
   return p.db.transaction(async (tx) => {

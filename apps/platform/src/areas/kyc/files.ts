@@ -30,7 +30,8 @@ export function parseKycFile(dataUrl: string, maxBytes: number, field = 'file'):
     throw badInput(field, `is larger than ${megabytes(maxBytes)}: upload a smaller file`);
   const raw = Buffer.from(b64, 'base64');
   if (raw.length === 0) throw badInput(field, 'is empty');
-  if (raw.length > maxBytes) throw badInput(field, `is larger than ${megabytes(maxBytes)}: upload a smaller file`);
+  if (raw.length > maxBytes)
+    throw badInput(field, `is larger than ${megabytes(maxBytes)}: upload a smaller file`);
   if (raw.subarray(0, 8).equals(PNG_SIGNATURE)) {
     const data = stripPng(raw, field);
     return { mime: 'image/png', size: data.length, data };
@@ -39,12 +40,26 @@ export function parseKycFile(dataUrl: string, maxBytes: number, field = 'file'):
     const data = stripJpeg(raw, field);
     return { mime: 'image/jpeg', size: data.length, data };
   }
-  if (raw.subarray(0, 5).toString('latin1') === '%PDF-') return { mime: 'application/pdf', size: raw.length, data: raw };
+  if (raw.subarray(0, 5).toString('latin1') === '%PDF-')
+    return { mime: 'application/pdf', size: raw.length, data: raw };
   throw badInput(field, 'is not a png, jpg or pdf file (its content says otherwise, whatever its name)');
 }
 
 /** PNG chunks kept: the critical ones and those that say how to show the colours. */
-const PNG_KEPT = new Set(['IHDR', 'PLTE', 'IDAT', 'IEND', 'tRNS', 'gAMA', 'cHRM', 'sRGB', 'iCCP', 'sBIT', 'pHYs', 'bKGD']);
+const PNG_KEPT = new Set([
+  'IHDR',
+  'PLTE',
+  'IDAT',
+  'IEND',
+  'tRNS',
+  'gAMA',
+  'cHRM',
+  'sRGB',
+  'iCCP',
+  'sBIT',
+  'pHYs',
+  'bKGD',
+]);
 
 /** The PNG without its text, EXIF, time and private chunks, ending at IEND. */
 export function stripPng(buf: Buffer, field = 'file'): Buffer {

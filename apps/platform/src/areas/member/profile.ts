@@ -389,4 +389,3 @@ export async function gaUnbind({
   await unbindGa(p, tenant, session.customer, input.code);
   return null;
 }
-

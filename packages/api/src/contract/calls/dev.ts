@@ -235,4 +235,26 @@ export const devCalls = defineCalls('dev', {
     description:
       "Play customer service on a self-excluded account past its exclusion's end: re-open it (refused before the end; a permanent exclusion never ends).",
   },
+  decideKyc: {
+    method: 'POST',
+    path: '/wps/dev/kyc/decide',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    /** A rejection needs a reason (the platform refuses one without). */
+    request: z.object({
+      username: z.string().min(1).max(64),
+      kind: z.enum(['identity', 'address']).optional(),
+      decision: z.enum(['approve', 'reject']),
+      reason: z.string().trim().min(1).max(200).optional(),
+    }),
+    response: z.looseObject({
+      decided: z.array(z.looseObject({ kind: z.string(), status: z.string() })),
+      status: z.string(),
+    }),
+    description:
+      "Play the back office on a member's identity check: approve or reject (with a reason) the pending document of a kind, or every pending one; the decision is on the member's record and in their inbox.",
+  },
 });

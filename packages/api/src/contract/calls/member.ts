@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
-import { empty, id, nothing } from '../common.ts';
+import { dataUrlChars, empty, id, nothing, uploadBody } from '../common.ts';
+import { relay } from './paths.ts';
 
 /** Member info (site-and-games §3, protocol-notes §1.6). Agent types 1, 2, 41, 42; trial 4. */
 export const memberInfo = z.looseObject({
@@ -41,6 +42,40 @@ export const securityConfig = z.looseObject({
 export type SecurityConfig = z.output<typeof securityConfig>;
 
 const codeSent = z.looseObject({ expiredMinutes: z.number() });
+
+/** Identity checks (KYC): the two documents a player uploads; a tenant's limit is at most 10 MB (its kyc.maxFileBytes). */
+const KYC_MAX_FILE_BYTES = 10_000_000;
+export const kycKind = z.enum(['identity', 'address']);
+export type KycKind = z.output<typeof kycKind>;
+export const kycDocumentStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
+export const kycDocument = z.looseObject({
+  kind: kycKind,
+  status: kycDocumentStatus,
+  /** Why it was rejected (null otherwise). */
+  reason: z.string().nullish(),
+  fileName: z.string(),
+  uploadedAt: z.number(),
+  decidedAt: z.number().nullish(),
+});
+export type KycDocument = z.output<typeof kycDocument>;
+export const kycOverallStatus = z.enum(['NOT_REQUIRED', 'NOT_SUBMITTED', 'PENDING', 'APPROVED', 'REJECTED']);
+export type KycOverallStatus = z.output<typeof kycOverallStatus>;
+export const kycStatus = z.looseObject({
+  /** Kept a string for the real gateway's other values; ours are kycOverallStatus. */
+  status: z.string(),
+  /** The reason of a rejected document (the identity's first). */
+  reason: z.string().nullish(),
+  documents: z.array(kycDocument).optional(),
+});
+export type KycStatus = z.output<typeof kycStatus>;
+export const kycSettings = z.looseObject({
+  requiredFor: z.enum(['nothing', 'allWithdrawals', 'withdrawalsOver']),
+  withdrawalsOverAmount: z.number(),
+  maxFileBytes: z.number(),
+  acceptedTypes: z.array(z.string()),
+  minimumAge: z.number(),
+});
+export type KycSettings = z.output<typeof kycSettings>;
 /** A 6-digit code of an authenticator app (TOTP). */
 const gaCode = z.string().trim().min(1);
 
@@ -336,7 +371,45 @@ export const memberCalls = defineCalls('member', {
     body: 'none',
     source: 'notes',
     request: empty,
-    response: z.looseObject({ status: z.string() }),
-    description: 'KYC status of the member.',
+    response: kycStatus,
+    description:
+      'KYC status of the member: overall (NOT_REQUIRED for a trial account; APPROVED when both the identity document and the proof of address are approved, REJECTED when the newest of either is rejected, PENDING while one waits) and the newest document of each kind.',
+  },
+  kycSettings: {
+    method: 'GET',
+    path: relay('MCSFE_getCustomerKycMerchantSetting'),
+    moduleId: 'UPLOADID3',
+    auth: 'token',
+    audience: 'member',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: kycSettings,
+    description:
+      "The tenant's identity-check settings: what needs an approved identity (nothing, all withdrawals, withdrawals over an amount), the largest file, the accepted types and the minimum age.",
+  },
+  kycUpload: {
+    method: 'POST',
+    path: relay('MCSFE_uploadIdImg'),
+    moduleId: 'UPLOADID3',
+    auth: 'token',
+    audience: 'realMember',
+    encrypted: false,
+    body: 'json',
+    source: 'notes',
+    request: z.object({
+      kind: kycKind,
+      /** A data URL; the platform checks the file's first bytes (png, jpg or pdf), not the declared type. */
+      file: z
+        .string()
+        .max(dataUrlChars(KYC_MAX_FILE_BYTES), 'must be a file of at most 10 MB')
+        .regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, 'must be a base64 data URL'),
+      fileName: z.string().trim().min(1).max(200),
+    }),
+    maxBodyBytes: uploadBody(1, KYC_MAX_FILE_BYTES),
+    response: kycDocument,
+    description:
+      "Upload an identity document or a proof of address (png, jpg or pdf, checked by its first bytes, at most the tenant's size; images are stored without their metadata, location included). It waits for review (PENDING) and replaces a pending one of its kind.",
   },
 });
