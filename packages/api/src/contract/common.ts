@@ -9,6 +9,7 @@ export const qnum = z.union([
   z.number(),
   z
     .string()
+    .max(32)
     .regex(/^-?\d+(\.\d+)?$/)
     .transform(Number),
 ]);
@@ -16,6 +17,7 @@ export const qint = z.union([
   z.number().int(),
   z
     .string()
+    .max(32)
     .regex(/^-?\d+$/)
     .transform(Number),
 ]);
@@ -33,7 +35,7 @@ export const qbool = z.union([
 export const keepsNumbers = (schema: unknown): boolean => schema === qint || schema === qnum;
 
 /** Ids arrive as numbers or strings from different services; screens get strings. */
-export const id = z.union([z.string(), z.number()]).transform(String);
+export const id = z.union([z.string().max(128), z.number()]).transform(String);
 export type Id = z.output<typeof id>;
 
 export const money = z.number();
@@ -126,12 +128,12 @@ export const recordRow = z.looseObject({
 
 /** Date range + paging used by every report. Dates as yyyy-MM-dd or epoch ms. */
 export const reportQuery = z.object({
-  startDate: z.union([z.string(), qnum]).optional(),
-  endDate: z.union([z.string(), qnum]).optional(),
+  startDate: z.union([z.string().max(32), qnum]).optional(),
+  endDate: z.union([z.string().max(32), qnum]).optional(),
   ...paging,
 });
 
-export const paymentPasswordField = { paymentPassword: z.string().min(1) };
+export const paymentPasswordField = { paymentPassword: z.string().min(1).max(128) };
 
 export const contractPeriod = z.enum(['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY']);
 export const contractStatus = z.enum([

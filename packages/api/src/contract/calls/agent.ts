@@ -96,7 +96,7 @@ export const affiliateUrl = z.looseObject({
 const transferToDownline = z.object({
   customerId: id,
   amount: z.number().positive(),
-  paymentPassword: z.string().min(1),
+  paymentPassword: z.string().min(1).max(128),
   remark: z.string().max(200).optional(),
 });
 
@@ -158,7 +158,7 @@ export const agentCalls = defineCalls('agent', {
     body: 'none',
     source: 'notes',
     request: z.object({
-      account: z.string().optional(),
+      account: z.string().max(64).optional(),
       parentId: id.optional(),
       type: z.enum(['member', 'agent']).optional(),
       ...paging,
@@ -175,7 +175,7 @@ export const agentCalls = defineCalls('agent', {
     encrypted: false,
     body: 'none',
     source: 'notes',
-    request: z.object({ username: z.string().min(1) }),
+    request: z.object({ username: z.string().min(1).max(64) }),
     response: z.looseObject({ available: z.boolean() }),
     description: 'Username availability for a new downline.',
   },
@@ -189,10 +189,10 @@ export const agentCalls = defineCalls('agent', {
     body: 'json',
     source: 'notes',
     request: z.object({
-      username: z.string().min(1),
-      password: z.string().min(1),
+      username: z.string().min(1).max(64),
+      password: z.string().min(1).max(128),
       type: z.enum(['member', 'agent']),
-      nickname: z.string().optional(),
+      nickname: z.string().max(200).optional(),
       rebateRate: z.number().min(0).optional(),
     }),
     response: downline,
@@ -207,7 +207,7 @@ export const agentCalls = defineCalls('agent', {
     encrypted: true,
     body: 'json',
     source: 'notes',
-    request: z.object({ customerId: id, password: z.string().min(1) }),
+    request: z.object({ customerId: id, password: z.string().min(1).max(128) }),
     response: nothing,
     description: "Reset a downline's password (encrypted).",
   },
@@ -263,7 +263,7 @@ export const agentCalls = defineCalls('agent', {
       customerId: id,
       createDownline: z.boolean().optional(),
       transferDownline: z.boolean().optional(),
-      paymentPassword: z.string().min(1),
+      paymentPassword: z.string().min(1).max(128),
     }),
     response: z.looseObject({
       customerId: id,
@@ -311,7 +311,7 @@ export const agentCalls = defineCalls('agent', {
     request: z.object({
       /** Each amount is required unless `split` shares `totalAmount` out. */
       transfers: z.array(z.object({ customerId: id, amount: z.number().positive().optional() })).min(1),
-      paymentPassword: z.string().min(1),
+      paymentPassword: z.string().min(1).max(128),
       remark: z.string().max(200).optional(),
       /** Red envelope: share `totalAmount` equally or at random (every share at least 0.01). */
       split: z.enum(['equal', 'random']).optional(),
@@ -376,7 +376,7 @@ export const agentCalls = defineCalls('agent', {
     source: 'notes',
     request: z.object({
       customerId: id,
-      rebates: z.array(z.object({ productType: z.string(), rate: z.number().min(0) })).min(1),
+      rebates: z.array(z.object({ productType: z.string().max(64), rate: z.number().min(0) })).min(1),
     }),
     response: nothing,
     description: "Change a downline's rebate rates (at most the agent's own).",
@@ -406,7 +406,7 @@ export const agentCalls = defineCalls('agent', {
     request: z.object({
       type: z.enum(['member', 'agent']),
       expiryDays: z.number().int().positive().optional(),
-      domain: z.string().optional(),
+      domain: z.string().max(253).optional(),
       channel: z.string().max(32).optional(),
     }),
     response: affiliateUrl,

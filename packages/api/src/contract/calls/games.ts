@@ -46,23 +46,23 @@ export const launchResult = z.looseObject({
 
 const gameListRequest = z.object({
   clientType: qint.optional(),
-  platform: z.string().optional(),
-  merchant: z.string().optional(),
-  gameType: z.string(),
-  vassalage: z.string().optional(),
+  platform: z.string().max(64).optional(),
+  merchant: z.string().max(64).optional(),
+  gameType: z.string().max(64),
+  vassalage: z.string().max(64).optional(),
   /** Ours: table/arcade sub-type SC, VP, JP, TG, AC, BG. */
-  subType: z.string().optional(),
+  subType: z.string().max(64).optional(),
   /** Ours: search by name. */
-  keyword: z.string().optional(),
+  keyword: z.string().max(200).optional(),
   language: language.optional(),
   ...paging,
 });
 
 const favouriteTarget = z.object({
   nodeId: id,
-  vendor: z.string().optional(),
-  gameType: z.string().optional(),
-  game: z.string().optional(),
+  vendor: z.string().max(64).optional(),
+  gameType: z.string().max(64).optional(),
+  game: z.string().max(64).optional(),
 });
 
 export const gamesCalls = defineCalls('games', {
@@ -89,7 +89,7 @@ export const gamesCalls = defineCalls('games', {
     body: 'none',
     source: 'notes',
     sessionCache: true,
-    request: z.object({ merchantCode: z.string().optional() }),
+    request: z.object({ merchantCode: z.string().max(64).optional() }),
     response: z.looseObject({ data: z.looseObject({ lanes: z.array(vendorLane) }) }),
     description: 'Vendor lanes: value.data.lanes[{title, cards}]; cached in session storage.',
   },
@@ -102,7 +102,7 @@ export const gamesCalls = defineCalls('games', {
     encrypted: false,
     body: 'none',
     source: 'notes',
-    request: z.object({ vassalage: z.string().optional(), language: language.optional() }),
+    request: z.object({ vassalage: z.string().max(64).optional(), language: language.optional() }),
     response: z.array(
       z.looseObject({
         gameType: z.string(),
@@ -125,9 +125,9 @@ export const gamesCalls = defineCalls('games', {
     sessionCache: true,
     kind: 'query',
     request: z.object({
-      merchantCode: z.string().optional(),
+      merchantCode: z.string().max(64).optional(),
       isPlatform: qint.optional(),
-      platform: z.string().optional(),
+      platform: z.string().max(64).optional(),
       language: language.optional(),
     }),
     response: listOf(game),
@@ -158,7 +158,7 @@ export const gamesCalls = defineCalls('games', {
     source: 'notes',
     request: z.object({
       clientType: qint.optional(),
-      platform: z.string().optional(),
+      platform: z.string().max(64).optional(),
       language: language.optional(),
       ...paging,
     }),
@@ -203,7 +203,7 @@ export const gamesCalls = defineCalls('games', {
     request: z.object({
       page: qint.optional(),
       pageSize: qint.optional(),
-      gameType: z.string().optional(),
+      gameType: z.string().max(64).optional(),
       language: language.optional(),
       clientType: qint.optional(),
     }),
@@ -221,13 +221,13 @@ export const gamesCalls = defineCalls('games', {
     source: 'notes',
     request: z.object({
       nodeId: id.optional(),
-      gameCode: z.string().optional(),
-      vassalage: z.string(),
-      gameType: z.string(),
+      gameCode: z.string().max(64).optional(),
+      vassalage: z.string().max(64),
+      gameType: z.string().max(64),
       launchMode: z.literal('GLS').default('GLS'),
       accountType: z.union([z.literal(0), z.literal(1), z.literal('0'), z.literal('1')]).default(1),
       language: language.optional(),
-      platform: z.string().optional(),
+      platform: z.string().max(64).optional(),
     }),
     response: launchResult,
     description:
@@ -243,9 +243,9 @@ export const gamesCalls = defineCalls('games', {
     source: 'notes',
     request: z.object({
       nodeId: id.optional(),
-      gameCode: z.string().optional(),
-      vassalage: z.string(),
-      gameType: z.string(),
+      gameCode: z.string().max(64).optional(),
+      vassalage: z.string().max(64),
+      gameType: z.string().max(64),
       language: language.optional(),
     }),
     response: launchResult,
@@ -261,7 +261,7 @@ export const gamesCalls = defineCalls('games', {
     body: 'none',
     source: 'notes',
     request: z.object({
-      gameCategory: z.string().default('ALL'),
+      gameCategory: z.string().max(64).default('ALL'),
       language: language.optional(),
       limitNum: qint.default(20),
     }),
@@ -284,7 +284,7 @@ export const gamesCalls = defineCalls('games', {
     source: 'ours',
     request: z.object({
       language: language.optional(),
-      gameType: z.string().optional(),
+      gameType: z.string().max(64).optional(),
       limitNum: qint.optional(),
     }),
     response: listOf(game),
@@ -301,9 +301,9 @@ export const gamesCalls = defineCalls('games', {
     body: 'json',
     source: 'ours',
     request: z.object({
-      launchToken: z.string().min(1),
+      launchToken: z.string().min(1).max(64),
       bet: z.number().positive(),
-      roundId: z.string().optional(),
+      roundId: z.string().max(64).optional(),
     }),
     response: z.looseObject({ win: z.number(), balance: z.number(), roundId: id }),
     description:
@@ -317,7 +317,7 @@ export const gamesCalls = defineCalls('games', {
     encrypted: false,
     body: 'none',
     source: 'ours',
-    request: z.object({ launchToken: z.string().min(1) }),
+    request: z.object({ launchToken: z.string().min(1).max(64) }),
     response: z.looseObject({
       balance: z.number(),
       gameName: z.string(),

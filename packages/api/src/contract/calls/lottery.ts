@@ -20,7 +20,7 @@ export const openedNumber = z.looseObject({
   openTime: z.union([z.number(), z.string()]).optional(),
 });
 
-const menuRequest = z.object({ prizeMode: z.string().optional(), language: language.optional() });
+const menuRequest = z.object({ prizeMode: z.string().max(64).optional(), language: language.optional() });
 
 export const lotteryCalls = defineCalls('lottery', {
   gameMenus: {
@@ -84,7 +84,7 @@ export const lotteryCalls = defineCalls('lottery', {
     encrypted: false,
     body: 'none',
     source: 'spec',
-    request: z.object({ gameCode: z.string().optional(), limit: qint.optional() }),
+    request: z.object({ gameCode: z.string().max(64).optional(), limit: qint.optional() }),
     response: listOf(openedNumber),
     description: 'Opened (drawn) numbers of VN lotteries.',
   },
@@ -97,7 +97,7 @@ export const lotteryCalls = defineCalls('lottery', {
     encrypted: false,
     body: 'none',
     source: 'spec',
-    request: z.object({ gameCode: z.string().optional(), limit: qint.optional() }),
+    request: z.object({ gameCode: z.string().max(64).optional(), limit: qint.optional() }),
     response: listOf(openedNumber),
     description: 'Opened (drawn) numbers of lotteries.',
   },

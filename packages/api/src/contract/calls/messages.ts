@@ -60,7 +60,7 @@ export const messagesCalls = defineCalls('messages', {
     request: z.object({
       title: z.string().min(1).max(100),
       content: z.string().min(1).max(2000),
-      recipientType: z.string().optional(),
+      recipientType: z.string().max(64).optional(),
     }),
     response: nothing,
     description: 'Send a message to customer service (or, for agents, to downlines).',
@@ -114,8 +114,8 @@ export const messagesCalls = defineCalls('messages', {
     body: 'none',
     source: 'notes',
     request: z.object({
-      types: z.string().default('B,PL,PU,PR,H'),
-      platform: z.string().default('W'),
+      types: z.string().max(64).default('B,PL,PU,PR,H'),
+      platform: z.string().max(64).default('W'),
       language: language.optional(),
       ...paging,
     }),

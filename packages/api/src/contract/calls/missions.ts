@@ -37,7 +37,10 @@ export const missionsCalls = defineCalls('missions', {
     encrypted: false,
     body: 'none',
     source: 'ours',
-    request: z.object({ missionId: id.optional(), limitNum: z.union([z.number(), z.string()]).optional() }),
+    request: z.object({
+      missionId: id.optional(),
+      limitNum: z.union([z.number(), z.string().max(64)]).optional(),
+    }),
     response: listOf(
       z.looseObject({ rank: z.number(), userName: z.string(), score: z.number(), reward: money.optional() }),
     ),

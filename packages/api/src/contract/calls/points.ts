@@ -106,8 +106,8 @@ export const pointsCalls = defineCalls('points', {
     request: z.object({
       rewardId: id,
       quantity: z.number().int().positive(),
-      receivingAddress: z.string().optional(),
-      paymentPassword: z.string().min(1),
+      receivingAddress: z.string().max(200).optional(),
+      paymentPassword: z.string().min(1).max(128),
     }),
     response: redeemRecord,
     description: 'Redeem a reward (payment-password checked, encrypted).',
@@ -123,8 +123,8 @@ export const pointsCalls = defineCalls('points', {
     source: 'notes',
     request: z.object({
       points: z.number().int().positive(),
-      type: z.string().optional(),
-      paymentPassword: z.string().min(1),
+      type: z.string().max(64).optional(),
+      paymentPassword: z.string().min(1).max(128),
     }),
     response: z.looseObject({ amount: money, points: z.number() }),
     description: 'Convert points to the main wallet (payment-password checked, encrypted).',

@@ -54,7 +54,10 @@ export const promotionsCalls = defineCalls('promotions', {
     encrypted: false,
     body: 'none',
     source: 'notes',
-    request: z.object({ promotionType: z.string().optional(), status: z.string().optional() }),
+    request: z.object({
+      promotionType: z.string().max(64).optional(),
+      status: z.string().max(64).optional(),
+    }),
     response: listOf(promotion),
     description: 'Issued promotions to claim, by type and status.',
   },

@@ -65,7 +65,7 @@ export const referralCalls = defineCalls('referral', {
     encrypted: false,
     body: 'none',
     source: 'notes',
-    request: z.object({ startDate: z.string().optional(), endDate: z.string().optional() }),
+    request: z.object({ startDate: z.string().max(64).optional(), endDate: z.string().max(64).optional() }),
     response: z.looseObject({
       totalIncome: money,
       todayIncome: money.optional(),

@@ -51,14 +51,17 @@ export const pnlRow = z.looseObject({
 
 const withSummary = <T extends z.ZodType>(item: T) =>
   listOf(item).extend({ summary: z.looseObject({}).optional() });
-const transactionQuery = reportQuery.extend({ type: z.string().optional(), status: z.string().optional() });
+const transactionQuery = reportQuery.extend({
+  type: z.string().max(64).optional(),
+  status: z.string().max(64).optional(),
+});
 /** `gameType` narrows a call that covers several types (lottery: LOTT or ELOTT; sports: SPORTS, ESPORTS, COCKFIGHT). */
 const betQuery = reportQuery.extend({
-  vassalage: z.string().optional(),
-  settled: z.string().optional(),
-  gameType: z.string().optional(),
+  vassalage: z.string().max(64).optional(),
+  settled: z.string().max(64).optional(),
+  gameType: z.string().max(64).optional(),
 });
-const teamQuery = reportQuery.extend({ account: z.string().optional() });
+const teamQuery = reportQuery.extend({ account: z.string().max(64).optional() });
 
 export const reportsCalls = defineCalls('reports', {
   deposits: {
@@ -277,7 +280,10 @@ export const reportsCalls = defineCalls('reports', {
     encrypted: false,
     body: 'none',
     source: 'notes',
-    request: teamQuery.extend({ vassalage: z.string().optional(), gameType: z.string().optional() }),
+    request: teamQuery.extend({
+      vassalage: z.string().max(64).optional(),
+      gameType: z.string().max(64).optional(),
+    }),
     response: withSummary(betRow.extend({ account: z.string() })),
     description: 'Agent: team betting (optionally one game category, gameType, and one vendor, vassalage).',
   },

@@ -220,7 +220,7 @@ export const siteCalls = defineCalls('site', {
     encrypted: false,
     body: 'none',
     source: 'spec',
-    request: z.object({ lang: language, device: z.string().default('WEB') }),
+    request: z.object({ lang: language, device: z.string().max(64).default('WEB') }),
     response: z.array(helpTopic),
     description: 'Help centre topics (HTML content, tags aboutus/deposit/withdraw/game/faqs, children).',
   },
@@ -253,9 +253,9 @@ export const siteCalls = defineCalls('site', {
     body: 'none',
     source: 'notes',
     request: z.object({
-      types: z.string().default('B,PL,PU,PR'),
-      platform: z.string().default('W'),
-      execution: z.string().default('B'),
+      types: z.string().max(64).default('B,PL,PU,PR'),
+      platform: z.string().max(64).default('W'),
+      execution: z.string().max(64).default('B'),
       language: language.optional(),
     }),
     response: z.looseObject({
@@ -278,9 +278,9 @@ export const siteCalls = defineCalls('site', {
     source: 'spec',
     request: z.object({
       content: z.string().trim().min(20).max(200),
-      sender: z.string().optional(),
+      sender: z.string().max(200).optional(),
       type: z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4), z.literal(6)]),
-      captcha: z.string().min(1),
+      captcha: z.string().min(1).max(64),
       /** Ours: up to 3 png/jpg images as data URLs (5 MB each). */
       images: z.array(imageDataUrl).max(3).optional(),
     }),

@@ -75,7 +75,7 @@ export const walletCalls = defineCalls('wallet', {
     body: 'none',
     source: 'spec',
     sessionCache: true,
-    request: z.object({ merchantCode: z.string().optional() }),
+    request: z.object({ merchantCode: z.string().max(64).optional() }),
     response: z.looseObject({ isSingle: z.union([z.literal(0), z.literal(1)]) }),
     description: 'Merchant wallet mode: value.isSingle (1 = single wallet, hides transfer fund); cached.',
   },
@@ -122,7 +122,7 @@ export const walletCalls = defineCalls('wallet', {
     source: 'notes',
     request: z.object({
       amount: z.number().positive(),
-      paymentPassword: z.string().min(1),
+      paymentPassword: z.string().min(1).max(128),
       remark: z.string().max(200).optional(),
     }),
     response: nothing,
