@@ -57,6 +57,7 @@ describe('translation resources', () => {
       errors: true,
       floating: true,
       footer: true,
+      kyc: true,
       member: true,
       messages: true,
       protection: true,

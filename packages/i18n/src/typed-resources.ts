@@ -15,6 +15,7 @@ import type consent from './locales/EN/areas/consent.json';
 import type errors from './locales/EN/areas/errors.json';
 import type floating from './locales/EN/areas/floating.json';
 import type footer from './locales/EN/areas/footer.json';
+import type kyc from './locales/EN/areas/kyc.json';
 import type member from './locales/EN/areas/member.json';
 import type messages from './locales/EN/areas/messages.json';
 import type protection from './locales/EN/areas/protection.json';
@@ -36,6 +37,7 @@ export type EnglishResources = {
   errors: typeof errors;
   floating: typeof floating;
   footer: typeof footer;
+  kyc: typeof kyc;
   member: typeof member;
   messages: typeof messages;
   protection: typeof protection;

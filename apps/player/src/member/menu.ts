@@ -9,7 +9,7 @@ import { MEMBER_PAGES, type MemberPage } from './pageNames.ts';
 export type MenuGroupId = 'account' | 'funds' | 'records' | 'rewards' | 'messages';
 
 const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly pages: readonly MemberPage[] }[] = [
-  { id: 'account', pages: ['securityCenter', 'playerRank', 'responsibleGaming'] },
+  { id: 'account', pages: ['securityCenter', 'playerRank', 'responsibleGaming', 'verification'] },
   { id: 'funds', pages: ['depositv2', 'withdraw', 'transferFund', 'transferUpline'] },
   { id: 'records', pages: ['personalHistoryCopy', 'transactionHistory', 'personalProfit', 'bonusDetails'] },
   { id: 'rewards', pages: ['rewardCenter', 'missionLeaderboard', 'referral'] },
@@ -43,6 +43,7 @@ const PAGE_MODULES: Partial<Record<MemberPage, readonly string[]>> = {
   playerRank: ['MEMCLUB3'],
   messageV2: ['MAILCEN'],
   responsibleGaming: ['RESPGAM3'],
+  verification: ['UPLOADID3'],
 };
 const CREDIT_MODE_HIDES: ReadonlySet<MemberPage> = new Set<MemberPage>(['depositv2', 'withdraw']);
 

@@ -15,6 +15,7 @@ export const MEMBER_PAGES = [
   'messageV2',
   'playerRank',
   'responsibleGaming',
+  'verification',
 ] as const;
 
 export type MemberPage = (typeof MEMBER_PAGES)[number];

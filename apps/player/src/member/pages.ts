@@ -23,6 +23,7 @@ export const PAGE_LOADERS: Record<MemberPage, () => Promise<PageModule>> = {
   messageV2: () => import('./pages/messageV2.tsx'),
   playerRank: () => import('./pages/playerRank.tsx'),
   responsibleGaming: () => import('./pages/responsibleGaming.tsx'),
+  verification: () => import('./pages/verification.tsx'),
 };
 
 const cache = new Map<MemberPage, LazyExoticComponent<ComponentType>>();

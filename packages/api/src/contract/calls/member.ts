@@ -45,7 +45,8 @@ const codeSent = z.looseObject({ expiredMinutes: z.number() });
 
 /** Identity checks (KYC): the two documents a player uploads; a tenant's limit is at most 10 MB (its kyc.maxFileBytes). */
 const KYC_MAX_FILE_BYTES = 10_000_000;
-export const kycKind = z.enum(['identity', 'address']);
+export const KYC_KINDS = ['identity', 'address'] as const;
+export const kycKind = z.enum(KYC_KINDS);
 export type KycKind = z.output<typeof kycKind>;
 export const kycDocumentStatus = z.enum(['PENDING', 'APPROVED', 'REJECTED']);
 export const kycDocument = z.looseObject({
