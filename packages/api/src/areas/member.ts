@@ -54,6 +54,7 @@ export const {
   useMemberKycStatusQuery,
   useLazyMemberKycStatusQuery,
   useMemberKycSettingsQuery,
+  useLazyMemberKycSettingsQuery,
   useMemberKycUploadMutation,
   useMemberSendPaymentPasswordResetSmsMutation,
   useMemberResetPaymentPasswordMutation,
