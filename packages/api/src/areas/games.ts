@@ -102,6 +102,7 @@ export const {
   useGamesDemoPlayMutation,
   useGamesDemoStateQuery,
   useLazyGamesDemoStateQuery,
+  useGamesDemoLogoutMutation,
 } = gamesApi;
 
 export type FavouriteTarget = { nodeId: string | number; vendor?: string; gameType?: string; game?: string };

@@ -17,7 +17,9 @@ export const protectionApi = wlApi.injectEndpoints({
 
 export const {
   useProtectionStatusQuery,
+  useLazyProtectionStatusQuery,
   useProtectionHistoryQuery,
+  useLazyProtectionHistoryQuery,
   useProtectionSessionQuery,
   useLazyProtectionSessionQuery,
   useProtectionSetLimitMutation,

@@ -18,7 +18,10 @@ export const outboxMessage = z.looseObject({
 export type OutboxMessage = z.output<typeof outboxMessage>;
 
 /** A deposit or withdrawal the dev cashier calls act on: its id, or the member's newest pending one. */
-const cashierTarget = z.object({ transactionId: id.optional(), username: z.string().min(1).optional() });
+const cashierTarget = z.object({
+  transactionId: id.optional(),
+  username: z.string().min(1).max(64).optional(),
+});
 const cashierOutcome = z.looseObject({
   transactionId: id,
   status: z.string(),
@@ -34,7 +37,7 @@ export const devCalls = defineCalls('dev', {
     encrypted: false,
     body: 'none',
     source: 'ours',
-    request: z.object({ channel: z.enum(['sms', 'email']).optional(), to: z.string().optional() }),
+    request: z.object({ channel: z.enum(['sms', 'email']).optional(), to: z.string().max(64).optional() }),
     response: listOf(outboxMessage),
     description: 'Read the SMS / e-mail outbox of the tenant (newest first); codes are in `code`.',
   },
@@ -70,7 +73,7 @@ export const devCalls = defineCalls('dev', {
     encrypted: false,
     body: 'json',
     source: 'ours',
-    request: z.object({ username: z.string().min(1), amount: z.number().positive() }),
+    request: z.object({ username: z.string().min(1).max(64), amount: z.number().positive() }),
     response: z.looseObject({ balance: z.number() }),
     description: "Credit a member's main wallet (test and demo set-up).",
   },
@@ -82,7 +85,7 @@ export const devCalls = defineCalls('dev', {
     encrypted: false,
     body: 'json',
     source: 'ours',
-    request: z.object({ token: z.string().min(1) }),
+    request: z.object({ token: z.string().min(1).max(64) }),
     response: nothing,
     description: 'Expire a session token now (tests of session-ended handling).',
   },
@@ -94,7 +97,7 @@ export const devCalls = defineCalls('dev', {
     encrypted: false,
     body: 'none',
     source: 'ours',
-    request: z.object({ deviceId: z.string().min(1).optional() }),
+    request: z.object({ deviceId: z.string().min(1).max(64).optional() }),
     response: z.looseObject({ answer: z.string() }),
     description:
       'The current captcha answer of a device (the deviceId query or the X-Device-Id header), for browser tests.',
@@ -213,8 +216,8 @@ export const devCalls = defineCalls('dev', {
     body: 'json',
     source: 'ours',
     request: z.object({
-      username: z.string().min(1),
-      promotionId: z.string().min(1),
+      username: z.string().min(1).max(64),
+      promotionId: z.string().min(1).max(64),
       action: z.enum(['issue', 'reject']),
       remark: z.string().max(200).optional(),
     }),

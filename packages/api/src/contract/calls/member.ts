@@ -78,7 +78,9 @@ export const kycSettings = z.looseObject({
 });
 export type KycSettings = z.output<typeof kycSettings>;
 /** A 6-digit code of an authenticator app (TOTP). */
-const gaCode = z.string().trim().min(1);
+const gaCode = z.string().trim().min(1).max(16);
+/** The largest avatar picture a member uploads. */
+export const MAX_AVATAR_BYTES = 512 * 1024;
 
 export const memberCalls = defineCalls('member', {
   info: {
@@ -105,9 +107,9 @@ export const memberCalls = defineCalls('member', {
     source: 'notes',
     request: z.object({
       nickname: z.string().max(32).optional(),
-      email: z.string().optional(),
-      fullName: z.string().optional(),
-      birthday: z.string().optional(),
+      email: z.string().max(254).optional(),
+      fullName: z.string().max(200).optional(),
+      birthday: z.string().max(64).optional(),
     }),
     response: memberInfo,
     description: 'Update profile fields.',
@@ -135,7 +137,12 @@ export const memberCalls = defineCalls('member', {
     encrypted: false,
     body: 'json',
     source: 'notes',
-    request: z.object({ avatar: z.string().min(1), avatarType: z.string().default('STATIC') }),
+    // A static avatar's id, or an uploaded picture as a data URL (512 KB at most).
+    request: z.object({
+      avatar: z.string().min(1).max(dataUrlChars(MAX_AVATAR_BYTES)),
+      avatarType: z.string().max(64).default('STATIC'),
+    }),
+    maxBodyBytes: uploadBody(1, MAX_AVATAR_BYTES),
     response: z.looseObject({ avatar: z.string(), avatarType: z.string() }),
     description: 'Choose an avatar (a static id or an uploaded data URL).',
   },
@@ -149,9 +156,9 @@ export const memberCalls = defineCalls('member', {
     body: 'json',
     source: 'spec',
     request: z.object({
-      oldPassword: z.string().optional(),
-      newPassword: z.string().min(1),
-      confirmNewPassword: z.string().min(1),
+      oldPassword: z.string().max(128).optional(),
+      newPassword: z.string().min(1).max(128),
+      confirmNewPassword: z.string().min(1).max(128),
     }),
     response: nothing,
     description: 'Change password (encrypted).',
@@ -179,7 +186,7 @@ export const memberCalls = defineCalls('member', {
     encrypted: false,
     body: 'json',
     source: 'notes',
-    request: z.object({ language: z.string().min(2) }),
+    request: z.object({ language: z.string().min(2).max(64) }),
     response: nothing,
     description: 'Language change notification (verb our choice).',
   },
@@ -193,9 +200,9 @@ export const memberCalls = defineCalls('member', {
     body: 'json',
     source: 'notes',
     request: z.object({
-      mobileNum: z.string().min(1),
-      countryDialingCode: z.string().optional(),
-      verificationCode: z.string().min(1),
+      mobileNum: z.string().min(1).max(64),
+      countryDialingCode: z.string().max(64).optional(),
+      verificationCode: z.string().min(1).max(64),
     }),
     response: nothing,
     description: 'Bind or change the mobile number with an SMS code.',
@@ -209,7 +216,10 @@ export const memberCalls = defineCalls('member', {
     encrypted: false,
     body: 'json',
     source: 'notes',
-    request: z.object({ mobileNum: z.string().min(1), countryDialingCode: z.string().optional() }),
+    request: z.object({
+      mobileNum: z.string().min(1).max(64),
+      countryDialingCode: z.string().max(64).optional(),
+    }),
     response: z.looseObject({ expiredMinutes: z.number() }),
     description: 'Send an SMS code to bind or verify a mobile number.',
   },
@@ -236,9 +246,9 @@ export const memberCalls = defineCalls('member', {
     body: 'json',
     source: 'notes',
     request: z.object({
-      paymentPassword: z.string().min(6),
-      confirmPaymentPassword: z.string().min(6),
-      password: z.string().optional(),
+      paymentPassword: z.string().min(6).max(128),
+      confirmPaymentPassword: z.string().min(6).max(128),
+      password: z.string().max(128).optional(),
     }),
     response: nothing,
     description: 'Set the payment password (first time; encrypted).',
@@ -253,9 +263,9 @@ export const memberCalls = defineCalls('member', {
     body: 'json',
     source: 'notes',
     request: z.object({
-      oldPaymentPassword: z.string().min(1),
-      paymentPassword: z.string().min(6),
-      confirmPaymentPassword: z.string().min(6),
+      oldPaymentPassword: z.string().min(1).max(128),
+      paymentPassword: z.string().min(6).max(128),
+      confirmPaymentPassword: z.string().min(6).max(128),
     }),
     response: nothing,
     description: 'Change the payment password (encrypted).',
@@ -284,9 +294,9 @@ export const memberCalls = defineCalls('member', {
     body: 'json',
     source: 'notes',
     request: z.object({
-      verificationCode: z.string().min(1),
-      paymentPassword: z.string().min(6),
-      confirmPaymentPassword: z.string().min(6),
+      verificationCode: z.string().min(1).max(64),
+      paymentPassword: z.string().min(6).max(128),
+      confirmPaymentPassword: z.string().min(6).max(128),
     }),
     response: nothing,
     description: 'Reset the payment password, step 2: the SMS code and the new 6-digit password (encrypted).',
@@ -300,7 +310,7 @@ export const memberCalls = defineCalls('member', {
     encrypted: false,
     body: 'json',
     source: 'notes',
-    request: z.object({ email: z.string().min(1) }),
+    request: z.object({ email: z.string().min(1).max(254) }),
     response: codeSent,
     description: 'Send an e-mail code to bind or change the e-mail address.',
   },
@@ -313,7 +323,7 @@ export const memberCalls = defineCalls('member', {
     encrypted: false,
     body: 'json',
     source: 'notes',
-    request: z.object({ email: z.string().min(1), verificationCode: z.string().min(1) }),
+    request: z.object({ email: z.string().min(1).max(254), verificationCode: z.string().min(1).max(64) }),
     response: nothing,
     description: 'Bind or change the e-mail address with the code sent to it.',
   },
