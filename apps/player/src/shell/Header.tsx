@@ -1,4 +1,4 @@
-import { lazy, Suspense, useMemo } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
@@ -28,7 +28,7 @@ import { usePlay } from '../components/GameLauncher.tsx';
 import { vendorCardGame } from '../lobby/Sections.tsx';
 import { preloadAccountModals } from '../account/index.ts';
 import type { MemberPage } from '../member/pageNames.ts';
-import { isPageAvailable } from '../member/menu.ts';
+import type * as MenuRules from '../member/menu.ts';
 import { useMemberPageOpener } from '../member/useMemberPageOpener.tsx';
 
 const LanguageSelect = lazy(() => import('./LanguageSelectView.tsx'));
@@ -160,12 +160,25 @@ export function Header({
     | undefined;
 
   const whitelabel = useWhitelabel();
+  // The member pages' gates (member/menu.ts) are not part of the first screen: fetched once a player is logged in.
+  const [menuRules, setMenuRules] = useState<typeof MenuRules | null>(null);
+  useEffect(() => {
+    if (!loggedIn || menuRules) return undefined;
+    let live = true;
+    void import('../member/menu.ts').then((rules) => {
+      if (live) setMenuRules(rules);
+    });
+    return () => {
+      live = false;
+    };
+  }, [loggedIn, menuRules]);
   // Shown once the site's modules are known and RESPGAM3 is on (the member page's own gate), to a real account.
   const takeBreak =
     loggedIn &&
     !session.isTrial &&
     whitelabel.loaded &&
-    isPageAvailable('responsibleGaming', {
+    menuRules !== null &&
+    menuRules.isPageAvailable('responsibleGaming', {
       whitelabel: whitelabel.tree,
       isSingleWallet: undefined,
       toUpline: undefined,
