@@ -109,7 +109,7 @@ export function keyForCode(code: string | undefined | null): string | undefined 
 export function apiErrorText(error: ApiError, t: (key: string) => string): string {
   if (error.kind === 'server') {
     const key = keyForCode(error.code);
-    if (key) return withDetails(t(key), error.details);
+    if (key) return withDetails(t(key), error.details, t);
     return error.message.trim() ? error.message : t(ERROR_KEYS.server);
   }
   return t(error.messageKey);
@@ -118,11 +118,13 @@ export function apiErrorText(error: ApiError, t: (key: string) => string): strin
 /**
  * A code's words with the refusal's values put in (`{{remaining}}` of LIMIT_EXCEEDED's `{ kind, limit, remaining }`):
  * the translate function gets the key alone, and i18next leaves a placeholder it has no value for as it is.
+ * `{{limitName}}` is the limit's name in words (`errors:limit_<kind>`).
  */
-function withDetails(text: string, details: unknown): string {
+function withDetails(text: string, details: unknown, t: (key: string) => string): string {
   if (typeof details !== 'object' || details === null) return text;
   const values = details as Record<string, unknown>;
   return text.replace(/\{\{\s*(\w+)\s*\}\}/g, (placeholder, name: string) => {
+    if (name === 'limitName' && typeof values.kind === 'string') return t(`errors:limit_${values.kind}`);
     const value = values[name];
     return typeof value === 'number' || typeof value === 'string' ? String(value) : placeholder;
   });

@@ -14,15 +14,16 @@ const refusal = (code: string, details?: unknown): ApiError => ({
 
 describe('responsible gaming refusals in words', () => {
   it.each([
-    ['EN', /500 left\.$/],
-    ['TY', /เหลืออีก 500$/],
-  ] as const)('LIMIT_EXCEEDED says what is left, in %s', (language, left) => {
+    ['EN', /500 left\.$/, 'daily deposit limit'],
+    ['TY', /เหลืออีก 500$/, 'วงเงินฝากรายวัน'],
+  ] as const)('LIMIT_EXCEEDED names the limit and says what is left, in %s', (language, left, name) => {
     const i18n = createI18n({ language });
     const text = apiErrorText(
       refusal('LIMIT_EXCEEDED', { kind: 'depositDaily', limit: 1000, remaining: 500 }),
       (key) => i18n.t(key as PlatformErrorKey),
     );
     expect(text).toMatch(left);
+    expect(text).toContain(name);
     expect(text).toContain('1000');
     expect(text).not.toContain('{{');
   });
