@@ -50,7 +50,7 @@ const ACCOUNT_MENU_PAGE: Record<
 };
 
 /** The account menu's "Take a break" (issue 31): the responsible gaming page's break section, two taps away. */
-export const TAKE_A_BREAK_PATH = '/member/responsibleGaming#take-a-break';
+const TAKE_A_BREAK_PATH = '/member/responsibleGaming#take-a-break';
 
 const NAV_KEY: Record<NavItem['id'], KeyOf<'site'>> = {
   HOME: 'nav.home',

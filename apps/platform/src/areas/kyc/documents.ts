@@ -20,7 +20,7 @@ import type { Customer } from '../session/sessions.ts';
 import { ACCEPTED_TYPES, parseKycFile } from './files.ts';
 
 export type KycKind = 'identity' | 'address';
-export const KYC_KINDS: readonly KycKind[] = ['identity', 'address'];
+const KYC_KINDS: readonly KycKind[] = ['identity', 'address'];
 type Row = typeof kycDocuments.$inferSelect;
 type Overall = 'NOT_REQUIRED' | 'NOT_SUBMITTED' | 'PENDING' | 'APPROVED' | 'REJECTED';
 
@@ -64,7 +64,7 @@ export async function kycStatus(db: Queryable, c: Customer) {
 }
 
 /** The UPLOADID3 module key turns the verification page and its upload on (on by default). */
-export const kycOn = (tenant: Tenant) => tenant.config.modules.UPLOADID3 !== false;
+const kycOn = (tenant: Tenant) => tenant.config.modules.UPLOADID3 !== false;
 
 function checkKycOn(tenant: Tenant): void {
   if (!kycOn(tenant))

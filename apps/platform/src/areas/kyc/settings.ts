@@ -14,4 +14,3 @@ export const kycSettingsSchema = z.object({
   /** The largest document file accepted, in bytes. */
   maxFileBytes: z.number().int().min(100_000).max(10_000_000).default(5_000_000),
 });
-export type KycSettings = z.infer<typeof kycSettingsSchema>;

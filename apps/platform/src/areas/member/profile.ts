@@ -160,11 +160,7 @@ export async function updateIcon({
   const c = session.customer;
   const ok =
     /^\d{1,3}$/.test(input.avatar) || /^data:image\/(png|jpe?g);base64,[A-Za-z0-9+/=]+$/.test(input.avatar);
-  if (!ok)
-    throw badInput(
-      'avatar',
-      'must be an avatar number or a png or jpg picture of 512 KB at most',
-    );
+  if (!ok) throw badInput('avatar', 'must be an avatar number or a png or jpg picture of 512 KB at most');
   await p.db.update(customers).set({ avatar: input.avatar }).where(eq(customers.id, c.id));
   return { avatar: input.avatar, avatarType: input.avatar.startsWith('data:') ? 'UPLOAD' : 'STATIC' };
 }

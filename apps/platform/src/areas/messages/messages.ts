@@ -130,7 +130,9 @@ async function ownInbox(db: Queryable, customerId: number, given: readonly strin
       await db
         .select({ id: messages.id })
         .from(messages)
-        .where(and(eq(messages.customerId, customerId), eq(messages.direction, 'in'), inArray(messages.id, ids)))
+        .where(
+          and(eq(messages.customerId, customerId), eq(messages.direction, 'in'), inArray(messages.id, ids)),
+        )
     ).map((r) => r.id),
   );
   const i = ids.findIndex((id) => !mine.has(id));

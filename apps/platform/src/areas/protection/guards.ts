@@ -7,7 +7,7 @@
  * - an agent's transfer to a downline: the downline's break and maximum balance (agent/money.ts).
  * The session limit is checked by the mount on every call (sessionOverLimit).
  */
-import { LIMITS, limitsOf as kindsOf, passesLimit, remainingUnder, type LimitKind } from '@wl/domain';
+import { limitsOf as kindsOf, passesLimit, remainingUnder, type LimitKind } from '@wl/domain';
 import type { Queryable } from '../../db/index.ts';
 import { DomainError, E } from '../../shared/errors.ts';
 import { activeBreak, onBreakError } from './breaks.ts';
@@ -27,7 +27,7 @@ const WORDS: Record<LimitKind, string> = {
   maxBalance: 'maximum balance',
 };
 
-export function limitError(kind: LimitKind, limit: number, remaining: number): DomainError {
+function limitError(kind: LimitKind, limit: number, remaining: number): DomainError {
   return new DomainError(
     E.limitExceeded,
     `This would pass your ${WORDS[kind]} of ${limit}: ${remaining} is left.`,
@@ -96,6 +96,3 @@ export const sessionLimitError = (minutes: number) =>
     'unauthenticated',
     { minutes },
   );
-
-/** Kinds are checked in LIMITS order; exported for the tests' tables. */
-export const GUARDED = Object.keys(LIMITS) as LimitKind[];

@@ -114,7 +114,7 @@ async function sumOf(query: Promise<{ n: string | null }[]>): Promise<number> {
 }
 
 /** Deposits that count against a deposit limit: the orders waiting for payment and the paid ones, in the window. */
-export function depositedSince(db: Queryable, customerId: number, since: Date): Promise<number> {
+function depositedSince(db: Queryable, customerId: number, since: Date): Promise<number> {
   return sumOf(
     db
       .select({ n: sql<string>`coalesce(sum(${deposits.amount}), 0)` })
@@ -145,7 +145,7 @@ export async function playedSince(
   return { wagered: Number(row?.wagered ?? 0), won: Number(row?.won ?? 0) };
 }
 
-export async function totalBalance(db: Queryable, customerId: number): Promise<number> {
+async function totalBalance(db: Queryable, customerId: number): Promise<number> {
   const [row] = await db
     .select({ n: sql<string>`coalesce(sum(${walletAccounts.balance}), 0)` })
     .from(walletAccounts)

@@ -4,7 +4,7 @@ import type { Platform } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
 import { protectionRecords } from '../../db/schema.ts';
 
-export type RecordAction =
+type RecordAction =
   | 'limitSet'
   | 'limitPending'
   | 'limitApplied'
@@ -16,7 +16,7 @@ export type RecordAction =
   | 'kycRejected';
 
 /** Who made the change: the player, the operator (the back office, here its dev calls) or the platform itself. */
-export type RecordBy = 'player' | 'operator' | 'system';
+type RecordBy = 'player' | 'operator' | 'system';
 
 export type NewRecord = {
   tenantId: string;

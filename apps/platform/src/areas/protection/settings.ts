@@ -37,4 +37,3 @@ export const protectionSettingsSchema = z
     message: 'realityCheckDefault must be one of realityCheckOptions',
     path: ['realityCheckDefault'],
   });
-export type ProtectionSettings = z.infer<typeof protectionSettingsSchema>;

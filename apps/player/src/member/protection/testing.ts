@@ -5,7 +5,7 @@ export const ok = (value: unknown = null) => ({ success: true, value });
 export const HOUR = 3_600_000;
 
 /** A status answer: a daily deposit limit of 1000 (400 used), a weekly one being raised, the rest unset. */
-export function statusAnswer(overrides: Record<string, unknown> = {}) {
+function statusAnswer(overrides: Record<string, unknown> = {}) {
   const now = Date.now();
   return {
     limits: [
