@@ -247,6 +247,36 @@ describe('feedback', () => {
       'sender',
     );
   });
+  it("keeps to the tenant's longest description (feedbackMaxLength 140), and tells the site in the permission answer", async () => {
+    const tenant = t.app.platform.tenants.byMerchantCode(GOLD)!;
+    const before = tenant.config.feedbackMaxLength;
+    expect(before).toBe(200);
+    expect((await t.call('site.permission', {})).body.value.feedbackMaxLength).toBe(200);
+    // (The permission answer is cached per tenant: it says 140 once the tenant's platform.json does, after a restart.)
+    tenant.config.feedbackMaxLength = 140;
+    try {
+      const tooLong = await t.captcha('fb-6');
+      expectFail(
+        await t.call(
+          'site.feedback',
+          { content: 'x'.repeat(141), sender: 'v', type: 0, captcha: tooLong },
+          { deviceId: 'fb-6' },
+        ),
+        400,
+        'INVALID_PARAMETERS',
+        /content: must be at most 140 characters/,
+      );
+      const fits = await t.captcha('fb-7');
+      const r = await t.call(
+        'site.feedback',
+        { content: `  ${'x'.repeat(140)}  `, sender: 'v', type: 0, captcha: fits },
+        { deviceId: 'fb-7' },
+      );
+      expect(r.body).toMatchObject({ success: true });
+    } finally {
+      tenant.config.feedbackMaxLength = before;
+    }
+  });
 });
 
 describe('system status switched by the dev call', () => {

@@ -74,6 +74,11 @@ export const platformConfigSchema = z.object({
   /** Failed logins after which the captcha is required. */
   captchaAfterFailures: z.number().int().min(0).default(3),
   /**
+   * The longest feedback description, in characters (accounts-and-money: 20-200, "140 in some texts"): the tenant
+   * picks its reading; the site reads it from the site permission answer (`feedbackMaxLength`).
+   */
+  feedbackMaxLength: z.union([z.literal(140), z.literal(200)]).default(200),
+  /**
    * Failed logins of one username (known or not) after which it is locked: every login of it answers PASSWORD_LOCKED
    * until `loginLockMinutes` have passed or the password is reset. 0: never locked.
    */

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAccountActions } from './useAccountActions.ts';
-import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+import { fakePlatform, featureTree, renderAccount } from './testing/fakePlatform.tsx';
 
 function FeedbackButton() {
   const { openFeedback } = useAccountActions();
@@ -65,5 +65,41 @@ describe('feedback popup', () => {
       sender: 'demo',
     });
     expect((sent[0]?.body.images as string[])[0]).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it("counts to the tenant's 140 and refuses 141 characters when the platform says feedbackMaxLength 140", async () => {
+    sessionStorage.setItem('token', 'tok-1');
+    const platform = fakePlatform();
+    platform.on('GET /wps/system/status', () => ({
+      success: true,
+      value: {
+        maintenance: false,
+        regionRestriction: false,
+        whitelabel: featureTree(),
+        feedbackMaxLength: 140,
+      },
+    }));
+    const user = userEvent.setup();
+    const Harness = renderAccount(<FeedbackButton />);
+    render(<Harness />);
+    await waitFor(() => expect(platform.callsTo('GET /wps/member/info')).toHaveLength(1));
+    await user.click(await screen.findByRole('button', { name: 'feedback' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Feedback' });
+    await waitFor(() => expect(within(dialog).getByTestId('feedback-counter')).toHaveTextContent('0/140'));
+    expect(within(dialog).getByText('20 to 140 characters')).toBeInTheDocument();
+    const content = within(dialog).getByLabelText(/^Description/, { selector: 'textarea' });
+    await user.click(content);
+    await user.paste('x'.repeat(141));
+    await user.selectOptions(within(dialog).getByRole('combobox'), 'Withdrawal issues');
+    await user.type(within(dialog).getByLabelText(/^Captcha/, { selector: 'input' }), 'AB12');
+    await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    expect(within(dialog).getByTestId('feedback-counter')).toHaveTextContent('141/140');
+    expect(within(dialog).getByText('Please enter 20 to 140 characters')).toBeInTheDocument();
+    expect(platform.callsTo('PUT /wps/feedback')).toHaveLength(0);
+    await user.clear(content);
+    await user.paste('x'.repeat(140));
+    await user.click(within(dialog).getByRole('button', { name: 'Send feedback' }));
+    expect(await within(dialog).findByText('Thank you. Your feedback has been sent.')).toBeInTheDocument();
+    expect(platform.callsTo('PUT /wps/feedback')).toHaveLength(1);
   });
 });

@@ -2,10 +2,11 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import styled from 'styled-components';
 import { CaptchaField, FormField, Modal, Select, UploadField, useFieldControl } from '@wl/ui';
-import { useSiteFeedbackMutation } from '@wl/api/site';
+import { useSiteFeedbackMutation, useSitePermissionQuery } from '@wl/api/site';
 import { useSession } from '@wl/app-shell';
 import {
   FEEDBACK_MAX_LENGTH,
+  FEEDBACK_MIN_LENGTH,
   FEEDBACK_TYPES,
   feedbackPayload,
   isFeedbackType,
@@ -68,7 +69,19 @@ function readAsDataUrl(file: File): Promise<string> {
   });
 }
 
-/** Feedback: question type, 20-200 trimmed characters with a live counter, captcha, up to 3 png/jpg images of 5 MB. */
+/**
+ * The tenant's longest feedback description (140 or 200, the site permission answer's `feedbackMaxLength`); 200 when
+ * the platform does not say.
+ */
+function useFeedbackMaxLength(): number {
+  const { data } = useSitePermissionQuery();
+  const max = data?.feedbackMaxLength;
+  return typeof max === 'number' && max >= FEEDBACK_MIN_LENGTH && max <= FEEDBACK_MAX_LENGTH
+    ? max
+    : FEEDBACK_MAX_LENGTH;
+}
+
+/** Feedback: question type, 20-200 (or the tenant's 140) trimmed characters with a live counter, captcha, up to 3 png/jpg images of 5 MB. */
 export function FeedbackModal({ open }: { open: boolean }) {
   const dispatch = useDispatch();
   const { t } = useMessages();
@@ -97,7 +110,8 @@ function FeedbackForm() {
   const captchaImage = useCaptcha(true);
   const [send] = useSiteFeedbackMutation();
   const { run, pending } = useSingleSubmit();
-  const validation = validateFeedback({ type, content, captcha });
+  const maxLength = useFeedbackMaxLength();
+  const validation = validateFeedback({ type, content, captcha }, { maxLength });
   // An empty description says 'Please enter content' (the catalogue's words) rather than the generic 'Input cannot be empty'.
   const contentError =
     validation.errors.content?.key === 'validation:required'
@@ -149,13 +163,13 @@ function FeedbackForm() {
       <FormField
         label={t('feedback.description')}
         error={text(errors.content)}
-        hint={t('feedback.hint', { min: 20, max: FEEDBACK_MAX_LENGTH })}
+        hint={t('feedback.hint', { min: FEEDBACK_MIN_LENGTH, max: maxLength })}
         required
       >
         <Textarea name="content" value={content} onChange={(e) => setContent(e.target.value)} />
       </FormField>
-      <StyledCounter $over={length > FEEDBACK_MAX_LENGTH} aria-live="polite" data-testid="feedback-counter">
-        {t('feedback.counter', { count: length, max: FEEDBACK_MAX_LENGTH })}
+      <StyledCounter $over={length > maxLength} aria-live="polite" data-testid="feedback-counter">
+        {t('feedback.counter', { count: length, max: maxLength })}
       </StyledCounter>
       <UploadField label={t('feedback.images')} files={files} onChange={setFiles} />
       <CaptchaField

@@ -20,7 +20,10 @@ export type FeedbackTypeName = keyof typeof FEEDBACK_TYPES;
 export type FeedbackTypeCode = (typeof FEEDBACK_TYPES)[FeedbackTypeName];
 
 export const FEEDBACK_MIN_LENGTH = 20;
-/** 200 characters; some interface texts say 140: pass `maxLength: 140` for a tenant that wants that reading. */
+/**
+ * 200 characters; some interface texts say 140: a tenant that wants that reading sets `feedbackMaxLength: 140` in its
+ * platform settings, which the site permission answer passes on; the site then passes `maxLength: 140`.
+ */
 export const FEEDBACK_MAX_LENGTH = 200;
 
 export function isFeedbackType(value: unknown): value is FeedbackTypeCode {

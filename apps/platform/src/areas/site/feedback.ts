@@ -36,6 +36,9 @@ export async function submitFeedback(
   binding: string,
   uploadsDir: string | undefined,
 ) {
+  // The contract allows up to 200 characters; a tenant may choose 140 (platform.json `feedbackMaxLength`).
+  const max = tenant.config.feedbackMaxLength;
+  if ([...input.content.trim()].length > max) throw badInput('content', `must be at most ${max} characters`);
   const sender = customer?.username ?? input.sender?.trim();
   if (!sender) throw badInput('sender', 'is required when not logged in');
   const images = (input.images ?? []).map(imageBytes);

@@ -153,6 +153,7 @@ export async function permission(p: Platform, tenant: Tenant, ip: string, caller
     resources: c.resources,
     whitelabel: whitelabelTree(tenant),
     register: registerRules(tenant),
+    minimumAge: c.minimumAge,
     mainDomain: c.mainDomain,
     analytics: c.analytics,
     imageCDNs: cdnsFor(c.imageCDNs, caller),
@@ -170,6 +171,8 @@ export async function permission(p: Platform, tenant: Tenant, ip: string, caller
     currency: c.currency,
     currencySymbol: c.currencySymbol,
     currencyPosition: c.currencyPosition,
+    // Ours: the longest feedback description this tenant accepts (140 or 200); a site without it assumes 200.
+    feedbackMaxLength: c.feedbackMaxLength,
     platform: 'WEB',
     lotteryType: 'Lott',
   };

@@ -54,6 +54,8 @@ export const sitePermission = z.looseObject({
   resources: z.array(resource).optional(),
   whitelabel: z.array(whitelabelNode).optional(),
   register: registerRules.optional(),
+  /** Ours: the youngest age a player may be on this site (18 or 21, the tenant's); a gateway without it: 21. */
+  minimumAge: z.number().int().optional(),
   mainDomain: z.string().optional(),
   analytics: z.looseObject({ gtagId: z.string().optional() }).optional(),
   imageCDNs: z.array(z.string()).optional(),
@@ -65,6 +67,11 @@ export const sitePermission = z.looseObject({
    * ours, while the tree does not name it (`featureToggles`).
    */
   features: z.record(z.string(), z.boolean()).optional(),
+  /**
+   * Ours: the longest feedback description the tenant accepts (140 or 200 characters; `site.feedback` allows at
+   * most 200). A platform that does not send it: 200.
+   */
+  feedbackMaxLength: z.number().int().positive().optional(),
 });
 export type SitePermission = z.output<typeof sitePermission>;
 
