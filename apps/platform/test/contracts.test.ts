@@ -1,7 +1,8 @@
 /**
  * Contracts (issue 15, platform half): every contracts.* call with its happy path, bad input, a non-agent, an id
  * outside the caller's contracts or tree, and a missing token; the offer / accept / reject / termination flows; the
- * lower-rate rule; settlement from the real bets, paid once per contract and period however often it runs.
+ * lower-rate rule; settlement from the real bets, paid once per contract and period however often it runs (a salary
+ * per its period: weekly and monthly too).
  * Seed (areas/contracts/seed.ts): agent -> agent2 daily salary (1 % / 2 %), weekly dividend (20 %), real-time salary
  * (0.3 %), an hourly offer waiting; agent2 -> agent3 daily salary (0.5 % / 1.5 %); agent -> agentonly ended.
  * Flows that change the seeded contracts run on the other tenants (seeded alike, without the kinds they do not offer:
@@ -9,6 +10,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { CallName } from '@wl/api/contract';
+import { nextPeriod } from '@wl/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checkLedger } from '../src/ledger/check.ts';
 import { settleContract, startContractJobs } from '../src/areas/contracts/settlement.ts';
@@ -1090,5 +1092,101 @@ describe('the scheduled settlement', () => {
     }
     expect(errors).toEqual([]);
     expect(await until()).toBe(before + 86_400_000);
+  });
+});
+
+describe('salary periods (spec: daily, weekly, semimonthly, monthly)', () => {
+  /** player2 (below agent2) plays five rounds of 10 in the demo game now (the platform's clock). */
+  const play = async () => {
+    const player2 = await t.login('player2');
+    expect((await t.call('dev.credit', { username: 'player2', amount: 50 })).body.success).toBe(true);
+    await t.call(
+      'wallet.transfer',
+      { fromAccountTypeId: 1, toAccountTypeId: 5, amount: 50 },
+      { token: player2 },
+    );
+    const launch = await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token: player2 });
+    const launchToken = new URL(launch.body.value.url!).searchParams.get('ticket')!;
+    for (let i = 0; i < 5; i++)
+      expect((await t.call('games.demoPlay', { launchToken, bet: 10 })).body.message).toBeNull();
+  };
+  /** agent gives agent2 a salary of this period (replacing the one in force), agent2 accepts; its id. */
+  const salary = async (period: 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY') => {
+    const offer = await t.call(
+      'contracts.applyDailySalary',
+      { downlineId: id('agent2'), period, tiers: [{ activeMembers: 1, betAmount: 10, rate: 5 }] },
+      opt(GOLD, 'agent'),
+    );
+    expect(offer.body.value).toMatchObject({ period, status: 'OFFERED' });
+    const accepted = await t.call(
+      'contracts.processDailySalary',
+      { contractId: offer.body.value.id, action: 'accept' },
+      opt(GOLD, 'agent2'),
+    );
+    expect(accepted.body.value).toMatchObject({ period, status: 'ACTIVE' });
+    return offer.body.value.id;
+  };
+  /** Bets in the first whole period after acceptance, settled after its end: one payout of that period, once. */
+  const settlesOncePer = async (period: 'WEEKLY' | 'MONTHLY', type: 'weekly' | 'monthly') => {
+    const contractId = await salary(period);
+    const start = t.clock.now().getTime();
+    const whole = nextPeriod(type, start, 'UTC');
+    try {
+      t.clock.advance(whole.start + 3_600_000 - start);
+      await play();
+      // Not paid before the period ends.
+      t.clock.advance(whole.end - 3_600_000 - t.clock.now().getTime());
+      const early = await t.call('dev.settleContracts', { contractId });
+      expect(early.body.value.payouts).toEqual([]);
+      t.clock.advance(2 * 3_600_000);
+      const r = await t.call('dev.settleContracts', { contractId });
+      expect(r.body.value.payouts).toHaveLength(1);
+      const [paid] = r.body.value.payouts as unknown as {
+        periodStart: number;
+        periodEnd: number;
+        amount: number;
+      }[];
+      expect(paid).toMatchObject({ periodStart: whole.start, periodEnd: whole.end, status: 'PAID' });
+      const [team] = await rows<{ valid: string }>(sql`
+        with recursive team as (select id from customers where id = ${Number(id('agent2'))} union all select c.id from customers c join team on c.parent_id = team.id)
+        select coalesce(sum(valid_bet), 0)::text as valid from bets where customer_id in (select id from team) and status = 'settled' and not is_trial
+        and settled_at >= ${new Date(whole.start)} and settled_at < ${new Date(whole.end)}`);
+      expect(Number(team!.valid)).toBeGreaterThanOrEqual(50);
+      expect(Math.round(paid!.amount * 100)).toBe(
+        Math.floor(Math.round(Number(team!.valid) * 100) * 0.05 + 1e-6),
+      );
+      // Once per period: settling again pays nothing.
+      expect((await t.call('dev.settleContracts', { contractId })).body.value.payouts).toEqual([]);
+    } finally {
+      t.clock.advance(start - t.clock.now().getTime());
+    }
+    return whole;
+  };
+
+  it('a weekly salary is settled once per ISO week (Monday to Monday)', async () => {
+    const week = await settlesOncePer('WEEKLY', 'weekly');
+    expect(new Date(week.start).getUTCDay()).toBe(1);
+    expect(week.end - week.start).toBe(7 * 86_400_000);
+  });
+  it('a monthly salary is settled once per calendar month', async () => {
+    const month = await settlesOncePer('MONTHLY', 'monthly');
+    expect(new Date(month.start).getUTCDate()).toBe(1);
+    expect(new Date(month.end).getUTCDate()).toBe(1);
+    expect(new Date(month.end).getUTCMonth()).toBe((new Date(month.start).getUTCMonth() + 1) % 12);
+  });
+  it('offers a semimonthly salary; hourly and real-time salaries stay DAILY', async () => {
+    await salary('SEMIMONTHLY');
+    const info = await t.call('contracts.dailySalaryInfo', {}, opt(GOLD, 'agent2'));
+    expect(info.body.value.mine).toMatchObject({ period: 'SEMIMONTHLY', status: 'ACTIVE' });
+    expectFail(
+      await t.call(
+        'contracts.assignRealtimeSalary',
+        { downlineId: id('agent2'), period: 'MONTHLY', tiers: tiers(0.1) },
+        opt(GOLD, 'agent'),
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'period must be DAILY',
+    );
   });
 });

@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import { Alert, Button, ConfirmDialog } from '@wl/ui';
-import { CALLS, DOMAIN_KIND, type ContractView, type MutationHook } from './contractCalls.ts';
+import { CALLS, DOMAIN_KIND, PERIODS, type ContractView, type MutationHook } from './contractCalls.ts';
 import { StyledActions, StyledBadge, StyledCard } from './ContractPage.styles.ts';
 import { TierTable } from './TierTable.tsx';
 import { useContractText } from './useContractText.ts';
@@ -101,7 +101,9 @@ export function ContractCard({
         </dd>
         <dt>{t('card.period')}</dt>
         <dd>
-          {t(`period.${kind === 'dividend' ? contract.period : kind}`, { defaultValue: contract.period })}
+          {t(`period.${PERIODS[kind].length > 1 ? contract.period : kind}`, {
+            defaultValue: contract.period,
+          })}
         </dd>
         <dt>{t('card.since')}</dt>
         <dd>{dateTime(contract.createdAt)}</dd>

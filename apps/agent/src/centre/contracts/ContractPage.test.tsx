@@ -382,7 +382,7 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     ).toBeDisabled();
     const tier = within(form).getByRole('group', { name: 'Tier 1' });
     await user.type(within(tier).getByLabelText('Active members'), '1');
-    await user.type(within(tier).getByLabelText('Valid bet per day'), '0');
+    await user.type(within(tier).getByLabelText('Valid bet in the period'), '0');
     await user.type(within(tier).getByLabelText('Rate (%)'), '0.5');
     await user.selectOptions(await within(form).findByLabelText(/Downline agent/), 'bob');
     await user.click(within(simulator).getByRole('button', { name: "Try on bob's last 30 days" }));
@@ -404,7 +404,12 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     expect(within(second).getByText('฿1,000.00')).toBeInTheDocument();
     expect(within(second).getAllByText('฿5.00')).toHaveLength(2);
     expect(platform.callsTo(SIMULATE).map((c) => c.body)).toEqual([
-      { kind: 'dailySalary', tiers: [{ activeMembers: 1, betAmount: 0, rate: 0.5 }], downlineId: '21' },
+      {
+        kind: 'dailySalary',
+        period: 'DAILY',
+        tiers: [{ activeMembers: 1, betAmount: 0, rate: 0.5 }],
+        downlineId: '21',
+      },
     ]);
     // Nothing was offered; a changed tier asks for a new run.
     expect(platform.callsTo(OFFER)).toHaveLength(0);
@@ -429,7 +434,7 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     });
     const tier = within(form).getByRole('group', { name: 'Tier 1' });
     await user.type(within(tier).getByLabelText('Active members'), '1');
-    await user.type(within(tier).getByLabelText('Valid bet per day'), '0');
+    await user.type(within(tier).getByLabelText('Valid bet in the period'), '0');
     await user.type(within(tier).getByLabelText('Rate (%)'), '0.5');
     const simulator = within(form).getByRole('region', {
       name: 'What these tiers would have paid in the last 30 days',
@@ -454,10 +459,10 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     const tier1 = within(form).getByRole('group', { name: 'Tier 1' });
     const tier2 = within(form).getByRole('group', { name: 'Tier 2' });
     await user.type(within(tier1).getByLabelText('Active members'), '5');
-    await user.type(within(tier1).getByLabelText('Valid bet per day'), '1000');
+    await user.type(within(tier1).getByLabelText('Valid bet in the period'), '1000');
     await user.type(within(tier1).getByLabelText('Rate (%)'), '0.5');
     await user.type(within(tier2).getByLabelText('Active members'), '3');
-    await user.type(within(tier2).getByLabelText('Valid bet per day'), '2000');
+    await user.type(within(tier2).getByLabelText('Valid bet in the period'), '2000');
     await user.type(within(tier2).getByLabelText('Rate (%)'), '1.5');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     expect(await within(form).findByText('Choose a downline agent.')).toBeInTheDocument();
@@ -494,6 +499,51 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     expect(downlineQuery.get('type')).toBe('agent');
   });
 
+  it('offers a salary for every period the spec names (daily, weekly, semimonthly, monthly) and shows the period of one', async () => {
+    const platform = platformWith(
+      { mine: contract('7', 'mine', 'ACTIVE', { period: 'MONTHLY' }), downlines: [] },
+      { [OFFER]: (c: Call) => ok({ ...contract('9', 'downline', 'OFFERED'), ...c.body }) },
+    );
+    const user = userEvent.setup();
+    open();
+    expect(within(await section('My contract with my upline')).getByText('Monthly')).toBeInTheDocument();
+    const form = within(await section("My downline agents' contracts")).getByRole('form', {
+      name: 'Offer a contract to a downline agent',
+    });
+    const period = within(form).getByLabelText('Settlement period');
+    expect(
+      within(period)
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['Daily', 'Weekly (from Monday)', 'Twice a month (1st and 16th)', 'Monthly']);
+    await user.selectOptions(await within(form).findByLabelText(/Downline agent/), 'alice');
+    await user.selectOptions(period, 'WEEKLY');
+    await user.type(within(form).getByLabelText('Active members'), '1');
+    await user.type(within(form).getByLabelText('Valid bet in the period'), '700');
+    await user.type(within(form).getByLabelText('Rate (%)'), '0.5');
+    await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
+    await user.click(
+      within(await screen.findByRole('alertdialog', { name: 'Send this offer?' })).getByRole('button', {
+        name: 'Send the offer',
+      }),
+    );
+    expect(await within(form).findByText('The offer was sent to alice.')).toBeInTheDocument();
+    expect(platform.callsTo(OFFER).map((c) => c.body)).toEqual([
+      { downlineId: '20', period: 'WEEKLY', tiers: [{ activeMembers: 1, betAmount: 700, rate: 0.5 }] },
+    ]);
+  });
+
+  it('an hourly salary has no period to choose (settled every hour)', async () => {
+    agentPlatform({
+      [`GET ${relay('MCSFE_getContractHourSalaryInfo')}`]: () =>
+        ok({ mine: null, downlines: [], offers: [], maxRate: 100 }),
+      [DOWNLINES]: () => page([{ id: 20, account: 'alice', type: 1, regDate: at, level: 1 }]),
+    });
+    open(HourSalaryPage);
+    const form = await screen.findByRole('form', { name: 'Offer a contract to a downline agent' });
+    expect(within(form).queryByLabelText('Settlement period')).not.toBeInTheDocument();
+  });
+
   it('names a refused offer in words', async () => {
     platformWith(
       { mine: null, downlines: [], maxRate: 100 },
@@ -505,7 +555,7 @@ describe('daily salary contracts (agentDailyWages2)', () => {
     const form = within(downs).getByRole('form', { name: 'Offer a contract to a downline agent' });
     await user.selectOptions(await within(form).findByLabelText(/Downline agent/), 'alice');
     await user.type(within(form).getByLabelText('Active members'), '1');
-    await user.type(within(form).getByLabelText('Valid bet per day'), '100');
+    await user.type(within(form).getByLabelText('Valid bet in the period'), '100');
     await user.type(within(form).getByLabelText('Rate (%)'), '2');
     await user.click(within(form).getByRole('button', { name: 'Send the offer' }));
     await user.click(

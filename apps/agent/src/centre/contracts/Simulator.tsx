@@ -4,6 +4,7 @@ import { useLazyContractsSimulateQuery } from '@wl/api/contracts';
 import { StyledScroll, StyledStatus, StyledTable } from '@wl/app-shell/records';
 import { Alert, Button, SkeletonGroup } from '@wl/ui';
 import type { ContractPageKind, TierInput } from './rules.ts';
+import { PERIODS } from './contractCalls.ts';
 import { useContractText } from './useContractText.ts';
 
 /** The days of bets the platform tries the tiers on (contracts.simulate). */
@@ -35,7 +36,7 @@ export type SimulatorProps = {
   kind: ContractPageKind;
   /** The tiers being offered, once they are valid. */
   tiers: TierInput[] | undefined;
-  /** A dividend's settlement period. */
+  /** The settlement period of a dividend or a salary (the kinds that choose one). */
   period: string;
   /** The chosen downline agent (id, account); none: every direct downline agent. */
   downline: { id: string; account: string } | undefined;
@@ -176,7 +177,7 @@ function argsOf(
   return {
     kind,
     tiers,
-    ...(kind === 'dividend' ? { period: period as 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY' } : {}),
+    ...(PERIODS[kind].length > 1 ? { period: period as 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY' } : {}),
     ...(downline ? { downlineId: downline.id } : {}),
   };
 }

@@ -74,7 +74,8 @@ export type Period = 'DAILY' | 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY';
 
 export const PERIODS: Readonly<Record<ContractPageKind, readonly Period[]>> = {
   dividend: ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'],
-  dailySalary: ['DAILY'],
+  // The salary (spec: 'Salary periods: daily, weekly, semimonthly, monthly'); hourly and real-time are their own.
+  dailySalary: ['DAILY', 'WEEKLY', 'SEMIMONTHLY', 'MONTHLY'],
   hourSalary: ['DAILY'],
   realtimeSalary: ['DAILY'],
 };

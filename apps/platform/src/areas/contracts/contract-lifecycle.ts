@@ -31,6 +31,7 @@ import {
   DOMAIN_KIND,
   LABEL,
   requireKind,
+  checkPeriod,
   domainTiers,
   rateOf,
   percent,
@@ -116,11 +117,7 @@ export async function offerContract(
         field: 'downlineId',
       },
     );
-  if (kind !== 'dividend' && input.period !== 'DAILY')
-    throw badInput(
-      'period',
-      `a ${LABEL[kind]} is settled per ${kind === 'dailySalary' ? 'day' : kind === 'hourSalary' ? 'hour' : '5 minutes'}: period must be DAILY`,
-    );
+  checkPeriod(kind, input.period);
   checkTiers(input.tiers);
   const offered = contractRate(domainTiers(input.tiers));
   const cap = await ownCap(p.db, tenant, agent, kind);

@@ -12,8 +12,9 @@
  *   contract of the kind in force has nothing to share and cannot offer one.
  * - One open offer and one contract in force per kind and downline. An offer while a contract is in force is a
  *   replacement: accepting it terminates the old one (and the lower-rate rule applies to the new rate).
- * - A dividend is settled per its period (DAILY, WEEKLY, SEMIMONTHLY, MONTHLY); salaries are settled per day (daily
- *   salary), hour (hourly) or 5-minute window (real-time), so their period is DAILY.
+ * - A dividend and a salary (the daily-salary kind, the spec's "salary periods: daily, weekly, semimonthly, monthly")
+ *   are settled per their period (DAILY, WEEKLY, SEMIMONTHLY, MONTHLY); an hourly salary is settled per hour and a
+ *   real-time salary per 5-minute window, so their period is DAILY.
  * - Only the two parties see a contract; any other contract id is refused like an account outside the tree.
  * - A kind the site does not offer (its consolidated contract flag off: the tenant's DIVIDEND, DAYSAL or HOURSAL3
  *   module) answers FUNCTION_NOT_AVAILABLE; contracts made while it was on are still settled.
@@ -90,13 +91,24 @@ export function requireKind(tenant: Tenant, kind: ContractKind): void {
     );
 }
 
+/** Whether a kind's contracts choose their period (dividend, salary); hourly and real-time salary are DAILY. */
+export const choosesPeriod = (kind: ContractKind) => kind === 'dividend' || kind === 'dailySalary';
+
+/** Refuses a period a kind does not take (hourly and real-time salary: DAILY only). */
+export function checkPeriod(kind: ContractKind, period: ContractPeriod): void {
+  if (!choosesPeriod(kind) && period !== 'DAILY')
+    throw badInput(
+      'period',
+      `a ${LABEL[kind]} is settled per ${kind === 'hourSalary' ? 'hour' : '5 minutes'}: period must be DAILY`,
+    );
+}
+
 /** The settlement period of a contract (domain periods.ts). */
 export function periodTypeOf(c: Pick<ContractRow, 'kind' | 'period'>): PeriodType {
   switch (c.kind as ContractKind) {
     case 'dividend':
-      return c.period.toLowerCase() as PeriodType;
     case 'dailySalary':
-      return 'daily';
+      return c.period.toLowerCase() as PeriodType;
     case 'hourSalary':
       return 'hourly';
     case 'realtimeSalary':

@@ -47,6 +47,7 @@ import {
   periodTypeOf,
   rateOf,
   requireKind,
+  checkPeriod,
   stateOf,
   type ContractKind,
   type ContractPeriod,
@@ -121,11 +122,7 @@ export async function simulateContract(p: Platform, tenant: Tenant, agent: Custo
   const { kind, tiers } = input;
   requireKind(tenant, kind);
   const period = input.period ?? 'DAILY';
-  if (kind !== 'dividend' && period !== 'DAILY')
-    throw badInput(
-      'period',
-      `a ${LABEL[kind]} is settled per ${kind === 'dailySalary' ? 'day' : kind === 'hourSalary' ? 'hour' : '5 minutes'}: period must be DAILY`,
-    );
+  checkPeriod(kind, period);
   checkTiers(tiers);
   const rate = contractRate(domainTiers(tiers));
   const cap = await ownCap(p.db, tenant, agent, kind);

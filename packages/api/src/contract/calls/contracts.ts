@@ -81,7 +81,7 @@ const historyEntry = z.looseObject({
  */
 const simulateRequest = z.object({
   kind: contractKind,
-  /** A dividend's settlement period; salaries are DAILY (paid per day, hour or 5 minutes). */
+  /** The settlement period of a dividend or a (daily-kind) salary; hourly and real-time salaries are DAILY. */
   period: contractPeriod.optional(),
   tiers: z.array(contractTier).min(1),
   downlineId: id.optional(),
