@@ -21,6 +21,7 @@ import {
   useDefaultDialingCode,
 } from './parts.tsx';
 import { useFieldRules } from './rules.ts';
+import { ScreenBanner } from './ScreenBanner.tsx';
 import { useSmsSender } from '@wl/app-shell/account';
 
 type Method = 'email' | 'phone';
@@ -43,6 +44,7 @@ export function ForgotPasswordModal({ open }: { open: boolean }) {
       title={t('forgot.title')}
       size="sm"
     >
+      <ScreenBanner group="w_forget" />
       <StyledStack>
         {methods.length > 1 && (
           <Tabs

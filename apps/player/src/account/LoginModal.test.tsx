@@ -411,3 +411,76 @@ describe('login from an unregistered IP', () => {
     expect(await within(dialog).findByRole('button', { name: 'Log in' })).toBeInTheDocument();
   });
 });
+
+describe('login and forgot-password banners (w_login, w_forget)', () => {
+  const NOTICES = 'GET /wps/relay/MCSFE_getListAnnouncements';
+  const notices = (banners: { url: string; groupName: string; title?: string; link?: string }[]) => ({
+    success: true,
+    value: { banners, player: [], popup: [], promotion: [] },
+  });
+
+  it("shows the tenant's w_login banner on the login popup and w_forget on the forgot one, each following its link", async () => {
+    const platform = fakePlatform();
+    platform.on(NOTICES, () =>
+      notices([
+        { url: '/assets/banners/x/w_home-1.svg', groupName: 'w_home', title: 'Welcome bonus' },
+        { url: '/assets/banners/x/w_login-1.svg', groupName: 'w_login', title: 'Welcome back', link: '' },
+        {
+          url: 'https://cdn.example/w_forget-1.svg',
+          groupName: 'w_forget',
+          title: 'Forgot your password?',
+          link: '/help#term',
+        },
+      ]),
+    );
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    const banner = await within(dialog).findByRole('img', { name: 'Welcome back' });
+    await waitFor(() => expect(banner).toHaveAttribute('src', '/assets/banners/x/w_login-1.svg'));
+    expect(banner).toHaveAttribute('loading', 'lazy');
+    // No link: a plain image, not a button; only its own group's banner.
+    expect(banner.closest('button')).toBeNull();
+    expect(within(dialog).queryByRole('img', { name: 'Welcome bonus' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img', { name: 'Forgot your password?' })).not.toBeInTheDocument();
+    // The form is there beside it.
+    expect(field(dialog, /^Username/)).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
+    const forgotBanner = within(forgot).getByRole('img', { name: 'Forgot your password?' });
+    expect(forgotBanner).toHaveAttribute('src', 'https://cdn.example/w_forget-1.svg');
+    expect(within(forgot).queryByRole('img', { name: 'Welcome back' })).not.toBeInTheDocument();
+    await user.click(within(forgot).getByRole('button', { name: 'Forgot your password?' }));
+    await waitFor(() =>
+      expect(screen.queryByRole('dialog', { name: 'Forgot password' })).not.toBeInTheDocument(),
+    );
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/help'));
+    expect(platform.callsTo(NOTICES)).toHaveLength(1);
+  });
+
+  it('shows nothing (no empty box) when the tenant has no login or forgot banner', async () => {
+    const platform = fakePlatform();
+    platform.on(NOTICES, () =>
+      notices([{ url: '/assets/banners/x/w_home-1.svg', groupName: 'w_home', title: 'Welcome bonus' }]),
+    );
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await waitFor(() => expect(platform.callsTo(NOTICES)).toHaveLength(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByTestId('banner-w_login')).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('img')).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Forgot password?' }));
+    const forgot = await screen.findByRole('dialog', { name: 'Forgot password' });
+    expect(within(forgot).queryByTestId('banner-w_forget')).not.toBeInTheDocument();
+  });
+
+  it('the notices failing leaves the login form as it is', async () => {
+    const platform = fakePlatform();
+    platform.on(NOTICES, () => ({ success: false, errorCode: 'DOWN', message: 'down', status: 500 }));
+    const dialog = await openLogin();
+    await waitFor(() => expect(platform.callsTo(NOTICES).length).toBeGreaterThan(0));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(dialog).queryByTestId('banner-w_login')).not.toBeInTheDocument();
+    expect(field(dialog, /^Username/)).toBeInTheDocument();
+  });
+});

@@ -32,6 +32,7 @@ import {
   type IpVerification,
 } from '@wl/app-shell/account';
 import { humanVerification } from './humanVerification.ts';
+import { ScreenBanner } from './ScreenBanner.tsx';
 
 /** The login popup: username and SMS tabs, captcha when flagged, remember for one day, free play. */
 export function LoginModal({ open }: { open: boolean }) {
@@ -45,6 +46,7 @@ export function LoginModal({ open }: { open: boolean }) {
   };
   return (
     <Modal open={open} onClose={close} title={t('login.title')} size="sm">
+      <ScreenBanner group="w_login" />
       <LoginForm />
     </Modal>
   );
