@@ -268,22 +268,40 @@ describe('redeem', () => {
     };
     expect(balance).toMatchObject({ earned: 700, spent: 300 });
   });
-  it('a cash reward pays the main wallet when approved (through the ledger)', async () => {
+  it('a cash reward pays the main wallet when approved (through the ledger), and its redemption names that account', async () => {
     const m = await earner(1);
     const r = await t.call(
       'points.redeem',
       { rewardId: await rewardId('Cash reward'), quantity: 1, paymentPassword: PAY_PASSWORD },
       { token: m.token },
     );
-    expect(r.body.value).toMatchObject({ status: 'IN_PROCESS', points: 200, receivingAddress: null });
+    expect(r.body.value).toMatchObject({
+      status: 'IN_PROCESS',
+      points: 200,
+      receivingAddress: null,
+      paidAccount: null,
+    });
+    // Not paid yet: no account.
+    expect((await t.call('points.redeemList', {}, { token: m.token })).body.value.list[0]).toMatchObject({
+      paidAccount: null,
+    });
     const main = async () =>
       (await t.call('wallet.balance', {}, { token: m.token })).body.value as { sumBalance: number };
     const before = (await main()).sumBalance;
-    await settleRedemption(t.app.platform, tenant(), Number(r.body.value.id), 'APPROVED');
+    const settled = await settleRedemption(t.app.platform, tenant(), Number(r.body.value.id), 'APPROVED');
+    expect(settled.paidAccount).toEqual({ accountTypeId: 1, name: 'Main Wallet' });
     expect((await main()).sumBalance).toBe(before + 25);
-    expect((await t.call('points.redeemList', {}, { token: m.token })).body.value.list[0]!.status).toBe(
-      'APPROVED',
-    );
+    // The paid account of the redemption list is the wallet its ledger entry credited (spec: "paid account, main wallet").
+    expect((await t.call('points.redeemList', {}, { token: m.token })).body.value.list[0]).toMatchObject({
+      status: 'APPROVED',
+      paidAccount: { accountTypeId: 1, name: 'Main Wallet' },
+    });
+    const [entry] = (
+      (await t.app.platform.db.execute(
+        sql`select account_type_id as a from ledger_entries where reference = ${`PR${r.body.value.id}`} and kind = 'points_reward'`,
+      )) as unknown as { rows: { a: number }[] }
+    ).rows;
+    expect(entry!.a).toBe(1);
     expect(await checkLedger(t.app.platform.db)).toMatchObject({ mismatches: [], negatives: 0 });
   });
   it('a replayed redeem (same Idempotency-Key) spends once', async () => {

@@ -2,13 +2,14 @@
  * Spending points (accounts §9): a redemption spends points and stock and waits IN_PROCESS for the merchant (who
  * settles it), a conversion spends points and credits the main wallet through the ledger; the member's redemptions.
  */
-import { and, count, desc, eq, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import { checkRedemption } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Tx } from '../../db/index.ts';
 import {
   customers,
   deposits,
+  ledgerEntries,
   pointEntries,
   pointRates,
   pointRedemptions,
@@ -17,7 +18,7 @@ import {
 import { DomainError, E, badInput } from '../../shared/errors.ts';
 import type { Customer } from '../session/sessions.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
-import { MAIN_WALLET, move, once } from '../../ledger/ledger.ts';
+import { ACCOUNT_TYPES, MAIN_WALLET, move, once } from '../../ledger/ledger.ts';
 import { CONVERT, pointsOf } from './points.ts';
 import { pageArgs } from './point-catalogue.ts';
 
@@ -27,7 +28,38 @@ const STATUS: Record<string, 'IN_PROCESS' | 'REJECTED' | 'APPROVED'> = {
   APPROVED: 'APPROVED',
 };
 type RedemptionRow = typeof pointRedemptions.$inferSelect;
-const redemptionView = (r: RedemptionRow) => ({
+/** The ledger reference of a cash reward's payment (settleRedemption). */
+const paymentReference = (redemptionId: number) => `PR${redemptionId}`;
+type PaidAccount = { accountTypeId: number; name: string };
+const paidAccountOf = (accountTypeId: number): PaidAccount => ({
+  accountTypeId,
+  name: ACCOUNT_TYPES[accountTypeId]?.name ?? `Wallet ${accountTypeId}`,
+});
+/**
+ * The wallets cash rewards of these redemptions were paid to: read from the ledger entry of the payment (reference
+ * PR<id>, kind points_reward), so the answer is where the money went, not where it would go.
+ */
+async function paidAccounts(
+  p: Platform,
+  customerId: number,
+  ids: readonly number[],
+): Promise<Map<number, PaidAccount>> {
+  const out = new Map<number, PaidAccount>();
+  if (ids.length === 0) return out;
+  const rows = await p.db
+    .select({ reference: ledgerEntries.reference, accountTypeId: ledgerEntries.accountTypeId })
+    .from(ledgerEntries)
+    .where(
+      and(
+        eq(ledgerEntries.customerId, customerId),
+        eq(ledgerEntries.kind, 'points_reward'),
+        inArray(ledgerEntries.reference, ids.map(paymentReference)),
+      ),
+    );
+  for (const r of rows) out.set(Number(r.reference!.slice(2)), paidAccountOf(r.accountTypeId));
+  return out;
+}
+const redemptionView = (r: RedemptionRow, paidAccount: PaidAccount | null = null) => ({
   id: String(r.id),
   rewardName: r.rewardName,
   quantity: r.quantity,
@@ -36,6 +68,7 @@ const redemptionView = (r: RedemptionRow) => ({
   applyTime: r.createdAt.getTime(),
   remark: r.remark,
   receivingAddress: r.receivingAddress,
+  paidAccount,
 });
 
 export async function redeemList(
@@ -53,9 +86,14 @@ export async function redeemList(
     .orderBy(desc(pointRedemptions.createdAt), desc(pointRedemptions.id))
     .limit(size)
     .offset((page - 1) * size);
+  const paid = await paidAccounts(
+    p,
+    customerId,
+    rows.filter((r) => r.status === 'APPROVED').map((r) => r.id),
+  );
   const n = Number(total?.n ?? 0);
   return {
-    list: rows.map(redemptionView),
+    list: rows.map((r) => redemptionView(r, paid.get(r.id) ?? null)),
     pageNum: page,
     pageSize: size,
     total: n,
@@ -214,6 +252,7 @@ export async function settleRedemption(
       throw new DomainError('INVALID_STATE', `The redemption is already ${r.status}`, 'refused');
     const at = p.clock.now();
     const [reward] = await tx.select().from(pointRewards).where(eq(pointRewards.id, r.rewardId));
+    let paidTo: PaidAccount | null = null;
     if (status === 'REJECTED') {
       await tx
         .update(pointRewards)
@@ -228,6 +267,7 @@ export async function settleRedemption(
         createdAt: at,
       });
     } else if (reward?.type === 'CASH' && reward.cashAmount !== null) {
+      paidTo = paidAccountOf(MAIN_WALLET);
       const amount = (Number(reward.cashAmount) * r.quantity).toFixed(2);
       await move(tx, {
         tenantId: tenant.id,
@@ -235,7 +275,7 @@ export async function settleRedemption(
         accountTypeId: MAIN_WALLET,
         amount,
         kind: 'points_reward',
-        reference: `PR${r.id}`,
+        reference: paymentReference(r.id),
         at,
       });
     }
@@ -244,7 +284,7 @@ export async function settleRedemption(
       .set({ status, remark: remark ?? null })
       .where(eq(pointRedemptions.id, r.id))
       .returning();
-    return redemptionView(row!);
+    return redemptionView(row!, paidTo);
   });
 }
 

@@ -14,6 +14,8 @@ type RedeemRow = {
   applyTime: number;
   remark?: string | null;
   receivingAddress?: string | null;
+  /** The wallet a cash reward was paid to (once approved). */
+  paidAccount?: { accountTypeId: number; name: string } | null;
 };
 
 const STATUS_TONE: Record<string, BadgeTone> = {
@@ -33,6 +35,8 @@ export function RedeemHistory() {
     const status = parseRedeemStatus(s);
     return status ? t(`rewards:redeemStatus.${status}`) : s;
   };
+  const accountName = (a: { accountTypeId: number; name: string }) =>
+    a.accountTypeId === 1 ? t('rewards:source.MAIN') : a.name;
   const columns = useMemo<RecordColumn<RedeemRow>[]>(
     () => [
       // On a phone a card shows what was redeemed, for how much and where it stands; the rest is behind Details.
@@ -63,6 +67,12 @@ export function RedeemHistory() {
         ),
       },
       { key: 'applyTime', header: t('rewards:history.time'), value: (r) => dateTime(r.applyTime) },
+      {
+        // A cash reward: the wallet it was paid to (the spec's "paid account, main wallet").
+        key: 'paidAccount',
+        header: t('rewards:history.paidTo'),
+        value: (r) => (r.paidAccount ? accountName(r.paidAccount) : ''),
+      },
       {
         key: 'receivingAddress',
         header: t('rewards:history.address'),

@@ -261,7 +261,7 @@ describe('points mall (/pointMall)', () => {
     expect(platform.callsTo(BALANCE)).toHaveLength(0);
   });
 
-  it('lists the redeem history with its statuses in words, and the points details', async () => {
+  it('lists the redeem history with its statuses in words and the wallet a cash reward was paid to, and the points details', async () => {
     mall(700, {
       [HISTORY]: () =>
         page([
@@ -273,7 +273,15 @@ describe('points mall (/pointMall)', () => {
             status: 'IN_PROCESS',
             applyTime: at,
           },
-          { id: '2', rewardName: 'Cash reward', quantity: 1, points: 200, status: 'APPROVED', applyTime: at },
+          {
+            id: '2',
+            rewardName: 'Cash reward',
+            quantity: 1,
+            points: 200,
+            status: 'APPROVED',
+            applyTime: at,
+            paidAccount: { accountTypeId: 1, name: 'Main Wallet' },
+          },
           {
             id: '1',
             rewardName: 'Wireless earbuds',
@@ -292,6 +300,13 @@ describe('points mall (/pointMall)', () => {
     expect(within(table).getByText('In process')).toBeInTheDocument();
     expect(within(table).getByText('Approved')).toBeInTheDocument();
     expect(within(table).getByText('Rejected')).toBeInTheDocument();
+    // The approved cash reward names the wallet it was paid to; the others name none.
+    expect(within(table).getByRole('columnheader', { name: 'Paid to' })).toBeInTheDocument();
+    const cash = within(table).getByRole('row', { name: /Cash reward/ });
+    expect(within(cash).getByText('Main wallet')).toBeInTheDocument();
+    expect(
+      within(within(table).getByRole('row', { name: /Branded T-shirt/ })).queryByText('Main wallet'),
+    ).toBeNull();
     await user.click(screen.getByRole('tab', { name: 'Points details' }));
     const details = await screen.findByRole('table', { name: 'Points by source' });
     expect(within(details).getByText('Bets')).toBeInTheDocument();

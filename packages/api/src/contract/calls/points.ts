@@ -22,6 +22,11 @@ export const redeemRecord = z.looseObject({
   applyTime: z.number(),
   remark: z.string().nullish(),
   receivingAddress: z.string().nullish(),
+  /**
+   * Where a cash reward was paid (the spec's redemption fields "paid account, main wallet"): the wallet credited when
+   * the redemption was approved; null while in process, rejected, or for goods.
+   */
+  paidAccount: z.looseObject({ accountTypeId: z.number().int(), name: z.string() }).nullish(),
 });
 
 export const pointsCalls = defineCalls('points', {
