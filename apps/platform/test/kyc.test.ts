@@ -4,7 +4,7 @@
  * minimum age against a birthday.
  */
 import { count, desc, eq } from 'drizzle-orm';
-import { afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, onTestFinished } from 'vitest';
 import { kycDocuments, ledgerEntries, protectionRecords } from '../src/db/schema.ts';
 import { stripJpeg, stripPng } from '../src/areas/kyc/files.ts';
 import { PNG as PngImage } from 'pngjs';
@@ -331,6 +331,13 @@ describe('minimum age', () => {
 
   it('registration refuses a birthday under the tenant minimum age', async () => {
     gold().config.minimumAge = 21;
+    // A birthday is taken at registration where the tenant shows the field (off by default: refused).
+    const birthday = gold().config.registerFields.birthday!;
+    const shown = birthday.show;
+    birthday.show = true;
+    onTestFinished(() => {
+      birthday.show = shown;
+    });
     const username = unique('kyc');
     const base = {
       username,

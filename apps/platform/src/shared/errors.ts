@@ -90,6 +90,11 @@ export const trialRefused = () =>
 /** `path: message` of the first problem, the field named the way the caller sent it. */
 export function describeIssues(error: z.ZodError): { message: string; field: string } {
   const issue = error.issues[0];
+  // An unknown key (a strict object) is named as the field: 'nationalty: is not a field of this request'.
+  if (issue?.code === 'unrecognized_keys') {
+    const field = [...issue.path.map(String), issue.keys.join(', ')].join('.');
+    return { message: `${field}: is not a field of this request`, field };
+  }
   const field = issue && issue.path.length ? issue.path.map(String).join('.') : 'body';
   const message = issue?.message ?? 'is not valid';
   return { message: `${field}: ${message}`, field };

@@ -106,6 +106,19 @@ export const DEFAULT_REGISTER_FIELDS = Object.freeze({
   referralCode: rule({ patternId: 5, minLength: 4, maxLength: 20, show: true }),
   recommenderId: rule({ patternId: 2, minLength: 4, maxLength: 16 }),
   captcha: rule({ patternId: 5, minLength: 4, maxLength: 4 }),
+  // The other profile fields of accounts §3: off unless the tenant turns them on (show, required) in platform.json.
+  nickname: rule({ patternId: 1, minLength: 2, maxLength: 32 }),
+  fullName: rule({ patternId: 21, minLength: 3, maxLength: 100 }),
+  zalo: rule({ patternId: 10, minLength: 3, maxLength: 32 }),
+  permanentAddress: rule({ patternId: 1, minLength: 5, maxLength: 200 }),
+  currentAddress: rule({ patternId: 1, minLength: 5, maxLength: 200 }),
+  placeOfBirth: rule({ patternId: 1, minLength: 2, maxLength: 100 }),
+  nationality: rule({ patternId: 14, minLength: 2, maxLength: 60 }),
+  occupation: rule({ patternId: 1, minLength: 2, maxLength: 100 }),
+  sourceOfIncome: rule({ patternId: 1, minLength: 2, maxLength: 100 }),
+  bankAccountNumber: rule({ patternId: 7, minLength: 6, maxLength: 30 }),
+  promoCode: rule({ patternId: 5, minLength: 3, maxLength: 32 }),
+  bonusCode: rule({ patternId: 5, minLength: 3, maxLength: 32 }),
 });
 
 /** Countries offered for mobile numbers (the first gives the default dialing code). */

@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
 import { CaptchaField, FormField, Input, PasswordInput, SmsCodeField, Tabs } from '@wl/ui';
-import { MINIMUM_AGE, OPTIONAL_REGISTER_FIELDS, isValidMobileNumber, type Invitation } from '@wl/domain';
+import { OPTIONAL_REGISTER_FIELDS, isValidMobileNumber, type Invitation } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { openHelp } from '../app/store.ts';
 import {
@@ -25,6 +25,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
     errorText,
     features,
     featuresLoaded,
+    minimumAge,
     settings,
     rulesLoaded,
     modes,
@@ -52,7 +53,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
     mobileRequired,
     smsOn,
     extras,
-    validation,
+    summary,
     affiliateShown,
     affiliateError,
     allErrors,
@@ -110,7 +111,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
       <FormMessage>
         {serverError ??
           (!affiliateShown && affiliateError ? text(affiliateError) : undefined) ??
-          (tried ? text(validation.summary) : undefined)}
+          (tried ? text(summary) : undefined)}
       </FormMessage>
       {mode === 'username' &&
         textField('username', t('fields.username'), { autoComplete: 'username', required: true })}
@@ -206,7 +207,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
         error={tried ? text(allErrors.terms) : undefined}
       />
       <CheckField
-        label={t('register.age', { age: MINIMUM_AGE })}
+        label={t('register.age', { age: minimumAge })}
         checked={ageConfirmed}
         onChange={setAge}
         error={tried ? text(allErrors.age) : undefined}

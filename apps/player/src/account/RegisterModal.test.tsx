@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { RULES, fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+import { RULES, fakePlatform, featureTree, renderAccount } from './testing/fakePlatform.tsx';
 
 const field = (scope: HTMLElement, label: RegExp) =>
   within(scope).getByLabelText(label, { selector: 'input' });
@@ -166,6 +166,49 @@ describe('registration popup', () => {
     await user.type(field(dialog, /^SMS code/), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(within(dialog).getByText('Please enter a valid verification code')).toBeInTheDocument();
+  });
+
+  it("shows and sends the profile fields the tenant turns on, with the tenant's minimum age", async () => {
+    const platform = fakePlatform();
+    platform.on('GET /wps/system/status', () => ({
+      success: true,
+      value: { maintenance: false, regionRestriction: false, whitelabel: featureTree({}), minimumAge: 18 },
+    }));
+    platform.on('GET /wps/system/setting/register', () => ({
+      success: true,
+      value: {
+        ...RULES,
+        nationality: {
+          acceptedPattern: '^[\\p{L}\\p{M} ]+$',
+          minLength: 2,
+          maxLength: 60,
+          patternId: 14,
+          show: true,
+          required: true,
+        },
+        occupation: { acceptedPattern: '', minLength: 2, maxLength: 100, patternId: 1, show: false },
+      },
+    }));
+    const user = userEvent.setup();
+    const dialog = await openRegister();
+    expect(within(dialog).queryByLabelText(/^Occupation/)).not.toBeInTheDocument();
+    const nationality = field(dialog, /^Nationality/);
+    await user.type(field(dialog, /^Username/), 'lucky7');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc123');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: 'I confirm I am 18 years old or older' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    // Required and empty: not sent.
+    expect(within(dialog).getByText('Items marked with * are required')).toBeInTheDocument();
+    expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(0);
+    await user.type(nationality, 'Thai');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(platform.callsTo('PUT /wps/member/register')).toHaveLength(1));
+    expect(platform.callsTo('PUT /wps/member/register')[0]?.body).toMatchObject({
+      username: 'lucky7',
+      nationality: 'Thai',
+    });
   });
 
   it('shows the server refusal next to its field and as given', async () => {

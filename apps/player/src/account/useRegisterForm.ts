@@ -7,6 +7,7 @@ import {
   useSessionRegisterMutation,
   useSessionSmsRegisterMutation,
 } from '@wl/api/session';
+import { useSitePermissionQuery } from '@wl/api/site';
 import {
   MINIMUM_AGE,
   OPTIONAL_REGISTER_FIELDS,
@@ -40,6 +41,8 @@ export function useRegisterForm(invitation: Invitation | null) {
   const { t, text, errorText } = useMessages();
   const { features, loaded: featuresLoaded } = useFeatures();
   const { settings, loaded: rulesLoaded } = useFieldRules();
+  // The tenant's minimum age (18 or 21) from the platform; a gateway that does not send it: the domain's 21.
+  const minimumAge = useSitePermissionQuery().data?.minimumAge ?? MINIMUM_AGE;
   const modes: Mode[] = [
     ...(features.usernameRegistration ? (['username'] as const) : []),
     ...(features.mobileRegistration ? (['mobile'] as const) : []),
@@ -97,7 +100,7 @@ export function useRegisterForm(invitation: Invitation | null) {
     mobile: { shown: mobileShown, required: mobileRequired },
     fields,
     rules,
-    minimumAge: MINIMUM_AGE,
+    minimumAge,
   };
   const extras = Object.entries(settings).filter(([name, s]) => s.show && !PLACED.has(name));
   const formValues = {
@@ -108,9 +111,11 @@ export function useRegisterForm(invitation: Invitation | null) {
   };
   const validation = validateRegistration(formValues, config, todayIso());
   const extraErrors: Record<string, ValidationMessage> = {};
+  let missingExtra = false;
   const formatErrors: Record<string, ValidationMessage> = {};
   for (const [name, s] of extras) {
     const result = validateField(value(name), s.rule, { required: s.required });
+    if (!result.ok && result.error.key === 'validation:required') missingExtra = true;
     if (!result.ok) extraErrors[name] = result.error;
   }
   if (shown('referralCode') && value('referralCode')) {
@@ -139,6 +144,9 @@ export function useRegisterForm(invitation: Invitation | null) {
     ...extraErrors,
     ...(affiliateError ? { affiliateCode: affiliateError } : {}),
   };
+  // 'Items marked with * are required' also when only a required extra field (nationality, ...) is empty.
+  const summary: ValidationMessage | undefined =
+    validation.summary ?? (missingExtra ? { key: 'validation:required_marked' } : undefined);
   const ok = validation.ok && Object.keys(extraErrors).length === 0 && !affiliateError;
   const errorFor = (field: string): string | undefined => {
     if (serverFieldError?.field === field) return serverFieldError.text;
@@ -221,6 +229,7 @@ export function useRegisterForm(invitation: Invitation | null) {
     errorText,
     features,
     featuresLoaded,
+    minimumAge,
     settings,
     rulesLoaded,
     modes,
@@ -249,6 +258,7 @@ export function useRegisterForm(invitation: Invitation | null) {
     smsOn,
     extras,
     validation,
+    summary,
     affiliateShown,
     affiliateError,
     allErrors,

@@ -127,6 +127,28 @@ describe('security centre', () => {
     expect(await within(section('Bank cards')).findByText('Kasikorn Bank ******7890')).toBeInTheDocument();
   });
 
+  it('shows the profile fields given at registration', async () => {
+    await openSecurityCentre({}, {}, (platform) =>
+      platform.on('GET /wps/member/info', () =>
+        ok({
+          id: 1,
+          account: 'demo',
+          nickname: 'Demo',
+          type: 0,
+          nationality: 'Thai',
+          occupation: 'Engineer',
+          bankAccountNumber: '******7890',
+        }),
+      ),
+    );
+    const profile = section('Profile');
+    expect(await within(profile).findByText('Thai')).toBeInTheDocument();
+    expect(within(profile).getByText('Nationality')).toBeInTheDocument();
+    expect(within(profile).getByText('Engineer')).toBeInTheDocument();
+    expect(within(profile).getByText('******7890')).toBeInTheDocument();
+    expect(within(profile).queryByText('Place of birth')).not.toBeInTheDocument();
+  });
+
   it('says so when the security settings cannot be loaded, and tries again', async () => {
     const platform = memberPlatform();
     let fail = true;

@@ -46,6 +46,35 @@ export type OptionalRegisterField = (typeof OPTIONAL_REGISTER_FIELDS)[number];
 
 export const MINIMUM_AGE = 21;
 
+/**
+ * The profile fields a registration may carry (accounts §3: nickname, full name, Telegram, Zalo, birthday, the two
+ * addresses, place of birth, nationality, occupation, source of income, bank account number, promo and bonus codes,
+ * and the social ids). Each is shown and required per the tenant's rule, kept on the account and shown in the profile.
+ */
+export const REGISTER_PROFILE_FIELDS = [
+  'nickname',
+  'fullName',
+  'telegram',
+  'zalo',
+  'birthday',
+  'permanentAddress',
+  'currentAddress',
+  'placeOfBirth',
+  'nationality',
+  'occupation',
+  'sourceOfIncome',
+  'bankAccountNumber',
+  'promoCode',
+  'bonusCode',
+  'qqNum',
+  'line',
+  'whatsapp',
+  'facebook',
+  'wechat',
+  'idNumber',
+] as const;
+export type RegisterProfileField = (typeof REGISTER_PROFILE_FIELDS)[number];
+
 export type RegisterConfig = {
   /** Username registration or mobile registration (whitelabel toggle). */
   readonly mode: 'username' | 'mobile';

@@ -4,7 +4,7 @@ import { DomainError, E, badInput } from '../../shared/errors.ts';
 import * as loginAnswer from '../session/login-answer.ts';
 import * as ipCheck from '../session/login-ip-check.ts';
 import * as passwords from '../session/passwords.ts';
-import { SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
+import { REGISTER_PROFILE_FIELDS, SECURITY_LEVEL_MAX, securityLevel } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
 import { sendCode, verifyCode } from '../../shared/outbox.ts';
 import { limitAccount } from '../../shared/rate-limits.ts';
@@ -23,8 +23,24 @@ import { bindGa, gaBound, gaEnabled, startGa, unbindGa } from './totp.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 import { checkMinimumAge } from '../kyc/age.ts';
 
+/** The last four characters of a number kept on the profile (bank account, id number), the rest starred. */
+const lastFour = (v: string) =>
+  v.length <= 4 ? v : `${'*'.repeat(Math.min(v.length - 4, 8))}${v.slice(-4)}`;
+
+/** The registration profile fields the member gave (REGISTER_PROFILE_FIELDS), the two numbers masked. */
+function profileFields(c: Customer): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const field of REGISTER_PROFILE_FIELDS) {
+    const v = c.profile[field];
+    if (field === 'nickname' || field === 'fullName' || typeof v !== 'string' || v === '') continue;
+    out[field] = field === 'bankAccountNumber' || field === 'idNumber' ? lastFour(v) : v;
+  }
+  return out;
+}
+
 function memberInfo(c: Customer, tenant: Tenant) {
   return {
+    ...profileFields(c),
     id: String(c.id),
     account: c.username,
     nickname: c.nickname,

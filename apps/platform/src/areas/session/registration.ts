@@ -2,6 +2,7 @@
  * Registration: a new member account by username or mobile (the tenant's rules, the SMS code, the invitation or
  * affiliate code, the referrer's reward), the invitation code check and the SMS code for registering.
  */
+import { REGISTER_PROFILE_FIELDS } from '@wl/domain';
 import { rewardReferrer } from '../referral/referral.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
@@ -35,20 +36,12 @@ type RegisterInput = Record<string, unknown> & {
   registerMethod?: string | undefined;
 };
 
-/** Profile fields kept as they are (shown and checked per the tenant's rules). */
-const PROFILE_FIELDS = [
-  'qqNum',
-  'line',
-  'whatsapp',
-  'facebook',
-  'wechat',
-  'idNumber',
-  'telegram',
-  'zalo',
-  'birthday',
-  'fullName',
-  'promoCode',
-] as const;
+/**
+ * Profile fields kept as they are on the account (`customers.profile`, the nickname in its column) and shown in the
+ * profile (member.info). Each is checked by the tenant's rule when the tenant shows it; one the tenant has off is
+ * refused with its name (the form does not show it, so it cannot come from the form).
+ */
+const PROFILE_FIELDS: readonly string[] = REGISTER_PROFILE_FIELDS;
 const NOT_RULE_CHECKED = new Set([
   'confirmPassword',
   'verificationCode',
@@ -97,6 +90,16 @@ export async function register(
       continue;
     if (!rule.show) continue;
     checkField(tenant, field, input[field], rule.required);
+  }
+  for (const field of PROFILE_FIELDS) {
+    const v = input[field];
+    if (v === undefined || v === '' || rules[field]?.show === true) continue;
+    throw new DomainError(
+      E.invalidParameters,
+      `${field}: this site does not take this field at registration`,
+      'invalid',
+      { field },
+    );
   }
   checkMinimumAge(p, tenant, input.birthday);
   if (f.captchaOnRegister && !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
@@ -158,8 +161,9 @@ export async function register(
   const profile: Record<string, string> = {};
   for (const k of PROFILE_FIELDS) {
     const v = input[k];
-    if (typeof v === 'string' && v.trim()) profile[k] = v.trim();
+    if (k !== 'nickname' && typeof v === 'string' && v.trim()) profile[k] = v.trim();
   }
+  const nickname = typeof input.nickname === 'string' ? input.nickname.trim() || null : null;
   const passwordHash = await hashPassword(input.password);
   const c = await p.db.transaction(async (tx) => {
     const [row] = await tx
@@ -177,6 +181,7 @@ export async function register(
         countryDialingCode: mobile ? code : null,
         email: input.email?.trim() || null,
         payeeName: input.payeeName?.trim() || null,
+        nickname,
         referralCode: friendlyCode(8),
         language: tenant.defaultLanguage,
         registerMethod: method === 'mobile' ? 'MOBILE' : (input.registerMethod ?? 'WEB'),

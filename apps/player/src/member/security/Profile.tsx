@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { Fragment, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { Avatar, Button, Modal, UploadField } from '@wl/ui';
 import { useMemberIconQuery, useMemberUpdateIconMutation } from '@wl/api/member';
 import type { MemberInfo } from '@wl/api/contract';
+import { REGISTER_PROFILE_FIELDS, type RegisterProfileField } from '@wl/domain';
 import { AVATAR_PRESETS, presetAvatar } from '../../shell/avatars.ts';
 import { DEFAULT_AVATAR } from '../../lobby/images.ts';
 import { useImageResolver } from '../../lobby/siteData.ts';
@@ -16,6 +17,11 @@ import {
   useSingleSubmit,
   useSuccess,
 } from './parts.tsx';
+
+/** The registration profile fields member info gives when the member gave them (nickname and full name apart). */
+const PROFILE_SHOWN = REGISTER_PROFILE_FIELDS.filter(
+  (f): f is Exclude<RegisterProfileField, 'nickname' | 'fullName'> => f !== 'nickname' && f !== 'fullName',
+);
 
 /** The platform keeps uploaded avatars under 500 KB. */
 const AVATAR_MAX_BYTES = 500 * 1024;
@@ -100,6 +106,21 @@ export function ProfileSection({ member }: { member: MemberInfo | undefined }) {
           <dd>{member?.mobile || dash}</dd>
           <dt>{t('security.profile.email')}</dt>
           <dd>{member?.email || dash}</dd>
+          {member?.fullName && (
+            <>
+              <dt>{t('security.profile.fields.fullName')}</dt>
+              <dd>{member.fullName}</dd>
+            </>
+          )}
+          {PROFILE_SHOWN.map((field) => {
+            const given = member?.[field];
+            return typeof given === 'string' && given !== '' ? (
+              <Fragment key={field}>
+                <dt>{t(`security.profile.fields.${field}`)}</dt>
+                <dd>{given}</dd>
+              </Fragment>
+            ) : null;
+          })}
         </dl>
       </StyledProfile>
       <StyledActions>

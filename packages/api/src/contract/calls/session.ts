@@ -35,8 +35,11 @@ export const loginVerificationRequired = z.looseObject({
 export type LoginVerificationRequired = z.output<typeof loginVerificationRequired>;
 export const LOGIN_IP_VERIFICATION_REQUIRED = 'LOGIN_IP_VERIFICATION_REQUIRED';
 
-/** The registration user (accounts §3). Which optional fields are shown and required comes from the register rules. */
-export const registrationUser = z.object({
+/**
+ * The registration user (accounts §3). Which optional fields are shown and required comes from the register rules.
+ * Strict: an unknown key is refused with its name (a plain object would drop it, and the field with it).
+ */
+export const registrationUser = z.strictObject({
   username: z.string().min(1).max(64).optional(),
   password: z.string().min(1).max(128),
   confirmPassword: z.string().min(1).max(128),
@@ -63,6 +66,14 @@ export const registrationUser = z.object({
   zalo: z.string().max(64).optional(),
   birthday: z.string().max(64).optional(),
   promoCode: z.string().max(64).optional(),
+  permanentAddress: z.string().max(200).optional(),
+  currentAddress: z.string().max(200).optional(),
+  placeOfBirth: z.string().max(100).optional(),
+  nationality: z.string().max(100).optional(),
+  occupation: z.string().max(100).optional(),
+  sourceOfIncome: z.string().max(100).optional(),
+  bankAccountNumber: z.string().max(64).optional(),
+  bonusCode: z.string().max(64).optional(),
   registerUrl: z.string().max(1000).optional(),
   registerMethod: z.string().max(64).default('WEB'),
   loginDeviceId: z.string().max(64).optional(),
