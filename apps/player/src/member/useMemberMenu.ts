@@ -1,10 +1,11 @@
 import { useMemo } from 'react';
-import { useWalletConsolidatedFundsQuery, useWalletMerchantWalletQuery, walletMeta } from '@wl/api/wallet';
+import { useWalletConsolidatedFundsQuery, useWalletMerchantWalletQuery } from '@wl/api/wallet';
 import { messagesMeta, useMessagesUnreadCountQuery } from '@wl/api/messages';
 import { useMissionsSummaryQuery } from '@wl/api/missions';
 import { useMayCall, useSession, useTenant, useWhitelabel } from '@wl/app-shell';
 import { isPageAvailable, showsFeedback, visibleGroups, type MenuContext } from './menu.ts';
 import type { MemberPage } from './pageNames.ts';
+import { useConsolidatedFundsAllowed } from '../shell/useUnclaimedCount.ts';
 
 /** The pages whose menu item shows a count, each with its spoken words (`member:badges.<page>`, plural). */
 export const BADGED_PAGES = [
@@ -45,15 +46,16 @@ export function useMemberMenu() {
     (page !== 'transferUpline' || !session.memberLoading);
 
   // Badges: unread messages (not for trial accounts), the consolidated funds' available promotions (not for trial
-  // accounts, spec §6) and the missions summary's claimable rewards. A call that fails shows no badge.
+  // accounts, nor agents when the agent policy flag is off, spec §6) and the missions summary's claimable rewards. A call that fails shows no badge.
   // Asked once member info says the account is not a trial one (the calls' audience in the contract).
   const may = useMayCall();
   const real = session.isLogin && member !== undefined && !session.isTrial;
   const unread = useMessagesUnreadCountQuery(undefined, {
     skip: !may(messagesMeta['messages.unreadCount']) || !isPageAvailable('messageV2', context),
   });
+  const fundsAllowed = useConsolidatedFundsAllowed();
   const funds = useWalletConsolidatedFundsQuery(undefined, {
-    skip: !may(walletMeta['wallet.consolidatedFunds']) || !isPageAvailable('rewardCenter', context),
+    skip: !fundsAllowed || !isPageAvailable('rewardCenter', context),
   });
   const missions = useMissionsSummaryQuery(
     {},

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderAppAt } from '../app/testing/renderApp.tsx';
-import { fakePlatform } from '../account/testing/fakePlatform.tsx';
+import { fakePlatform, featureTree } from '../account/testing/fakePlatform.tsx';
 
 const ok = (value: unknown) => ({ success: true, value });
 
@@ -15,6 +15,12 @@ function memberPlatform(type: number) {
   sessionStorage.setItem('token', 'tok-1');
   return platform;
 }
+
+/** The site's tree with the agent policy flag (AGENTPOLICY, our reading of accounts §6) on or off. */
+const agentTree = (on: boolean) => [
+  ...featureTree(),
+  { modId: 'AGENT', enabled: '1', childrenNodes: [{ modId: 'AGENTPOLICY', enabled: on ? '1' : '0' }] },
+];
 
 describe('header unclaimed count', () => {
   it('is the available promotions plus the unread messages', async () => {
@@ -30,6 +36,27 @@ describe('header unclaimed count', () => {
     expect(await screen.findByRole('button', { name: 'Gifts, 0 unclaimed' })).toBeInTheDocument();
     expect(platform.callsTo('GET /wps/member/info/funds/consolidated')).toHaveLength(0);
     expect(platform.callsTo('GET /wps/relay/EMFE_getInboxUnreadCount')).toHaveLength(0);
+  });
+
+  it('does not ask an agent for the consolidated funds when the agent policy flag (AGENTPOLICY) is off', async () => {
+    const platform = memberPlatform(1);
+    platform.on('GET /wps/system/status', () =>
+      ok({ maintenance: false, regionRestriction: false, whitelabel: agentTree(false) }),
+    );
+    renderAppAt('/');
+    // Off: the unread messages are asked, the consolidated funds are not.
+    expect(await screen.findByRole('button', { name: 'Gifts, 3 unclaimed' })).toBeInTheDocument();
+    expect(platform.callsTo('GET /wps/member/info/funds/consolidated')).toHaveLength(0);
+  });
+
+  it('asks an agent for the consolidated funds when the agent policy flag is on', async () => {
+    const platform = memberPlatform(41);
+    platform.on('GET /wps/system/status', () =>
+      ok({ maintenance: false, regionRestriction: false, whitelabel: agentTree(true) }),
+    );
+    renderAppAt('/');
+    expect(await screen.findByRole('button', { name: 'Gifts, 5 unclaimed' })).toBeInTheDocument();
+    expect(platform.callsTo('GET /wps/member/info/funds/consolidated').length).toBeGreaterThan(0);
   });
 
   it("a trial player's tap before member info has answered waits for it, then gets the real-account message", async () => {

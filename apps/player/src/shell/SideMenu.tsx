@@ -14,6 +14,7 @@ import { LANGUAGE_NAMES, type KeyOf, type Language } from '@wl/i18n';
 import { useAppDispatch, useAppSelector } from '../app/hooks.ts';
 import { setAnnouncementsOpen, setCurrentType, setSideMenuOpen, toggleSideMenu } from '../app/store.ts';
 import { useWalletConsolidatedFundsQuery } from '@wl/api/wallet';
+import { useConsolidatedFundsAllowed } from './useUnclaimedCount.ts';
 import { useImageResolver, useNotices, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useChangeLanguage } from './useChangeLanguage.ts';
 import { useAppDownloadQrCodes } from './appDownload.ts';
@@ -88,7 +89,8 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const qrCodes = useAppDownloadQrCodes();
   // The REFERRAL promotion's switch is in the public state (consolidated funds `availablePromo.REFERRAL.enabled`),
   // asked only for a real member once member info is in (the header's unclaimed count asks the same query).
-  const realMember = session.isLogin && session.member !== undefined && !session.isTrial;
+  // An agent whose site's agent policy flag is off does not ask (spec §6).
+  const realMember = useConsolidatedFundsAllowed();
   const funds = useWalletConsolidatedFundsQuery(undefined, { skip: !realMember });
   const referralEnabled = realMember && isReferralPromotionEnabled(funds.data?.availablePromo);
 

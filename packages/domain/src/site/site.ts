@@ -1,4 +1,4 @@
-import { parseMemberType } from '../roles/roles.ts';
+import { memberFlags, parseMemberType } from '../roles/roles.ts';
 
 /** Site configuration rules: the whitelabel module tree, stored preferences, menu gates. */
 
@@ -43,6 +43,21 @@ export function enabledModules(tree: unknown): ReadonlySet<string> {
 /** Whether one module is switched on (see `enabledModules`). */
 export function isModuleEnabled(tree: unknown, modId: string): boolean {
   return enabledModules(tree).has(modId);
+}
+
+/**
+ * The agent policy flag (accounts §6: "The agent policy flag gates the consolidated call"; our reading in
+ * docs/platform/our-readings.md): the whitelabel module AGENTPOLICY. Switched off, an agent account (types 1, 2, 41,
+ * 42) does not ask for the consolidated funds and the platform refuses it; a tree without the node leaves it on.
+ */
+export const AGENT_POLICY_MODULE = 'AGENTPOLICY';
+
+/** Whether the agent policy lets an account of this type ask for the consolidated funds (non-agents: always). */
+export function agentPolicyAllowsConsolidated(tree: unknown, memberType: unknown): boolean {
+  if (!memberFlags(memberType).isAgent) return true;
+  return (
+    !whitelabelModules(tree, false).has(AGENT_POLICY_MODULE) || isModuleEnabled(tree, AGENT_POLICY_MODULE)
+  );
 }
 
 /** Local storage keys of the language choice. */

@@ -97,6 +97,12 @@ const node = (modId: string, on: boolean, name = modId, childrenNodes?: Node[]):
   ...(childrenNodes ? { childrenNodes } : {}),
 });
 
+/**
+ * The agent policy flag (accounts §6 "The agent policy flag gates the consolidated call"): the tenant's module
+ * AGENTPOLICY, on unless platform.json `modules` turns it off. Off: agent accounts do not get the consolidated funds.
+ */
+export const agentPolicyOn = (tenant: Pick<Tenant, 'config'>) => tenant.config.modules.AGENTPOLICY ?? true;
+
 export function whitelabelTree(tenant: Tenant): Node[] {
   const c = tenant.config;
   const features = Object.entries(FEATURE_MODULES).map(([k, mod]) =>
@@ -116,14 +122,15 @@ export function whitelabelTree(tenant: Tenant): Node[] {
       'MEMBER',
       true,
       'memberCentre',
-      modules.filter(([k]) => !AGENT_KEYS.has(k) && k !== 'FUNDTRANS3').map(([k, on]) => node(k, on)),
+      modules
+        .filter(([k]) => !AGENT_KEYS.has(k) && k !== 'FUNDTRANS3' && k !== 'AGENTPOLICY')
+        .map(([k, on]) => node(k, on)),
     ),
-    node(
-      'AGENT',
-      true,
-      'agentCentre',
-      modules.filter(([k]) => AGENT_KEYS.has(k)).map(([k, on]) => node(k, on)),
-    ),
+    node('AGENT', true, 'agentCentre', [
+      // The agent policy flag (our reading, docs/platform/our-readings.md): off, agents get no consolidated funds.
+      node('AGENTPOLICY', agentPolicyOn(tenant), 'agentPolicy'),
+      ...modules.filter(([k]) => AGENT_KEYS.has(k)).map(([k, on]) => node(k, on)),
+    ]),
   ];
 }
 

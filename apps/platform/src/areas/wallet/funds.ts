@@ -6,6 +6,8 @@ import { vipLabel } from '../vip/vip.ts';
 import { verifyPassword } from '../../shared/secrets.ts';
 import { MAIN_WALLET, move, negate, once, toAmount } from '../../ledger/ledger.ts';
 import { balanceView } from './wallet.ts';
+import { agentPolicyOn } from '../site/site.ts';
+import { isAgent } from '../../shared/rules.ts';
 import type { CallArgs, CallResult } from '../../shared/call.ts';
 
 export async function consolidatedFunds({
@@ -15,6 +17,13 @@ export async function consolidatedFunds({
   meta,
 }: CallArgs<'wallet.consolidatedFunds'>): Promise<CallResult<'wallet.consolidatedFunds'>> {
   const c = session.customer;
+  // The agent policy flag gates the call (accounts §6; docs/platform/our-readings.md).
+  if (isAgent(c.type) && !agentPolicyOn(tenant))
+    throw new DomainError(
+      E.functionNotAvailable,
+      'The consolidated funds are not offered to agent accounts on this site (agent policy)',
+      'refused',
+    );
   const view = await balanceView(p, tenant, c.id);
   const [unread] = await p.db
     .select({ n: count() })
