@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  agentPolicyAllowsConsolidated,
   announcementPopupOnce,
   canTransferUpline,
   enabledModules,
@@ -67,5 +68,24 @@ describe('preferences and gates', () => {
     const first = announcementPopupOnce([], 'player');
     expect(first).toEqual({ show: true, shown: ['player'] });
     expect(announcementPopupOnce(first.shown, 'player')).toEqual({ show: false, shown: ['player'] });
+  });
+});
+
+describe('agent policy flag (AGENTPOLICY)', () => {
+  const tree = (enabled?: string) => [
+    {
+      modId: 'AGENT',
+      enabled: '1',
+      childrenNodes: enabled === undefined ? [] : [{ modId: 'AGENTPOLICY', enabled }],
+    },
+  ];
+  it('gates the consolidated funds of agent types only; a tree without the node leaves it on', () => {
+    for (const type of [1, 2, 41, 42, '41']) {
+      expect(agentPolicyAllowsConsolidated(tree('0'), type)).toBe(false);
+      expect(agentPolicyAllowsConsolidated(tree('1'), type)).toBe(true);
+      expect(agentPolicyAllowsConsolidated(tree(), type)).toBe(true);
+      expect(agentPolicyAllowsConsolidated(undefined, type)).toBe(true);
+    }
+    expect(agentPolicyAllowsConsolidated(tree('0'), 0)).toBe(true);
   });
 });
