@@ -78,16 +78,31 @@ export function renderMeta(calls: readonly CallDef[] = allCalls): Record<string,
       '// Generated from the registry by `pnpm --filter @wl/api gen:meta`; do not edit (test/meta.test.ts fails when stale).',
       '// Plain data: what the client needs of each call at request time, without the zod schemas, which each',
       '// area loads lazily (src/client/lazyCalls.ts).',
-      "import type { CallMeta } from '../define.ts';",
+      "import { metaRows } from './rows.ts';",
       '',
-      `export const ${area}Meta = {`,
+      `export const ${area}Meta = metaRows('${area}', {`,
     ];
     for (const call of calls.filter((c) => c.area === area)) {
       const meta = metaOf(call) as Record<string, Literal>;
-      const fields = FIELDS.filter((f) => f in meta).map((f) => `${f}: ${literal(meta[f]!)}`);
-      lines.push(`  ${quote(call.name)}: { ${fields.join(', ')} },`);
+      // What metaRows fills in from the key, the route and its defaults is not written (see src/contract/meta/rows.ts).
+      const implied: Record<string, Literal> = {
+        name: call.name,
+        area: call.area,
+        method: call.method,
+        path: call.path,
+        kind: call.method === 'GET' ? 'query' : 'mutation',
+        auth: 'token',
+        encrypted: false,
+        body: call.method === 'GET' ? 'none' : 'json',
+      };
+      const fields = FIELDS.filter((f) => f in meta && meta[f] !== implied[f]).map(
+        (f) => `${f}: ${literal(meta[f]!)}`,
+      );
+      lines.push(
+        `  ${quote(call.name)}: [${quote(`${call.method} ${call.path}`)}, { ${fields.join(', ')} }],`,
+      );
     }
-    lines.push('} as const satisfies Readonly<Record<string, CallMeta>>;');
+    lines.push('});');
     files[metaFileOf(area)] = `${lines.join('\n')}\n`;
   }
   // Every area's rows at once, for tests and tools; the apps import an area's own module.

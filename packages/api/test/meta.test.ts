@@ -15,7 +15,7 @@ describe(`call metadata tables (${META_DIR}/<area>.generated.ts)`, () => {
     }
   });
 
-  it('have a row for every call, equal to the call without its schemas, and import no runtime code', () => {
+  it('have a row for every call, equal to the call without its schemas, and import nothing but their expander', () => {
     const tables = meta as unknown as Record<string, Record<string, unknown>>;
     for (const call of allCalls) {
       const row = tables[`${call.area}Meta`]?.[call.name];
@@ -26,8 +26,9 @@ describe(`call metadata tables (${META_DIR}/<area>.generated.ts)`, () => {
     const rows = AREAS.reduce((n, a) => n + Object.keys(tables[`${a}Meta`] ?? {}).length, 0);
     expect(rows).toBe(allCalls.length);
     for (const area of AREAS) {
+      // Only the row expander, itself importing nothing at run time.
       expect(read(`${META_DIR}/${area}.generated.ts`).match(/^import .*$/gm)).toEqual([
-        "import type { CallMeta } from '../define.ts';",
+        "import { metaRows } from './rows.ts';",
       ]);
     }
   });

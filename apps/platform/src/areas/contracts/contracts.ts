@@ -92,7 +92,7 @@ export function requireKind(tenant: Tenant, kind: ContractKind): void {
 }
 
 /** Whether a kind's contracts choose their period (dividend, salary); hourly and real-time salary are DAILY. */
-export const choosesPeriod = (kind: ContractKind) => kind === 'dividend' || kind === 'dailySalary';
+const choosesPeriod = (kind: ContractKind) => kind === 'dividend' || kind === 'dailySalary';
 
 /** Refuses a period a kind does not take (hourly and real-time salary: DAILY only). */
 export function checkPeriod(kind: ContractKind, period: ContractPeriod): void {

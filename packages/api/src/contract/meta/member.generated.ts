@@ -1,29 +1,29 @@
 // Generated from the registry by `pnpm --filter @wl/api gen:meta`; do not edit (test/meta.test.ts fails when stale).
 // Plain data: what the client needs of each call at request time, without the zod schemas, which each
 // area loads lazily (src/client/lazyCalls.ts).
-import type { CallMeta } from '../define.ts';
+import { metaRows } from './rows.ts';
 
-export const memberMeta = {
-  'member.info': { name: 'member.info', area: 'member', kind: 'query', method: 'GET', path: '/wps/member/info', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'member.updateInfo': { name: 'member.updateInfo', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/info', moduleId: 'COMM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['nickname', 'email', 'fullName', 'birthday'] },
-  'member.icon': { name: 'member.icon', area: 'member', kind: 'query', method: 'GET', path: '/wps/member/info/icon', moduleId: 'PROFPIC3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'member.updateIcon': { name: 'member.updateIcon', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_uploadPlayerAvatar', moduleId: 'PROFPIC3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['avatar', 'avatarType'], requestNeedsKeys: ['avatarType'] },
-  'member.changePassword': { name: 'member.changePassword', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/password', moduleId: 'PASS3', auth: 'token', audience: 'realMember', encrypted: true, body: 'json', requestAsIs: true, requestKeys: ['oldPassword', 'newPassword', 'confirmNewPassword'] },
-  'member.securityConfig': { name: 'member.securityConfig', area: 'member', kind: 'query', method: 'GET', path: '/wps/v2/member/securityConfig', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'member.changeLanguage': { name: 'member.changeLanguage', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/language', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['language'] },
-  'member.updateMobile': { name: 'member.updateMobile', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/info/mobile', moduleId: 'PERSMOBILE3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode', 'verificationCode'] },
-  'member.sendBindSms': { name: 'member.sendBindSms', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/v2/verification/sms/send', moduleId: 'VERIFICATION3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode'] },
-  'member.hasWithdrawalPassword': { name: 'member.hasWithdrawalPassword', area: 'member', kind: 'query', method: 'GET', path: '/wps/member/hasWithdrawalPassword', moduleId: 'PAYMENTPASS3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'member.setPaymentPassword': { name: 'member.setPaymentPassword', area: 'member', kind: 'mutation', method: 'PUT', path: '/wps/member/paymentPassword', moduleId: 'PAYMENTPASS3', auth: 'token', audience: 'realMember', encrypted: true, body: 'json', requestAsIs: true, requestKeys: ['paymentPassword', 'confirmPaymentPassword', 'password'] },
-  'member.changePaymentPassword': { name: 'member.changePaymentPassword', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/paymentPassword', moduleId: 'PAYMENTPASS3', auth: 'token', audience: 'realMember', encrypted: true, body: 'json', requestAsIs: true, requestKeys: ['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'] },
-  'member.sendPaymentPasswordResetSms': { name: 'member.sendPaymentPasswordResetSms', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/v2/member/paymentPassword/reset/sms', moduleId: 'RESPAYPASS3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: [] },
-  'member.resetPaymentPassword': { name: 'member.resetPaymentPassword', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/v2/member/paymentPassword/reset', moduleId: 'RESPAYPASS3', auth: 'token', audience: 'realMember', encrypted: true, body: 'json', requestAsIs: true, requestKeys: ['verificationCode', 'paymentPassword', 'confirmPaymentPassword'] },
-  'member.sendBindEmail': { name: 'member.sendBindEmail', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/v2/verification/mail/send', moduleId: 'VERIFICATION3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['email'] },
-  'member.bindEmail': { name: 'member.bindEmail', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/v2/verification/mail/verify', moduleId: 'VERIFICATION3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['email', 'verificationCode'] },
-  'member.gaSetup': { name: 'member.gaSetup', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/ga', moduleId: 'BINDGA3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: [] },
-  'member.gaBind': { name: 'member.gaBind', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/ga/bind', moduleId: 'BINDGA3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
-  'member.gaUnbind': { name: 'member.gaUnbind', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/member/ga/unbind', moduleId: 'BINDGA3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
-  'member.kycStatus': { name: 'member.kycStatus', area: 'member', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getCustomerKycStatus', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'member.kycSettings': { name: 'member.kycSettings', area: 'member', kind: 'query', method: 'GET', path: '/wps/relay/MCSFE_getCustomerKycMerchantSetting', moduleId: 'UPLOADID3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'member.kycUpload': { name: 'member.kycUpload', area: 'member', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_uploadIdImg', moduleId: 'UPLOADID3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json' },
-} as const satisfies Readonly<Record<string, CallMeta>>;
+export const memberMeta = metaRows('member', {
+  'member.info': ['GET /wps/member/info', { moduleId: 'COMM3', requestAsIs: true, requestKeys: [] }],
+  'member.updateInfo': ['POST /wps/member/info', { moduleId: 'COMM3', audience: 'realMember', requestAsIs: true, requestKeys: ['nickname', 'email', 'fullName', 'birthday'] }],
+  'member.icon': ['GET /wps/member/info/icon', { moduleId: 'PROFPIC3', requestAsIs: true, requestKeys: [] }],
+  'member.updateIcon': ['POST /wps/relay/MCSFE_uploadPlayerAvatar', { moduleId: 'PROFPIC3', audience: 'realMember', requestAsIs: true, requestKeys: ['avatar', 'avatarType'], requestNeedsKeys: ['avatarType'] }],
+  'member.changePassword': ['POST /wps/member/password', { moduleId: 'PASS3', audience: 'realMember', encrypted: true, requestAsIs: true, requestKeys: ['oldPassword', 'newPassword', 'confirmNewPassword'] }],
+  'member.securityConfig': ['GET /wps/v2/member/securityConfig', { moduleId: 'COMM3', requestAsIs: true, requestKeys: [] }],
+  'member.changeLanguage': ['POST /wps/member/language', { moduleId: 'COMM3', requestAsIs: true, requestKeys: ['language'] }],
+  'member.updateMobile': ['POST /wps/member/info/mobile', { moduleId: 'PERSMOBILE3', audience: 'realMember', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode', 'verificationCode'] }],
+  'member.sendBindSms': ['POST /wps/v2/verification/sms/send', { moduleId: 'VERIFICATION3', audience: 'realMember', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode'] }],
+  'member.hasWithdrawalPassword': ['GET /wps/member/hasWithdrawalPassword', { moduleId: 'PAYMENTPASS3', requestAsIs: true, requestKeys: [] }],
+  'member.setPaymentPassword': ['PUT /wps/member/paymentPassword', { moduleId: 'PAYMENTPASS3', audience: 'realMember', encrypted: true, requestAsIs: true, requestKeys: ['paymentPassword', 'confirmPaymentPassword', 'password'] }],
+  'member.changePaymentPassword': ['POST /wps/member/paymentPassword', { moduleId: 'PAYMENTPASS3', audience: 'realMember', encrypted: true, requestAsIs: true, requestKeys: ['oldPaymentPassword', 'paymentPassword', 'confirmPaymentPassword'] }],
+  'member.sendPaymentPasswordResetSms': ['POST /wps/v2/member/paymentPassword/reset/sms', { moduleId: 'RESPAYPASS3', audience: 'realMember', requestAsIs: true, requestKeys: [] }],
+  'member.resetPaymentPassword': ['POST /wps/v2/member/paymentPassword/reset', { moduleId: 'RESPAYPASS3', audience: 'realMember', encrypted: true, requestAsIs: true, requestKeys: ['verificationCode', 'paymentPassword', 'confirmPaymentPassword'] }],
+  'member.sendBindEmail': ['POST /wps/v2/verification/mail/send', { moduleId: 'VERIFICATION3', audience: 'realMember', requestAsIs: true, requestKeys: ['email'] }],
+  'member.bindEmail': ['POST /wps/v2/verification/mail/verify', { moduleId: 'VERIFICATION3', audience: 'realMember', requestAsIs: true, requestKeys: ['email', 'verificationCode'] }],
+  'member.gaSetup': ['POST /wps/member/ga', { moduleId: 'BINDGA3', audience: 'realMember', requestAsIs: true, requestKeys: [] }],
+  'member.gaBind': ['POST /wps/member/ga/bind', { moduleId: 'BINDGA3', audience: 'realMember' }],
+  'member.gaUnbind': ['POST /wps/member/ga/unbind', { moduleId: 'BINDGA3', audience: 'realMember' }],
+  'member.kycStatus': ['GET /wps/relay/MCSFE_getCustomerKycStatus', { requestAsIs: true, requestKeys: [] }],
+  'member.kycSettings': ['GET /wps/relay/MCSFE_getCustomerKycMerchantSetting', { moduleId: 'UPLOADID3', requestAsIs: true, requestKeys: [] }],
+  'member.kycUpload': ['POST /wps/relay/MCSFE_uploadIdImg', { moduleId: 'UPLOADID3', audience: 'realMember' }],
+});

@@ -1,18 +1,18 @@
 // Generated from the registry by `pnpm --filter @wl/api gen:meta`; do not edit (test/meta.test.ts fails when stale).
 // Plain data: what the client needs of each call at request time, without the zod schemas, which each
 // area loads lazily (src/client/lazyCalls.ts).
-import type { CallMeta } from '../define.ts';
+import { metaRows } from './rows.ts';
 
-export const messagesMeta = {
-  'messages.inbox': { name: 'messages.inbox', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/EMFE_getInbox', moduleId: 'INBOX3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] },
-  'messages.outbox': { name: 'messages.outbox', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/EMFE_getOutbox', moduleId: 'OUTBOX3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] },
-  'messages.send': { name: 'messages.send', area: 'messages', kind: 'mutation', method: 'POST', path: '/wps/relay/EMFE_submitOutbox', moduleId: 'SENDMAIL3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['title', 'content', 'recipientType'] },
-  'messages.markRead': { name: 'messages.markRead', area: 'messages', kind: 'mutation', method: 'PUT', path: '/wps/relay/EMFE_updateInboxRead', moduleId: 'INBOX3', auth: 'token', encrypted: false, body: 'json' },
-  'messages.deleteInbox': { name: 'messages.deleteInbox', area: 'messages', kind: 'mutation', method: 'DELETE', path: '/wps/relay/EMFE_deleteInbox', moduleId: 'INBOX3', auth: 'token', encrypted: false, body: 'json' },
-  'messages.unreadCount': { name: 'messages.unreadCount', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/EMFE_getInboxUnreadCount', moduleId: 'INBOX3', auth: 'token', audience: 'realMember', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'messages.announcements': { name: 'messages.announcements', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/CCSFE_getListAnnouncements', moduleId: 'COMM3', auth: 'optional', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['types', 'platform', 'language', 'pageNo', 'pageSize'], requestNeedsKeys: ['types', 'platform'], requestNumberKeys: ['pageNo', 'pageSize'] },
-  'messages.markAnnouncementRead': { name: 'messages.markAnnouncementRead', area: 'messages', kind: 'mutation', method: 'POST', path: '/wps/relay/MCSFE_markAnnouncementAsRead', moduleId: 'COMM3', auth: 'token', encrypted: false, body: 'json' },
-  'messages.chatModels': { name: 'messages.chatModels', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/CBS_modelList', moduleId: 'CBS3', auth: 'optional', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'messages.launchChat': { name: 'messages.launchChat', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/CBS_launchChat', moduleId: 'CBS3', auth: 'optional', encrypted: false, body: 'none' },
-  'messages.chatUnreadCount': { name: 'messages.chatUnreadCount', area: 'messages', kind: 'query', method: 'GET', path: '/wps/relay/CBS_unreadCount', moduleId: 'CBS3', auth: 'token', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-} as const satisfies Readonly<Record<string, CallMeta>>;
+export const messagesMeta = metaRows('messages', {
+  'messages.inbox': ['GET /wps/relay/EMFE_getInbox', { moduleId: 'INBOX3', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] }],
+  'messages.outbox': ['GET /wps/relay/EMFE_getOutbox', { moduleId: 'OUTBOX3', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] }],
+  'messages.send': ['POST /wps/relay/EMFE_submitOutbox', { moduleId: 'SENDMAIL3', audience: 'realMember', requestAsIs: true, requestKeys: ['title', 'content', 'recipientType'] }],
+  'messages.markRead': ['PUT /wps/relay/EMFE_updateInboxRead', { moduleId: 'INBOX3' }],
+  'messages.deleteInbox': ['DELETE /wps/relay/EMFE_deleteInbox', { moduleId: 'INBOX3' }],
+  'messages.unreadCount': ['GET /wps/relay/EMFE_getInboxUnreadCount', { moduleId: 'INBOX3', audience: 'realMember', requestAsIs: true, requestKeys: [] }],
+  'messages.announcements': ['GET /wps/relay/CCSFE_getListAnnouncements', { moduleId: 'COMM3', auth: 'optional', requestAsIs: true, requestKeys: ['types', 'platform', 'language', 'pageNo', 'pageSize'], requestNeedsKeys: ['types', 'platform'], requestNumberKeys: ['pageNo', 'pageSize'] }],
+  'messages.markAnnouncementRead': ['POST /wps/relay/MCSFE_markAnnouncementAsRead', { moduleId: 'COMM3' }],
+  'messages.chatModels': ['GET /wps/relay/CBS_modelList', { moduleId: 'CBS3', auth: 'optional', requestAsIs: true, requestKeys: [] }],
+  'messages.launchChat': ['GET /wps/relay/CBS_launchChat', { moduleId: 'CBS3', auth: 'optional' }],
+  'messages.chatUnreadCount': ['GET /wps/relay/CBS_unreadCount', { moduleId: 'CBS3', requestAsIs: true, requestKeys: [] }],
+});

@@ -1,13 +1,13 @@
 // Generated from the registry by `pnpm --filter @wl/api gen:meta`; do not edit (test/meta.test.ts fails when stale).
 // Plain data: what the client needs of each call at request time, without the zod schemas, which each
 // area loads lazily (src/client/lazyCalls.ts).
-import type { CallMeta } from '../define.ts';
+import { metaRows } from './rows.ts';
 
-export const protectionMeta = {
-  'protection.status': { name: 'protection.status', area: 'protection', kind: 'query', method: 'GET', path: '/wps/member/responsibleGaming', moduleId: 'RESPGAM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'protection.setLimit': { name: 'protection.setLimit', area: 'protection', kind: 'mutation', method: 'PUT', path: '/wps/member/responsibleGaming/limit', moduleId: 'RESPGAM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['kind', 'value'] },
-  'protection.setRealityCheck': { name: 'protection.setRealityCheck', area: 'protection', kind: 'mutation', method: 'PUT', path: '/wps/member/responsibleGaming/realityCheck', moduleId: 'RESPGAM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['everyMinutes'] },
-  'protection.takeBreak': { name: 'protection.takeBreak', area: 'protection', kind: 'mutation', method: 'POST', path: '/wps/member/responsibleGaming/break', moduleId: 'RESPGAM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'json', requestAsIs: true, requestKeys: ['kind', 'period'] },
-  'protection.session': { name: 'protection.session', area: 'protection', kind: 'query', method: 'GET', path: '/wps/member/responsibleGaming/session', moduleId: 'RESPGAM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'none', requestAsIs: true, requestKeys: [] },
-  'protection.history': { name: 'protection.history', area: 'protection', kind: 'query', method: 'GET', path: '/wps/member/responsibleGaming/history', moduleId: 'RESPGAM3', auth: 'token', audience: 'realMember', encrypted: false, body: 'none', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] },
-} as const satisfies Readonly<Record<string, CallMeta>>;
+export const protectionMeta = metaRows('protection', {
+  'protection.status': ['GET /wps/member/responsibleGaming', { moduleId: 'RESPGAM3', audience: 'realMember', requestAsIs: true, requestKeys: [] }],
+  'protection.setLimit': ['PUT /wps/member/responsibleGaming/limit', { moduleId: 'RESPGAM3', audience: 'realMember', requestAsIs: true, requestKeys: ['kind', 'value'] }],
+  'protection.setRealityCheck': ['PUT /wps/member/responsibleGaming/realityCheck', { moduleId: 'RESPGAM3', audience: 'realMember', requestAsIs: true, requestKeys: ['everyMinutes'] }],
+  'protection.takeBreak': ['POST /wps/member/responsibleGaming/break', { moduleId: 'RESPGAM3', audience: 'realMember', requestAsIs: true, requestKeys: ['kind', 'period'] }],
+  'protection.session': ['GET /wps/member/responsibleGaming/session', { moduleId: 'RESPGAM3', audience: 'realMember', requestAsIs: true, requestKeys: [] }],
+  'protection.history': ['GET /wps/member/responsibleGaming/history', { moduleId: 'RESPGAM3', audience: 'realMember', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] }],
+});
