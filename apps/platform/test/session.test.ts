@@ -470,6 +470,26 @@ describe('login by SMS code', () => {
     const r = await t.call('session.login', { type: 'sms', mobileNum: '0834567890', verificationCode: code });
     expect(r.body.value).toMatchObject({ userName: 'player1', firstTimeLogin: false });
   });
+  it('as the gateway takes it: the mobile as the username and the code as the password, refusals naming those', async () => {
+    // Past the sending limits of the codes the tests above asked for.
+    t.clock.advance(6 * 60_000);
+    await t.call('session.smsLoginCode', { mobileNum: '0834567890' });
+    const code = await smsCode(GOLD, '+66 0834567890');
+    expectFail(
+      await t.call('session.login', { type: 'sms', username: '0834567890', password: '000000' }),
+      400,
+      'INVALID_VERIFICATION_CODE',
+      'password',
+    );
+    expectFail(
+      await t.call('session.login', { type: 'sms', username: '0800000009', password: code }),
+      200,
+      'UNKNOWN_ACCOUNT',
+      'username',
+    );
+    const r = await t.call('session.login', { type: 'sms', username: '0834567890', password: code });
+    expect(r.body.value).toMatchObject({ userName: 'player1' });
+  });
   it('an unknown mobile is refused when asking for a code', async () => {
     expectFail(
       await t.call('session.smsLoginCode', { mobileNum: '0800000001' }),

@@ -130,6 +130,17 @@ describe('login popup', () => {
     expect(platform.callsTo('POST /wps/verification/sms/noLogin')[0]?.body).toEqual({
       mobileNum: '0812345678',
     });
+    // The login goes as the gateway takes an SMS login: the mobile as the username, the code as the password.
+    await user.clear(field(dialog, /^SMS code/));
+    await user.type(field(dialog, /^SMS code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    await waitFor(() => expect(platform.callsTo('POST /wps/session/login')).toHaveLength(1));
+    expect(platform.callsTo('POST /wps/session/login')[0]?.body).toMatchObject({
+      type: 'sms',
+      username: '0812345678',
+      password: '123456',
+    });
+    expect(platform.callsTo('POST /wps/session/login')[0]?.body).not.toHaveProperty('mobileNum');
   });
 
   it('SMS send refused: the server words in a warning dialog; too many requests blocks sending for 5 minutes', async () => {

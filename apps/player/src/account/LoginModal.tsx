@@ -128,9 +128,11 @@ function LoginForm() {
         tab === 'username'
           ? { type: 'username' as const, username: username.trim(), password }
           : {
+              // As the gateway takes an SMS login (accounts-and-money §7): the mobile as the username, the code as
+              // the password.
               type: 'sms' as const,
-              mobileNum: mobile.replace(/[\s\-()]/g, ''),
-              verificationCode: code.trim(),
+              username: mobile.replace(/[\s\-()]/g, ''),
+              password: code.trim(),
               ...(countryDialingCode ? { countryDialingCode } : {}),
             };
       try {

@@ -108,16 +108,37 @@ export async function login(
   if (input.type === 'sms') {
     if (!tenant.config.features.mobileCodeLogin)
       throw new DomainError(E.functionNotAvailable, 'Login by SMS code is not available', 'refused');
+    // The gateway's form (accounts-and-money §7: "username or mobile, password or code"): the mobile number comes as
+    // the username and the code as the password; mobileNum and verificationCode are still read when sent instead.
+    const asGateway = input.mobileNum === undefined && input.username !== undefined;
+    const mobileField = asGateway ? 'username' : 'mobileNum';
+    const codeField = asGateway ? 'password' : 'verificationCode';
+    const given = asGateway ? input.username : input.mobileNum;
+    const verificationCode = asGateway ? input.password : input.verificationCode;
     const code = dialingCode(tenant, input.countryDialingCode);
-    const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
-    if (!input.verificationCode) throw badInput('verificationCode', 'Please enter a valid verification code');
+    const mobile = checkMobile(tenant, mobileField, given);
+    if (!verificationCode) throw badInput(codeField, 'Please enter a valid verification code');
     await limitAccount(p, 'login', tenant.id, `mobile:${code}${mobile}`);
     const c = await findByMobile(p.db, tenant.id, mobile);
     if (!c || c.countryDialingCode !== code)
-      throw new DomainError(E.unknownAccount, 'mobileNum: no account uses this mobile number', 'refused', {
-        field: 'mobileNum',
-      });
-    await verifyCode(p, tenant.id, recipientOf(code, mobile), 'login', input.verificationCode);
+      throw new DomainError(
+        E.unknownAccount,
+        `${mobileField}: no account uses this mobile number`,
+        'refused',
+        {
+          field: mobileField,
+        },
+      );
+    await verifyCode(p, tenant.id, recipientOf(code, mobile), 'login', verificationCode).catch(
+      (e: unknown) => {
+        // The refusal names the field the code came in.
+        if (!asGateway || !(e instanceof DomainError)) throw e;
+        throw new DomainError(e.errorCode, e.message.replace('verificationCode', codeField), e.kind, {
+          ...(e.value as object | null),
+          field: codeField,
+        });
+      },
+    );
     checkPortal(c, input.portal);
     return loginValue(p, tenant, c, 'sms', meta);
   }
