@@ -270,6 +270,10 @@ describe('time-out and self-exclusion', () => {
     expect(launch.body.errorCode).toBe('ACCOUNT_ON_BREAK');
     const claim = await t.call('promotions.claim', { id: 'WELCOME' }, { token: m.token });
     expect(claim.body.errorCode).toBe('ACCOUNT_ON_BREAK');
+    const raffle = await t.call('promotions.claimRaffle', { promotionId: 'LUCKYDRAW' }, { token: m.token });
+    expect(raffle.body.errorCode).toBe('ACCOUNT_ON_BREAK');
+    const mission = await t.call('missions.claim', { missionId: 'DAILYBET' }, { token: m.token });
+    expect(mission.body.errorCode).toBe('ACCOUNT_ON_BREAK');
     expect(await books(m)).toEqual(before);
     // Records and withdrawals stay open.
     expect((await t.call('reports.rngBets', {}, { token: m.token })).body.success).toBe(true);

@@ -4,6 +4,7 @@
  * (the demo game's rounds and the seeded history). Each milestone reached pays its reward once per period
  * (reward_claims source key mission:<id>:<period start>:<milestone>), through the ledger with its turnover requirement.
  */
+import { refuseOnBreak } from '../protection/guards.ts';
 import { and, desc, eq, gte, inArray, lt, sql } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable } from '../../db/index.ts';
@@ -162,6 +163,7 @@ export async function claim(
 ) {
   const c = customer;
   if (!missionsOn(tenant)) throw notAvailable('Missions are not offered on this site');
+  await refuseOnBreak(p.db, c.id, p.clock.now());
   const m = missionById(tenant, missionId);
   const multiplier = rewardsOf(tenant).missionTurnoverMultiplier;
   const { result, replayed } = await once(

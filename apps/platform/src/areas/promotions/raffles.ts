@@ -1,4 +1,5 @@
 /** RAFFLE promotions: a week's tickets earned by valid bet, drawing one (a weighted prize, paid once) and the raffle's status. */
+import { refuseOnBreak } from '../protection/guards.ts';
 import { randomInt } from 'node:crypto';
 import type { Platform, Tenant } from '../../context.ts';
 import type { Queryable, Tx } from '../../db/index.ts';
@@ -125,6 +126,7 @@ export async function claimRaffle(
 ) {
   const c = customer;
   if (!promotionsOn(tenant)) throw notAvailable('Promotions are not offered on this site');
+  await refuseOnBreak(p.db, c.id, p.clock.now());
   const promo = raffleById(tenant, promotionId);
   const time = timing(p, promo);
   if (time)
