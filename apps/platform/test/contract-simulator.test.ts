@@ -201,8 +201,12 @@ describe('contracts.simulate', () => {
       'INVALID_PARAMETERS',
       'tiers.1',
     );
+    // A salary takes every period the spec names; an hourly or real-time salary is settled per hour or per 5 minutes.
+    expect(
+      (await simulate('agent', { kind: 'dailySalary', period: 'WEEKLY', tiers: UP_TIERS })).body.success,
+    ).toBe(true);
     expectFail(
-      await simulate('agent', { kind: 'dailySalary', period: 'WEEKLY', tiers: UP_TIERS }),
+      await simulate('agent', { kind: 'realtimeSalary', period: 'WEEKLY', tiers: UP_TIERS }),
       400,
       'INVALID_PARAMETERS',
       'period',
