@@ -2,6 +2,7 @@ import { expect, test } from '../support/test.ts';
 import { field, freshUsername, texts } from '../support/account-helpers.ts';
 import { MERCHANT, loginToken, shot } from '../support/site-helpers.ts';
 import { platformUrl, siteUrl } from '../support/sites.ts';
+import { appReady } from '../support/a11y.ts';
 
 /**
  * Issue 32: a visitor who arrives through an agent's affiliate link is registered under that agent (agents are paid on
@@ -47,6 +48,8 @@ test('a visitor from an agent link registers under that agent, after looking aro
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
   await page.goto(siteUrl(TENANT) + '/live');
+  // The page arrives as HTML before its script: a tap before React has it is lost (issue 27 keeps that open).
+  await appReady(page);
   await page
     .getByRole('button', { name: t('ui:register') })
     .first()

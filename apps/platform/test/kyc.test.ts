@@ -357,7 +357,8 @@ describe('minimum age', () => {
     ).toBe(true);
   });
 
-  it('a profile update refuses a birthday under the minimum age', async () => {
+  it('a profile update refuses a birthday under the minimum age (a tenant that says 18)', async () => {
+    gold().config.minimumAge = 18;
     const m = await k.member();
     expectFail(
       await t.call('member.updateInfo', { birthday: yearsAgo(17) }, { token: m.token }),

@@ -126,8 +126,8 @@ export const platformConfigSchema = z.object({
   protection: protectionSettingsSchema.prefault({}),
   /** Identity checks: what needs an approved identity, the largest document. */
   kyc: kycSettingsSchema.prefault({}),
-  /** The youngest age a player may give as a birthday (accounts-and-money: 18 or 21). */
-  minimumAge: z.union([z.literal(18), z.literal(21)]).default(18),
+  /** The youngest age a player may be (accounts-and-money: 21, "18 in some texts"): 21 unless the merchant says 18. */
+  minimumAge: z.union([z.literal(18), z.literal(21)]).default(21),
 });
 /** platform.json as written (defaults left out). */
 export type PlatformConfigInput = z.input<typeof platformConfigSchema>;
