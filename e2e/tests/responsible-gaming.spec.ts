@@ -131,6 +131,8 @@ test('the reality check shows in the game window; its log out ends the session',
   await page.goto((launch.value as { url: string }).url);
   const spin = page.getByRole('button', { name: 'Spin' });
   await expect(spin).toBeEnabled();
+  // The wallet's figure (and with it the session's reality check) has arrived before the clock moves.
+  await expect(page.locator('#balance-box')).toHaveAttribute('aria-busy', 'false');
   await page.clock.fastForward('15:00');
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toBeVisible();

@@ -266,7 +266,10 @@
     if (rcOpen && !$('rc').hidden && !$('rc-dialog').contains(ev.target)) $('rc-continue').focus();
   });
 
-  if (!fun)
+  // The balance is busy until the wallet's own figure has arrived (then the reality check is scheduled too).
+  const loaded = () => $('balance-box').setAttribute('aria-busy', 'false');
+  if (fun) loaded();
+  else
     call('GET', '/wps/game/demo/state', { launchToken: ticket })
       .then((v) => {
         balance = v.balance;
@@ -276,7 +279,8 @@
           schedule();
         }
       })
-      .catch((e) => say(e.code === 'CUSTOMER_NOT_LOGIN' ? t.ended : e.message, true));
+      .catch((e) => say(e.code === 'CUSTOMER_NOT_LOGIN' ? t.ended : e.message, true))
+      .finally(loaded);
   show();
   $('spin').onclick = async () => {
     // No spin while the reality check is open, nor once logged out.
