@@ -383,26 +383,52 @@ describe('registration', () => {
       'FUNCTION_NOT_AVAILABLE',
     );
   });
-  it('registers by mobile with an SMS code', async () => {
+  it('registers by mobile with an SMS code and no password where the mobile-number password is off, then signs in by SMS', async () => {
+    // goldcasino: mobile registration and SMS verification on, the mobile-number password (MOBILEPWDREG3) off.
     const mobile = `08${String(Date.now()).slice(-8)}`;
     const sent = await t.call('session.smsRegister', { mobileNo: mobile });
     expect(sent.body.value.expiredMinutes).toBeGreaterThan(0);
     const code = await smsCode(GOLD, `+66 ${mobile}`);
     const wrong = await t.call('session.registerMobile', {
       mobileNum: mobile,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
       verificationCode: code === '000000' ? '111111' : '000000',
     });
     expectFail(wrong, 400, 'INVALID_VERIFICATION_CODE', 'verificationCode');
-    const r = await t.call('session.registerMobile', {
-      mobileNum: mobile,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-      verificationCode: code,
-    });
+    expectFail(
+      await t.call('session.registerMobile', {
+        mobileNum: mobile,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        verificationCode: code,
+      }),
+      400,
+      'INVALID_PARAMETERS',
+      'password',
+    );
+    const r = await t.call('session.registerMobile', { mobileNum: mobile, verificationCode: code });
     expect(r.body.success).toBe(true);
     expect(r.body.value.userName).toMatch(/^m/);
+    t.clock.advance(6 * 60_000);
+    await t.call('session.smsLoginCode', { mobileNum: mobile });
+    const login = await smsCode(GOLD, `+66 ${mobile}`);
+    const again = await t.call('session.login', { type: 'sms', username: mobile, password: login });
+    expect(again.body.value).toMatchObject({ userName: r.body.value.userName });
+  });
+  it('asks a mobile registration for its password where the mobile-number password is on', async () => {
+    // neonplay: the toggle on (and its captcha on registration).
+    const mobile = `09${String(Date.now() + 7).slice(-8)}`;
+    await t.call('session.smsRegister', { mobileNo: mobile }, { merchant: NEON });
+    const code = await smsCode(NEON, `+66 ${mobile}`);
+    expectFail(
+      await t.call(
+        'session.registerMobile',
+        { mobileNum: mobile, verificationCode: code },
+        { merchant: NEON, deviceId: 'neo-mobile' },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'password',
+    );
   });
   it('neonplay requires the captcha on registration', async () => {
     const mobile = `09${String(Date.now()).slice(-8)}`;

@@ -52,6 +52,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
     mobileShown,
     mobileRequired,
     smsOn,
+    passwordShown,
     extras,
     summary,
     affiliateShown,
@@ -142,22 +143,28 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
           sendLabel={t('sendCode')}
         />
       )}
-      <FormField label={t('fields.password')} error={errorFor('password')} required>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={value('password')}
-          onChange={(e) => set('password')(e.target.value)}
-        />
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errorFor('confirmPassword')} required>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={value('confirmPassword')}
-          onChange={(e) => set('confirmPassword')(e.target.value)}
-        />
-      </FormField>
+      {passwordShown ? (
+        <>
+          <FormField label={t('fields.password')} error={errorFor('password')} required>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={value('password')}
+              onChange={(e) => set('password')(e.target.value)}
+            />
+          </FormField>
+          <FormField label={t('fields.confirmPassword')} error={errorFor('confirmPassword')} required>
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={value('confirmPassword')}
+              onChange={(e) => set('confirmPassword')(e.target.value)}
+            />
+          </FormField>
+        </>
+      ) : (
+        <FormMessage tone="info">{t('register.noPasswordHint')}</FormMessage>
+      )}
       {OPTIONAL_REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'affiliateCode' && shown(f)).map(
         (field) =>
           textField(

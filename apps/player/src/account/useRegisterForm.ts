@@ -12,6 +12,7 @@ import {
   MINIMUM_AGE,
   OPTIONAL_REGISTER_FIELDS,
   affiliateCodeMessage,
+  registrationAsksPassword,
   registrationPayload,
   validateField,
   validateRegistration,
@@ -85,6 +86,8 @@ export function useRegisterForm(invitation: Invitation | null) {
   const mobileShown = mode === 'mobile' || shown('mobileNum');
   const mobileRequired = mode === 'mobile' || (shown('mobileNum') && settings.mobileNum?.required === true);
   const smsOn = features.smsVerificationOnRegister && mobileShown && (mode === 'mobile' || mobileRequired);
+  // The mobile-number password toggle: off, a number proven by its SMS code registers without a password.
+  const passwordShown = registrationAsksPassword(mode, features);
   const rules: Partial<Record<RegisterField, CompiledFieldRule>> = {};
   for (const [name, setting] of Object.entries(settings))
     if (RULE_FIELDS.has(name)) rules[name as RegisterField] = setting.rule;
@@ -101,6 +104,7 @@ export function useRegisterForm(invitation: Invitation | null) {
     fields,
     rules,
     minimumAge,
+    passwordShown,
   };
   const extras = Object.entries(settings).filter(([name, s]) => s.show && !PLACED.has(name));
   const formValues = {
@@ -195,10 +199,15 @@ export function useRegisterForm(invitation: Invitation | null) {
       if (!mobileShown) delete payload.mobileNum;
       if (!smsOn) delete payload.verificationCode;
       if (mode === 'mobile' && !shown('username')) delete payload.username;
+      if (!passwordShown) {
+        delete payload.password;
+        delete payload.confirmPassword;
+      }
       const request = {
         ...payload,
-        password: values.password ?? '',
-        confirmPassword: values.confirmPassword ?? '',
+        ...(passwordShown
+          ? { password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' }
+          : {}),
         ...(payload.mobileNum ? { mobileNum: mobile } : {}),
         ...(countryDialingCode && payload.mobileNum ? { countryDialingCode } : {}),
         acceptTerms: true,
@@ -256,6 +265,7 @@ export function useRegisterForm(invitation: Invitation | null) {
     mobileShown,
     mobileRequired,
     smsOn,
+    passwordShown,
     extras,
     validation,
     summary,

@@ -41,8 +41,9 @@ export const LOGIN_IP_VERIFICATION_REQUIRED = 'LOGIN_IP_VERIFICATION_REQUIRED';
  */
 export const registrationUser = z.strictObject({
   username: z.string().min(1).max(64).optional(),
-  password: z.string().min(1).max(128),
-  confirmPassword: z.string().min(1).max(128),
+  // Required unless the tenant registers by mobile number without a password (`registrationAsksPassword`).
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
   payeeName: z.string().max(100).optional(),
   email: z.string().max(254).optional(),
   qqNum: z.string().max(64).optional(),
