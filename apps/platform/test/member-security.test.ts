@@ -30,7 +30,7 @@ async function newMember(extra: Record<string, unknown> = {}) {
 }
 
 async function trialToken() {
-  const r = await t.call('session.freeplay', { platform: 'W' });
+  const r = await t.call('session.freeplay', { platform: 'W', random: await t.freePlayRandom() });
   return r.body.value.token;
 }
 

@@ -188,13 +188,50 @@ describe('sessions', () => {
 
 describe('free play', () => {
   it('makes a trial account (type 4) with trial credit', async () => {
-    const r = await t.call('session.freeplay', { platform: 'W' });
+    const r = await t.call('session.freeplay', { platform: 'W', random: await t.freePlayRandom() });
     expect(r.body.value.type).toBe(4);
     const bal = await t.call('wallet.balance', {}, { token: r.body.value.token });
     expect(bal.body.value.sumBalance).toBe(2000);
   });
+  it('takes only a recent random string sealed with the tenant key, once', async () => {
+    const random = await t.freePlayRandom();
+    expectFail(await t.call('session.freeplay', { platform: 'W' }), 400, 'INVALID_PARAMETERS', 'random');
+    expectFail(
+      await t.call('session.freeplay', { random: 'rsa-oaep-aes-gcm..AAAA.BBBB' }),
+      400,
+      'INVALID_PARAMETERS',
+      'random',
+    );
+    // Another tenant's key does not open it (sportsline's random sent to goldcasino).
+    expectFail(
+      await t.call('session.freeplay', { random: await t.freePlayRandom(SPORTS) }),
+      400,
+      'INVALID_PARAMETERS',
+      'random',
+    );
+    // A forged string: the sealed ciphertext changed by one character.
+    const parts = random.split('.');
+    const last = parts[3]!;
+    parts[3] = (last[0] === 'A' ? 'B' : 'A') + last.slice(1);
+    expectFail(
+      await t.call('session.freeplay', { random: parts.join('.') }),
+      400,
+      'INVALID_PARAMETERS',
+      'random',
+    );
+    const first = await t.call('session.freeplay', { random });
+    expect(first.body.value.type).toBe(4);
+    // Replayed: the same string makes no second trial account.
+    const again = await t.call('session.freeplay', { random });
+    expectFail(again, 400, 'INVALID_PARAMETERS', 'random');
+    expect(again.body.message).toMatch(/has been used/);
+    // Too old: sealed more than a day before the platform's clock.
+    const stale = await t.freePlayRandom();
+    t.clock.advance(25 * 3600_000);
+    expect((await t.call('session.freeplay', { random: stale })).body.message).toMatch(/too old/);
+  });
   it('trial accounts are refused protected actions (in_need_true_account)', async () => {
-    const r = await t.call('session.freeplay', {});
+    const r = await t.call('session.freeplay', { random: await t.freePlayRandom() });
     const token = r.body.value.token;
     expectFail(await t.call('wallet.consolidatedFunds', {}, { token }), 403, 'in_need_true_account');
     expectFail(await t.call('messages.unreadCount', {}, { token }), 403, 'in_need_true_account');

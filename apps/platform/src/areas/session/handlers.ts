@@ -31,8 +31,8 @@ function loginVerificationSend({
   return ipCheck.sendLoginVerificationCode(p, tenant, input, meta);
 }
 
-function freeplay({ p, tenant, meta }: CallArgs<'session.freeplay'>): Answer<'session.freeplay'> {
-  return logins.freeplay(p, tenant, meta);
+function freeplay({ p, tenant, input, meta }: CallArgs<'session.freeplay'>): Answer<'session.freeplay'> {
+  return logins.freeplay(p, tenant, input.random, meta);
 }
 
 async function logout({ p, session }: CallArgs<'session.logout'>): Promise<CallResult<'session.logout'>> {

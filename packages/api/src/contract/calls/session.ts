@@ -155,7 +155,8 @@ export const sessionCalls = defineCalls('session', {
     request: z.object({
       os: z.string().max(64).optional(),
       platform: z.string().max(64).default('W'),
-      random: z.string().max(1024).optional(),
+      // The encrypted random string: a nonce and its time sealed with the platform's key (@wl/api/crypto, sealed.ts).
+      random: z.string().min(1).max(1024),
       gatewayVersion: z.union([z.number(), z.string().max(64)]).optional(),
     }),
     response: loginResult,
