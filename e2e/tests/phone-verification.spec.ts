@@ -61,6 +61,7 @@ test.describe('third-party phone verification at registration', () => {
     await dialog.getByRole('button', { name: t('sendCode') }).click();
     // The provider's SMS: a 1-minute countdown (60 s), whatever the platform's own SMS would count.
     await expect(dialog.getByRole('button', { name: /\b([1-5]?\d|60)\b/ })).toBeDisabled();
+    await shot(page, 'phone-verification-sent-EN', info.project.name);
     await field(dialog, t('fields.smsCode')).fill(await providerCode(page, mobile));
     await field(dialog, t('fields.password')).fill('abc12345');
     await field(dialog, t('fields.confirmPassword')).fill('abc12345');

@@ -3,7 +3,31 @@ import {
   useSessionPhoneVerificationSendMutation,
   useSessionPhoneVerificationVerifyMutation,
 } from '@wl/api/session';
-import { useSmsSender } from '@wl/app-shell/account';
+import { errorCode, useSmsSender } from '@wl/app-shell/account';
+
+/**
+ * The error codes of third-party phone verification (accounts §8) and registration's refusals of its token, each with
+ * its words in `errors:code_<CODE>` (EN, TY). Mapped here, in the register popup's lazy chunk, not in @wl/api's
+ * table of the first screen. The two popup codes are a real provider's (its sign-in popup closed or blocked); the
+ * reference platform's provider opens no popup (docs/platform/phone-verification.md).
+ */
+export const PHONE_VERIFICATION_ERRORS = [
+  'PHONE_VERIFICATION_FAILED',
+  'CAPTCHA_CHECK_FAILED',
+  'QUOTA_EXCEEDED',
+  'OPERATION_NOT_ALLOWED',
+  'POPUP_CLOSED_BY_USER',
+  'POPUP_BLOCKED',
+  'PHONE_VERIFICATION_REQUIRED',
+  'PHONE_VERIFICATION_INVALID',
+] as const;
+export type PhoneVerificationError = (typeof PHONE_VERIFICATION_ERRORS)[number];
+
+/** The i18n key of a phone-verification refusal, or undefined for any other error. */
+export function phoneErrorKey(error: unknown): `errors:code_${PhoneVerificationError}` | undefined {
+  const code = errorCode(error) as PhoneVerificationError | undefined;
+  return code && PHONE_VERIFICATION_ERRORS.includes(code) ? `errors:code_${code}` : undefined;
+}
 
 /**
  * Third-party phone verification at registration (accounts §3, §8): the SMS button asks the provider for a code (its

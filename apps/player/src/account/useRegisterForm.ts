@@ -31,7 +31,7 @@ import { useDefaultDialingCode } from './parts.tsx';
 import { useFieldRules, type FieldSetting } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { forgetInvitation } from './invitation.ts';
-import { usePhoneVerification } from './usePhoneVerification.ts';
+import { phoneErrorKey, usePhoneVerification } from './usePhoneVerification.ts';
 
 /**
  * The registration form's state: the values typed, the mode, what the tenant shows and requires, the validation of
@@ -40,7 +40,12 @@ import { usePhoneVerification } from './usePhoneVerification.ts';
 export function useRegisterForm(invitation: Invitation | null) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { t, text, errorText } = useMessages();
+  const { t, text, errorText: platformErrorText } = useMessages();
+  // The phone-verification refusals have words of their own (§8), mapped in this lazy chunk.
+  const errorText = (error: unknown): string => {
+    const key = phoneErrorKey(error);
+    return key ? t(key) : platformErrorText(error);
+  };
   const { features, loaded: featuresLoaded } = useFeatures();
   const { settings, loaded: rulesLoaded } = useFieldRules();
   // The tenant's minimum age (18 or 21) from the platform; a gateway that does not send it: the domain's 21.

@@ -62,19 +62,6 @@ export const ERROR_CODES = {
   SESSION_LIMIT_REACHED: 'SESSION_LIMIT_REACHED',
   /** Identity checks: the tenant asks for an approved identity before this (value: { requiredFor, overAmount? }). */
   KYC_REQUIRED: 'KYC_REQUIRED',
-  /**
-   * Third-party phone verification (accounts §8): the provider's refusals (unknown error, captcha check failed, quota
-   * exceeded, operation not allowed, the popup closed or blocked) and registration's: no token, or one that is not
-   * valid (forged, expired, used, another number's).
-   */
-  PHONE_VERIFICATION_FAILED: 'PHONE_VERIFICATION_FAILED',
-  CAPTCHA_CHECK_FAILED: 'CAPTCHA_CHECK_FAILED',
-  QUOTA_EXCEEDED: 'QUOTA_EXCEEDED',
-  OPERATION_NOT_ALLOWED: 'OPERATION_NOT_ALLOWED',
-  POPUP_CLOSED_BY_USER: 'POPUP_CLOSED_BY_USER',
-  POPUP_BLOCKED: 'POPUP_BLOCKED',
-  PHONE_VERIFICATION_REQUIRED: 'PHONE_VERIFICATION_REQUIRED',
-  PHONE_VERIFICATION_INVALID: 'PHONE_VERIFICATION_INVALID',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
