@@ -12,7 +12,7 @@ const field = (scope: HTMLElement, label: RegExp) =>
 
 /** The register popup on the mobile tab of a tenant with third-party phone verification on. */
 async function openMobileRegister() {
-  const platform = fakePlatform({ thirdPartyPhoneVerification: true });
+  const platform = fakePlatform({ thirdPartyPhoneVerification: true, mobilePasswordOnRegister: true });
   // The provider's answer: its countdown is 1 minute whatever validity it names (accounts §8).
   platform.on(SEND, () => ({ success: true, value: { sessionInfo: 'session-1', expiredMinutes: 5 } }));
   platform.on(VERIFY, (c) =>
