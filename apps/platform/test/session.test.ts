@@ -469,14 +469,24 @@ describe('registration', () => {
   });
   it('neonplay requires the captcha on registration', async () => {
     const mobile = `09${String(Date.now()).slice(-8)}`;
-    await t.call('session.smsRegister', { mobileNo: mobile }, { merchant: NEON });
+    // neonplay verifies the mobile number with the third-party provider (phone-verification.test.ts).
+    const sent = await t.call(
+      'session.phoneVerificationSend',
+      { mobileNum: mobile },
+      { merchant: NEON, deviceId: 'neo' },
+    );
     const code = await smsCode(NEON, `+66 ${mobile}`);
+    const verified = await t.call(
+      'session.phoneVerificationVerify',
+      { sessionInfo: sent.body.value.sessionInfo, code },
+      { merchant: NEON, deviceId: 'neo' },
+    );
     const body = {
       username: unique('neo'),
       mobileNum: mobile,
       password: 'abc12345',
       confirmPassword: 'abc12345',
-      verificationCode: code,
+      firebaseIdToken: verified.body.value.idToken,
     };
     expectFail(
       await t.call('session.register', { ...body, captcha: 'WXYZ' }, { merchant: NEON, deviceId: 'neo' }),

@@ -53,6 +53,8 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
     mobileRequired,
     smsOn,
     passwordShown,
+    thirdPartyPhone,
+    phoneVerified,
     extras,
     summary,
     affiliateShown,
@@ -141,6 +143,9 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
           sendDisabled={!isValidMobileNumber(value('mobileNum'))}
           error={errorFor('verificationCode')}
           sendLabel={t('sendCode')}
+          {...(thirdPartyPhone
+            ? { hint: phoneVerified ? t('register.phoneVerified') : t('register.phoneCodeHint') }
+            : {})}
         />
       )}
       {passwordShown ? (

@@ -73,6 +73,8 @@ export const {
   useSessionAffiliateCheckQuery,
   useLazySessionAffiliateCheckQuery,
   useSessionSmsRegisterMutation,
+  useSessionPhoneVerificationSendMutation,
+  useSessionPhoneVerificationVerifyMutation,
   useSessionSmsLoginCodeMutation,
   useSessionForgotByEmailMutation,
   useSessionForgotByPhoneSendMutation,

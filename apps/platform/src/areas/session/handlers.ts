@@ -4,6 +4,7 @@ import * as logins from './login.ts';
 import * as ipCheck from './login-ip-check.ts';
 import * as registration from './registration.ts';
 import * as passwords from './passwords.ts';
+import * as phone from './phone-verification.ts';
 import { issueCaptcha } from './captcha.ts';
 import { revokeSession, touchSession } from './sessions.ts';
 import { registerRules } from '../site/site.ts';
@@ -99,6 +100,24 @@ function smsRegister({ p, tenant, input }: CallArgs<'session.smsRegister'>): Ans
   return registration.sendRegisterSms(p, tenant, input.mobileNo, input.countryDialingCode);
 }
 
+function phoneVerificationSend({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.phoneVerificationSend'>): Answer<'session.phoneVerificationSend'> {
+  return phone.sendPhoneCode(p, tenant, input, meta.binding);
+}
+
+function phoneVerificationVerify({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.phoneVerificationVerify'>): Answer<'session.phoneVerificationVerify'> {
+  return phone.verifyPhoneCode(p, tenant, input, meta.binding);
+}
+
 function smsLoginCode({
   p,
   tenant,
@@ -148,6 +167,8 @@ export const sessionHandlers: HandlerMap = {
   'session.registerSettings': registerSettings,
   'session.affiliateCheck': affiliateCheck,
   'session.smsRegister': smsRegister,
+  'session.phoneVerificationSend': phoneVerificationSend,
+  'session.phoneVerificationVerify': phoneVerificationVerify,
   'session.smsLoginCode': smsLoginCode,
   'session.forgotByEmail': forgotByEmail,
   'session.forgotByPhoneSend': forgotByPhoneSend,

@@ -17,6 +17,7 @@ import { openAccounts } from '../../ledger/ledger.ts';
 import { childAgentType, newAgentCode } from '../agent/agent.ts';
 import { noteRegistration, resolveAffiliateCode, type AffiliateTarget } from '../agent/links.ts';
 import { findByMobile, findByUsername } from './account-lookup.ts';
+import { consumePhoneToken, phoneVerificationOn } from './phone-verification.ts';
 import { type LoginValue, type RequestMeta, loginValue } from './login-answer.ts';
 
 type RegisterInput = Record<string, unknown> & {
@@ -26,6 +27,7 @@ type RegisterInput = Record<string, unknown> & {
   mobileNum?: string | undefined;
   countryDialingCode?: string | undefined;
   verificationCode?: string | undefined;
+  firebaseIdToken?: string | undefined;
   captcha?: string | undefined;
   affiliateCode?: string | undefined;
   referralCode?: string | undefined;
@@ -51,6 +53,7 @@ const NOT_RULE_CHECKED = new Set([
   'recommenderId',
   'countryDialingCode',
   'domain',
+  'firebaseIdToken',
 ]);
 
 export async function register(
@@ -119,7 +122,11 @@ export async function register(
       field: 'captcha',
     });
   }
-  if (mobile && f.smsVerificationOnRegister && (method === 'mobile' || mobileRequired)) {
+  const mobileVerified = mobile && (method === 'mobile' || mobileRequired);
+  // The third-party provider's id token stands in for the platform's own SMS code (phone-verification.ts). It is
+  // used up only after the checks that need no writing, so that a typo elsewhere does not cost the visitor a new SMS.
+  const phoneToken = mobileVerified && phoneVerificationOn(tenant);
+  if (mobileVerified && !phoneToken && f.smsVerificationOnRegister) {
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'register', input.verificationCode);
   }
   let parentId: number | null = null;
@@ -170,6 +177,7 @@ export async function register(
       field: 'mobileNum',
     });
   }
+  if (phoneToken) await consumePhoneToken(p, tenant, recipientOf(code, mobile), input.firebaseIdToken);
   const profile: Record<string, string> = {};
   for (const k of PROFILE_FIELDS) {
     const v = input[k];

@@ -18,6 +18,7 @@ export const FEATURES: Record<FeatureToggle, boolean> = {
   usernameRegistration: true,
   mobileRegistration: true,
   smsVerificationOnRegister: true,
+  thirdPartyPhoneVerification: false,
   mobilePasswordOnRegister: false,
   freePlay: true,
   forcePasswordChangeOnExpiry: true,

@@ -78,6 +78,11 @@ export const registrationUser = z.strictObject({
   registerUrl: z.string().max(1000).optional(),
   registerMethod: z.string().max(64).default('WEB'),
   loginDeviceId: z.string().max(64).optional(),
+  /**
+   * The third-party phone-verification service's field (accounts §3): the provider's id token for the mobile number
+   * (session.phoneVerificationVerify), required when the tenant has third-party phone verification on.
+   */
+  firebaseIdToken: z.string().max(2048).optional(),
   /** Ours: the age/terms confirmation the form requires. */
   acceptTerms: z.boolean().optional(),
 });
@@ -306,6 +311,44 @@ export const sessionCalls = defineCalls('session', {
     }),
     response: smsSent,
     description: 'SMS code for registration; value.expiredMinutes drives the countdown.',
+  },
+  phoneVerificationSend: {
+    method: 'POST',
+    path: '/wps/verification/firebase/send',
+    moduleId: 'VERIFICATION3',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    request: z.object({
+      mobileNum: z.string().min(1).max(64),
+      countryDialingCode: z.string().max(64).optional(),
+    }),
+    response: z.looseObject({ sessionInfo: z.string().min(1), expiredMinutes: z.number() }),
+    description:
+      "Third-party phone verification, send (the notes' /wps/verification/firebase; the reference platform plays the provider): a code to the number; value.sessionInfo for the verify step.",
+  },
+  phoneVerificationVerify: {
+    method: 'POST',
+    path: '/wps/verification/firebase/verify',
+    moduleId: 'VERIFICATION3',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    request: z.object({
+      sessionInfo: z.string().min(1).max(1024),
+      code: z.string().min(1).max(16),
+    }),
+    response: z.looseObject({
+      idToken: z.string().min(1),
+      phoneNumber: z.string(),
+      expiresIn: z.number(),
+    }),
+    description:
+      'Third-party phone verification, verify: sessionInfo + code give the signed single-use idToken that registration takes as firebaseIdToken.',
   },
   smsLoginCode: {
     method: 'POST',
