@@ -6,6 +6,7 @@ import { REGISTER_PROFILE_FIELDS } from '@wl/domain';
 import { rewardReferrer } from '../referral/referral.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
+import type { Tx } from '../../db/index.ts';
 import { customers } from '../../db/schema.ts';
 import { DomainError, E } from '../../shared/errors.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -59,6 +60,11 @@ export async function register(
   input: RegisterInput,
   method: 'username' | 'mobile',
   meta: RequestMeta,
+  /**
+   * A first third-party login (third-party.ts): no password (a random one; the member may set one by "forgot
+   * password"), no captcha (the provider's sign-in stands for it), the link written in the account's transaction.
+   */
+  thirdParty?: { link(tx: Tx, customerId: number): Promise<void> },
 ): Promise<LoginValue> {
   const f = tenant.config.features;
   if (method === 'username' && !f.usernameRegistration)
@@ -80,8 +86,10 @@ export async function register(
   const rules = tenant.config.registerFields;
   // Username: required for username registration; generated from the mobile number otherwise when absent.
   if (method === 'username' || input.username) checkField(tenant, 'username', input.username, true);
-  checkField(tenant, 'password', input.password, true);
-  checkConfirmation('confirmPassword', input.confirmPassword, input.password);
+  if (!thirdParty) {
+    checkField(tenant, 'password', input.password, true);
+    checkConfirmation('confirmPassword', input.confirmPassword, input.password);
+  }
   const mobileRequired = method === 'mobile' || (rules.mobileNum?.show === true && rules.mobileNum.required);
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum, mobileRequired);
   const code = dialingCode(tenant, input.countryDialingCode);
@@ -102,7 +110,11 @@ export async function register(
     );
   }
   checkMinimumAge(p, tenant, input.birthday);
-  if (f.captchaOnRegister && !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
+  if (
+    !thirdParty &&
+    f.captchaOnRegister &&
+    !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))
+  ) {
     throw new DomainError(E.invalidCaptcha, 'captcha: The captcha is not correct', 'invalid', {
       field: 'captcha',
     });
@@ -195,9 +207,10 @@ export async function register(
     if (affiliate?.linkId) await noteRegistration(tx, tenant.id, affiliate.linkId, row.id, p.clock.now());
     // The referrer's reward for the registration (areas/referral/referral.ts: the tenant's rules, once per invitee).
     if (referredBy) await rewardReferrer(tx, tenant, row, 'register', p.clock.now());
+    if (thirdParty) await thirdParty.link(tx, row.id);
     return row;
   });
-  return loginValue(p, tenant, c, 'register', meta);
+  return loginValue(p, tenant, c, thirdParty ? 'thirdParty' : 'register', meta);
 }
 
 export async function checkAffiliate(
