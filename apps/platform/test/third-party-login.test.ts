@@ -388,7 +388,7 @@ describe('refusals', () => {
 
   it('a tenant whose rules need more asks for them (mobile and its SMS code)', async () => {
     const tenant = ctx.app.platform.tenants.byMerchantCode(NEON)!;
-    tenant.config.modules.THIRDLOGIN3 = true;
+    tenant.config.features.thirdPartyLogin = true;
     tenant.config.thirdPartyLogin.providers = [
       { id: 'google', name: 'Google', sandbox: true, scopes: ['openid', 'email'] },
     ];
@@ -408,7 +408,7 @@ describe('refusals', () => {
         'verificationCode',
       ]);
     } finally {
-      tenant.config.modules.THIRDLOGIN3 = false;
+      tenant.config.features.thirdPartyLogin = false;
       tenant.config.thirdPartyLogin.providers = [];
     }
   });

@@ -19,8 +19,6 @@ export const DEFAULT_MODULES: Readonly<Record<string, boolean>> = Object.freeze(
   BINDGA3: true,
   /** A login from an IP the account has not used asks for extra verification (accounts §4): the merchant's to turn on. */
   LOGINIPVERF3: false,
-  /** Third-party login with the providers of platform.json `thirdPartyLogin` (OpenID Connect). */
-  THIRDLOGIN3: false,
   PTSYS3: false,
   MISSIONLB3: true,
   MEMCLUB3: true,
@@ -68,6 +66,8 @@ export const DEFAULT_FEATURES = Object.freeze({
   phoneReset: false,
   countryCode: false,
   captchaOnRegister: false,
+  /** Third-party login with the providers of platform.json `thirdPartyLogin` (OpenID Connect). */
+  thirdPartyLogin: false,
 });
 
 type Rule = { patternId: number; minLength: number; maxLength: number; show?: boolean; required?: boolean };

@@ -34,6 +34,8 @@ export const FEATURE_MODULE_KEYS = Object.freeze({
   countryCode: { key: 'COUNTRYCODE3', fallback: true },
   /** Notes: `captcha / Geetest` GET /wps/captcha, ModuleId CAPTCHA3: the captcha module, read as the register form's captcha. */
   captchaOnRegister: { key: 'CAPTCHA3', fallback: false },
+  /** Ours: the notes name no module for third-party login (accounts §6 "third-party login (two providers)"). */
+  thirdPartyLogin: { key: 'THIRDLOGIN3', fallback: true },
 } as const satisfies Record<string, { readonly key: string; readonly fallback: boolean }>);
 
 export type FeatureToggle = keyof typeof FEATURE_MODULE_KEYS;

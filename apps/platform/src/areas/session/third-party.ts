@@ -1,5 +1,5 @@
 /**
- * Third-party login (module THIRDLOGIN3; docs/platform/third-party-login.md): OpenID Connect, authorisation code with
+ * Third-party login (features.thirdPartyLogin, module THIRDLOGIN3; docs/platform/third-party-login.md): OpenID Connect, authorisation code with
  * PKCE, the platform as the relying party (openid-client).
  *
  * - start: a fresh state, nonce and PKCE verifier, kept here (hash of the state as key) bound to the browser
@@ -25,12 +25,11 @@ import { register } from './registration.ts';
 import type { Customer } from './sessions.ts';
 import type { ThirdPartyProviderSettings } from './third-party-settings.ts';
 
-export const THIRD_PARTY_MODULE = 'THIRDLOGIN3';
 const LOGIN_SECONDS = 10 * 60;
 const REGISTRATION_SECONDS = 15 * 60;
 const DISCOVERY_CACHE_MS = 60 * 60 * 1000;
 
-const thirdPartyOn = (tenant: Tenant) => tenant.config.modules[THIRD_PARTY_MODULE] === true;
+const thirdPartyOn = (tenant: Tenant) => tenant.config.features.thirdPartyLogin;
 const production = () => process.env.NODE_ENV === 'production';
 
 /** The providers a tenant offers now: none with the module off; the sandbox ones only outside production. */
