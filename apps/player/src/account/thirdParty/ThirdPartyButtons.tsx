@@ -6,16 +6,10 @@ import {
   useSessionThirdPartyProvidersQuery,
   useSessionThirdPartyStartMutation,
 } from '@wl/api/session';
-import {
-  THIRD_PARTY_CONSENT_REFUSED,
-  THIRD_PARTY_UNKNOWN_PROVIDER,
-  type LoginResult,
-  type ThirdPartyDetailsRequired,
-  type ThirdPartyProvider,
-} from '@wl/api/contract';
+import type { LoginResult, ThirdPartyDetailsRequired, ThirdPartyProvider } from '@wl/api/contract';
 import { FormMessage } from '../parts.tsx';
 import { errorCode, useMessages } from '../shared.ts';
-import { callbackUri, openLoginPopup, waitForCallback } from './popup.ts';
+import { CONSENT_REFUSED, UNKNOWN_PROVIDER, callbackUri, openLoginPopup, waitForCallback } from './popup.ts';
 
 const StyledGroup = styled.div`
   display: grid;
@@ -66,8 +60,8 @@ export function ThirdPartyButtons({
 
   const noticeOf = (error: unknown, name: string): Notice => {
     const code = errorCode(error);
-    if (code === THIRD_PARTY_CONSENT_REFUSED) return { kind: 'refused', name };
-    if (code === THIRD_PARTY_UNKNOWN_PROVIDER) return { kind: 'unknown' };
+    if (code === CONSENT_REFUSED) return { kind: 'refused', name };
+    if (code === UNKNOWN_PROVIDER) return { kind: 'unknown' };
     return { kind: 'error', text: errorText(error) };
   };
 

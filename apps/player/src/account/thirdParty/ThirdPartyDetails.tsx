@@ -4,9 +4,8 @@ import { Link } from 'react-router';
 import { FormField, Input, SmsCodeField } from '@wl/ui';
 import { useSessionSmsRegisterMutation, useSessionThirdPartyRegisterMutation } from '@wl/api/session';
 import type { LoginResult, ThirdPartyDetailsRequired } from '@wl/api/contract';
-import { isValidMobileNumber, validateField, type ValidationMessage } from '@wl/domain';
+import { MINIMUM_AGE, isValidMobileNumber, validateField, type ValidationMessage } from '@wl/domain';
 import { useSitePermissionQuery } from '@wl/api/site';
-import { MINIMUM_AGE } from '@wl/domain';
 import { useSmsSender } from '@wl/app-shell/account';
 import { openHelp } from '../../app/store.ts';
 import {

@@ -10,6 +10,10 @@ const POPUP_FEATURES = 'popup=yes,width=480,height=680';
 /** How often the opener looks whether the popup was closed (the browser has no event for it). */
 const CLOSED_POLL_MS = 400;
 
+/** The platform's refusals the site words itself (the contract's THIRD_PARTY_*; not imported: no schemas here). */
+export const CONSENT_REFUSED = 'THIRD_PARTY_CONSENT_REFUSED';
+export const UNKNOWN_PROVIDER = 'THIRD_PARTY_UNKNOWN_PROVIDER';
+
 export type CallbackAnswer = { state: string; code?: string; error?: string; iss?: string };
 
 /** Opens the popup now (in the click's task); null when the browser blocked it. */
