@@ -82,6 +82,7 @@ export const {
   useSessionForgotByPhoneSendMutation,
   useSessionForgotByPhoneSetMutation,
   useSessionThirdPartyProvidersQuery,
+  useLazySessionThirdPartyProvidersQuery,
   useSessionThirdPartyStartMutation,
   useSessionThirdPartyFinishMutation,
   useSessionThirdPartyRegisterMutation,
