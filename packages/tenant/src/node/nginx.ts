@@ -50,7 +50,7 @@ export function contentSecurityPolicy(config: TenantConfig, framing: 'none' | 's
 }
 
 /** The third-party login's callback page (the player's public/oauth-callback.html). */
-export const OAUTH_CALLBACK_PATH = '/oauth-callback.html';
+const OAUTH_CALLBACK_PATH = '/oauth-callback.html';
 
 /**
  * Response headers every answer of the site carries. `framing: 'self'`: the answers under /platform-assets (the

@@ -41,4 +41,3 @@ export const thirdPartySettingsSchema = z.object({
       message: 'provider ids must differ',
     }),
 });
-export type ThirdPartySettings = z.infer<typeof thirdPartySettingsSchema>;

@@ -19,7 +19,7 @@ import type { Platform, Tenant } from '../../context.ts';
 import { customerIdentities, customers, thirdPartyLogins } from '../../db/schema.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
 import { newToken, randomId, sha256 } from '../../shared/secrets.ts';
-import { CALLBACK_PATH, isSandboxProvider } from '../../sandbox-idp/sandbox-idp.ts';
+import { CALLBACK_PATH, SANDBOX_CLIENT_ID, isSandboxProvider } from '../../sandbox-idp/sandbox-idp.ts';
 import { type LoginValue, type RequestMeta, loginValue } from './login-answer.ts';
 import { register } from './registration.ts';
 import type { Customer } from './sessions.ts';
@@ -33,7 +33,7 @@ const thirdPartyOn = (tenant: Tenant) => tenant.config.features.thirdPartyLogin;
 const production = () => process.env.NODE_ENV === 'production';
 
 /** The providers a tenant offers now: none with the module off; the sandbox ones only outside production. */
-export function offeredProviders(p: Platform, tenant: Tenant): ThirdPartyProviderSettings[] {
+function offeredProviders(p: Platform, tenant: Tenant): ThirdPartyProviderSettings[] {
   if (!thirdPartyOn(tenant)) return [];
   return tenant.config.thirdPartyLogin.providers.filter(
     (pr) => !pr.sandbox || (p.sandboxIdp && !production()),
@@ -63,7 +63,7 @@ function issuerOf(p: Platform, pr: ThirdPartyProviderSettings): { issuer: string
     const issuer = isSandboxProvider(pr.id) ? p.sandboxIdp?.issuer(pr.id) : undefined;
     if (!issuer)
       throw new DomainError(E.functionNotAvailable, 'The sandbox login provider is not running', 'notServed');
-    return { issuer, clientId: 'wl-sandbox' };
+    return { issuer, clientId: SANDBOX_CLIENT_ID };
   }
   return { issuer: pr.issuer ?? '', clientId: pr.clientId ?? '' };
 }

@@ -3,7 +3,7 @@
  * sent to the provider when the platform has answered, and watched until the site's callback page
  * (public/oauth-callback.html) posts the provider's answer back, or the person closes it.
  */
-export const CALLBACK_PATH = '/oauth-callback.html';
+const CALLBACK_PATH = '/oauth-callback.html';
 export const CALLBACK_MESSAGE = 'wl-third-party-callback';
 const POPUP_NAME = 'wl-third-party-login';
 const POPUP_FEATURES = 'popup=yes,width=480,height=680';
