@@ -44,9 +44,11 @@ async function signInWith(
   const popup = await popupOpened;
   await expect(popup.getByRole('heading', { name: `${provider.name} (sandbox)` })).toBeVisible();
   await popup.getByLabel(provider.field).fill(typed);
+  // The site's callback page hands the answer over and the site closes the popup: listened for before the click, as
+  // it can all happen before the click's promise settles.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('button', { name: 'Allow' }).click();
-  // The site's callback page hands the answer over and the site closes the popup.
-  await popup.waitForEvent('close');
+  await closed;
 }
 
 async function whoAmI(page: Page): Promise<string> {
@@ -129,8 +131,10 @@ test.describe('third-party login (EN)', () => {
     const popupOpened = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: t('thirdParty.continueWith', { name: 'LINE' }) }).click();
     const popup = await popupOpened;
+    await expect(popup.getByRole('heading', { name: 'LINE (sandbox)' })).toBeVisible();
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('button', { name: 'Refuse' }).click();
-    await popup.waitForEvent('close');
+    await closed;
     await expect(
       dialog.getByRole('alert').filter({ hasText: t('thirdParty.consentRefused', { name: 'LINE' }) }),
     ).toBeVisible();
