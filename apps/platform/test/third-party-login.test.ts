@@ -185,7 +185,7 @@ describe('first and second login', () => {
     expectFail(
       await ctx.call(
         'session.thirdPartyRegister',
-        { registrationToken: details.registrationToken, username: 'x' },
+        { registrationToken: details.registrationToken, user: { username: 'x' } },
         { deviceId: 'dev-g' },
       ),
       400,
@@ -195,7 +195,7 @@ describe('first and second login', () => {
     const username = unique('gg');
     const made = await ctx.call(
       'session.thirdPartyRegister',
-      { registrationToken: details.registrationToken, username, email: details.given.email },
+      { registrationToken: details.registrationToken, user: { username, email: details.given.email } },
       { deviceId: 'dev-g' },
     );
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
@@ -214,7 +214,7 @@ describe('first and second login', () => {
     expectFail(
       await ctx.call(
         'session.thirdPartyRegister',
-        { registrationToken: details.registrationToken, username: unique('gx') },
+        { registrationToken: details.registrationToken, user: { username: unique('gx') } },
         { deviceId: 'dev-g' },
       ),
       200,
@@ -252,7 +252,7 @@ describe('first and second login', () => {
     const username = unique('ll');
     const made = await ctx.call(
       'session.thirdPartyRegister',
-      { registrationToken: details.registrationToken, username },
+      { registrationToken: details.registrationToken, user: { username } },
       { deviceId: 'dev-l', merchant: SPORTS },
     );
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
@@ -378,9 +378,14 @@ describe('refusals', () => {
   });
 
   it('register: a missing or forged registration token', async () => {
-    expect((await ctx.call('session.thirdPartyRegister', { username: unique('m') })).status).toBe(400);
+    expect((await ctx.call('session.thirdPartyRegister', { user: { username: unique('m') } })).status).toBe(
+      400,
+    );
     expectFail(
-      await ctx.call('session.thirdPartyRegister', { registrationToken: 'forged', username: unique('m') }),
+      await ctx.call('session.thirdPartyRegister', {
+        registrationToken: 'forged',
+        user: { username: unique('m') },
+      }),
       200,
       'INVALID_STATE',
     );

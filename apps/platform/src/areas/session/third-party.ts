@@ -400,7 +400,7 @@ function usernameSuggestion(tenant: Tenant, claims: Claims): string | undefined 
 export async function registerAccount(
   p: Platform,
   tenant: Tenant,
-  input: Record<string, unknown> & { registrationToken: string },
+  input: { registrationToken: string; user: Record<string, unknown> },
   meta: RequestMeta,
 ): Promise<LoginValue> {
   if (!thirdPartyOn(tenant))
@@ -422,7 +422,7 @@ export async function registerAccount(
   if (!row?.issuer || !row.subject)
     throw refusedLogin('registrationToken: this login has expired or was already used. Please try again.');
   const pr = providerOf(p, tenant, row.provider);
-  const { registrationToken: _token, ...fields } = input;
+  const fields = input.user;
   const password = randomId(24);
   const user = { ...(row.claims ?? {}), ...fields, password, confirmPassword: password };
   const method = tenant.config.features.usernameRegistration ? 'username' : 'mobile';

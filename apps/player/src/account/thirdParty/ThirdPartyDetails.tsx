@@ -88,12 +88,14 @@ export function ThirdPartyDetails({
       if (fields.mobileNum) fields.mobileNum = mobile;
       try {
         const result = await registerAccount({
-          ...fields,
-          ...(fields.mobileNum && countryDialingCode ? { countryDialingCode } : {}),
           registrationToken: details.registrationToken,
-          registerUrl: location.href,
-          domain: location.hostname,
-          acceptTerms: true,
+          user: {
+            ...fields,
+            ...(fields.mobileNum && countryDialingCode ? { countryDialingCode } : {}),
+            registerUrl: location.href,
+            domain: location.hostname,
+            acceptTerms: true,
+          },
         }).unwrap();
         await onLoggedIn(result);
       } catch (error) {

@@ -144,8 +144,7 @@ describe('third-party login in the login popup', () => {
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
     expect(platform.callsTo('POST /wps/session/thirdParty/register')[0]?.body).toMatchObject({
       registrationToken: 'reg-1',
-      username: 'lineuser1',
-      acceptTerms: true,
+      user: { username: 'lineuser1', acceptTerms: true },
     });
     expect(sessionStorage.getItem('token')).toBe('tp-new');
   });

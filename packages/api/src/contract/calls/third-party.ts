@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { defineCalls } from '../define.ts';
 import { empty } from '../common.ts';
-import { loginResult, registrationUser } from './session.ts';
+import { loginResult, registrationUser, sessionCalls } from './session.ts';
 
 /**
  * Third-party login (accounts §6 toggle "third-party login (two providers)"; ours: neither the specs nor the notes
@@ -104,11 +104,16 @@ export const thirdPartyCalls = defineCalls('session', {
     encrypted: true,
     body: 'json',
     source: 'ours',
-    request: registrationUser
-      .omit({ password: true, confirmPassword: true, captcha: true })
-      .extend({ registrationToken: z.string().min(1).max(64) }),
+    request: z.object({
+      registrationToken: z.string().min(1).max(64),
+      /** The registration fields the answer asked for (no password: the provider's sign-in stands for it). */
+      user: registrationUser.omit({ password: true, confirmPassword: true, captcha: true }),
+    }),
     response: loginResult,
     description:
       'A first third-party login, step 2: the fields the tenant rules asked for; creates the account linked to the provider and logs it in.',
   },
 });
+
+/** The session area's calls as the client loads their schemas (client/lazyCalls.ts): the session file's and these. */
+export const sessionAreaCalls = { ...sessionCalls, ...thirdPartyCalls };
