@@ -9,7 +9,14 @@ import {
 import type { LoginResult, ThirdPartyDetailsRequired, ThirdPartyProvider } from '@wl/api/contract';
 import { FormMessage } from '../parts.tsx';
 import { errorCode, useMessages } from '../shared.ts';
-import { CONSENT_REFUSED, UNKNOWN_PROVIDER, callbackUri, openLoginPopup, waitForCallback } from './popup.ts';
+import {
+  CONSENT_REFUSED,
+  LOGIN_FAILED,
+  UNKNOWN_PROVIDER,
+  callbackUri,
+  openLoginPopup,
+  waitForCallback,
+} from './popup.ts';
 
 const StyledGroup = styled.div`
   display: grid;
@@ -62,6 +69,8 @@ export function ThirdPartyButtons({
     const code = errorCode(error);
     if (code === CONSENT_REFUSED) return { kind: 'refused', name };
     if (code === UNKNOWN_PROVIDER) return { kind: 'unknown' };
+    // A login the platform could not complete (expired, replayed, a code or id_token it refused): the spec's words.
+    if (code === LOGIN_FAILED) return { kind: 'closed' };
     return { kind: 'error', text: errorText(error) };
   };
 

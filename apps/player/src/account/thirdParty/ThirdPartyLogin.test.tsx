@@ -174,6 +174,22 @@ describe('third-party login in the login popup', () => {
     expect(within(dialog).getByRole('button', { name: 'Log in with Google' })).toBeEnabled();
   });
 
+  it('a login the platform cannot complete (expired, replayed, refused code): login failure', async () => {
+    const platform = withProviders(fakePlatform({ thirdPartyLogin: true }));
+    platform.on('POST /wps/session/thirdParty/finish', () => ({
+      success: false,
+      errorCode: 'INVALID_STATE',
+      message: 'state: this login has expired or was already used. Please try again.',
+    }));
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.click(await within(dialog).findByRole('button', { name: 'Log in with Google' }));
+    await waitFor(() => expect(popup!.location.href).toContain('/google/auth'));
+    callback(popup!, { state: 'st-1', code: 'c-9' });
+    expect(await within(dialog).findByText('Login failure. Please try again.')).toBeInTheDocument();
+    expect(sessionStorage.getItem('token')).toBeNull();
+  });
+
   it('a refused consent and an unknown provider get their words', async () => {
     const platform = withProviders(fakePlatform({ thirdPartyLogin: true }));
     platform.on('POST /wps/session/thirdParty/finish', () => ({

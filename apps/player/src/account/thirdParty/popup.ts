@@ -13,6 +13,8 @@ const CLOSED_POLL_MS = 400;
 /** The platform's refusals the site words itself (the contract's THIRD_PARTY_*; not imported: no schemas here). */
 export const CONSENT_REFUSED = 'THIRD_PARTY_CONSENT_REFUSED';
 export const UNKNOWN_PROVIDER = 'THIRD_PARTY_UNKNOWN_PROVIDER';
+/** The platform's refusal of a state, code or id_token it cannot take (shown as the popup's login failure). */
+export const LOGIN_FAILED = 'INVALID_STATE';
 
 export type CallbackAnswer = { state: string; code?: string; error?: string; iss?: string };
 
