@@ -32,6 +32,9 @@ function nginxSecurityHeaders(nginxConf: string): [string, string][] {
   return [...headers];
 }
 
+/** The nginx.conf's location block of the third-party login's callback page (its own opener policy). */
+const CALLBACK_LOCATION = /^\s*location = \/oauth-callback\.html \{[^}]*\}/m;
+
 /** The nginx.conf's location block of the platform's images and demo game (/platform-assets), if it has one. */
 const ASSETS_LOCATION = /^\s*location ~ \^\/platform-assets\(\/\|\$\) \{[^}]*\}/m;
 
@@ -39,7 +42,9 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
   const root = join(DIST, tenant);
   const site = Fastify({ logger: false });
   const conf = readFileSync(join(root, 'nginx.conf'), 'utf8');
-  const security = nginxSecurityHeaders(conf.replace(ASSETS_LOCATION, ''));
+  const callbackBlock = CALLBACK_LOCATION.exec(conf)?.[0];
+  const security = nginxSecurityHeaders(conf.replace(ASSETS_LOCATION, '').replace(CALLBACK_LOCATION, ''));
+  const callbackSecurity = callbackBlock ? nginxSecurityHeaders(callbackBlock) : security;
   if (!security.some(([name]) => name === 'Content-Security-Policy'))
     throw new Error(`${tenant}: its nginx.conf sends no Content-Security-Policy`);
   // /platform-assets has headers of its own (the site's pages may frame the demo game: the seamless game page).
@@ -47,7 +52,9 @@ async function startSite(tenant: string, port: number, platformUrl: string) {
   const assetSecurity = assetsBlock ? nginxSecurityHeaders(assetsBlock) : security;
   site.addHook('onSend', async (request, reply) => {
     const assets = /^\/platform-assets(\/|\?|$)/.test(request.url);
-    for (const [name, value] of assets ? assetSecurity : security) reply.header(name, value);
+    const callback = /^\/oauth-callback\.html(\?|$)/.test(request.url);
+    for (const [name, value] of assets ? assetSecurity : callback ? callbackSecurity : security)
+      reply.header(name, value);
   });
   for (const prefix of PLATFORM_PREFIXES) {
     // As the nginx sample does: the platform learns the host the browser used (its launch URLs are on it).

@@ -80,6 +80,7 @@ try {
     Player site     http://127.0.0.1:5173/
     Agent site      http://127.0.0.1:5173/agent      (agent centre: /agentHome)
     Platform        http://127.0.0.1:3001/health
+    Sandbox logins  http://127.0.0.1:3001/sandbox-idp/google and /sandbox-idp/line (third-party login)
 
   Demo accounts are listed in apps/platform/README.md. Press Ctrl-C to stop.
 `);

@@ -35,6 +35,8 @@ import {
 } from './shared/lobby-cache.ts';
 import { startContractJobs } from './areas/contracts/settlement.ts';
 import { mountSandboxProvider } from './http/sandbox-provider.ts';
+import { mountSandboxIdp } from './sandbox-idp/sandbox-idp.ts';
+import { callbackAllowed } from './areas/session/third-party.ts';
 import {
   dbRateLimitStore,
   rateLimitSettings,
@@ -57,6 +59,8 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Folder of the tenants (default <repo>/tenants). */
   tenantsDir?: string;
+  /** Run the sandbox identity providers of third-party login (default: unless NODE_ENV=production; refused there). */
+  sandboxIdp?: boolean;
   /** Serve the dev calls (default: unless NODE_ENV=production; never in production, where `true` is refused). */
   devCalls?: boolean;
   /** Print SMS and e-mail as one console line (default: unless under Vitest). */
@@ -144,6 +148,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   const production = process.env.NODE_ENV === 'production';
   if (production && options.devCalls)
     throw new Error('devCalls: the dev calls are never served with NODE_ENV=production');
+  if (production && options.sandboxIdp)
+    throw new Error('sandboxIdp: the sandbox identity providers never run with NODE_ENV=production');
   const rateLimits = rateLimitSettings(options.rateLimits);
   const tenants = new TenantRegistry(loadPlatformTenants(options.tenantsDir));
   if (tenants.all.length === 0) throw new Error('no tenant has a platform.json: nothing to serve');
@@ -345,6 +351,13 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
   // The sites the platform trusts may frame the demo game (the seamless game page); the dev sites outside production.
   mountAssets(app, platform, { siteOrigins: production ? siteOrigins : [...DEV_ORIGINS, ...siteOrigins] });
   mountSandboxProvider(app, platform);
+  // The sandbox identity providers of third-party login (sandbox-idp/): development and tests only.
+  if (options.sandboxIdp ?? !production) {
+    const domains = tenants.all
+      .flatMap((t) => [t.config.mainDomain, ...t.config.domainList])
+      .map((d) => d.toLowerCase());
+    platform.sandboxIdp = mountSandboxIdp(app, (uri) => callbackAllowed(domains, uri));
+  }
   const envJobs = Number(process.env.WL_CASHIER_JOBS_MS);
   const jobsMs =
     options.cashierJobsIntervalMs ??

@@ -1,5 +1,6 @@
 import type { DatabaseHandle, Db } from './db/index.ts';
 import type { Clock } from './shared/clock.ts';
+import type { SandboxIdp } from './sandbox-idp/sandbox-idp.ts';
 import type { LobbyCache } from './shared/lobby-cache.ts';
 import type { RateLimitSettings } from './shared/rate-limits.ts';
 import type { PlatformTenant, TenantRegistry } from './tenants/registry.ts';
@@ -32,6 +33,8 @@ export type Platform = {
   cache: Map<string, { value: unknown; until: number }>;
   /** The lobby's public reads, kept per tenant lobby version (shared/lobby-cache.ts). */
   lobby: LobbyCache;
+  /** The sandbox identity providers (sandbox-idp/), outside production only. */
+  sandboxIdp?: SandboxIdp | undefined;
 };
 
 export type Tenant = PlatformTenant;

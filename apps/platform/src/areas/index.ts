@@ -16,6 +16,7 @@ import { promotionsHandlers } from './promotions/handlers.ts';
 import { referralHandlers } from './referral/handlers.ts';
 import { reportsHandlers } from './reports/handlers.ts';
 import { sessionHandlers } from './session/handlers.ts';
+import { thirdPartyHandlers } from './session/third-party-handlers.ts';
 import { siteHandlers } from './site/handlers.ts';
 import { vipHandlers } from './vip/handlers.ts';
 import { walletHandlers } from './wallet/handlers.ts';
@@ -24,6 +25,7 @@ import { walletHandlers } from './wallet/handlers.ts';
 export const handlers: HandlerMap = {
   ...siteHandlers,
   ...sessionHandlers,
+  ...thirdPartyHandlers,
   ...memberHandlers,
   ...gamesHandlers,
   ...lotteryHandlers,

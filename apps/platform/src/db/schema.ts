@@ -953,3 +953,49 @@ export const rewardClaims = pgTable(
 );
 
 export * from './protection-schema.ts';
+
+/**
+ * A third-party login under way (areas/session/third-party.ts): the hash of its `state`, the provider, the PKCE
+ * verifier and nonce kept server-side, the browser it is bound to (X-Device-Id or IP) and the site's callback page.
+ * Single use (usedAt), 10 minutes. A first login whose account needs more fields keeps what the provider gave
+ * (`claims`) under the hash of its registration token (`registrationHash`), also single use.
+ */
+export const thirdPartyLogins = pgTable(
+  'third_party_logins',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    tenantId: text('tenant_id').notNull(),
+    provider: text('provider').notNull(),
+    binding: text('binding').notNull(),
+    redirectUri: text('redirect_uri').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    nonce: text('nonce').notNull(),
+    createdAt: ts('created_at').notNull(),
+    expiresAt: ts('expires_at').notNull(),
+    usedAt: ts('used_at'),
+    registrationHash: text('registration_hash'),
+    issuer: text('issuer'),
+    subject: text('subject'),
+    claims: jsonb('claims').$type<Record<string, string>>(),
+    registeredAt: ts('registered_at'),
+  },
+  (t) => [uniqueIndex('third_party_logins_registration').on(t.registrationHash)],
+);
+
+/** An account's link to a third-party login: (issuer, subject) of the provider, one account per tenant. */
+export const customerIdentities = pgTable(
+  'customer_identities',
+  {
+    tenantId: text('tenant_id').notNull(),
+    issuer: text('issuer').notNull(),
+    subject: text('subject').notNull(),
+    customerId: integer('customer_id').notNull(),
+    provider: text('provider').notNull(),
+    createdAt: ts('created_at').notNull(),
+    lastLoginAt: ts('last_login_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.tenantId, t.issuer, t.subject] }),
+    index('customer_identities_customer').on(t.customerId),
+  ],
+);

@@ -150,6 +150,8 @@ export const TABLES = [
   'player_breaks',
   'kyc_documents',
   'protection_records',
+  'third_party_logins',
+  'customer_identities',
 ];
 
 async function insertChunks<T>(

@@ -68,6 +68,11 @@ export const RATE_LIMITED_CALLS: Readonly<Record<string, RateLimitGroup>> = {
   'session.loginVerificationSend': 'sms',
   'session.register': 'register',
   'session.registerMobile': 'register',
+  // Third-party login (areas/session/third-party.ts): starting and finishing count as logins, the first login's
+  // account as a registration.
+  'session.thirdPartyStart': 'login',
+  'session.thirdPartyFinish': 'login',
+  'session.thirdPartyRegister': 'register',
   'session.forgotByEmail': 'reset',
   'session.forgotByPhoneSend': 'reset',
   'session.forgotByPhoneSet': 'reset',

@@ -68,6 +68,8 @@ export const DEFAULT_FEATURES = Object.freeze({
   phoneReset: false,
   countryCode: false,
   captchaOnRegister: false,
+  /** Third-party login with the providers of platform.json `thirdPartyLogin` (OpenID Connect). */
+  thirdPartyLogin: false,
 });
 
 type Rule = { patternId: number; minLength: number; maxLength: number; show?: boolean; required?: boolean };

@@ -10,6 +10,7 @@ import { cashierSettingsSchema } from '../areas/cashier/settings.ts';
 import { rewardsSettingsSchema } from '../areas/promotions/settings.ts';
 import { protectionSettingsSchema } from '../areas/protection/settings.ts';
 import { kycSettingsSchema } from '../areas/kyc/settings.ts';
+import { thirdPartySettingsSchema } from '../areas/session/third-party-settings.ts';
 import {
   DEFAULT_CDNS,
   DEFAULT_COUNTRIES,
@@ -68,6 +69,7 @@ export const platformConfigSchema = z.object({
       phoneReset: z.boolean().default(f.phoneReset),
       countryCode: z.boolean().default(f.countryCode),
       captchaOnRegister: z.boolean().default(f.captchaOnRegister),
+      thirdPartyLogin: z.boolean().default(f.thirdPartyLogin),
     })
     .prefault({}),
   /** Days after which a password expires (with forcePasswordChangeOnExpiry). */
@@ -127,6 +129,8 @@ export const platformConfigSchema = z.object({
   protection: protectionSettingsSchema.prefault({}),
   /** Identity checks: what needs an approved identity, the largest document. */
   kyc: kycSettingsSchema.prefault({}),
+  /** Third-party login (features.thirdPartyLogin, module THIRDLOGIN3): the OpenID Connect providers, at most two (third-party-settings.ts). */
+  thirdPartyLogin: thirdPartySettingsSchema.prefault({}),
   /** The youngest age a player may be (accounts-and-money: 21, "18 in some texts"): 21 unless the merchant says 18. */
   minimumAge: z.union([z.literal(18), z.literal(21)]).default(21),
 });

@@ -12,7 +12,14 @@ import { FIRST_LOGIN_KEY, useTenant } from '@wl/app-shell';
 import { useLazySiteEncryptionKeyQuery } from '@wl/api/site';
 import { encryptionAdapterFor } from '@wl/api/crypto/tenant';
 import { sealFreePlayRandom } from '@wl/api/crypto/sealed';
-import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
+import {
+  afterLogin,
+  captchaShownAfterLogin,
+  validateLogin,
+  type LoginMethod,
+  type LoginTab,
+} from '@wl/domain';
+import type { ThirdPartyDetailsRequired } from '@wl/api/contract';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
 import {
@@ -36,6 +43,8 @@ import {
 } from '@wl/app-shell/account';
 import { humanVerification } from './humanVerification.ts';
 import { ScreenBanner } from './ScreenBanner.tsx';
+import { ThirdPartyButtons } from './thirdParty/ThirdPartyButtons.tsx';
+import { ThirdPartyDetails } from './thirdParty/ThirdPartyDetails.tsx';
 
 /** The login popup: username and SMS tabs, captcha when flagged, remember for one day, free play. */
 export function LoginModal({ open }: { open: boolean }) {
@@ -91,6 +100,8 @@ function LoginForm() {
   );
 
   const [verification, setVerification] = useState<IpVerification | null>(null);
+  // A first third-party login that needs more details (thirdParty/ThirdPartyDetails.tsx).
+  const [thirdPartyDetails, setThirdPartyDetails] = useState<ThirdPartyDetailsRequired | null>(null);
 
   const values = { tab, username, password, mobile, code, captcha, captchaShown };
   const validation = validateLogin(values);
@@ -98,7 +109,7 @@ function LoginForm() {
 
   const finish = async (
     result: { firstTimeLogin?: boolean | undefined; passwordExpired?: boolean | undefined },
-    method: 'username' | 'sms',
+    method: LoginMethod,
   ) => {
     const step = afterLogin({
       method,
@@ -208,6 +219,19 @@ function LoginForm() {
     );
   }
 
+  if (thirdPartyDetails) {
+    return (
+      <ThirdPartyDetails
+        details={thirdPartyDetails}
+        onLoggedIn={(result) => finish(result, 'thirdParty')}
+        onBack={(message) => {
+          setThirdPartyDetails(null);
+          setServerError(message ?? null);
+        }}
+      />
+    );
+  }
+
   const tabs = [
     { id: 'username', label: t('login.tabUsername') },
     ...(features.mobileCodeLogin ? [{ id: 'sms', label: t('login.tabSms') }] : []),
@@ -291,6 +315,12 @@ function LoginForm() {
         <Button type="button" variant="secondary" fullWidth onClick={onFreePlay} disabled={pending}>
           {t('login.freePlay')}
         </Button>
+      )}
+      {features.thirdPartyLogin && (
+        <ThirdPartyButtons
+          onLoggedIn={(result) => finish(result, 'thirdParty')}
+          onDetails={setThirdPartyDetails}
+        />
       )}
       <StyledLinks>
         <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('forgot'))}>

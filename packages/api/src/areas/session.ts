@@ -1,4 +1,5 @@
 import type { sessionCalls } from '../contract/calls/session.ts';
+import type { thirdPartyCalls } from '../contract/calls/third-party.ts';
 import { sessionMeta } from '../contract/meta/session.generated.ts';
 import { clientFromExtra } from '../rtk/baseQuery.ts';
 import { wlApi } from '../rtk/api.ts';
@@ -25,13 +26,16 @@ const startsSession = <C extends CallDef>(): EndpointOptions<C> => ({
 /** Session and registration: login (password, SMS, free play), logout, keep-alive, register, captcha, SMS, password recovery. */
 export const sessionApi = wlApi.injectEndpoints({
   endpoints: (build) =>
-    areaEndpoints<typeof sessionCalls>(build, sessionMeta, {
+    areaEndpoints<typeof sessionCalls & typeof thirdPartyCalls>(build, sessionMeta, {
       'session.login': startsSession(),
       'session.loginVerification': startsSession(),
       'session.freeplay': startsSession(),
       'session.register': startsSession(),
       'session.registerMobile': startsSession(),
       'session.forgotByPhoneSet': startsSession(),
+      // Third-party login: finish starts the session when the account exists (else it asks for details first).
+      'session.thirdPartyFinish': startsSession(),
+      'session.thirdPartyRegister': startsSession(),
       'session.logout': {
         // Logout always ends the session here, even when the platform call fails.
         async onQueryStarted(_arg, { dispatch, extra, queryFulfilled }) {
@@ -79,5 +83,10 @@ export const {
   useSessionForgotByEmailMutation,
   useSessionForgotByPhoneSendMutation,
   useSessionForgotByPhoneSetMutation,
+  useSessionThirdPartyProvidersQuery,
+  useLazySessionThirdPartyProvidersQuery,
+  useSessionThirdPartyStartMutation,
+  useSessionThirdPartyFinishMutation,
+  useSessionThirdPartyRegisterMutation,
 } = sessionApi;
 export { sessionMeta };

@@ -12,7 +12,7 @@ export type EnvelopeModule = typeof envelopeModule;
 
 const LOADERS: Record<Area, () => Promise<CallSet>> = {
   site: () => import('../contract/calls/site.ts').then((m) => m.siteCalls),
-  session: () => import('../contract/calls/session.ts').then((m) => m.sessionCalls),
+  session: () => import('../contract/calls/third-party.ts').then((m) => m.sessionAreaCalls),
   member: () => import('../contract/calls/member.ts').then((m) => m.memberCalls),
   games: () => import('../contract/calls/games.ts').then((m) => m.gamesCalls),
   lottery: () => import('../contract/calls/lottery.ts').then((m) => m.lotteryCalls),

@@ -9,6 +9,7 @@ export * from './common.ts';
 export * from './registry.ts';
 export * from './calls/site.ts';
 export * from './calls/session.ts';
+export * from './calls/third-party.ts';
 export * from './calls/member.ts';
 export * from './calls/games.ts';
 export * from './calls/lottery.ts';

@@ -2,6 +2,7 @@ import type { CallDef } from './define.ts';
 import type { PathOverrides } from './paths.ts';
 import { siteCalls } from './calls/site.ts';
 import { sessionCalls } from './calls/session.ts';
+import { thirdPartyCalls } from './calls/third-party.ts';
 import { memberCalls } from './calls/member.ts';
 import { gamesCalls } from './calls/games.ts';
 import { lotteryCalls } from './calls/lottery.ts';
@@ -23,6 +24,7 @@ import { devCalls } from './calls/dev.ts';
 export const registry = {
   ...siteCalls,
   ...sessionCalls,
+  ...thirdPartyCalls,
   ...memberCalls,
   ...gamesCalls,
   ...lotteryCalls,

@@ -46,6 +46,7 @@ describe('feature toggle -> module key table', () => {
       countryCode: 'COUNTRYCODE3',
       captchaOnRegister: 'CAPTCHA3',
       thirdPartyPhoneVerification: 'FIREBASEVERIF3',
+      thirdPartyLogin: 'THIRDLOGIN3',
     });
   });
   it('lets only our own keys fall back to the permission features', () => {
@@ -55,6 +56,7 @@ describe('feature toggle -> module key table', () => {
       'emailReset',
       'forcePasswordChangeOnExpiry',
       'mobilePasswordOnRegister',
+      'thirdPartyLogin',
       'thirdPartyPhoneVerification',
     ]);
   });
@@ -95,6 +97,7 @@ describe('featureToggles', () => {
       emailReset: true,
       countryCode: true,
       thirdPartyPhoneVerification: true,
+      thirdPartyLogin: true,
     });
     expect(
       featureToggles(tree({ REG3: true }), { mobileRegistration: true, freePlay: true }).mobileRegistration,

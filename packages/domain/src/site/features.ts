@@ -39,6 +39,8 @@ export const FEATURE_MODULE_KEYS = Object.freeze({
    * VERIFICATION3, which is already the mobile-code login's key, so this toggle has a key of its own).
    */
   thirdPartyPhoneVerification: { key: 'FIREBASEVERIF3', fallback: true },
+  /** Ours: the notes name no module for third-party login (accounts §6 "third-party login (two providers)"). */
+  thirdPartyLogin: { key: 'THIRDLOGIN3', fallback: true },
 } as const satisfies Record<string, { readonly key: string; readonly fallback: boolean }>);
 
 export type FeatureToggle = keyof typeof FEATURE_MODULE_KEYS;

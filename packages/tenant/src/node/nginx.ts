@@ -49,12 +49,19 @@ export function contentSecurityPolicy(config: TenantConfig, framing: 'none' | 's
   return directives.map((d) => d.join(' ')).join('; ');
 }
 
+/** The third-party login's callback page (the player's public/oauth-callback.html). */
+const OAUTH_CALLBACK_PATH = '/oauth-callback.html';
+
 /**
  * Response headers every answer of the site carries. `framing: 'self'`: the answers under /platform-assets (the
  * platform's demo game, which the seamless game page frames) may be framed by the site's own pages; every other
  * answer by nothing.
  */
-export function securityHeaders(config: TenantConfig, framing: 'none' | 'self' = 'none'): [string, string][] {
+export function securityHeaders(
+  config: TenantConfig,
+  framing: 'none' | 'self' = 'none',
+  opener: 'popups' | 'callback' = 'popups',
+): [string, string][] {
   return [
     ['Content-Security-Policy', contentSecurityPolicy(config, framing)],
     ['X-Content-Type-Options', 'nosniff'],
@@ -64,7 +71,11 @@ export function securityHeaders(config: TenantConfig, framing: 'none' | 'self' =
       'Permissions-Policy',
       'camera=(), microphone=(), geolocation=(), payment=(), usb=(), browsing-topics=()',
     ],
-    ['Cross-Origin-Opener-Policy', 'same-origin'],
+    // Same-origin, except the site's own popups keep their opener: the third-party login's provider window hands its
+    // answer back to the page that opened it. The callback page itself (OAUTH_CALLBACK_PATH) has none: a page with
+    // a policy would be moved out of the popup's browsing context group and lose its opener (the HTML standard's
+    // COOP matching).
+    ['Cross-Origin-Opener-Policy', opener === 'callback' ? 'unsafe-none' : 'same-origin-allow-popups'],
   ];
 }
 
@@ -85,6 +96,9 @@ export function renderNginxConf(
     securityHeaders(config, framing).map(([k, v]) => `add_header ${k} ${q(v)} always;`);
   const headers = headerLines('none');
   const framedHeaders = headerLines('self');
+  const callbackHeaders = securityHeaders(config, 'none', 'callback').map(
+    ([k, v]) => `add_header ${k} ${q(v)} always;`,
+  );
   const block = (extra: string[], body: string[], own = headers) =>
     [...extra, ...own, ...body].map((l) => `    ${l}`).join('\n');
   const immutable = ['add_header Cache-Control "public, max-age=31536000, immutable";'];
@@ -126,6 +140,11 @@ ${block(immutable, ['try_files $uri =404;'])}
   }
   location ^~ /tenant/ {
 ${block(immutable, ['try_files $uri =404;'])}
+  }
+
+  # The third-party login's callback page: the provider's popup lands here and hands the code to its opener.
+  location = ${OAUTH_CALLBACK_PATH} {
+${block(noCache, ['try_files $uri =404;'], callbackHeaders)}
   }
 
   location = /manifest.webmanifest {

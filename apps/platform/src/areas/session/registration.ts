@@ -6,6 +6,7 @@ import { REGISTER_PROFILE_FIELDS, registrationAsksPassword } from '@wl/domain';
 import { rewardReferrer } from '../referral/referral.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
+import type { Tx } from '../../db/index.ts';
 import { customers } from '../../db/schema.ts';
 import { DomainError, E } from '../../shared/errors.ts';
 import { checkCaptcha } from './captcha.ts';
@@ -62,6 +63,11 @@ export async function register(
   input: RegisterInput,
   method: 'username' | 'mobile',
   meta: RequestMeta,
+  /**
+   * A first third-party login (third-party.ts): no password (a random one; the member may set one by "forgot
+   * password"), no captcha (the provider's sign-in stands for it), the link written in the account's transaction.
+   */
+  thirdParty?: { link(tx: Tx, customerId: number): Promise<void> },
 ): Promise<LoginValue> {
   const f = tenant.config.features;
   if (method === 'username' && !f.usernameRegistration)
@@ -85,11 +91,12 @@ export async function register(
   if (method === 'username' || input.username) checkField(tenant, 'username', input.username, true);
   // The mobile-number password toggle (MOBILEPWDREG3): off, a mobile registration proven by its SMS code sets no
   // password; one sent anyway is refused, so that nobody believes they chose one.
-  const asksPassword = registrationAsksPassword(method, f);
+  // A third-party login's account has no password either (it signs in with its provider).
+  const asksPassword = !thirdParty && registrationAsksPassword(method, f);
   if (asksPassword) {
     checkField(tenant, 'password', input.password, true);
     checkConfirmation('confirmPassword', input.confirmPassword, input.password);
-  } else if (input.password || input.confirmPassword) {
+  } else if (!thirdParty && (input.password || input.confirmPassword)) {
     throw new DomainError(
       E.invalidParameters,
       'password: this site sets no password at registration by mobile number; sign in with an SMS code',
@@ -117,7 +124,11 @@ export async function register(
     );
   }
   checkMinimumAge(p, tenant, input.birthday);
-  if (f.captchaOnRegister && !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))) {
+  if (
+    !thirdParty &&
+    f.captchaOnRegister &&
+    !(await checkCaptcha(p, tenant.id, meta.binding, input.captcha))
+  ) {
     throw new DomainError(E.invalidCaptcha, 'captcha: The captcha is not correct', 'invalid', {
       field: 'captcha',
     });
@@ -216,9 +227,10 @@ export async function register(
     if (affiliate?.linkId) await noteRegistration(tx, tenant.id, affiliate.linkId, row.id, p.clock.now());
     // The referrer's reward for the registration (areas/referral/referral.ts: the tenant's rules, once per invitee).
     if (referredBy) await rewardReferrer(tx, tenant, row, 'register', p.clock.now());
+    if (thirdParty) await thirdParty.link(tx, row.id);
     return row;
   });
-  return loginValue(p, tenant, c, 'register', meta);
+  return loginValue(p, tenant, c, thirdParty ? 'thirdParty' : 'register', meta);
 }
 
 export async function checkAffiliate(

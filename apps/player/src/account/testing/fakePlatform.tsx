@@ -27,6 +27,7 @@ export const FEATURES: Record<FeatureToggle, boolean> = {
   phoneReset: true,
   countryCode: false,
   captchaOnRegister: false,
+  thirdPartyLogin: false,
 };
 
 export const RULES = {

@@ -24,4 +24,8 @@ export const sessionMeta = metaRows('session', {
   'session.forgotByEmail': ['POST /wps/member/password/email', { moduleId: 'COMM3', auth: 'none', body: 'form', requestAsIs: true, requestKeys: ['username', 'email'] }],
   'session.forgotByPhoneSend': ['POST /wps/member/password/sms', { moduleId: 'PWRESETSMS3', auth: 'none', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode'] }],
   'session.forgotByPhoneSet': ['POST /wps/member/password/verification', { moduleId: 'CHNGPASSVERIF3', auth: 'none', encrypted: true, requestAsIs: true, requestKeys: ['newPassword', 'mobileNum', 'verificationCode', 'countryDialingCode'] }],
+  'session.thirdPartyProviders': ['GET /wps/session/thirdParty/providers', { moduleId: 'THIRDLOGIN3', auth: 'none', requestAsIs: true, requestKeys: [] }],
+  'session.thirdPartyStart': ['POST /wps/session/thirdParty/start', { moduleId: 'THIRDLOGIN3', auth: 'none', requestAsIs: true, requestKeys: ['provider', 'redirectUri'] }],
+  'session.thirdPartyFinish': ['POST /wps/session/thirdParty/finish', { moduleId: 'THIRDLOGIN3', auth: 'none', requestAsIs: true, requestKeys: ['state', 'code', 'error', 'iss', 'loginDeviceId'] }],
+  'session.thirdPartyRegister': ['POST /wps/session/thirdParty/register', { moduleId: 'THIRDLOGIN3', auth: 'none', encrypted: true }],
 });
