@@ -247,12 +247,13 @@ describe('first and second login', () => {
       missing: string[];
       given: Record<string, string>;
     };
-    expect(details.missing).toEqual(['username']);
+    // sportsline's registration rules still apply: its required nationality is asked too.
+    expect(details.missing).toEqual(['username', 'nationality']);
     expect(details.given.email).toBeUndefined();
     const username = unique('ll');
     const made = await ctx.call(
       'session.thirdPartyRegister',
-      { registrationToken: details.registrationToken, user: { username } },
+      { registrationToken: details.registrationToken, user: { username, nationality: 'Thai' } },
       { deviceId: 'dev-l', merchant: SPORTS },
     );
     expect(made.body.success, JSON.stringify(made.body)).toBe(true);
