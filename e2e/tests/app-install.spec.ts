@@ -1,7 +1,10 @@
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join } from 'node:path';
+import { languageCookieOf, siteFileFor } from '@wl/tenant/node';
 import { expect, test, type Page } from '../support/test.ts';
-import { ROOT, builtTenants, siteUrl } from '../support/sites.ts';
+import { DIST, ROOT, builtTenants, siteUrl } from '../support/sites.ts';
 
 /**
  * Issue 30, the app: the app download QR codes lead to the tenant's app or to the install guide, and the site is
@@ -9,6 +12,11 @@ import { ROOT, builtTenants, siteUrl } from '../support/sites.ts';
  * the phone's width (the two projects).
  */
 const tenants = builtTenants();
+
+// The welcome popup has been seen (it would cover the header and the menu).
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+});
 
 // SportsLine has an Android app link and no iOS one (tenants/sportsline/platform.json): its iOS code leads to the guide.
 const GUIDE_TENANT = 'sportsline';
@@ -18,18 +26,25 @@ async function openSideMenu(page: Page, isMobile: boolean) {
   await expect(page.getByRole('navigation', { name: 'Menu' })).toBeVisible();
 }
 
-/** The service worker has installed, taken the page over, and filled its precache. */
-async function expectServiceWorkerReady(page: Page) {
+/**
+ * The service worker has installed and filled its precache. It does not claim the page that registered it: with
+ * `controlled`, the page is reloaded and is then the worker's.
+ */
+async function expectServiceWorkerReady(page: Page, { controlled = false } = {}) {
   await expect
     .poll(() =>
       page.evaluate(async () => {
         const registration = await navigator.serviceWorker.getRegistration();
         const precache = (await caches.keys()).find((name) => name.includes('precache'));
         const entries = precache ? (await (await caches.open(precache)).keys()).length : 0;
-        return `${registration?.active?.state ?? 'none'} ${Boolean(navigator.serviceWorker.controller)} ${entries > 0}`;
+        return `${registration?.active?.state ?? 'none'} ${entries > 0}`;
       }),
     )
-    .toBe('activated true true');
+    .toBe('activated true');
+  if (!controlled) return;
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
 }
 
 test('the side menu and gift QR codes: the iOS code leads to the install guide, the Android code to the app', async ({
@@ -51,7 +66,7 @@ test('the side menu and gift QR codes: the iOS code leads to the install guide, 
   await expect(iosCode.first().locator('svg')).toHaveAttribute('width', '78');
 
   // The gift button's download choice shows the same codes at size 90.
-  if (isMobile) await page.keyboard.press('Escape');
+  await page.goto(site + '/');
   await page.getByRole('button', { name: /^Gift menu/ }).click();
   const gifts = page.getByRole('dialog', { name: 'Gifts' });
   await gifts.getByRole('button', { name: /download/i }).click();
@@ -159,7 +174,7 @@ test("the platform's calls (/wps/) are never answered by the service worker or k
   await page.goto(site + '/');
   await expectServiceWorkerReady(page);
 
-  // A page under the service worker's control: its platform calls all come from the network.
+  // A page under the service worker's control (the reload): its platform calls all come from the network.
   const calls: { url: string; fromServiceWorker: boolean }[] = [];
   page.on('response', (response) => {
     if (new URL(response.url()).pathname.startsWith('/wps/'))
@@ -167,6 +182,7 @@ test("the platform's calls (/wps/) are never answered by the service worker or k
   });
   await page.reload();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  expect(await page.evaluate(() => Boolean(navigator.serviceWorker.controller))).toBe(true);
   await expect.poll(() => calls.length).toBeGreaterThan(0);
   expect(calls.filter((call) => call.fromServiceWorker)).toEqual([]);
 
@@ -195,4 +211,70 @@ test("the platform's calls (/wps/) are never answered by the service worker or k
   });
   expect(offline).toEqual(['failed', 'failed']);
   await context.setOffline(false);
+});
+
+/**
+ * One built site served by this test alone (on a port of its own), so that it can deploy "the next build" of the
+ * service worker without touching the site the other journeys use. Platform calls are not served: the page is the
+ * prerendered home, enough for a service worker to install and update.
+ */
+async function serveOwnSite(tenant: string) {
+  const root = join(DIST, tenant);
+  const types: Record<string, string> = {
+    '.html': 'text/html; charset=utf-8',
+    '.js': 'text/javascript',
+    '.css': 'text/css',
+    '.svg': 'image/svg+xml',
+    '.png': 'image/png',
+    '.woff2': 'font/woff2',
+    '.webmanifest': 'application/manifest+json',
+  };
+  const site = { serviceWorker: readFileSync(join(root, 'sw.js'), 'utf8') };
+  const server = createServer((request, response) => {
+    const path = decodeURIComponent(new URL(request.url ?? '/', 'http://x').pathname);
+    if (path === '/sw.js') {
+      response.writeHead(200, { 'content-type': types['.js']!, 'cache-control': 'no-cache' });
+      response.end(site.serviceWorker);
+      return;
+    }
+    const file = siteFileFor(root, path, languageCookieOf(request.headers.cookie));
+    if (!file || path.startsWith('/wps/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'content-type': types[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(join(root, file)));
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return { url: `http://127.0.0.1:${port}`, site, close: () => new Promise((r) => server.close(r)) };
+}
+
+test('a new version of the site: the prompt says so, and Reload brings it', async ({ page }) => {
+  const own = await serveOwnSite('goldcasino');
+  try {
+    await page.goto(own.url + '/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expectServiceWorkerReady(page, { controlled: true });
+    // The next build is deployed while the page is open: another service worker (here, one more comment line).
+    own.site.serviceWorker += '\n// the next build\n';
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
+    const prompt = page.getByRole('status').filter({ hasText: 'A new version is ready.' });
+    await expect(prompt).toBeVisible();
+    await expect(prompt.getByRole('button', { name: 'Later' })).toBeVisible();
+    const reloaded = page.waitForEvent('load');
+    await prompt.getByRole('button', { name: 'Reload' }).click();
+    // The page reloads under the new version, and the prompt is gone.
+    await reloaded;
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(prompt).toHaveCount(0);
+    const state = await page.evaluate(async () => {
+      const registration = await navigator.serviceWorker.getRegistration();
+      const script = await fetch('/sw.js').then((r) => r.text());
+      return `${registration?.active?.state} ${Boolean(registration?.waiting)} ${script.endsWith('// the next build\n')}`;
+    });
+    expect(state).toBe('activated false true');
+  } finally {
+    await own.close();
+  }
 });

@@ -1,7 +1,10 @@
 /// <reference lib="webworker" />
 // The site's service worker (docs/decisions/0013-installable-site.md). Compiled once for every tenant by
-// vite.sw.config.ts into dist/sw.js; `pnpm build:tenants` writes each tenant's precache list into its copy
-// (workbox-build's injectManifest replaces `self.__WB_MANIFEST`).
+// vite.sw.config.ts into dist/sw.js; `pnpm build:tenants` writes each tenant's precache list into its copy at Workbox's
+// injection point, `self.__WB_MANIFEST` (packages/tenant/src/node/pwa.ts).
+//
+// It does not claim the page that registered it: a visit's first page stays as the network gave it, and the pages
+// after it are the worker's.
 //
 //  - The platform's calls (/wps/ — money, session, everything of the platform — /lgw/, /lotto/, /platform-assets/)
 //    have no route: the service worker does not answer them, the browser goes to the network as if it were not there.
@@ -9,12 +12,11 @@
 //    tenant's offline page, in the visitor's language.
 //  - The precache: the offline pages, the tenant's look (theme, logo, icons) and the player's first-screen scripts.
 //  - Hashed files (/assets/, /agent/assets/, /tenant/): from the cache first; their names change with their content.
-import { clientsClaim } from 'workbox-core';
 import { ExpirationPlugin } from 'workbox-expiration';
 import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
 import { registerRoute, setCatchHandler } from 'workbox-routing';
 import { CacheFirst, NetworkOnly } from 'workbox-strategies';
-import { OFFLINE_PAGE, PLATFORM_PATH, HASHED_PATH, offlinePageFor } from './swRules.ts';
+import { OFFLINE_PAGE, PLATFORM_PATH, PLATFORM_PREFIXES, HASHED_PATH, offlinePageFor } from './swRules.ts';
 
 declare const self: ServiceWorkerGlobalScope & {
   __WB_MANIFEST: (string | { url: string; revision: string | null })[];
@@ -26,7 +28,20 @@ const precachedUrls = new Set(precached.map((entry) => (typeof entry === 'string
 
 precacheAndRoute(precached);
 cleanupOutdatedCaches();
-clientsClaim();
+
+// Where the browser can (Chromium's static routing), the platform's calls do not even reach this worker.
+self.addEventListener('install', (event) => {
+  const routed = event as ExtendableEvent & {
+    addRoutes?: (
+      rules: { condition: { urlPattern: { pathname: string } }; source: 'network' }[],
+    ) => Promise<void>;
+  };
+  const rules = PLATFORM_PREFIXES.map((prefix) => ({
+    condition: { urlPattern: { pathname: `/${prefix}/*` } },
+    source: 'network' as const,
+  }));
+  if (routed.addRoutes) event.waitUntil(routed.addRoutes(rules).catch(() => undefined));
+});
 
 // A new version waits until the visitor accepts the page's prompt ("A new version is ready — Reload").
 self.addEventListener('message', (event) => {

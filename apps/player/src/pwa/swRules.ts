@@ -4,7 +4,8 @@
  */
 
 /** The platform's calls (money, session, everything of the platform) and its assets: never answered from a cache. */
-export const PLATFORM_PATH = /^\/(wps|lgw|lotto|platform-assets)(\/|$)/;
+export const PLATFORM_PREFIXES = ['wps', 'lgw', 'lotto', 'platform-assets'] as const;
+export const PLATFORM_PATH = new RegExp(`^/(${PLATFORM_PREFIXES.join('|')})(/|$)`);
 
 /** Files whose names carry their content's hash: the apps' compiled files and the tenant's look. */
 export const HASHED_PATH = /^\/(agent\/)?assets\/|^\/tenant\//;

@@ -1,3 +1,4 @@
+import { useSyncExternalStore } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSitePermission } from '../lobby/siteData.ts';
 
@@ -25,6 +26,10 @@ export function appDownloadTarget(
   return `${origin.replace(/\/+$/, '')}${INSTALL_GUIDE_PATH}?os=${os}`;
 }
 
+const noSubscription = () => () => undefined;
+const browserOrigin = () => window.location.origin;
+const serverOrigin = () => '';
+
 /**
  * The iOS and Android app download QR codes, shown by the side menu (size 78) and by the floating gift button's
  * download choice (size 90): each leads to the tenant's app for that phone, or to the install guide for it.
@@ -33,8 +38,8 @@ export function useAppDownloadQrCodes(): AppDownloadQr[] {
   const { t } = useTranslation('site');
   const permission = useSitePermission().data as
     { resources?: { resourceType: string; url: string }[] } | undefined;
-  // The prerendered HTML has no origin; the codes are drawn in the browser only (QrCode loads its encoder lazily).
-  const origin = typeof window === 'undefined' ? '' : window.location.origin;
+  // The prerendered HTML has no origin: hydration starts from the server's value and then renders the browser's.
+  const origin = useSyncExternalStore(noSubscription, browserOrigin, serverOrigin);
   return (['ios', 'android'] as const).map((os) => ({
     id: RESOURCE_OF[os],
     label: os === 'ios' ? t('menu.ios') : t('menu.android'),
