@@ -94,6 +94,19 @@ async function start(container: HTMLElement) {
       );
     });
   }
+  registerServiceWorkerLater(context.i18n);
+}
+
+/**
+ * The installable site (docs/decisions/0013-installable-site.md): its service worker is registered by a lazy chunk once
+ * the page has loaded, in a production build on a secure origin (https, or localhost) only.
+ */
+function registerServiceWorkerLater(i18n: ReturnType<typeof createPlayerContext>['i18n']) {
+  if (!import.meta.env.PROD || !('serviceWorker' in navigator) || !window.isSecureContext) return;
+  const register = () =>
+    void import('./pwa/register.ts').then((m) => m.registerServiceWorker(i18n)).catch(() => undefined);
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
 
 void start(container);

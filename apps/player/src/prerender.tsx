@@ -2,7 +2,7 @@
 // `vite build --ssr` into dist-ssr/, run by `pnpm build:tenants` in Node for each tenant, language and public route;
 // the browser hydrates what it writes (main.tsx). Nothing here runs in the browser.
 import { prerenderRoute, type PrerenderApp, type Prerendered } from '@wl/app-shell/prerender';
-import type { Language } from '@wl/i18n';
+import { createI18nWith, loadLanguage, type Language } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { createPlayerContext } from './app/App.tsx';
 import { playerRoutes } from './app/routes.tsx';
@@ -31,4 +31,23 @@ const PLAYER: PrerenderApp = {
 
 export function prerender(url: string, tenant: PublicTenantConfig, language: Language): Promise<Prerendered> {
   return prerenderRoute(PLAYER, url, tenant, language);
+}
+
+/**
+ * The words of the tenant's offline page in one language (docs/decisions/0013-installable-site.md): `pnpm
+ * build:tenants` writes the page, a static one with no script, and the service worker shows it when a page cannot be
+ * fetched.
+ */
+export async function offlinePage(
+  tenant: PublicTenantConfig,
+  language: Language,
+): Promise<{ title: string; text: string; retry: string }> {
+  const i18n = createI18nWith({ language, resources: { [language]: await loadLanguage(language) } });
+  await i18n.loadNamespaces('install');
+  const name = tenant.name;
+  return {
+    title: i18n.t('install:offline.title'),
+    text: i18n.t('install:offline.text', { name }),
+    retry: i18n.t('install:offline.retry'),
+  };
 }

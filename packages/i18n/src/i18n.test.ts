@@ -56,6 +56,7 @@ describe('translation resources', () => {
       consent: true,
       errors: true,
       floating: true,
+      install: true,
       footer: true,
       kyc: true,
       member: true,

@@ -14,6 +14,7 @@ import type cashier from './locales/EN/areas/cashier.json';
 import type consent from './locales/EN/areas/consent.json';
 import type errors from './locales/EN/areas/errors.json';
 import type floating from './locales/EN/areas/floating.json';
+import type install from './locales/EN/areas/install.json';
 import type footer from './locales/EN/areas/footer.json';
 import type kyc from './locales/EN/areas/kyc.json';
 import type member from './locales/EN/areas/member.json';
@@ -36,6 +37,7 @@ export type EnglishResources = {
   consent: typeof consent;
   errors: typeof errors;
   floating: typeof floating;
+  install: typeof install;
   footer: typeof footer;
   kyc: typeof kyc;
   member: typeof member;

@@ -21,6 +21,7 @@ const area = {
   seamless: lazyArea('Seamless', () => import('../pages/areas/Seamless.tsx')),
   memberCenter: lazyArea('MemberCenter', () => import('../pages/areas/MemberCenter.tsx')),
   help: lazyArea('Help', () => import('../pages/areas/Help.tsx')),
+  appDownload: lazyArea('AppDownload', () => import('../pages/areas/AppDownload.tsx')),
 };
 
 const noFooter: RouteHandle = { footer: false };
@@ -42,6 +43,7 @@ export const playerRoutes: RouteObject[] = [
           // One route for the list and every page (`/member/securityCenter`…), so moving between pages keeps the menu.
           { path: '/member/:page?', loader: requireSession, lazy: area.memberCenter },
           { path: '/help', lazy: area.help },
+          { path: '/appDownload', lazy: area.appDownload },
           ...['/sports', '/esports', '/lott', '/elott'].map((path) => ({ path, lazy: area.gameCenter })),
           ...['/live', '/fish', '/rng', '/pvp'].map((path) => ({ path, lazy: area.gameListCenter })),
           ...['/favorite', '/recent'].map((path) => ({ path, lazy: area.accountGame })),

@@ -113,7 +113,14 @@ export function GiftMenu({ open, onClose }: { open: boolean; onClose: () => void
             {downloadOpen && (
               <StyledQrCodes id={downloadId}>
                 {qrCodes.map((qr) => (
-                  <QrCode key={qr.id} value={qr.value} size={90} label={qr.label} caption={qr.label} />
+                  <QrCode
+                    key={qr.id}
+                    value={qr.value}
+                    size={90}
+                    label={qr.label}
+                    caption={qr.label}
+                    href={qr.value}
+                  />
                 ))}
               </StyledQrCodes>
             )}

@@ -17,6 +17,15 @@ import type { LoadedTenant } from './load.ts';
 import { renderNginxConf } from './nginx.ts';
 import { createTenantSite } from './site.ts';
 import type { TenantSite } from './site.ts';
+import {
+  SERVICE_WORKER_FILE,
+  firstScreenFiles,
+  injectPrecache,
+  offlinePageFile,
+  precacheEntries,
+  renderOfflinePage,
+  type OfflineWords,
+} from './pwa.ts';
 
 /** A tenant-neutral app build and where it is mounted in each tenant's site. */
 export type AppDist = {
@@ -40,6 +49,8 @@ type PrerenderModule = {
     tenant: TenantSite['info']['config'],
     language: string,
   ): Promise<{ html: string; styles: string; early?: EarlyRequests }>;
+  /** The offline page's words in a language (the installable site: docs/decisions/0013-installable-site.md). */
+  offlinePage?(tenant: TenantSite['info']['config'], language: string): Promise<OfflineWords>;
 };
 
 const prerenderModules = new Map<string, Promise<PrerenderModule>>();
@@ -158,11 +169,19 @@ export async function brandTenantSite(
     writeFileSync(to, data);
     files++;
   };
+  // The installable site (docs/decisions/0013-installable-site.md): the service worker of the app at the site's root,
+  // written last with the tenant's precache list, and the offline pages it falls back to.
+  const offlinePages: string[] = [];
+  const serviceWorkerApp = apps.find(
+    (app) => !app.mount && existsSync(path.join(app.dist, SERVICE_WORKER_FILE)),
+  );
   for (const app of apps) {
     for (const rel of walk(app.dist)) {
       const target = app.mount ? `${app.mount}/${rel}` : rel;
       // Vite's build manifest says which chunk holds what; it is read here, not published.
       if (rel.startsWith('.vite/')) continue;
+      // Each tenant's service worker is its own file (its precache list), never a link to the shared one.
+      if (app === serviceWorkerApp && rel === SERVICE_WORKER_FILE) continue;
       if (rel === 'index.html') {
         const neutral = readFileSync(path.join(app.dist, rel), 'utf8');
         const html = brandIndexHtml(neutral, site.info);
@@ -189,6 +208,12 @@ export async function brandTenantSite(
                 preloadLanguage(branded, app, language),
               );
             }
+            if (app === serviceWorkerApp && module.offlinePage) {
+              const words = await module.offlinePage(site.info.config, language);
+              const file = offlinePageFile(language, tenant.config.defaultLanguage);
+              write(file, renderOfflinePage(site.info, HTML_LANG_OF[language as TenantLanguage], words));
+              offlinePages.push(`/${file}`);
+            }
           }
         }
         continue;
@@ -201,6 +226,16 @@ export async function brandTenantSite(
     }
   }
   for (const [rel, data] of site.files) write(rel, data);
+  if (serviceWorkerApp) {
+    const precache = precacheEntries(dir, [
+      ...offlinePages,
+      '/manifest.webmanifest',
+      ...[...site.files.keys()].filter((rel) => rel.startsWith('tenant/')).map((rel) => `/${rel}`),
+      ...firstScreenFiles(serviceWorkerApp.dist, tenant.config.defaultLanguage),
+    ]);
+    const code = readFileSync(path.join(serviceWorkerApp.dist, SERVICE_WORKER_FILE), 'utf8');
+    write(SERVICE_WORKER_FILE, injectPrecache(code, precache));
+  }
   write('nginx.conf', renderNginxConf(tenant.config));
   return { id: tenant.id, dir, files, linked, copied };
 }

@@ -17,6 +17,16 @@ describe('QrCode', () => {
     await waitFor(() => expect(screen.getByRole('img', { name: 'QR code' })).toHaveAttribute('width', '90'));
   });
 
+  it('with href, its caption links where the code leads (a phone cannot scan its own screen)', async () => {
+    const target = 'https://play.example.com/appDownload?os=ios';
+    renderUi(<QrCode value={target} size={78} label="iOS app" caption="iOS app" href={target} />);
+    expect(screen.getByRole('link', { name: 'iOS app' })).toHaveAttribute('href', target);
+    expect(screen.getByRole('figure')).toHaveAttribute('data-qr-value', target);
+    await waitFor(() =>
+      expect(screen.getByRole('img', { name: 'iOS app' }).tagName.toLowerCase()).toBe('svg'),
+    );
+  });
+
   it('reserves its square, named and busy, while the encoder loads', async () => {
     // A fresh module graph: the encoder is not loaded yet, as on a first visit.
     vi.resetModules();

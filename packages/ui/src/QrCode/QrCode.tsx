@@ -12,6 +12,11 @@ export type QrCodeProps = {
   /** Accessible name, e.g. 'Download for iOS'. */
   label?: string;
   caption?: ReactNode;
+  /**
+   * Where the code leads: the caption becomes a link there (a phone cannot scan its own screen), and the wrapper
+   * carries it as `data-qr-value`.
+   */
+  href?: string;
 };
 
 // qrcode.react is loaded with the first QR code drawn, not with the page: the codes sit in the side menu and
@@ -19,11 +24,11 @@ export type QrCodeProps = {
 const QRCodeSVG = lazy(() => import('qrcode.react').then((module) => ({ default: module.QRCodeSVG })));
 
 /** App download and share QR codes (qrcode.react SVG). Its square is reserved while the encoder loads. */
-export function QrCode({ value, size = 90, label, caption }: QrCodeProps) {
+export function QrCode({ value, size = 90, label, caption, href }: QrCodeProps) {
   const { t } = useTranslation('ui');
   const name = label ?? t('qrCode');
   return (
-    <StyledQr>
+    <StyledQr data-qr-value={href}>
       <Suspense
         fallback={
           <StyledQrPlaceholder
@@ -36,7 +41,7 @@ export function QrCode({ value, size = 90, label, caption }: QrCodeProps) {
       >
         <QRCodeSVG value={value} size={size} marginSize={2} level="M" role="img" aria-label={name} />
       </Suspense>
-      {caption && <StyledQrCaption>{caption}</StyledQrCaption>}
+      {caption && <StyledQrCaption>{href ? <a href={href}>{caption}</a> : caption}</StyledQrCaption>}
     </StyledQr>
   );
 }

@@ -78,7 +78,7 @@ export function SideMenu({
       {!collapsed && qrCodes.length > 0 && (
         <StyledQrRow>
           {qrCodes.map((q) => (
-            <QrCode key={q.id} value={q.value} size={78} label={q.label} caption={q.label} />
+            <QrCode key={q.id} value={q.value} size={78} label={q.label} caption={q.label} href={q.value} />
           ))}
         </StyledQrRow>
       )}
