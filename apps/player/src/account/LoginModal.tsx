@@ -8,7 +8,7 @@ import {
   useSessionLoginMutation,
   useSessionSmsLoginCodeMutation,
 } from '@wl/api/session';
-import { FIRST_LOGIN_KEY } from '@wl/app-shell';
+import { FIRST_LOGIN_KEY, HumanCheckError, useHumanCheck } from '@wl/app-shell';
 import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
@@ -86,6 +86,7 @@ function LoginForm() {
   );
 
   const [verification, setVerification] = useState<IpVerification | null>(null);
+  const human = useHumanCheck();
 
   const values = { tab, username, password, mobile, code, captcha, captchaShown };
   const validation = validateLogin(values);
@@ -124,6 +125,16 @@ function LoginForm() {
       setServerError(null);
       const verify = humanVerification();
       const extra = verify ? await verify() : {};
+      let humanData: { humanVerification?: string };
+      try {
+        // With human verification on (GEETEST3), the widget's solution (waiting for it while the work runs).
+        humanData = await human.data();
+      } catch (error) {
+        if (!(error instanceof HumanCheckError)) throw error;
+        setServerError(t('humanCheck.error'));
+        human.spent();
+        return;
+      }
       const request =
         tab === 'username'
           ? { type: 'username' as const, username: username.trim(), password }
@@ -138,6 +149,7 @@ function LoginForm() {
       try {
         const result = await login({
           ...extra,
+          ...humanData,
           ...request,
           ...(captchaShown ? { captcha: captcha.trim() } : {}),
         }).unwrap();
@@ -159,6 +171,9 @@ function LoginForm() {
           setCaptchaShown(true);
         }
         setServerError(errorText(error));
+      } finally {
+        // A solution is good for one call: the widget takes a new challenge for the next try.
+        if (human.on) human.spent();
       }
     });
   };
@@ -275,6 +290,7 @@ function LoginForm() {
         />
       )}
       <CheckField label={t('login.remember')} checked={remember} onChange={setRemember} />
+      {human.field}
       <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
       {features.freePlay && (
         <Button type="button" variant="secondary" fullWidth onClick={onFreePlay} disabled={pending}>

@@ -50,6 +50,8 @@ export const sessionApi = wlApi.injectEndpoints({
       'session.firstLogin': { invalidatesTags: (_r, e) => (e ? [] : ['Member', 'Security']) },
       // A captcha is single-use: never serve one from the cache.
       'session.captcha': { keepUnusedDataFor: 0 },
+      // So is a human-verification challenge.
+      'session.humanChallenge': { keepUnusedDataFor: 0 },
     }),
 });
 
@@ -66,6 +68,7 @@ export const {
   useSessionFirstLoginMutation,
   useSessionCaptchaQuery,
   useLazySessionCaptchaQuery,
+  useLazySessionHumanChallengeQuery,
   useSessionRegisterMutation,
   useSessionRegisterMobileMutation,
   useSessionRegisterSettingsQuery,
