@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { platformUrl, siteUrl } from './sites.ts';
+import { humanData } from './human.ts';
 
 export const MERCHANT: Record<string, string> = {
   goldcasino: 'GOLDCASINO',
@@ -26,7 +27,9 @@ export async function loginToken(
   const path = username === 'trial' ? '/wps/session/login/freeplay' : '/wps/session/login';
   const response = await request.post(platformUrl + path, {
     headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' },
-    data: username === 'trial' ? {} : { username, password },
+    // A tenant with human verification on (neonplay) wants the proof of work with the login, as its popup sends it.
+    data:
+      username === 'trial' ? {} : { username, password, ...(await humanData(request, MERCHANT[tenant]!)) },
   });
   const body = (await response.json()) as { success: boolean; value: { token: string } };
   if (!body.success) throw new Error(`login failed for ${username}`);
