@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { createChallenge, type Challenge } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
-import { expectFail, GOLD, NEON, PASSWORD, usePlatform } from './helpers.ts';
+import { expectFail, GOLD, NEON, PASSWORD, usePlatform, type Envelope } from './helpers.ts';
 import { solveHuman } from './human.ts';
 
 const t = usePlatform();
@@ -37,7 +37,7 @@ const login = (humanVerification?: string, extra: Record<string, unknown> = {}) 
   );
 
 function expectRefused(
-  r: Awaited<ReturnType<typeof login>>,
+  r: { status: number; body: Envelope },
   reason: string,
   words: RegExp = /human verification/i,
 ) {

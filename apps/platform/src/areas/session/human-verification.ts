@@ -14,18 +14,17 @@ import { and, eq, like, lt } from 'drizzle-orm';
 import { createChallenge, randomInt, verifySolution, type Challenge, type Payload } from 'altcha-lib';
 import { deriveKey } from 'altcha-lib/algorithms/pbkdf2';
 import type { HumanChallenge } from '@wl/api/contract';
+import { HUMAN_VERIFICATION_MODULE } from '@wl/domain';
 import type { Platform, Tenant } from '../../context.ts';
 import { captchas } from '../../db/schema.ts';
 import { DomainError } from '../../shared/errors.ts';
 import { sha256 } from '../../shared/secrets.ts';
 import { derivedSecret } from '../site/tenant-keys.ts';
 
-/** The module key of the tenant's switch (platform.json `modules`; off by default). */
-export const HUMAN_VERIFICATION_MODULE = 'GEETEST3';
-export const HUMAN_CHECK_FAILED = 'HUMAN_CHECK_FAILED';
+const HUMAN_CHECK_FAILED = 'HUMAN_CHECK_FAILED';
 
 /** How long a challenge may be solved and sent. */
-export const CHALLENGE_TTL_MS = 5 * 60_000;
+const CHALLENGE_TTL_MS = 5 * 60_000;
 /**
  * The work: PBKDF2/SHA-256 of `COST` rounds per try, the answer a counter drawn from [COUNTER_MIN, COUNTER_MAX]
  * (ALTCHA's deterministic mode: the platform knows the key, so checking costs one signature, not the work). About a
@@ -36,7 +35,8 @@ const COST = 1_000;
 const COUNTER_MIN = 1_000;
 const COUNTER_MAX = 3_000;
 
-export const humanVerificationOn = (tenant: Pick<Tenant, 'config'>): boolean =>
+/** The tenant's switch: platform.json `modules.GEETEST3` (off by default). */
+const humanVerificationOn = (tenant: Pick<Tenant, 'config'>): boolean =>
   tenant.config.modules[HUMAN_VERIFICATION_MODULE] === true;
 
 async function secrets(p: Platform, tenant: Tenant) {
