@@ -57,25 +57,33 @@ export default function AltchaWidget({
       }
     };
     widget.addEventListener('statechange', onChange);
-    void widget
-      .configure({
-        challenge: CHALLENGE_PATH,
-        fetch: async () => {
-          const challenge = await getChallenge(undefined, false).unwrap();
-          return new Response(JSON.stringify(challenge), { headers: { 'content-type': 'application/json' } });
-        },
-        language,
-        hideFooter: true,
-        humanInteractionSignature: false,
-        type: 'checkbox',
-        display: 'standard',
-      })
-      .then(() => {
-        if (live) void widget.verify();
-      });
+    // The element's methods exist once it has loaded (its `load` event): configure it then, and start the work.
+    const start = () => {
+      if (!live) return;
+      widget
+        .configure({
+          challenge: CHALLENGE_PATH,
+          fetch: async () => {
+            const challenge = await getChallenge(undefined, false).unwrap();
+            return new Response(JSON.stringify(challenge), {
+              headers: { 'content-type': 'application/json' },
+            });
+          },
+          language,
+          hideFooter: true,
+          humanInteractionSignature: false,
+          type: 'checkbox',
+          display: 'standard',
+        })
+        .then(() => (live ? widget.verify() : null))
+        .catch(() => onState('error', null));
+    };
+    if (typeof widget.configure === 'function') start();
+    else widget.addEventListener('load', start, { once: true });
     return () => {
       live = false;
       widget.removeEventListener('statechange', onChange);
+      widget.removeEventListener('load', start);
     };
   }, [getChallenge, language, onState, t]);
 
