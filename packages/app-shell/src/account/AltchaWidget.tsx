@@ -60,8 +60,9 @@ export default function AltchaWidget({
     // The element's methods exist once it has loaded (its `load` event): configure it then, and start the work.
     const start = () => {
       if (!live) return;
-      widget
-        .configure({
+      try {
+        // configure() applies at once (it returns nothing); verify() fetches the challenge and does the work.
+        void widget.configure({
           challenge: CHALLENGE_PATH,
           fetch: async () => {
             const challenge = await getChallenge(undefined, false).unwrap();
@@ -74,9 +75,11 @@ export default function AltchaWidget({
           humanInteractionSignature: false,
           type: 'checkbox',
           display: 'standard',
-        })
-        .then(() => (live ? widget.verify() : null))
-        .catch(() => onState('error', null));
+        });
+        void Promise.resolve(widget.verify()).catch(() => onState('error', null));
+      } catch {
+        onState('error', null);
+      }
     };
     if (typeof widget.configure === 'function') start();
     else widget.addEventListener('load', start, { once: true });
