@@ -113,6 +113,23 @@ describe('human verification in the login popup', () => {
     expect(platform.callsTo('POST /wps/session/login')).toHaveLength(0);
   });
 
+  it('starts a failed widget again when the form is sent, and sends once it is solved', async () => {
+    const platform = fakePlatform();
+    platform.on('GET /wps/system/status', () => permission(true));
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.type(field(dialog, /^Username/), 'demo');
+    await user.type(field(dialog, /^Password/), 'demo1234');
+    await user.click(await within(dialog).findByRole('button', { name: 'test: fail' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Log in' }));
+    expect(platform.callsTo('POST /wps/session/login')).toHaveLength(0);
+    await user.click(await within(dialog).findByRole('button', { name: 'test: solve' }));
+    await waitFor(() => expect(platform.callsTo('POST /wps/session/login')).toHaveLength(1));
+    expect(platform.callsTo('POST /wps/session/login')[0]?.body).toMatchObject({
+      humanVerification: 'PAYLOAD-1',
+    });
+  });
+
   it('with GEETEST3 off, shows no widget and sends no human-verification data', async () => {
     const platform = fakePlatform();
     platform.on('GET /wps/system/status', () => permission(false));

@@ -53,9 +53,11 @@ export function useHumanCheck(): HumanCheck {
   useEffect(() => setMounted(true), []);
   const [round, setRound] = useState(0);
   const payload = useRef<string | null>(null);
+  const failed = useRef(false);
   const waiters = useRef<Waiter[]>([]);
 
   const onState = useCallback((state: HumanCheckState, solution: string | null) => {
+    failed.current = state === 'error';
     if (state === 'verified' && solution) {
       payload.current = solution;
       for (const w of waiters.current.splice(0)) w.resolve(solution);
@@ -69,6 +71,11 @@ export function useHumanCheck(): HumanCheck {
     if (!on) return {};
     const ready = payload.current;
     if (ready) return { humanVerification: ready };
+    // Failed before this send: start again with a new challenge, and wait for it.
+    if (failed.current) {
+      failed.current = false;
+      setRound((r) => r + 1);
+    }
     const solution = await new Promise<string>((resolve, reject) => {
       waiters.current.push({ resolve, reject });
     });
