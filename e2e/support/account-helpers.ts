@@ -63,7 +63,7 @@ export async function resetPlatform(page: Page) {
 }
 
 /** The latest SMS code the platform sent to a mobile number (its dev outbox). */
-export async function smsCode(page: Page, mobile: string): Promise<string> {
+export async function smsCode(page: Page, mobile: string, not?: string): Promise<string> {
   const digits = mobile.replace(/\D/g, '').replace(/^0/, '');
   let code: string | undefined;
   await expect
@@ -72,8 +72,9 @@ export async function smsCode(page: Page, mobile: string): Promise<string> {
         headers: { Merchant: MERCHANT },
       });
       const body = (await answer.json()) as { value: { list: { to: string; code?: string }[] } };
+      // The newest code to the number (the outbox lists newest first), once it is not the one already used.
       code = body.value.list.find((m) => m.to.replace(/\D/g, '').endsWith(digits))?.code;
-      return code;
+      return code !== not ? code : undefined;
     })
     .toBeTruthy();
   return code as string;

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { platformUrl, siteUrl } from './sites.ts';
+import { sealFreePlayRandom, type PublicKeyInfo } from '@wl/api/crypto';
 import { humanData } from './human.ts';
 
 export const MERCHANT: Record<string, string> = {
@@ -25,12 +26,19 @@ export async function loginToken(
   password = 'demo1234',
 ): Promise<string> {
   const path = username === 'trial' ? '/wps/session/login/freeplay' : '/wps/session/login';
-  const response = await request.post(platformUrl + path, {
-    headers: { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' },
-    // A tenant with human verification on (neonplay) wants the proof of work with the login, as its popup sends it.
-    data:
-      username === 'trial' ? {} : { username, password, ...(await humanData(request, MERCHANT[tenant]!)) },
-  });
+  const headers = { Merchant: MERCHANT[tenant]!, 'content-type': 'application/json' };
+  // Free play sends an encrypted random string, sealed with the platform's key as the login popup does.
+  const data =
+    username === 'trial'
+      ? {
+          random: await sealFreePlayRandom(null, async () => {
+            const key = await request.get(`${platformUrl}/wps/system/encryptionKey`, { headers });
+            return ((await key.json()) as { value: PublicKeyInfo }).value;
+          }),
+        }
+      : // A tenant with human verification on (neonplay) wants the proof of work with the login, as its popup sends it.
+        { username, password, ...(await humanData(request, MERCHANT[tenant]!)) };
+  const response = await request.post(platformUrl + path, { headers, data });
   const body = (await response.json()) as { success: boolean; value: { token: string } };
   if (!body.success) throw new Error(`login failed for ${username}`);
   return body.value.token;

@@ -104,7 +104,9 @@ for (const [variant, lang] of (['EN', 'TY'] as const satisfies readonly Lang[]).
       await shot(page, `registered-logged-in-${lang}`, info.project.name);
     });
 
-    test('register by mobile number with the SMS code from the outbox', async ({ page }, info) => {
+    test('register by mobile number with the SMS code, no password (the tenant turned the mobile-number password off), then sign in by SMS', async ({
+      page,
+    }, info) => {
       await page.goto(`${site}/register`);
       const dialog = page.getByRole('dialog', { name: t('register.title') });
       await dialog.getByRole('tab', { name: t('register.tab_mobile') }).click();
@@ -125,13 +127,35 @@ for (const [variant, lang] of (['EN', 'TY'] as const satisfies readonly Lang[]).
       ).toBeDisabled();
       const code = await smsCode(page, mobile);
       await field(dialog, t('fields.smsCode')).fill(code);
-      await field(dialog, t('fields.password')).fill('abc123');
-      await field(dialog, t('fields.confirmPassword')).fill('abc123');
+      // goldcasino registers a number proven by its code without a password (MOBILEPWDREG3 off).
+      await expect(dialog.getByText(t('register.noPasswordHint'))).toBeVisible();
+      await expect(dialog.getByLabel(t('fields.password'), { exact: true })).toHaveCount(0);
       await dialog.getByRole('checkbox', { name: new RegExp(t('register.termsBefore')) }).check();
       await dialog.getByRole('checkbox', { name: t('register.age', { age: 21 }) }).check();
       await shot(page, `register-mobile-${lang}`, info.project.name);
       await dialog.getByRole('button', { name: t('register.submit') }).click();
       await expect(dialog).toBeHidden();
+      await expect(page.getByRole('button', { name: t('ui:accountMenu') })).toBeVisible();
+
+      // Signed out, the same player signs in with a code texted to the number (sent as username and password).
+      await signOut(page, info);
+      await page.goto(`${site}/login`);
+      const login = page.getByRole('dialog', { name: t('login.title') });
+      await login.getByRole('tab', { name: t('login.tabSms') }).click();
+      await field(login, t('fields.mobile')).fill(mobile);
+      const loginRequest = page.waitForRequest(
+        (r) => r.url().includes('/wps/session/login') && r.method() === 'POST',
+      );
+      await login.getByRole('button', { name: t('sendCode') }).click();
+      const loginCode = await smsCode(page, mobile, code);
+      await field(login, t('fields.smsCode')).fill(loginCode);
+      await login.getByRole('button', { name: t('login.submit'), exact: true }).click();
+      expect((await loginRequest).postDataJSON()).toMatchObject({
+        type: 'sms',
+        username: mobile,
+        password: loginCode,
+      });
+      await expect(login).toBeHidden();
       await expect(page.getByRole('button', { name: t('ui:accountMenu') })).toBeVisible();
     });
 

@@ -65,7 +65,8 @@ describe('access', () => {
     expectFail(await t.call(name, input, { token: member }), 403, 'NON_AGENT');
   });
   it('a trial account is refused the changes', async () => {
-    const trial = (await t.call('session.freeplay', {})).body.value.token as string;
+    const trial = (await t.call('session.freeplay', { random: await t.freePlayRandom() })).body.value
+      .token as string;
     for (const [name, input] of calls.slice(1))
       expectFail(await t.call(name, input, { token: trial }), 403, 'in_need_true_account');
   });

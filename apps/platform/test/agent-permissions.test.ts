@@ -192,7 +192,8 @@ describe('agent.changeDownlinePermission', () => {
 
   it('refuses a member, a trial account and a missing token', async () => {
     expectFail(await change('demo', { customerId: ids.agent2, transferDownline: false }), 403, 'NON_AGENT');
-    const trial = (await t.call('session.freeplay', {})).body.value.token as string;
+    const trial = (await t.call('session.freeplay', { random: await t.freePlayRandom() })).body.value
+      .token as string;
     expectFail(
       await t.call(
         'agent.changeDownlinePermission',

@@ -79,7 +79,8 @@ describe('access', () => {
     }
   });
   it('a trial account reads empty reports', async () => {
-    const trial = (await t.call('session.freeplay', {})).body.value.token as string;
+    const trial = (await t.call('session.freeplay', { random: await t.freePlayRandom() })).body.value
+      .token as string;
     for (const [name] of CALLS.filter(([n]) => n !== 'reports.teamKpi')) {
       const r = await t.call(name, {}, { token: trial });
       expect(r.body.success).toBe(true);

@@ -95,7 +95,8 @@ describe('access', () => {
     expect(await ledgerCount()).toBe(before);
   });
   it('a trial account reads its (empty) centre but is refused every action', async () => {
-    const trial = (await t.call('session.freeplay', {})).body.value.token as string;
+    const trial = (await t.call('session.freeplay', { random: await t.freePlayRandom() })).body.value
+      .token as string;
     const list = await t.call('agent.downlines', {}, { token: trial });
     expect(list.body.value.list).toEqual([]);
     const overview = await t.call('agent.teamOverview', {}, { token: trial });

@@ -12,7 +12,7 @@ import {
   sign,
 } from '../src/areas/cashier/provider.ts';
 import { hashPassword, randomId } from '../src/shared/secrets.ts';
-import { GOLD, unique, type Caller } from './helpers.ts';
+import { GOLD, SPORTS, unique, type Caller } from './helpers.ts';
 
 export const PAY_PASSWORD = '135790';
 
@@ -33,7 +33,14 @@ export function cashierKit(t: Caller) {
     const username = unique('cash');
     const r = await t.call(
       'session.register',
-      { username, password: 'abc12345', confirmPassword: 'abc12345', email: `${username}@mail.example` },
+      {
+        username,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        email: `${username}@mail.example`,
+        // sportsline requires the nationality at registration.
+        ...(merchant === SPORTS ? { nationality: 'Thai' } : {}),
+      },
       { merchant },
     );
     if (!r.body.success) throw new Error(`register: ${r.body.message}`);

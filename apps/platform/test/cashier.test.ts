@@ -821,12 +821,14 @@ describe('every cashier call needs a token', () => {
 
 describe('trial accounts are refused every cashier call', () => {
   it.each(CASHIER_CALLS.map((n) => [n]))('%s', async (name) => {
-    const trial = (await t.call('session.freeplay', { platform: 'W' })).body.value.token;
+    const trial = (await t.call('session.freeplay', { platform: 'W', random: await t.freePlayRandom() })).body
+      .value.token;
     const r = await t.call(name, VALID_INPUT[name] ?? {}, { token: trial });
     expectFail(r, 403, 'in_need_true_account');
   });
   it('nothing was made for them', async () => {
-    const trial = (await t.call('session.freeplay', { platform: 'W' })).body.value.token;
+    const trial = (await t.call('session.freeplay', { platform: 'W', random: await t.freePlayRandom() })).body
+      .value.token;
     await t.call('cashier.deposit', { channelId: 'KBANK-TRANSFER', amount: 500 }, { token: trial });
     const rows = await t.app.platform.db.execute(
       (await import('drizzle-orm'))

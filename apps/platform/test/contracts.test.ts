@@ -124,7 +124,8 @@ describe('access', () => {
     ).toBe(before);
   });
   it('a trial account reads an empty centre and is refused every action', async () => {
-    const trial = (await t.call('session.freeplay', {})).body.value.token as string;
+    const trial = (await t.call('session.freeplay', { random: await t.freePlayRandom() })).body.value
+      .token as string;
     const info = await t.call('contracts.dailySalaryInfo', {}, { token: trial });
     expect(info.body.value).toMatchObject({ mine: null, downlines: [] });
     expect((await t.call('contracts.dividendRecords', {}, { token: trial })).body.value.list).toEqual([]);

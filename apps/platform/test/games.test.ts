@@ -278,7 +278,7 @@ describe('launch and the demo game', () => {
     expect((await t.call('games.demoState', { launchToken })).body.value.balance).toBe(before);
   });
   it('trial players play with trial credit', async () => {
-    const trial = await t.call('session.freeplay', {});
+    const trial = await t.call('session.freeplay', { random: await t.freePlayRandom() });
     const token = trial.body.value.token;
     const launch = await t.call('games.launch', { vassalage: 'PS', gameType: 'RNG' }, { token });
     const url = new URL(launch.body.value.url!);

@@ -10,6 +10,7 @@ import { afterAll, beforeAll } from 'vitest';
 import { buildApp, type BuildAppOptions, type PlatformApp } from '../src/app.ts';
 import { manualClock } from '../src/shared/clock.ts';
 import { peekCaptcha } from '../src/areas/session/captcha.ts';
+import { sealFreePlayRandom } from '@wl/api/crypto';
 import { checkLedger } from '../src/ledger/check.ts';
 import { createFromTemplate } from './pg.ts';
 import { solveHuman } from './human.ts';
@@ -49,6 +50,8 @@ export type Caller = {
   }>;
   login(username: string, password?: string, merchant?: string): Promise<string>;
   captcha(deviceId: string, merchant?: string): Promise<string>;
+  /** The free-play login's encrypted random string, sealed with the tenant's key as the site does. */
+  freePlayRandom(merchant?: string): Promise<string>;
 };
 
 function toQuery(input: Record<string, unknown>): string {
@@ -148,6 +151,10 @@ export function usePlatform(options: BuildAppOptions = {}): Caller {
     const r = await ctx.call('session.login', { username, password, humanVerification }, { merchant });
     if (!r.body.success) throw new Error(`login ${username}: ${r.body.message}`);
     return r.body.value.token;
+  };
+  ctx.freePlayRandom = async (merchant = GOLD) => {
+    const key = await ctx.call('site.encryptionKey', {}, { merchant });
+    return sealFreePlayRandom(null, async () => key.body.value, ctx.clock.now().getTime());
   };
   ctx.captcha = async (deviceId, merchant = GOLD) => {
     await ctx.call('session.captcha', {}, { deviceId, merchant });

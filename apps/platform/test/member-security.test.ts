@@ -30,7 +30,7 @@ async function newMember(extra: Record<string, unknown> = {}) {
 }
 
 async function trialToken() {
-  const r = await t.call('session.freeplay', { platform: 'W' });
+  const r = await t.call('session.freeplay', { platform: 'W', random: await t.freePlayRandom() });
   return r.body.value.token;
 }
 
@@ -405,7 +405,7 @@ describe('authenticator app (BINDGA3)', () => {
       const username = unique('ga');
       const r = await t.call(
         'session.register',
-        { username, password: 'abc12345', confirmPassword: 'abc12345' },
+        { username, password: 'abc12345', confirmPassword: 'abc12345', nationality: 'Thai' },
         { merchant: SPORTS },
       );
       expectFail(
@@ -713,7 +713,13 @@ describe('login from a new IP (LOGINIPVERF3)', () => {
     const username = unique('ip');
     await t.call(
       'session.register',
-      { username, password: 'abc12345', confirmPassword: 'abc12345', email: `${username}@mail.example` },
+      {
+        username,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        email: `${username}@mail.example`,
+        nationality: 'Thai',
+      },
       { merchant: SPORTS },
     );
     const r = await t.call(

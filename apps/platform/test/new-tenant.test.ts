@@ -63,9 +63,14 @@ describe('a new tenant from tenant:new', () => {
     );
     const acme = loadPlatformTenants(dir).find((x) => x.id === 'acme')!;
     expect(acme.merchantCode).toBe('ACME');
-    // The defaults are complete: the same rules and modules as a tenant that spells them all out.
+    // The defaults are complete: the same rules and modules as a tenant that spells them all out (but for the two
+    // profile fields sportsline turns on at registration: nationality, required, and occupation).
     const sportsline = loadPlatformTenants(dir).find((x) => x.id === 'sportsline')!;
-    expect(acme.config.registerFields).toEqual(sportsline.config.registerFields);
+    const { nationality, occupation, ...spelledOut } = sportsline.config.registerFields;
+    expect([nationality?.show, nationality?.required, occupation?.show]).toEqual([true, true, true]);
+    const { nationality: n, occupation: o, ...defaults } = acme.config.registerFields;
+    expect([n?.show, o?.show]).toEqual([false, false]);
+    expect(defaults).toEqual(spelledOut);
     expect(Object.keys(acme.config.modules).sort()).toEqual(Object.keys(sportsline.config.modules).sort());
     expect(acme.config.features).toMatchObject({
       usernameRegistration: true,

@@ -24,7 +24,14 @@ async function invitee(referralCode: string, merchant?: string) {
   const username = unique('inv');
   const r = await t.call(
     'session.register',
-    { username, password: 'abc12345', confirmPassword: 'abc12345', referralCode },
+    // sportsline requires the nationality at registration.
+    {
+      username,
+      password: 'abc12345',
+      confirmPassword: 'abc12345',
+      referralCode,
+      ...(merchant === SPORTS ? { nationality: 'Thai' } : {}),
+    },
     merchant ? { merchant } : {},
   );
   if (!r.body.success) throw new Error(`register: ${r.body.message}`);

@@ -193,13 +193,50 @@ describe('sessions', () => {
 
 describe('free play', () => {
   it('makes a trial account (type 4) with trial credit', async () => {
-    const r = await t.call('session.freeplay', { platform: 'W' });
+    const r = await t.call('session.freeplay', { platform: 'W', random: await t.freePlayRandom() });
     expect(r.body.value.type).toBe(4);
     const bal = await t.call('wallet.balance', {}, { token: r.body.value.token });
     expect(bal.body.value.sumBalance).toBe(2000);
   });
+  it('takes only a recent random string sealed with the tenant key, once', async () => {
+    const random = await t.freePlayRandom();
+    expectFail(await t.call('session.freeplay', { platform: 'W' }), 400, 'INVALID_PARAMETERS', 'random');
+    expectFail(
+      await t.call('session.freeplay', { random: 'rsa-oaep-aes-gcm..AAAA.BBBB' }),
+      400,
+      'INVALID_PARAMETERS',
+      'random',
+    );
+    // Another tenant's key does not open it (sportsline's random sent to goldcasino).
+    expectFail(
+      await t.call('session.freeplay', { random: await t.freePlayRandom(SPORTS) }),
+      400,
+      'INVALID_PARAMETERS',
+      'random',
+    );
+    // A forged string: the sealed ciphertext changed by one character.
+    const parts = random.split('.');
+    const last = parts[3]!;
+    parts[3] = (last[0] === 'A' ? 'B' : 'A') + last.slice(1);
+    expectFail(
+      await t.call('session.freeplay', { random: parts.join('.') }),
+      400,
+      'INVALID_PARAMETERS',
+      'random',
+    );
+    const first = await t.call('session.freeplay', { random });
+    expect(first.body.value.type).toBe(4);
+    // Replayed: the same string makes no second trial account.
+    const again = await t.call('session.freeplay', { random });
+    expectFail(again, 400, 'INVALID_PARAMETERS', 'random');
+    expect(again.body.message).toMatch(/has been used/);
+    // Too old: sealed more than a day before the platform's clock.
+    const stale = await t.freePlayRandom();
+    t.clock.advance(25 * 3600_000);
+    expect((await t.call('session.freeplay', { random: stale })).body.message).toMatch(/too old/);
+  });
   it('trial accounts are refused protected actions (in_need_true_account)', async () => {
-    const r = await t.call('session.freeplay', {});
+    const r = await t.call('session.freeplay', { random: await t.freePlayRandom() });
     const token = r.body.value.token;
     expectFail(await t.call('wallet.consolidatedFunds', {}, { token }), 403, 'in_need_true_account');
     expectFail(await t.call('messages.unreadCount', {}, { token }), 403, 'in_need_true_account');
@@ -388,37 +425,73 @@ describe('registration', () => {
       'FUNCTION_NOT_AVAILABLE',
     );
   });
-  it('registers by mobile with an SMS code', async () => {
+  it('registers by mobile with an SMS code and no password where the mobile-number password is off, then signs in by SMS', async () => {
+    // goldcasino: mobile registration and SMS verification on, the mobile-number password (MOBILEPWDREG3) off.
     const mobile = `08${String(Date.now()).slice(-8)}`;
     const sent = await t.call('session.smsRegister', { mobileNo: mobile });
     expect(sent.body.value.expiredMinutes).toBeGreaterThan(0);
     const code = await smsCode(GOLD, `+66 ${mobile}`);
     const wrong = await t.call('session.registerMobile', {
       mobileNum: mobile,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
       verificationCode: code === '000000' ? '111111' : '000000',
     });
     expectFail(wrong, 400, 'INVALID_VERIFICATION_CODE', 'verificationCode');
-    const r = await t.call('session.registerMobile', {
-      mobileNum: mobile,
-      password: 'abc12345',
-      confirmPassword: 'abc12345',
-      verificationCode: code,
-    });
+    expectFail(
+      await t.call('session.registerMobile', {
+        mobileNum: mobile,
+        password: 'abc12345',
+        confirmPassword: 'abc12345',
+        verificationCode: code,
+      }),
+      400,
+      'INVALID_PARAMETERS',
+      'password',
+    );
+    const r = await t.call('session.registerMobile', { mobileNum: mobile, verificationCode: code });
     expect(r.body.success).toBe(true);
     expect(r.body.value.userName).toMatch(/^m/);
+    t.clock.advance(6 * 60_000);
+    await t.call('session.smsLoginCode', { mobileNum: mobile });
+    const login = await smsCode(GOLD, `+66 ${mobile}`);
+    const again = await t.call('session.login', { type: 'sms', username: mobile, password: login });
+    expect(again.body.value).toMatchObject({ userName: r.body.value.userName });
+  });
+  it('asks a mobile registration for its password where the mobile-number password is on', async () => {
+    // neonplay: the toggle on (and its captcha on registration).
+    const mobile = `09${String(Date.now() + 7).slice(-8)}`;
+    await t.call('session.smsRegister', { mobileNo: mobile }, { merchant: NEON });
+    const code = await smsCode(NEON, `+66 ${mobile}`);
+    expectFail(
+      await t.call(
+        'session.registerMobile',
+        { mobileNum: mobile, verificationCode: code },
+        { merchant: NEON, deviceId: 'neo-mobile' },
+      ),
+      400,
+      'INVALID_PARAMETERS',
+      'password',
+    );
   });
   it('neonplay requires the captcha on registration', async () => {
     const mobile = `09${String(Date.now()).slice(-8)}`;
-    await t.call('session.smsRegister', { mobileNo: mobile }, { merchant: NEON });
+    // neonplay verifies the mobile number with the third-party provider (phone-verification.test.ts).
+    const sent = await t.call(
+      'session.phoneVerificationSend',
+      { mobileNum: mobile },
+      { merchant: NEON, deviceId: 'neo' },
+    );
     const code = await smsCode(NEON, `+66 ${mobile}`);
+    const verified = await t.call(
+      'session.phoneVerificationVerify',
+      { sessionInfo: sent.body.value.sessionInfo, code },
+      { merchant: NEON, deviceId: 'neo' },
+    );
     const body = {
       username: unique('neo'),
       mobileNum: mobile,
       password: 'abc12345',
       confirmPassword: 'abc12345',
-      verificationCode: code,
+      firebaseIdToken: verified.body.value.idToken,
     };
     expectFail(
       await t.call(

@@ -166,7 +166,7 @@ describe('transfer', () => {
     );
   });
   it('trial accounts cannot transfer', async () => {
-    const trial = await t.call('session.freeplay', {});
+    const trial = await t.call('session.freeplay', { random: await t.freePlayRandom() });
     expectFail(
       await t.call(
         'wallet.transfer',

@@ -60,6 +60,8 @@ export const DEFAULT_FEATURES = Object.freeze({
   usernameRegistration: true,
   mobileRegistration: false,
   smsVerificationOnRegister: false,
+  /** Third-party phone verification at registration (areas/session/phone-verification.ts). */
+  thirdPartyPhoneVerification: false,
   mobilePasswordOnRegister: false,
   freePlay: true,
   forcePasswordChangeOnExpiry: false,

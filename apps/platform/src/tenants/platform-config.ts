@@ -59,6 +59,7 @@ export const platformConfigSchema = z.object({
       usernameRegistration: z.boolean().default(f.usernameRegistration),
       mobileRegistration: z.boolean().default(f.mobileRegistration),
       smsVerificationOnRegister: z.boolean().default(f.smsVerificationOnRegister),
+      thirdPartyPhoneVerification: z.boolean().default(f.thirdPartyPhoneVerification),
       mobilePasswordOnRegister: z.boolean().default(f.mobilePasswordOnRegister),
       freePlay: z.boolean().default(f.freePlay),
       forcePasswordChangeOnExpiry: z.boolean().default(f.forcePasswordChangeOnExpiry),

@@ -18,7 +18,7 @@
  */
 import fc from 'fast-check';
 import { allCalls, getCall, HEADERS, type CallDef } from '@wl/api/contract';
-import { createWebCryptoEncryption, type EncryptionAdapter } from '@wl/api/crypto';
+import { createWebCryptoEncryption, sealFreePlayRandom, type EncryptionAdapter } from '@wl/api/crypto';
 import { checkLedger, type LedgerCheck } from '../../src/ledger/check.ts';
 import type { PlatformApp } from '../../src/app.ts';
 import { arbitraryFor, objectKeys } from './zod-arbitrary.ts';
@@ -547,11 +547,19 @@ async function login(app: PlatformApp, username: string, merchant: string): Prom
 }
 
 async function freeplay(app: PlatformApp): Promise<string | undefined> {
+  const key = await app.inject({
+    method: 'GET',
+    url: '/wps/system/encryptionKey',
+    headers: { merchant: MERCHANT },
+  });
+  const publicKey = (key.json() as { value?: { keyId: string; publicKey: JsonWebKey } | null }).value;
+  if (!publicKey) return undefined;
+  const random = await sealFreePlayRandom(null, async () => publicKey);
   const res = await app.inject({
     method: 'POST',
     url: '/wps/session/login/freeplay',
     headers: { merchant: MERCHANT, 'content-type': 'application/json' },
-    payload: JSON.stringify({ platform: 'DESKTOP' }),
+    payload: JSON.stringify({ platform: 'DESKTOP', random }),
   });
   const body = res.json() as { success: boolean; value?: { token?: string } };
   return body.success ? body.value?.token : undefined;

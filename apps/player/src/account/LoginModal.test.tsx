@@ -1,8 +1,10 @@
+import { webcrypto } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAccountActions } from './useAccountActions.ts';
-import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+import { fakePlatform, platformKeyPair, renderAccount } from './testing/fakePlatform.tsx';
+import { FREEPLAY_RANDOM, createWebCryptoDecryption, unseal } from '@wl/api/crypto';
 
 function Buttons() {
   const actions = useAccountActions();
@@ -253,6 +255,8 @@ describe('login popup', () => {
 
 describe('role guard and logout', () => {
   it('opens the login popup for a guest and tells a trial user a real account is needed', async () => {
+    // jsdom's crypto has no subtle: the browser's Web Crypto is Node's here.
+    vi.stubGlobal('crypto', webcrypto);
     const platform = fakePlatform();
     const user = userEvent.setup();
     const Harness = renderAccount(<Buttons />, '/');
@@ -265,6 +269,11 @@ describe('role guard and logout', () => {
     }));
     await user.click(screen.getByRole('button', { name: 'Free play' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    // The encrypted random string: a fresh nonce and its time, which only the platform's private key opens.
+    const { random } = platform.callsTo('POST /wps/session/login/freeplay')[0]!.body as { random: string };
+    const opened = await unseal(createWebCryptoDecryption(await platformKeyPair()), random, FREEPLAY_RANDOM);
+    expect(opened).toMatchObject({ nonce: expect.stringMatching(/^[A-Za-z0-9+/]{22}==$/) });
+    expect(random).not.toContain((opened as { nonce: string }).nonce);
     await waitFor(() => expect(platform.callsTo('GET /wps/member/info').length).toBeGreaterThan(0));
     await user.click(screen.getByRole('button', { name: 'deposit' }));
     const notice = await screen.findByRole('dialog', { name: 'Notice' });

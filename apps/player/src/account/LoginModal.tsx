@@ -8,7 +8,10 @@ import {
   useSessionLoginMutation,
   useSessionSmsLoginCodeMutation,
 } from '@wl/api/session';
-import { FIRST_LOGIN_KEY, HumanCheckError, useHumanCheck } from '@wl/app-shell';
+import { FIRST_LOGIN_KEY, HumanCheckError, useHumanCheck, useTenant } from '@wl/app-shell';
+import { useLazySiteEncryptionKeyQuery } from '@wl/api/site';
+import { encryptionAdapterFor } from '@wl/api/crypto/tenant';
+import { sealFreePlayRandom } from '@wl/api/crypto/sealed';
 import { afterLogin, captchaShownAfterLogin, validateLogin, type LoginTab } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { errorCode, errorDetails, useFeatures, useMessages, useSingleSubmit } from './shared.ts';
@@ -74,6 +77,8 @@ function LoginForm() {
   const captchaImage = useCaptcha(captchaShown);
   const [login] = useSessionLoginMutation();
   const [freeplay] = useSessionFreeplayMutation();
+  const tenant = useTenant();
+  const [platformKey] = useLazySiteEncryptionKeyQuery();
   const [loadLoginInfo] = useLazySessionLoginInfoQuery();
   const [sendLoginCode] = useSessionSmsLoginCodeMutation();
   const { run, pending } = useSingleSubmit();
@@ -182,10 +187,16 @@ function LoginForm() {
     void run(async () => {
       setServerError(null);
       try {
+        // The encrypted random string (accounts §7): a fresh nonce sealed with the tenant's encryption, or with the
+        // platform's key where the tenant encrypts no call.
+        const random = await sealFreePlayRandom(encryptionAdapterFor(tenant.api.encryption), async () => {
+          const key = await platformKey().unwrap();
+          return { keyId: key.keyId, publicKey: key.publicKey };
+        });
         await freeplay({
           platform: 'W',
           os: navigator.platform || 'web',
-          random: crypto.randomUUID(),
+          random,
           gatewayVersion: 3,
         }).unwrap();
         dispatch(accountActions.closeModal());

@@ -52,6 +52,9 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
     mobileShown,
     mobileRequired,
     smsOn,
+    passwordShown,
+    thirdPartyPhone,
+    phoneVerified,
     extras,
     summary,
     affiliateShown,
@@ -141,24 +144,33 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
           sendDisabled={!isValidMobileNumber(value('mobileNum'))}
           error={errorFor('verificationCode')}
           sendLabel={t('sendCode')}
+          {...(thirdPartyPhone
+            ? { hint: phoneVerified ? t('register.phoneVerified') : t('register.phoneCodeHint') }
+            : {})}
         />
       )}
-      <FormField label={t('fields.password')} error={errorFor('password')} required>
-        <PasswordInput
-          name="password"
-          autoComplete="new-password"
-          value={value('password')}
-          onChange={(e) => set('password')(e.target.value)}
-        />
-      </FormField>
-      <FormField label={t('fields.confirmPassword')} error={errorFor('confirmPassword')} required>
-        <PasswordInput
-          name="confirmPassword"
-          autoComplete="new-password"
-          value={value('confirmPassword')}
-          onChange={(e) => set('confirmPassword')(e.target.value)}
-        />
-      </FormField>
+      {passwordShown ? (
+        <>
+          <FormField label={t('fields.password')} error={errorFor('password')} required>
+            <PasswordInput
+              name="password"
+              autoComplete="new-password"
+              value={value('password')}
+              onChange={(e) => set('password')(e.target.value)}
+            />
+          </FormField>
+          <FormField label={t('fields.confirmPassword')} error={errorFor('confirmPassword')} required>
+            <PasswordInput
+              name="confirmPassword"
+              autoComplete="new-password"
+              value={value('confirmPassword')}
+              onChange={(e) => set('confirmPassword')(e.target.value)}
+            />
+          </FormField>
+        </>
+      ) : (
+        <FormMessage tone="info">{t('register.noPasswordHint')}</FormMessage>
+      )}
       {OPTIONAL_REGISTER_FIELDS.filter((f) => f !== 'captcha' && f !== 'affiliateCode' && shown(f)).map(
         (field) =>
           textField(

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { render, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { RULES, fakePlatform, featureTree, renderAccount } from './testing/fakePlatform.tsx';
 
@@ -166,6 +166,40 @@ describe('registration popup', () => {
     await user.type(field(dialog, /^SMS code/), '12');
     await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
     expect(within(dialog).getByText('Please enter a valid verification code')).toBeInTheDocument();
+  });
+
+  it('by mobile: no password where the mobile-number password is off, the password fields where it is on', async () => {
+    const platform = fakePlatform();
+    const user = userEvent.setup();
+    let dialog = await openRegister();
+    await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    expect(within(dialog).queryByLabelText(/^Password/)).not.toBeInTheDocument();
+    expect(within(dialog).getByText(/No password is needed/)).toBeInTheDocument();
+    await user.type(field(dialog, /^Mobile number/), '0891234567');
+    await user.type(field(dialog, /^SMS code/), '123456');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /I confirm I am 21/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(platform.callsTo('PUT /wps/member/register/mobile')).toHaveLength(1));
+    const sent = platform.callsTo('PUT /wps/member/register/mobile')[0]?.body;
+    expect(sent).toMatchObject({ mobileNum: '0891234567', verificationCode: '123456' });
+    expect(sent).not.toHaveProperty('password');
+    expect(sent).not.toHaveProperty('confirmPassword');
+    cleanup();
+
+    const on = fakePlatform();
+    on.on('GET /wps/system/status', () => ({
+      success: true,
+      value: {
+        maintenance: false,
+        regionRestriction: false,
+        whitelabel: featureTree({ mobilePasswordOnRegister: true }),
+      },
+    }));
+    dialog = await openRegister();
+    await user.click(within(dialog).getByRole('tab', { name: 'Mobile number' }));
+    expect(field(dialog, /^Password/)).toBeInTheDocument();
+    expect(within(dialog).queryByText(/No password is needed/)).not.toBeInTheDocument();
   });
 
   it("shows and sends the profile fields the tenant turns on, with the tenant's minimum age", async () => {

@@ -12,6 +12,7 @@ import {
   MINIMUM_AGE,
   OPTIONAL_REGISTER_FIELDS,
   affiliateCodeMessage,
+  registrationAsksPassword,
   registrationPayload,
   validateField,
   validateRegistration,
@@ -31,6 +32,7 @@ import { useDefaultDialingCode } from './parts.tsx';
 import { useFieldRules, type FieldSetting } from './rules.ts';
 import { useCaptcha } from './useCaptcha.ts';
 import { forgetInvitation } from './invitation.ts';
+import { phoneErrorKey, usePhoneVerification } from './usePhoneVerification.ts';
 
 /**
  * The registration form's state: the values typed, the mode, what the tenant shows and requires, the validation of
@@ -39,7 +41,12 @@ import { forgetInvitation } from './invitation.ts';
 export function useRegisterForm(invitation: Invitation | null) {
   const dispatch = useDispatch();
   const navigate = useNavigate();
-  const { t, text, errorText } = useMessages();
+  const { t, text, errorText: platformErrorText } = useMessages();
+  // The phone-verification refusals have words of their own (§8), mapped in this lazy chunk.
+  const errorText = (error: unknown): string => {
+    const key = phoneErrorKey(error);
+    return key ? t(key) : platformErrorText(error);
+  };
   const { features, loaded: featuresLoaded } = useFeatures();
   const { settings, loaded: rulesLoaded } = useFieldRules();
   // The tenant's minimum age (18 or 21) from the platform; a gateway that does not send it: the domain's 21.
@@ -79,14 +86,21 @@ export function useRegisterForm(invitation: Invitation | null) {
   };
   const value = (field: string) => values[field] ?? '';
   const mobile = value('mobileNum').replace(/[\s\-()]/g, '');
-  const sms = useSmsSender(() =>
+  const platformSms = useSmsSender(() =>
     sendRegisterCode({ mobileNo: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap(),
   );
+  const phone = usePhoneVerification({ mobileNum: mobile, countryDialingCode });
 
   const shown = (field: string) => settings[field]?.show === true;
   const mobileShown = mode === 'mobile' || shown('mobileNum');
   const mobileRequired = mode === 'mobile' || (shown('mobileNum') && settings.mobileNum?.required === true);
-  const smsOn = features.smsVerificationOnRegister && mobileShown && (mode === 'mobile' || mobileRequired);
+  const mobileVerified = mobileShown && (mode === 'mobile' || mobileRequired);
+  // Third-party phone verification takes the place of the platform's own SMS code (its provider sends the code).
+  const thirdPartyPhone = features.thirdPartyPhoneVerification && mobileVerified;
+  const smsOn = thirdPartyPhone || (features.smsVerificationOnRegister && mobileVerified);
+  const sms = thirdPartyPhone ? phone.sms : platformSms;
+  // The mobile-number password toggle: off, a number proven by its SMS code registers without a password.
+  const passwordShown = registrationAsksPassword(mode, features);
   const rules: Partial<Record<RegisterField, CompiledFieldRule>> = {};
   for (const [name, setting] of Object.entries(settings))
     if (RULE_FIELDS.has(name)) rules[name as RegisterField] = setting.rule;
@@ -103,6 +117,7 @@ export function useRegisterForm(invitation: Invitation | null) {
     fields,
     rules,
     minimumAge,
+    passwordShown,
   };
   const extras = Object.entries(settings).filter(([name, s]) => s.show && !PLACED.has(name));
   const formValues = {
@@ -195,14 +210,34 @@ export function useRegisterForm(invitation: Invitation | null) {
         },
       );
       if (!mobileShown) delete payload.mobileNum;
-      if (!smsOn) delete payload.verificationCode;
+      if (!smsOn || thirdPartyPhone) delete payload.verificationCode;
+      let firebaseIdToken: string | undefined;
+      if (thirdPartyPhone) {
+        try {
+          firebaseIdToken = await phone.idTokenFor(value('verificationCode'));
+        } catch (error) {
+          const message =
+            error instanceof Error && 'noSession' in error
+              ? t('errors:code_PHONE_VERIFICATION_REQUIRED')
+              : errorText(error);
+          setServerFieldError({ field: 'verificationCode', text: message });
+          setServerError(message);
+          return;
+        }
+      }
       if (mode === 'mobile' && !shown('username')) delete payload.username;
+      if (!passwordShown) {
+        delete payload.password;
+        delete payload.confirmPassword;
+      }
       const request = {
         ...payload,
-        password: values.password ?? '',
-        confirmPassword: values.confirmPassword ?? '',
+        ...(passwordShown
+          ? { password: values.password ?? '', confirmPassword: values.confirmPassword ?? '' }
+          : {}),
         ...(payload.mobileNum ? { mobileNum: mobile } : {}),
         ...(countryDialingCode && payload.mobileNum ? { countryDialingCode } : {}),
+        ...(firebaseIdToken ? { firebaseIdToken } : {}),
         acceptTerms: true,
       };
       try {
@@ -220,8 +255,12 @@ export function useRegisterForm(invitation: Invitation | null) {
         dispatch(accountActions.closeModal());
         navigate('/', { replace: true });
       } catch (error) {
-        const field = errorDetails(error).field;
+        let field = errorDetails(error).field;
         const message = errorText(error);
+        if (field === 'firebaseIdToken') {
+          phone.forget();
+          field = 'verificationCode';
+        }
         if (captchaShown) {
           set('captcha')('');
           void captchaImage.refresh();
@@ -270,6 +309,9 @@ export function useRegisterForm(invitation: Invitation | null) {
     mobileShown,
     mobileRequired,
     smsOn,
+    passwordShown,
+    thirdPartyPhone,
+    phoneVerified: phone.verified,
     extras,
     validation,
     summary,

@@ -76,6 +76,8 @@ export const {
   useSessionAffiliateCheckQuery,
   useLazySessionAffiliateCheckQuery,
   useSessionSmsRegisterMutation,
+  useSessionPhoneVerificationSendMutation,
+  useSessionPhoneVerificationVerifyMutation,
   useSessionSmsLoginCodeMutation,
   useSessionForgotByEmailMutation,
   useSessionForgotByPhoneSendMutation,

@@ -12,3 +12,4 @@ export * from './types.ts';
 export * from './webcrypto.ts';
 export { bytesToBase64, base64ToBytes } from './base64.ts';
 export { encryptionAdapterFor, type TenantEncryptionConfig } from './tenant.ts';
+export { FREEPLAY_RANDOM, seal, sealFreePlayRandom, unseal } from './sealed.ts';

@@ -7,9 +7,14 @@ const TOO_MANY = new Set(['TOO_MANY_REQUESTS']);
 /**
  * The SMS button's state (spec): a send is throttled to once per second; after a send the button counts down
  * 60 x expiredMinutes seconds; a server refusal is shown in a warning dialog (`warning` holds the error); a
- * too-many-requests answer blocks sending for 5 minutes.
+ * too-many-requests answer blocks sending for 5 minutes. `thirdParty`: the SMS of a third-party phone-verification
+ * provider, whose countdown is 1 minute whatever it answers (accounts §8).
  */
-export function useSmsSender(send: () => Promise<{ expiredMinutes: number }>, now: () => number = Date.now) {
+export function useSmsSender(
+  send: () => Promise<{ expiredMinutes: number }>,
+  now: () => number = Date.now,
+  thirdParty = false,
+) {
   const lastSend = useRef<number | undefined>(undefined);
   const blockedAt = useRef<number | undefined>(undefined);
   const [resendAt, setResendAt] = useState<number | null>(null);
@@ -28,7 +33,7 @@ export function useSmsSender(send: () => Promise<{ expiredMinutes: number }>, no
     setSending(true);
     try {
       const { expiredMinutes } = await send();
-      setResendAt(now() + smsCountdownSeconds(expiredMinutes) * 1000);
+      setResendAt(now() + smsCountdownSeconds(expiredMinutes, thirdParty) * 1000);
     } catch (error) {
       if (TOO_MANY.has(errorCode(error) ?? '')) {
         blockedAt.current = now();
@@ -38,7 +43,7 @@ export function useSmsSender(send: () => Promise<{ expiredMinutes: number }>, no
     } finally {
       setSending(false);
     }
-  }, [send, now]);
+  }, [send, now, thirdParty]);
 
   return { resendAt, sending, onSend, warning, closeWarning: () => setWarning(null) };
 }

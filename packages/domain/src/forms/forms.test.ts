@@ -6,6 +6,7 @@ import { validateChangePassword, validateForgotByEmail, validateForgotByPhone } 
 import {
   affiliateCodeMessage,
   ageOn,
+  registrationAsksPassword,
   registrationPayload,
   validateRegistration,
   type RegisterConfig,
@@ -119,6 +120,29 @@ describe('validateRegistration', () => {
 
   it('accepts a complete form', () => {
     expect(validateRegistration(good, base, today)).toEqual({ ok: true, errors: {} });
+  });
+
+  it('asks a mobile registration for no password when the toggle is off and an SMS code proves the number', () => {
+    const on = { mobilePasswordOnRegister: true, smsVerificationOnRegister: true };
+    const off = { mobilePasswordOnRegister: false, smsVerificationOnRegister: true };
+    const noSms = { mobilePasswordOnRegister: false, smsVerificationOnRegister: false };
+    expect([
+      registrationAsksPassword('username', off),
+      registrationAsksPassword('mobile', on),
+      registrationAsksPassword('mobile', off),
+      registrationAsksPassword('mobile', noSms),
+    ]).toEqual([true, true, false, true]);
+    const mobile: RegisterConfig = { ...base, mode: 'mobile', smsVerification: true, passwordShown: false };
+    const values: RegisterValues = {
+      mobileNum: '0812345678',
+      verificationCode: '123456',
+      termsAccepted: true,
+      ageConfirmed: true,
+    };
+    expect(validateRegistration(values, mobile, today)).toEqual({ ok: true, errors: {} });
+    const asked = validateRegistration(values, { ...mobile, passwordShown: true }, today);
+    expect(asked.errors.password).toEqual({ key: 'validation:required' });
+    expect(asked.summary).toEqual({ key: 'validation:required_marked' });
   });
 
   it('applies the username and password rules and the confirmation', () => {

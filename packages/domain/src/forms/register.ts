@@ -90,7 +90,23 @@ export type RegisterConfig = {
   readonly rules?: Readonly<Partial<Record<RegisterField, FieldRule | CompiledFieldRule>>>;
   /** Minimum age, 21 unless a tenant's text says otherwise. */
   readonly minimumAge?: number;
+  /** Whether the form asks for a password (`registrationAsksPassword`); asked unless said otherwise. */
+  readonly passwordShown?: boolean;
 };
+
+/**
+ * Whether a registration asks for a password (spec §6 toggle 'mobile-number password on registration',
+ * MOBILEPWDREG3). By username always. By mobile number only when the tenant has the toggle on, or when no SMS code
+ * proves the number: with the toggle off and SMS verification on, the number and its code are the account's
+ * credentials, and the player signs in with an SMS code (the mobile-code login) or sets a password through the
+ * forgot-password by phone. The reference platform and the register form read this one rule.
+ */
+export function registrationAsksPassword(
+  mode: 'username' | 'mobile',
+  toggles: { readonly mobilePasswordOnRegister: boolean; readonly smsVerificationOnRegister: boolean },
+): boolean {
+  return mode === 'username' || toggles.mobilePasswordOnRegister || !toggles.smsVerificationOnRegister;
+}
 
 export type RegisterValues = Readonly<Partial<Record<Exclude<RegisterField, 'terms' | 'age'>, string>>> & {
   readonly termsAccepted: boolean;
@@ -139,12 +155,15 @@ export function validateRegistration(
   };
 
   check('username', config.mode === 'username');
-  check('password', true);
-  if (!isBlank(values.password) || !isBlank(values.confirmPassword)) {
-    const confirm = validateConfirmation(values.confirmPassword, values.password);
-    if (!confirm.ok) errors.confirmPassword = confirm.error;
-  } else {
-    errors.confirmPassword = { key: 'validation:required' };
+  const passwordShown = config.passwordShown !== false;
+  if (passwordShown) {
+    check('password', true);
+    if (!isBlank(values.password) || !isBlank(values.confirmPassword)) {
+      const confirm = validateConfirmation(values.confirmPassword, values.password);
+      if (!confirm.ok) errors.confirmPassword = confirm.error;
+    } else {
+      errors.confirmPassword = { key: 'validation:required' };
+    }
   }
   const mobileShown = config.mode === 'mobile' || config.mobile?.shown === true;
   if (mobileShown) {
@@ -179,7 +198,7 @@ export function validateRegistration(
   if (!values.termsAccepted)
     errors.terms = { key: 'validation:agree_to', lists: { terms: ['validation:field_terms'] } };
   if (!values.ageConfirmed) errors.age = { key: 'validation:age_confirm', values: { age: minimumAge } };
-  if (isBlank(values.password)) missing = true;
+  if (passwordShown && isBlank(values.password)) missing = true;
   return formResult(errors, missing ? { key: 'validation:required_marked' } : undefined);
 }
 

@@ -45,6 +45,7 @@ describe('feature toggle -> module key table', () => {
       phoneReset: 'PWRESETSMS3',
       countryCode: 'COUNTRYCODE3',
       captchaOnRegister: 'CAPTCHA3',
+      thirdPartyPhoneVerification: 'FIREBASEVERIF3',
     });
   });
   it('lets only our own keys fall back to the permission features', () => {
@@ -54,6 +55,7 @@ describe('feature toggle -> module key table', () => {
       'emailReset',
       'forcePasswordChangeOnExpiry',
       'mobilePasswordOnRegister',
+      'thirdPartyPhoneVerification',
     ]);
   });
   it('gives each toggle its own key', () => {
@@ -92,6 +94,7 @@ describe('featureToggles', () => {
       forcePasswordChangeOnExpiry: true,
       emailReset: true,
       countryCode: true,
+      thirdPartyPhoneVerification: true,
     });
     expect(
       featureToggles(tree({ REG3: true }), { mobileRegistration: true, freePlay: true }).mobileRegistration,

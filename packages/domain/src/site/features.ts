@@ -34,6 +34,11 @@ export const FEATURE_MODULE_KEYS = Object.freeze({
   countryCode: { key: 'COUNTRYCODE3', fallback: true },
   /** Notes: `captcha / Geetest` GET /wps/captcha, ModuleId CAPTCHA3: the captcha module, read as the register form's captcha. */
   captchaOnRegister: { key: 'CAPTCHA3', fallback: false },
+  /**
+   * Ours: third-party phone verification at registration (accounts §3; the notes' `/wps/verification/firebase` is
+   * VERIFICATION3, which is already the mobile-code login's key, so this toggle has a key of its own).
+   */
+  thirdPartyPhoneVerification: { key: 'FIREBASEVERIF3', fallback: true },
 } as const satisfies Record<string, { readonly key: string; readonly fallback: boolean }>);
 
 export type FeatureToggle = keyof typeof FEATURE_MODULE_KEYS;

@@ -4,6 +4,7 @@ import * as logins from './login.ts';
 import * as ipCheck from './login-ip-check.ts';
 import * as registration from './registration.ts';
 import * as passwords from './passwords.ts';
+import * as phone from './phone-verification.ts';
 import { issueCaptcha } from './captcha.ts';
 import { checkHuman, issueHumanChallenge } from './human-verification.ts';
 import { revokeSession, touchSession } from './sessions.ts';
@@ -38,8 +39,8 @@ function loginVerificationSend({
   return ipCheck.sendLoginVerificationCode(p, tenant, input, meta);
 }
 
-function freeplay({ p, tenant, meta }: CallArgs<'session.freeplay'>): Answer<'session.freeplay'> {
-  return logins.freeplay(p, tenant, meta);
+function freeplay({ p, tenant, input, meta }: CallArgs<'session.freeplay'>): Answer<'session.freeplay'> {
+  return logins.freeplay(p, tenant, input.random, meta);
 }
 
 async function logout({ p, session }: CallArgs<'session.logout'>): Promise<CallResult<'session.logout'>> {
@@ -117,6 +118,24 @@ function smsRegister({ p, tenant, input }: CallArgs<'session.smsRegister'>): Ans
   return registration.sendRegisterSms(p, tenant, input.mobileNo, input.countryDialingCode);
 }
 
+function phoneVerificationSend({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.phoneVerificationSend'>): Answer<'session.phoneVerificationSend'> {
+  return phone.sendPhoneCode(p, tenant, input, meta.binding);
+}
+
+function phoneVerificationVerify({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.phoneVerificationVerify'>): Answer<'session.phoneVerificationVerify'> {
+  return phone.verifyPhoneCode(p, tenant, input, meta.binding);
+}
+
 function smsLoginCode({
   p,
   tenant,
@@ -169,6 +188,8 @@ export const sessionHandlers: HandlerMap = {
   'session.registerSettings': registerSettings,
   'session.affiliateCheck': affiliateCheck,
   'session.smsRegister': smsRegister,
+  'session.phoneVerificationSend': phoneVerificationSend,
+  'session.phoneVerificationVerify': phoneVerificationVerify,
   'session.smsLoginCode': smsLoginCode,
   'session.forgotByEmail': forgotByEmail,
   'session.forgotByPhoneSend': forgotByPhoneSend,

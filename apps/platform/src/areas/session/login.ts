@@ -2,7 +2,10 @@
  * Login: by password (failed logins counted per name, the captcha after the tenant's threshold, the lock after more),
  * by SMS code (and the code's sending), and free play (a new trial account).
  */
+import { createHash } from 'node:crypto';
+import { FREEPLAY_RANDOM, unseal } from '@wl/api/crypto';
 import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
 import type { Platform, Tenant } from '../../context.ts';
 import { customers, loginFailures } from '../../db/schema.ts';
 import { DomainError, E, badInput, forbidden } from '../../shared/errors.ts';
@@ -24,6 +27,7 @@ import { MAIN_WALLET, credit, openAccounts } from '../../ledger/ledger.ts';
 import { findByMobile, findByUsername } from './account-lookup.ts';
 import { type LoginValue, type RequestMeta, loginValue } from './login-answer.ts';
 import { guardNewIp } from './login-ip-check.ts';
+import { decryptorFor } from '../site/tenant-keys.ts';
 
 type FailureRow = typeof loginFailures.$inferSelect;
 
@@ -193,15 +197,49 @@ export async function login(
   return loginValue(p, tenant, c, 'password', meta);
 }
 
-export async function freeplay(p: Platform, tenant: Tenant, meta: RequestMeta): Promise<LoginValue> {
+/** How old a free-play random string may be (its sealed time against the platform's clock, either way). */
+const FREEPLAY_RANDOM_MAX_AGE_MS = 24 * 3600_000;
+const freePlayRandom = z.object({ nonce: z.string().min(16).max(64), issuedAt: z.number().int() });
+
+/**
+ * The free-play login's encrypted random string (accounts §7): a nonce and its time, sealed with the platform's key
+ * (`sealFreePlayRandom` in @wl/api/crypto). It must open with this tenant's key and be recent; the trial account's
+ * name is made from it, so a string sent twice finds its account taken (one trial account per string, no table of
+ * the strings seen).
+ */
+async function trialNameOf(p: Platform, tenant: Tenant, random: string | undefined): Promise<string> {
+  if (!random) throw badInput('random', 'the encrypted random string is required');
+  let opened: unknown;
+  try {
+    opened = await unseal(await decryptorFor(p, tenant), random, FREEPLAY_RANDOM);
+  } catch {
+    throw badInput('random', "the random string is not sealed with this site's key");
+  }
+  const value = freePlayRandom.safeParse(opened);
+  if (!value.success) throw badInput('random', 'the sealed random string holds no nonce and time');
+  if (Math.abs(p.clock.now().getTime() - value.data.issuedAt) > FREEPLAY_RANDOM_MAX_AGE_MS)
+    throw badInput('random', 'the random string is too old: try again');
+  const digest = createHash('sha256').update(`${tenant.id}|${value.data.nonce}`).digest('hex');
+  return `trial_${digest.slice(0, 12)}`;
+}
+
+export async function freeplay(
+  p: Platform,
+  tenant: Tenant,
+  random: string | undefined,
+  meta: RequestMeta,
+): Promise<LoginValue> {
   if (!tenant.config.features.freePlay)
     throw new DomainError(E.functionNotAvailable, 'Free play is not available', 'refused');
+  const username = await trialNameOf(p, tenant, random);
+  if (await findByUsername(p.db, tenant.id, username))
+    throw badInput('random', 'this random string has been used: a new one starts a new free play');
   const c = await p.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customers)
       .values({
         tenantId: tenant.id,
-        username: `trial_${friendlyCode(8).toLowerCase()}`,
+        username,
         passwordHash: await hashPassword(randomId(18)),
         type: TRIAL_TYPE,
         referralCode: friendlyCode(8),
@@ -209,8 +247,9 @@ export async function freeplay(p: Platform, tenant: Tenant, meta: RequestMeta): 
         language: tenant.defaultLanguage,
         nickname: 'Guest',
       })
+      .onConflictDoNothing()
       .returning();
-    if (!row) throw new Error('trial insert returned nothing');
+    if (!row) throw badInput('random', 'this random string has been used: a new one starts a new free play');
     await openAccounts(tx, tenant, row.id);
     return row;
   });

@@ -2,7 +2,7 @@
  * Registration: a new member account by username or mobile (the tenant's rules, the SMS code, the invitation or
  * affiliate code, the referrer's reward), the invitation code check and the SMS code for registering.
  */
-import { REGISTER_PROFILE_FIELDS } from '@wl/domain';
+import { REGISTER_PROFILE_FIELDS, registrationAsksPassword } from '@wl/domain';
 import { rewardReferrer } from '../referral/referral.ts';
 import { and, eq } from 'drizzle-orm';
 import type { Platform, Tenant } from '../../context.ts';
@@ -12,20 +12,22 @@ import { checkCaptcha } from './captcha.ts';
 import { checkMinimumAge } from '../kyc/age.ts';
 import { sendCode, verifyCode } from '../../shared/outbox.ts';
 import { checkConfirmation, checkField, checkMobile, dialingCode, recipientOf } from '../../shared/rules.ts';
-import { friendlyCode, hashPassword } from '../../shared/secrets.ts';
+import { friendlyCode, hashPassword, randomId } from '../../shared/secrets.ts';
 import { openAccounts } from '../../ledger/ledger.ts';
 import { childAgentType, newAgentCode } from '../agent/agent.ts';
 import { noteRegistration, resolveAffiliateCode, type AffiliateTarget } from '../agent/links.ts';
 import { findByMobile, findByUsername } from './account-lookup.ts';
+import { consumePhoneToken, phoneVerificationOn } from './phone-verification.ts';
 import { type LoginValue, type RequestMeta, loginValue } from './login-answer.ts';
 
 type RegisterInput = Record<string, unknown> & {
   username?: string | undefined;
-  password: string;
-  confirmPassword: string;
+  password?: string | undefined;
+  confirmPassword?: string | undefined;
   mobileNum?: string | undefined;
   countryDialingCode?: string | undefined;
   verificationCode?: string | undefined;
+  firebaseIdToken?: string | undefined;
   captcha?: string | undefined;
   affiliateCode?: string | undefined;
   referralCode?: string | undefined;
@@ -51,6 +53,7 @@ const NOT_RULE_CHECKED = new Set([
   'recommenderId',
   'countryDialingCode',
   'domain',
+  'firebaseIdToken',
 ]);
 
 export async function register(
@@ -80,8 +83,20 @@ export async function register(
   const rules = tenant.config.registerFields;
   // Username: required for username registration; generated from the mobile number otherwise when absent.
   if (method === 'username' || input.username) checkField(tenant, 'username', input.username, true);
-  checkField(tenant, 'password', input.password, true);
-  checkConfirmation('confirmPassword', input.confirmPassword, input.password);
+  // The mobile-number password toggle (MOBILEPWDREG3): off, a mobile registration proven by its SMS code sets no
+  // password; one sent anyway is refused, so that nobody believes they chose one.
+  const asksPassword = registrationAsksPassword(method, f);
+  if (asksPassword) {
+    checkField(tenant, 'password', input.password, true);
+    checkConfirmation('confirmPassword', input.confirmPassword, input.password);
+  } else if (input.password || input.confirmPassword) {
+    throw new DomainError(
+      E.invalidParameters,
+      'password: this site sets no password at registration by mobile number; sign in with an SMS code',
+      'invalid',
+      { field: 'password' },
+    );
+  }
   const mobileRequired = method === 'mobile' || (rules.mobileNum?.show === true && rules.mobileNum.required);
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum, mobileRequired);
   const code = dialingCode(tenant, input.countryDialingCode);
@@ -107,7 +122,11 @@ export async function register(
       field: 'captcha',
     });
   }
-  if (mobile && f.smsVerificationOnRegister && (method === 'mobile' || mobileRequired)) {
+  const mobileVerified = mobile && (method === 'mobile' || mobileRequired);
+  // The third-party provider's id token stands in for the platform's own SMS code (phone-verification.ts). It is
+  // used up only after the checks that need no writing, so that a typo elsewhere does not cost the visitor a new SMS.
+  const phoneToken = mobileVerified && phoneVerificationOn(tenant);
+  if (mobileVerified && !phoneToken && f.smsVerificationOnRegister) {
     await verifyCode(p, tenant.id, recipientOf(code, mobile), 'register', input.verificationCode);
   }
   let parentId: number | null = null;
@@ -158,13 +177,15 @@ export async function register(
       field: 'mobileNum',
     });
   }
+  if (phoneToken) await consumePhoneToken(p, tenant, recipientOf(code, mobile), input.firebaseIdToken);
   const profile: Record<string, string> = {};
   for (const k of PROFILE_FIELDS) {
     const v = input[k];
     if (k !== 'nickname' && typeof v === 'string' && v.trim()) profile[k] = v.trim();
   }
   const nickname = typeof input.nickname === 'string' ? input.nickname.trim() || null : null;
-  const passwordHash = await hashPassword(input.password);
+  // No password asked: a random one nobody knows (the account signs in by SMS code or sets one by phone).
+  const passwordHash = await hashPassword(asksPassword && input.password ? input.password : randomId(24));
   const c = await p.db.transaction(async (tx) => {
     const [row] = await tx
       .insert(customers)

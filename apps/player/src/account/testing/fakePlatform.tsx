@@ -4,6 +4,7 @@ import { vi } from 'vitest';
 import { AppProviders, createAppContext, testTenant } from '@wl/app-shell';
 import { FEATURE_TOGGLE_NAMES, featureModuleKey, type FeatureToggle } from '@wl/domain';
 import { resources } from '@wl/i18n';
+import { generateEncryptionKeyPair, publicKeyInfo, type EncryptionKeyPair } from '@wl/api/crypto';
 import { accountReducer } from '../accountSlice.ts';
 import { AccountModals } from '../AccountModals.tsx';
 
@@ -17,6 +18,7 @@ export const FEATURES: Record<FeatureToggle, boolean> = {
   usernameRegistration: true,
   mobileRegistration: true,
   smsVerificationOnRegister: true,
+  thirdPartyPhoneVerification: false,
   mobilePasswordOnRegister: false,
   freePlay: true,
   forcePasswordChangeOnExpiry: true,
@@ -99,6 +101,10 @@ export function featureTree(features: Partial<typeof FEATURES> = FEATURES) {
   ];
 }
 
+let keyPair: Promise<EncryptionKeyPair> | undefined;
+/** The fake platform's key pair (made once per test file): it answers site.encryptionKey with its public half. */
+export const platformKeyPair = () => (keyPair ??= generateEncryptionKeyPair(1024));
+
 /**
  * A stand-in for the platform in component tests: answers each call by method and path, records every call.
  * Override answers per test with `on('POST /wps/session/login', handler)`.
@@ -123,6 +129,7 @@ export function fakePlatform(features: Partial<typeof FEATURES> = {}) {
     ],
     ['POST /wps/session/login', () => ok({ token: 'tok-1', firstTimeLogin: false, passwordExpired: false })],
     ['POST /wps/session/login/freeplay', () => ok({ token: 'trial-1' })],
+    ['GET /wps/system/encryptionKey', async () => ok({ ...publicKeyInfo(await platformKeyPair()) })],
     ['DELETE /wps/session/logout', () => ok()],
     [
       'GET /wps/agent/affiliate',

@@ -65,8 +65,9 @@ export type HumanChallenge = z.output<typeof humanChallenge>;
  */
 export const registrationUser = z.strictObject({
   username: z.string().min(1).max(64).optional(),
-  password: z.string().min(1).max(128),
-  confirmPassword: z.string().min(1).max(128),
+  // Required unless the tenant registers by mobile number without a password (`registrationAsksPassword`).
+  password: z.string().max(128).optional(),
+  confirmPassword: z.string().max(128).optional(),
   payeeName: z.string().max(100).optional(),
   email: z.string().max(254).optional(),
   qqNum: z.string().max(64).optional(),
@@ -101,6 +102,11 @@ export const registrationUser = z.strictObject({
   registerUrl: z.string().max(1000).optional(),
   registerMethod: z.string().max(64).default('WEB'),
   loginDeviceId: z.string().max(64).optional(),
+  /**
+   * The third-party phone-verification service's field (accounts §3): the provider's id token for the mobile number
+   * (session.phoneVerificationVerify), required when the tenant has third-party phone verification on.
+   */
+  firebaseIdToken: z.string().max(2048).optional(),
   /** Ours: the age/terms confirmation the form requires. */
   acceptTerms: z.boolean().optional(),
   humanVerification: humanVerificationField,
@@ -180,7 +186,8 @@ export const sessionCalls = defineCalls('session', {
     request: z.object({
       os: z.string().max(64).optional(),
       platform: z.string().max(64).default('W'),
-      random: z.string().max(1024).optional(),
+      // The encrypted random string: a nonce and its time sealed with the platform's key (@wl/api/crypto, sealed.ts).
+      random: z.string().min(1).max(1024),
       gatewayVersion: z.union([z.number(), z.string().max(64)]).optional(),
     }),
     response: loginResult,
@@ -344,6 +351,44 @@ export const sessionCalls = defineCalls('session', {
     }),
     response: smsSent,
     description: 'SMS code for registration; value.expiredMinutes drives the countdown.',
+  },
+  phoneVerificationSend: {
+    method: 'POST',
+    path: '/wps/verification/firebase/send',
+    moduleId: 'VERIFICATION3',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    request: z.object({
+      mobileNum: z.string().min(1).max(64),
+      countryDialingCode: z.string().max(64).optional(),
+    }),
+    response: z.looseObject({ sessionInfo: z.string().min(1), expiredMinutes: z.number() }),
+    description:
+      "Third-party phone verification, send (the notes' /wps/verification/firebase; the reference platform plays the provider): a code to the number; value.sessionInfo for the verify step.",
+  },
+  phoneVerificationVerify: {
+    method: 'POST',
+    path: '/wps/verification/firebase/verify',
+    moduleId: 'VERIFICATION3',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'json',
+    source: 'ours',
+    request: z.object({
+      sessionInfo: z.string().min(1).max(1024),
+      code: z.string().min(1).max(16),
+    }),
+    response: z.looseObject({
+      idToken: z.string().min(1),
+      phoneNumber: z.string(),
+      expiresIn: z.number(),
+    }),
+    description:
+      'Third-party phone verification, verify: sessionInfo + code give the signed single-use idToken that registration takes as firebaseIdToken.',
   },
   smsLoginCode: {
     method: 'POST',

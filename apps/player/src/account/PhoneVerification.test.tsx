@@ -1,0 +1,150 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+
+const SEND = 'POST /wps/verification/firebase/send';
+const VERIFY = 'POST /wps/verification/firebase/verify';
+const REGISTER = 'PUT /wps/member/register/mobile';
+
+const field = (scope: HTMLElement, label: RegExp) =>
+  within(scope).getByLabelText(label, { selector: 'input' });
+
+/** The register popup on the mobile tab of a tenant with third-party phone verification on. */
+async function openMobileRegister() {
+  const platform = fakePlatform({ thirdPartyPhoneVerification: true, mobilePasswordOnRegister: true });
+  // The provider's answer: its countdown is 1 minute whatever validity it names (accounts §8).
+  platform.on(SEND, () => ({ success: true, value: { sessionInfo: 'session-1', expiredMinutes: 5 } }));
+  platform.on(VERIFY, (c) =>
+    c.body.code === '123456'
+      ? { success: true, value: { idToken: 'id-token-1', phoneNumber: '+66 0891234567', expiresIn: 600 } }
+      : {
+          success: false,
+          errorCode: 'INVALID_VERIFICATION_CODE',
+          message: 'code: Please enter a valid verification code',
+          status: 400,
+        },
+  );
+  const Harness = renderAccount(null, '/register');
+  render(<Harness />);
+  const dialog = await screen.findByRole('dialog', { name: 'Register' });
+  const user = userEvent.setup();
+  await user.click(await within(dialog).findByRole('tab', { name: 'Mobile number' }));
+  return { platform, dialog, user };
+}
+
+beforeEach(() => {
+  sessionStorage.clear();
+  localStorage.clear();
+});
+afterEach(() => vi.unstubAllGlobals());
+
+describe('third-party phone verification at registration', () => {
+  it("sends the provider's code with a 1-minute countdown, trades the code for the token and registers with it", async () => {
+    const { platform, dialog, user } = await openMobileRegister();
+    expect(within(dialog).getByText('Our verification partner sends the code by SMS.')).toBeInTheDocument();
+    await user.type(field(dialog, /^Mobile number/), '0891234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    expect(await within(dialog).findByRole('button', { name: /\b60\b/ })).toBeDisabled();
+    expect(platform.callsTo(SEND)[0]?.body).toEqual({ mobileNum: '0891234567' });
+    expect(platform.callsTo('POST /wps/verification/sms/register')).toHaveLength(0);
+
+    // A wrong code: the provider's words under the code field, nothing registered.
+    await user.type(field(dialog, /^SMS code/), '000000');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc123');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findAllByText('Please enter a valid verification code')).not.toHaveLength(0);
+    expect(platform.callsTo(REGISTER)).toHaveLength(0);
+
+    await user.clear(field(dialog, /^SMS code/));
+    await user.type(field(dialog, /^SMS code/), '123456');
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(platform.callsTo(VERIFY).at(-1)?.body).toEqual({ sessionInfo: 'session-1', code: '123456' });
+    const sent = platform.callsTo(REGISTER)[0]?.body;
+    expect(sent).toMatchObject({ mobileNum: '0891234567', firebaseIdToken: 'id-token-1' });
+    expect(sent).not.toHaveProperty('verificationCode');
+  });
+
+  it('a refused registration keeps the proof for the number: the retry sends no new code', async () => {
+    const { platform, dialog, user } = await openMobileRegister();
+    let refuse = true;
+    platform.on(REGISTER, () =>
+      refuse
+        ? ((refuse = false),
+          {
+            success: false,
+            errorCode: 'INVALID_CAPTCHA',
+            message: 'captcha: The captcha is not correct',
+            status: 400,
+          })
+        : { success: true, value: { token: 'new-2' } },
+    );
+    await user.type(field(dialog, /^Mobile number/), '0891234567');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    await within(dialog).findByRole('button', { name: /\b60\b/ });
+    await user.type(field(dialog, /^SMS code/), '123456');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc123');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(await within(dialog).findByText('The captcha is incorrect, please try again')).toBeInTheDocument();
+    expect(within(dialog).getByText('Mobile number verified')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/'));
+    expect(platform.callsTo(VERIFY)).toHaveLength(1);
+    expect(platform.callsTo(REGISTER)).toHaveLength(2);
+  });
+
+  it("shows the provider's refusal in words: the captcha check failed", async () => {
+    const { platform, dialog, user } = await openMobileRegister();
+    platform.on(SEND, () => ({
+      success: false,
+      errorCode: 'CAPTCHA_CHECK_FAILED',
+      message: 'The captcha check failed',
+    }));
+    await user.type(field(dialog, /^Mobile number/), '0800000101');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(within(warning).getByText('The captcha check failed, please try again')).toBeInTheDocument();
+  });
+
+  it('quota exceeded (or operation not allowed): contact customer service', async () => {
+    const { platform, dialog, user } = await openMobileRegister();
+    platform.on(SEND, () => ({
+      success: false,
+      errorCode: 'QUOTA_EXCEEDED',
+      message: 'The SMS quota is exceeded',
+    }));
+    await user.type(field(dialog, /^Mobile number/), '0800000102');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    expect(
+      within(warning).getByText(
+        'Phone verification is not available right now, please contact customer service',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it('a code typed without sending one first is told to verify the number', async () => {
+    const { platform, dialog, user } = await openMobileRegister();
+    await user.type(field(dialog, /^Mobile number/), '0891234567');
+    await user.type(field(dialog, /^SMS code/), '123456');
+    await user.type(field(dialog, /^Password/), 'abc123');
+    await user.type(field(dialog, /^Confirm password/), 'abc123');
+    await user.click(within(dialog).getByRole('checkbox', { name: /I have read and agree/ }));
+    await user.click(within(dialog).getByRole('checkbox', { name: /years old or older/ }));
+    await user.click(within(dialog).getByRole('button', { name: 'Create account' }));
+    expect(
+      await within(dialog).findAllByText(
+        'Please verify your mobile number first: send the code and enter it',
+      ),
+    ).not.toHaveLength(0);
+    expect(platform.callsTo(VERIFY)).toHaveLength(0);
+    expect(platform.callsTo(REGISTER)).toHaveLength(0);
+  });
+});
