@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Browser, type Page } from './test.ts';
 import { platformUrl, siteUrl } from './sites.ts';
 import { sealFreePlayRandom, type PublicKeyInfo } from '@wl/api/crypto';
+import { humanData } from './human.ts';
 
 export const MERCHANT: Record<string, string> = {
   goldcasino: 'GOLDCASINO',
@@ -35,7 +36,8 @@ export async function loginToken(
             return ((await key.json()) as { value: PublicKeyInfo }).value;
           }),
         }
-      : { username, password };
+      : // A tenant with human verification on (neonplay) wants the proof of work with the login, as its popup sends it.
+        { username, password, ...(await humanData(request, MERCHANT[tenant]!)) };
   const response = await request.post(platformUrl + path, { headers, data });
   const body = (await response.json()) as { success: boolean; value: { token: string } };
   if (!body.success) throw new Error(`login failed for ${username}`);

@@ -58,3 +58,10 @@ export {
   GTAG_SCRIPT_URL,
   type AnalyticsEnv,
 } from './analytics/gtag.ts';
+// Human verification (GEETEST3) of the account forms: the hook is small; the widget is its own lazy chunk.
+export {
+  useHumanCheck,
+  HumanCheckError,
+  type HumanCheck,
+  type HumanCheckState,
+} from './account/HumanCheck.tsx';

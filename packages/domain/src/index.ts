@@ -33,6 +33,7 @@ export * from './records/dateRange.ts';
 export * from './points/points.ts';
 export * from './site/site.ts';
 export * from './site/features.ts';
+export * from './site/human-verification.ts';
 export * from './site/domains.ts';
 export * from './security/securityLevel.ts';
 export * from './security/loginVerification.ts';

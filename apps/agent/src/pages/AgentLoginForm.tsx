@@ -5,7 +5,7 @@ import styled from 'styled-components';
 import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@wl/ui';
 import { apiErrorText, isApiError } from '@wl/api';
 import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
-import { FIRST_LOGIN_KEY, askForcedPasswordChange } from '@wl/app-shell';
+import { FIRST_LOGIN_KEY, HumanCheckError, askForcedPasswordChange, useHumanCheck } from '@wl/app-shell';
 import type { LoginAnswer } from '@wl/app-shell/account';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';
 import type { DomainValidationKey, PlatformErrorKey } from '@wl/i18n';
@@ -40,6 +40,7 @@ export function AgentLoginForm() {
   const busy = useRef(false);
   const [login] = useSessionLoginMutation();
   const [fetchCaptcha] = useLazySessionCaptchaQuery();
+  const human = useHumanCheck();
   const validation = validateLogin({ tab: 'username', username, password, captcha, captchaShown });
   const errors = tried ? validation.errors : {};
   const text = (m: Parameters<typeof renderMessage>[0] | undefined) =>
@@ -80,7 +81,17 @@ export function AgentLoginForm() {
     setPending(true);
     setServerError(null);
     try {
+      let humanData: { humanVerification?: string };
+      try {
+        // With human verification on (GEETEST3), the widget's solution (waiting for it while the work runs).
+        humanData = await human.data();
+      } catch (error) {
+        if (!(error instanceof HumanCheckError)) throw error;
+        setServerError(t('humanCheck.error'));
+        return;
+      }
       const result = await login({
+        ...humanData,
         type: 'username',
         username: username.trim(),
         password,
@@ -111,6 +122,8 @@ export function AgentLoginForm() {
     } finally {
       busy.current = false;
       setPending(false);
+      // A solution is good for one call: the widget takes a new challenge for the next try.
+      if (human.on) human.spent();
     }
   };
 
@@ -162,6 +175,7 @@ export function AgentLoginForm() {
           error={text(errors.captcha)}
         />
       )}
+      {human.field}
       <Button type="submit" fullWidth loading={pending}>
         {t('agent.submit')}
       </Button>

@@ -19,6 +19,8 @@ export const DEFAULT_MODULES: Readonly<Record<string, boolean>> = Object.freeze(
   BINDGA3: true,
   /** A login from an IP the account has not used asks for extra verification (accounts §4): the merchant's to turn on. */
   LOGINIPVERF3: false,
+  /** Human verification (the notes' Geetest slot): an ALTCHA proof-of-work on login, registration and forgot password. */
+  GEETEST3: false,
   PTSYS3: false,
   MISSIONLB3: true,
   MEMCLUB3: true,

@@ -23,6 +23,7 @@ import {
 import { useFieldRules } from './rules.ts';
 import { ScreenBanner } from './ScreenBanner.tsx';
 import { useSmsSender } from '@wl/app-shell/account';
+import { HumanCheckError, useHumanCheck } from '@wl/app-shell';
 
 type Method = 'email' | 'phone';
 
@@ -75,6 +76,7 @@ function ByEmail() {
   const [sent, setSent] = useState(false);
   const [forgot] = useSessionForgotByEmailMutation();
   const { run, pending } = useSingleSubmit();
+  const human = useHumanCheck();
   const rules = {
     ...(settings.username ? { username: settings.username.rule } : {}),
     ...(settings.email ? { email: settings.email.rule } : {}),
@@ -88,10 +90,14 @@ function ByEmail() {
     void run(async () => {
       setServerError(null);
       try {
-        await forgot({ username: username.trim(), email: email.trim() }).unwrap();
+        // With human verification on (GEETEST3), the widget's solution (waiting for it while the work runs).
+        const humanData = await human.data();
+        await forgot({ ...humanData, username: username.trim(), email: email.trim() }).unwrap();
         setSent(true);
       } catch (error) {
-        setServerError(errorText(error));
+        setServerError(error instanceof HumanCheckError ? t('humanCheck.error') : errorText(error));
+      } finally {
+        if (human.on) human.spent();
       }
     });
   };
@@ -116,6 +122,7 @@ function ByEmail() {
           onChange={(e) => setEmail(e.target.value)}
         />
       </FormField>
+      {human.field}
       <SubmitButton pending={pending}>{t('forgot.submitEmail')}</SubmitButton>
     </StyledForm>
   );
@@ -140,9 +147,20 @@ function ByPhone() {
   const { run, pending } = useSingleSubmit();
   const countryDialingCode = features.countryCode ? dial || defaultDial : undefined;
   const mobile = mobileNum.replace(/[\s\-()]/g, '');
-  const sms = useSmsSender(() =>
-    sendCode({ mobileNum: mobile, ...(countryDialingCode ? { countryDialingCode } : {}) }).unwrap(),
-  );
+  const human = useHumanCheck();
+  const sms = useSmsSender(async () => {
+    // With human verification on (GEETEST3), the code is sent with the widget's solution (one per send).
+    try {
+      const humanData = await human.data();
+      return await sendCode({
+        ...humanData,
+        mobileNum: mobile,
+        ...(countryDialingCode ? { countryDialingCode } : {}),
+      }).unwrap();
+    } finally {
+      if (human.on) human.spent();
+    }
+  });
   const passwordRule = settings.password?.rule;
   const validation = validateForgotByPhone(
     { mobileNum, verificationCode, newPassword, confirmNewPassword },
@@ -194,6 +212,7 @@ function ByPhone() {
         error={text(errors.verificationCode)}
         sendLabel={t('sendCode')}
       />
+      {human.field}
       <FormField label={t('fields.newPassword')} error={text(errors.newPassword)} required>
         <PasswordInput
           name="newPassword"
@@ -211,7 +230,16 @@ function ByPhone() {
         />
       </FormField>
       <SubmitButton pending={pending}>{t('forgot.submitPhone')}</SubmitButton>
-      <WarningDialog message={sms.warning ? errorText(sms.warning) : null} onClose={sms.closeWarning} />
+      <WarningDialog
+        message={
+          sms.warning
+            ? sms.warning instanceof HumanCheckError
+              ? t('humanCheck.error')
+              : errorText(sms.warning)
+            : null
+        }
+        onClose={sms.closeWarning}
+      />
     </StyledForm>
   );
 }

@@ -8,7 +8,7 @@ import {
   useSessionLoginMutation,
   useSessionSmsLoginCodeMutation,
 } from '@wl/api/session';
-import { FIRST_LOGIN_KEY, useTenant } from '@wl/app-shell';
+import { FIRST_LOGIN_KEY, HumanCheckError, useHumanCheck, useTenant } from '@wl/app-shell';
 import { useLazySiteEncryptionKeyQuery } from '@wl/api/site';
 import { encryptionAdapterFor } from '@wl/api/crypto/tenant';
 import { sealFreePlayRandom } from '@wl/api/crypto/sealed';
@@ -102,6 +102,7 @@ function LoginForm() {
   const [verification, setVerification] = useState<IpVerification | null>(null);
   // A first third-party login that needs more details (thirdParty/ThirdPartyDetails.tsx).
   const [thirdPartyDetails, setThirdPartyDetails] = useState<ThirdPartyDetailsRequired | null>(null);
+  const human = useHumanCheck();
 
   const values = { tab, username, password, mobile, code, captcha, captchaShown };
   const validation = validateLogin(values);
@@ -140,6 +141,16 @@ function LoginForm() {
       setServerError(null);
       const verify = humanVerification();
       const extra = verify ? await verify() : {};
+      let humanData: { humanVerification?: string };
+      try {
+        // With human verification on (GEETEST3), the widget's solution (waiting for it while the work runs).
+        humanData = await human.data();
+      } catch (error) {
+        if (!(error instanceof HumanCheckError)) throw error;
+        setServerError(t('humanCheck.error'));
+        human.spent();
+        return;
+      }
       const request =
         tab === 'username'
           ? { type: 'username' as const, username: username.trim(), password }
@@ -154,6 +165,7 @@ function LoginForm() {
       try {
         const result = await login({
           ...extra,
+          ...humanData,
           ...request,
           ...(captchaShown ? { captcha: captcha.trim() } : {}),
         }).unwrap();
@@ -175,6 +187,9 @@ function LoginForm() {
           setCaptchaShown(true);
         }
         setServerError(errorText(error));
+      } finally {
+        // A solution is good for one call: the widget takes a new challenge for the next try.
+        if (human.on) human.spent();
       }
     });
   };
@@ -310,6 +325,7 @@ function LoginForm() {
         />
       )}
       <CheckField label={t('login.remember')} checked={remember} onChange={setRemember} />
+      {human.field}
       <SubmitButton pending={pending}>{t('login.submit')}</SubmitButton>
       {features.freePlay && (
         <Button type="button" variant="secondary" fullWidth onClick={onFreePlay} disabled={pending}>

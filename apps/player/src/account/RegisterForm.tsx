@@ -63,6 +63,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
     errorFor,
     verifyAffiliate,
     onSubmit,
+    human,
   } = useRegisterForm(invitation);
 
   if (!featuresLoaded || !rulesLoaded) return <FormMessage tone="info">{t('loading')}</FormMessage>;
@@ -236,6 +237,7 @@ export function RegisterForm({ invitation }: { invitation: Invitation | null }) 
           {t('register.dropInvitation')}
         </StyledLinkButton>
       )}
+      {human.field}
       <SubmitButton pending={pending}>{t('register.submit')}</SubmitButton>
       <StyledLinkButton type="button" onClick={() => dispatch(accountActions.openModal('login'))}>
         {t('register.toLogin')}

@@ -23,6 +23,7 @@ import {
   type Invitation,
   type ValidationMessage,
 } from '@wl/domain';
+import { HumanCheckError, useHumanCheck } from '@wl/app-shell';
 import { useSmsSender } from '@wl/app-shell/account';
 import { accountActions } from './accountSlice.ts';
 import { PLACED, RULE_FIELDS, todayIso, type Mode } from './registerFields.ts';
@@ -78,6 +79,7 @@ export function useRegisterForm(invitation: Invitation | null) {
   const [sendRegisterCode] = useSessionSmsRegisterMutation();
   const [checkAffiliate] = useLazySessionAffiliateCheckQuery();
   const { run, pending } = useSingleSubmit();
+  const human = useHumanCheck();
   const set = (field: string) => (value: string) => {
     setValues((v) => ({ ...v, [field]: value }));
     if (serverFieldError?.field === field) setServerFieldError(null);
@@ -239,6 +241,15 @@ export function useRegisterForm(invitation: Invitation | null) {
         acceptTerms: true,
       };
       try {
+        // With human verification on (GEETEST3), the widget's solution (waiting for it while the work runs).
+        Object.assign(request, await human.data());
+      } catch (error) {
+        if (!(error instanceof HumanCheckError)) throw error;
+        setServerError(t('humanCheck.error'));
+        human.spent();
+        return;
+      }
+      try {
         await (mode === 'mobile' ? registerMobile(request) : register(request)).unwrap();
         forgetInvitation();
         dispatch(accountActions.closeModal());
@@ -257,6 +268,9 @@ export function useRegisterForm(invitation: Invitation | null) {
         if (typeof field === 'string' && (PLACED.has(field) || settings[field]))
           setServerFieldError({ field: field === 'mobileNo' ? 'mobileNum' : field, text: message });
         setServerError(message);
+      } finally {
+        // A solution is good for one call: the widget takes a new challenge for the next try.
+        if (human.on) human.spent();
       }
     });
   };
@@ -307,5 +321,6 @@ export function useRegisterForm(invitation: Invitation | null) {
     errorFor,
     verifyAffiliate,
     onSubmit,
+    human,
   };
 }

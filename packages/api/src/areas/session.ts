@@ -54,6 +54,8 @@ export const sessionApi = wlApi.injectEndpoints({
       'session.firstLogin': { invalidatesTags: (_r, e) => (e ? [] : ['Member', 'Security']) },
       // A captcha is single-use: never serve one from the cache.
       'session.captcha': { keepUnusedDataFor: 0 },
+      // So is a human-verification challenge.
+      'session.humanChallenge': { keepUnusedDataFor: 0 },
     }),
 });
 
@@ -70,6 +72,7 @@ export const {
   useSessionFirstLoginMutation,
   useSessionCaptchaQuery,
   useLazySessionCaptchaQuery,
+  useLazySessionHumanChallengeQuery,
   useSessionRegisterMutation,
   useSessionRegisterMobileMutation,
   useSessionRegisterSettingsQuery,

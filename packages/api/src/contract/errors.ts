@@ -62,6 +62,8 @@ export const ERROR_CODES = {
   SESSION_LIMIT_REACHED: 'SESSION_LIMIT_REACHED',
   /** Identity checks: the tenant asks for an approved identity before this (value: { requiredFor, overAmount? }). */
   KYC_REQUIRED: 'KYC_REQUIRED',
+  /** Human verification (GEETEST3 on): the proof-of-work solution is missing, forged, expired or already used (value: { reason }). */
+  HUMAN_CHECK_FAILED: 'HUMAN_CHECK_FAILED',
 } as const;
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -6,11 +6,18 @@ import * as registration from './registration.ts';
 import * as passwords from './passwords.ts';
 import * as phone from './phone-verification.ts';
 import { issueCaptcha } from './captcha.ts';
+import { checkHuman, issueHumanChallenge } from './human-verification.ts';
 import { revokeSession, touchSession } from './sessions.ts';
 import { registerRules } from '../site/site.ts';
 import type { Answer, CallArgs, CallResult } from '../../shared/call.ts';
 
-function login({ p, tenant, input, meta }: CallArgs<'session.login'>): Answer<'session.login'> {
+async function login({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.login'>): Promise<CallResult<'session.login'>> {
+  await checkHuman(p, tenant, input.humanVerification);
   return logins.login(p, tenant, input, meta);
 }
 
@@ -69,16 +76,27 @@ function captcha({ p, tenant, meta }: CallArgs<'session.captcha'>): Answer<'sess
   return issueCaptcha(p, tenant.id, meta.binding);
 }
 
-function register({ p, tenant, input, meta }: CallArgs<'session.register'>): Answer<'session.register'> {
-  return registration.register(p, tenant, input, 'username', meta);
+function humanChallenge({ p, tenant }: CallArgs<'session.humanChallenge'>): Answer<'session.humanChallenge'> {
+  return issueHumanChallenge(p, tenant);
 }
 
-function registerMobile({
+async function register({
   p,
   tenant,
   input,
   meta,
-}: CallArgs<'session.registerMobile'>): Answer<'session.registerMobile'> {
+}: CallArgs<'session.register'>): Promise<CallResult<'session.register'>> {
+  await checkHuman(p, tenant, input.humanVerification);
+  return registration.register(p, tenant, input, 'username', meta);
+}
+
+async function registerMobile({
+  p,
+  tenant,
+  input,
+  meta,
+}: CallArgs<'session.registerMobile'>): Promise<CallResult<'session.registerMobile'>> {
+  await checkHuman(p, tenant, input.humanVerification);
   return registration.register(p, tenant, input, 'mobile', meta);
 }
 
@@ -131,15 +149,17 @@ async function forgotByEmail({
   tenant,
   input,
 }: CallArgs<'session.forgotByEmail'>): Promise<CallResult<'session.forgotByEmail'>> {
+  await checkHuman(p, tenant, input.humanVerification);
   await passwords.forgotByEmail(p, tenant, input.username, input.email);
   return null;
 }
 
-function forgotByPhoneSend({
+async function forgotByPhoneSend({
   p,
   tenant,
   input,
-}: CallArgs<'session.forgotByPhoneSend'>): Answer<'session.forgotByPhoneSend'> {
+}: CallArgs<'session.forgotByPhoneSend'>): Promise<CallResult<'session.forgotByPhoneSend'>> {
+  await checkHuman(p, tenant, input.humanVerification);
   return passwords.forgotByPhoneSend(p, tenant, input.mobileNum, input.countryDialingCode);
 }
 
@@ -162,6 +182,7 @@ export const sessionHandlers: HandlerMap = {
   'session.loginInfo': loginInfo,
   'session.firstLogin': firstLogin,
   'session.captcha': captcha,
+  'session.humanChallenge': humanChallenge,
   'session.register': register,
   'session.registerMobile': registerMobile,
   'session.registerSettings': registerSettings,

@@ -1,4 +1,5 @@
 /** The tenant's encryption key: its key pair (made once), the public key the sites encrypt with and the decryptor for what they send. */
+import { createHmac } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
   createWebCryptoDecryption,
@@ -27,6 +28,16 @@ async function tenantKey(p: Platform, tenant: Tenant) {
   await p.db.insert(tenantKeys).values(values).onConflictDoNothing();
   const [stored] = await p.db.select().from(tenantKeys).where(eq(tenantKeys.tenantId, tenant.id));
   return stored ?? values;
+}
+
+/**
+ * A secret of the tenant for one purpose (e.g. 'human-verification'), derived from its private key (HMAC-SHA256 of the
+ * purpose): the same on every instance and across restarts and dev resets, different per tenant and per purpose,
+ * and never sent anywhere.
+ */
+export async function derivedSecret(p: Platform, tenant: Tenant, purpose: string): Promise<string> {
+  const k = await tenantKey(p, tenant);
+  return createHmac('sha256', k.privateKeyPem).update(`wl:${purpose}`).digest('hex');
 }
 
 export async function encryptionKey(p: Platform, tenant: Tenant) {

@@ -36,6 +36,30 @@ export type LoginVerificationRequired = z.output<typeof loginVerificationRequire
 export const LOGIN_IP_VERIFICATION_REQUIRED = 'LOGIN_IP_VERIFICATION_REQUIRED';
 
 /**
+ * The human-verification data (spec: "plus human-verification data"): the ALTCHA widget's payload (base64 JSON of the
+ * signed challenge and its solution) for a challenge of `humanChallenge`. Required while the tenant's GEETEST3
+ * module is on; refused with HUMAN_CHECK_FAILED when missing, forged, expired or already used.
+ */
+export const humanVerificationField = z.string().max(4096).optional();
+
+/** A proof-of-work challenge (ALTCHA v2 format: the parameters and the platform's HMAC signature of them). */
+export const humanChallenge = z.looseObject({
+  parameters: z.looseObject({
+    algorithm: z.string(),
+    nonce: z.string(),
+    salt: z.string(),
+    cost: z.number(),
+    keyLength: z.number(),
+    keyPrefix: z.string(),
+    keySignature: z.string().optional(),
+    expiresAt: z.number().optional(),
+    data: z.record(z.string(), z.union([z.string(), z.number(), z.boolean(), z.null()])).optional(),
+  }),
+  signature: z.string(),
+});
+export type HumanChallenge = z.output<typeof humanChallenge>;
+
+/**
  * The registration user (accounts §3). Which optional fields are shown and required comes from the register rules.
  * Strict: an unknown key is refused with its name (a plain object would drop it, and the field with it).
  */
@@ -85,6 +109,7 @@ export const registrationUser = z.strictObject({
   firebaseIdToken: z.string().max(2048).optional(),
   /** Ours: the age/terms confirmation the form requires. */
   acceptTerms: z.boolean().optional(),
+  humanVerification: humanVerificationField,
 });
 
 export const sessionCalls = defineCalls('session', {
@@ -108,6 +133,7 @@ export const sessionCalls = defineCalls('session', {
       loginDeviceId: z.string().max(64).optional(),
       /** Ours: 'agent' when logging in from /agent (non-agents are refused). */
       portal: z.enum(['member', 'agent']).optional(),
+      humanVerification: humanVerificationField,
     }),
     response: loginResult,
     description:
@@ -242,6 +268,20 @@ export const sessionCalls = defineCalls('session', {
     response: z.string().min(1),
     description: 'Captcha image as base64 in value (bound to the X-Device-Id header).',
   },
+  humanChallenge: {
+    method: 'GET',
+    path: '/wps/captcha/geetest',
+    moduleId: 'GEETEST3',
+    auth: 'none',
+    audience: 'anyone',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: empty,
+    response: humanChallenge,
+    description:
+      "Human verification (the notes' Geetest slot): a signed ALTCHA proof-of-work challenge, valid 5 minutes, single use; refused while the tenant's GEETEST3 module is off.",
+  },
   register: {
     method: 'PUT',
     path: '/wps/member/register',
@@ -375,7 +415,11 @@ export const sessionCalls = defineCalls('session', {
     encrypted: false,
     body: 'form',
     source: 'spec',
-    request: z.object({ username: z.string().min(1).max(64), email: z.string().min(1).max(254) }),
+    request: z.object({
+      username: z.string().min(1).max(64),
+      email: z.string().min(1).max(254),
+      humanVerification: humanVerificationField,
+    }),
     response: nothing,
     description: 'Forgot password by e-mail (form-encoded): a reset mail goes to the outbox.',
   },
@@ -391,6 +435,7 @@ export const sessionCalls = defineCalls('session', {
     request: z.object({
       mobileNum: z.string().min(1).max(64),
       countryDialingCode: z.string().max(64).optional(),
+      humanVerification: humanVerificationField,
     }),
     response: smsSent,
     description: 'Forgot password by phone: send the code.',
