@@ -953,3 +953,4 @@ export const rewardClaims = pgTable(
 );
 
 export * from './protection-schema.ts';
+export * from './credit-schema.ts';
