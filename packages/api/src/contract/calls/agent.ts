@@ -117,7 +117,7 @@ export const downlineCredit = z.looseObject({
   available: money.nullable(),
   /** When the current period began: the last reset, or the limit's creation (epoch ms); null without a line. */
   since: z.number().nullable(),
-  updateTime: z.number().nullable(),
+  updateTime: z.number().nullish(),
 });
 const creditLimitAmount = z.number().min(0).max(1_000_000_000);
 
