@@ -310,7 +310,7 @@ export default function AgentCreditReport() {
       <p>{t('credit.intro')}</p>
       {session.isTrial && <TrialRefusal />}
       {summary && (
-        <StyledSummary aria-label={t('credit.summary')}>
+        <StyledSummary role="group" aria-label={t('credit.summary')}>
           <div>
             <dt>{t('credit.totalLimit')}</dt>
             <dd>{money(summary.creditLimit)}</dd>
