@@ -61,7 +61,7 @@ test.describe(`agent credit mode (${TENANT})`, () => {
     await expect(row.getByRole('cell', { name: a('credit.none') }).first()).toBeVisible();
 
     // agent gives agent2 a fixed credit limit of 100.
-    await row.getByRole('button', { name: a('credit.edit', { account: 'agent2' }) }).click();
+    await row.getByRole('button', { name: a('credit.setFor', { account: 'agent2' }) }).click();
     const form = upline.getByRole('form', { name: a('credit.editTitle', { account: 'agent2' }) });
     await form.getByRole('textbox', { name: new RegExp(a('credit.limit')) }).fill('100');
     await form.getByRole('combobox', { name: new RegExp(a('credit.type')) }).selectOption('fixed');

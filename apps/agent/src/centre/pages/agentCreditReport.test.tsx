@@ -114,7 +114,7 @@ describe('credit report (agentCreditReport)', () => {
         }),
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Credit of bob' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Give credit to bob' }));
     const form = screen.getByRole('form', { name: 'Credit of bob' });
     const amount = within(form).getByRole('textbox', { name: /Credit limit/ });
     await userEvent.type(amount, '1.234');
@@ -148,13 +148,13 @@ describe('credit report (agentCreditReport)', () => {
           : ok({ ...LINES[0], used: 0, available: 100, replayed: false }),
     });
     open();
-    await userEvent.click(await screen.findByRole('button', { name: 'Reset the credit of alice' }));
+    await userEvent.click(await screen.findByRole('button', { name: 'Reset credit of alice' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Reset this credit?' });
     expect(confirm).toHaveTextContent('the whole limit of ฿100.00 is available again');
     await userEvent.click(within(confirm).getByRole('button', { name: 'Cancel' }));
     expect(platform.callsTo(RESET)).toHaveLength(0);
 
-    await userEvent.click(screen.getByRole('button', { name: 'Reset the credit of alice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset credit of alice' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog', { name: 'Reset this credit?' })).getByRole('button', {
         name: 'Reset credit',
@@ -162,7 +162,7 @@ describe('credit report (agentCreditReport)', () => {
     );
     expect(await screen.findByText('This account is not in your downline')).toBeInTheDocument();
     refused = false;
-    await userEvent.click(screen.getByRole('button', { name: 'Reset the credit of alice' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Reset credit of alice' }));
     await userEvent.click(
       within(screen.getByRole('alertdialog', { name: 'Reset this credit?' })).getByRole('button', {
         name: 'Reset credit',
@@ -184,6 +184,6 @@ describe('credit report (agentCreditReport)', () => {
     expect(
       await screen.findByRole('region', { name: 'Credit of your direct downlines' }),
     ).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Credit of alice' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Change the credit of alice' })).toBeInTheDocument();
   });
 });

@@ -271,7 +271,11 @@ export default function AgentCreditReport() {
                           variant="secondary"
                           aria-haspopup="dialog"
                           onClick={() => setEditing(row)}
-                          aria-label={t('credit.edit', { account: row.account })}
+                          aria-label={
+                            row.creditLimit === null
+                              ? t('credit.setFor', { account: row.account })
+                              : t('credit.editFor', { account: row.account })
+                          }
                         >
                           {row.creditLimit === null ? t('credit.setShort') : t('credit.editShort')}
                         </Button>
@@ -310,24 +314,26 @@ export default function AgentCreditReport() {
       <p>{t('credit.intro')}</p>
       {session.isTrial && <TrialRefusal />}
       {summary && (
-        <StyledSummary role="group" aria-label={t('credit.summary')}>
-          <div>
-            <dt>{t('credit.totalLimit')}</dt>
-            <dd>{money(summary.creditLimit)}</dd>
-          </div>
-          <div>
-            <dt>{t('credit.totalUsed')}</dt>
-            <dd>{money(summary.used)}</dd>
-          </div>
-          <div>
-            <dt>{t('credit.totalAvailable')}</dt>
-            <dd>{money(summary.available)}</dd>
-          </div>
-          <div>
-            <dt>{t('credit.lines')}</dt>
-            <dd>{summary.count}</dd>
-          </div>
-        </StyledSummary>
+        <section aria-label={t('credit.summary')}>
+          <StyledSummary>
+            <div>
+              <dt>{t('credit.totalLimit')}</dt>
+              <dd>{money(summary.creditLimit)}</dd>
+            </div>
+            <div>
+              <dt>{t('credit.totalUsed')}</dt>
+              <dd>{money(summary.used)}</dd>
+            </div>
+            <div>
+              <dt>{t('credit.totalAvailable')}</dt>
+              <dd>{money(summary.available)}</dd>
+            </div>
+            <div>
+              <dt>{t('credit.lines')}</dt>
+              <dd>{summary.count}</dd>
+            </div>
+          </StyledSummary>
+        </section>
       )}
       <AccountSearch
         value={account}
