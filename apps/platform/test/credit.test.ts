@@ -335,3 +335,11 @@ describe('the platform holds the downline to its limit', () => {
     expect(line.available).toBeCloseTo(Math.min(10, round.body.value.win), 2);
   });
 });
+
+describe('a dev reset', () => {
+  it('empties the credit lines with the rest of the seed', async () => {
+    expect((await t.call('dev.reset', {}, { merchant: NEON })).body.success).toBe(true);
+    tokens.agent = await t.login('agent', undefined, NEON);
+    expect((await report()).summary.count).toBe(0);
+  });
+});

@@ -150,6 +150,8 @@ export const TABLES = [
   'player_breaks',
   'kyc_documents',
   'protection_records',
+  // Credit mode's lines (areas/agent/credit.ts).
+  'downline_credit',
 ];
 
 async function insertChunks<T>(
