@@ -141,6 +141,22 @@ describe('agent menu gates', () => {
     ).toBe(false);
   });
 
+  it('offers the credit report only in credit mode (CREDITMAR3 on), in the funds group where deposit and withdraw were', () => {
+    expect(isPageAvailable('agentCreditReport', context())).toBe(false);
+    expect(
+      isPageAvailable('agentCreditReport', context({ whitelabel: tree([], { CREDITMAR3: false }) })),
+    ).toBe(false);
+    // No tree: no key hides a page, but credit mode is off.
+    expect(isPageAvailable('agentCreditReport', context({ whitelabel: undefined }))).toBe(false);
+    const credit = context({ whitelabel: tree([], { CREDITMAR3: true }) });
+    expect(isPageAvailable('agentCreditReport', credit)).toBe(true);
+    expect(
+      visibleGroups(credit)
+        .find((g) => g.id === 'funds')
+        ?.items.map((i) => i.id),
+    ).toEqual(['agentCreditReport']);
+  });
+
   it('offers deposit and withdraw with the wallet and cashier keys, not in credit mode nor to an agent-only account', () => {
     expect(isLinkAvailable('deposit', context())).toBe(true);
     expect(isLinkAvailable('withdraw', context())).toBe(true);

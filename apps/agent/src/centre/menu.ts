@@ -35,7 +35,8 @@ const MENU_GROUPS: readonly { readonly id: MenuGroupId; readonly items: readonly
       page('downlineManagmentView'),
     ],
   },
-  { id: 'funds', items: [link('deposit'), link('withdraw')] },
+  // Credit mode shows the credit report where it hides deposit and withdraw.
+  { id: 'funds', items: [link('deposit'), link('withdraw'), page('agentCreditReport')] },
   {
     id: 'reports',
     items: [
@@ -95,6 +96,7 @@ const PAGE_MODULES: Readonly<Record<AgentPage, readonly (string | readonly strin
   agentDailyWages2: [['DAYSAL', 'DAYSALMR']],
   agentHourSalary: ['HOURSAL3'],
   agentRealtimeSalary: [['DAYSAL', 'DAYSALMR']],
+  agentCreditReport: ['CREDITMAR3'],
 };
 
 /** The contract pages: they also need their consolidated contract flag (domain `visibleContractPages`). */
@@ -122,6 +124,8 @@ export function isPageAvailable(p: AgentPage, context: MenuContext): boolean {
   const on = (key: string | readonly string[]) =>
     modules === null || (typeof key === 'string' ? modules.has(key) : key.some((k) => modules.has(k)));
   if (!PAGE_MODULES[p].every(on)) return false;
+  // Credit mode is off unless the tree says it is on (a site without a tree is not in credit mode).
+  if (p === 'agentCreditReport' && modules === null) return false;
   if (CONTRACT_PAGES.has(p))
     return (
       context.contractFlags !== undefined &&

@@ -19,6 +19,8 @@ export const AGENT_PAGES = [
   'agentDailyWages2',
   'agentHourSalary',
   'agentRealtimeSalary',
+  // Credit mode's credit report (accounts-and-money §2 names the screen, no path: ours).
+  'agentCreditReport',
 ] as const;
 
 export type AgentPage = (typeof AGENT_PAGES)[number];

@@ -21,6 +21,7 @@ export const PAGE_LOADERS: Partial<Record<AgentPage, () => Promise<PageModule>>>
   agentDailyWages2: () => import('./pages/agentDailyWages2.tsx'),
   agentHourSalary: () => import('./pages/agentHourSalary.tsx'),
   agentRealtimeSalary: () => import('./pages/agentRealtimeSalary.tsx'),
+  agentCreditReport: () => import('./pages/agentCreditReport.tsx'),
 };
 
 const cache = new Map<AgentPage, LazyExoticComponent<ComponentType>>();

@@ -999,3 +999,4 @@ export const customerIdentities = pgTable(
     index('customer_identities_customer').on(t.customerId),
   ],
 );
+export * from './credit-schema.ts';

@@ -152,6 +152,8 @@ export const TABLES = [
   'protection_records',
   'third_party_logins',
   'customer_identities',
+  // Credit mode's lines (areas/agent/credit.ts).
+  'downline_credit',
 ];
 
 async function insertChunks<T>(

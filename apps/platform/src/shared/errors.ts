@@ -69,6 +69,7 @@ export const E = {
   nonAgent: 'NON_AGENT',
   invalidState: 'INVALID_STATE',
   limitExceeded: 'LIMIT_EXCEEDED',
+  creditLimitExceeded: 'CREDIT_LIMIT_EXCEEDED',
   accountOnBreak: 'ACCOUNT_ON_BREAK',
   sessionLimitReached: 'SESSION_LIMIT_REACHED',
   kycRequired: 'KYC_REQUIRED',

@@ -8,6 +8,8 @@ const downlinesChanged = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Downli
 const sentToDownlines = (_r: unknown, e: unknown) =>
   e ? [] : [{ type: 'Downline' as const, id: LIST }, ...MONEY_TAGS];
 
+const creditChanged = (_r: unknown, e: unknown) => (e ? [] : [{ type: 'Downline' as const, id: 'CREDIT' }]);
+
 /** Agent centre: team overview, downlines, transfers (red envelope), rebates, affiliate links, announcements. */
 export const agentApi = wlApi.injectEndpoints({
   endpoints: (build) =>
@@ -35,6 +37,12 @@ export const agentApi = wlApi.injectEndpoints({
       'agent.updateDownlineRebates': {
         invalidatesTags: (_r, e, arg) => (e ? [] : [{ type: 'Rebate', id: String(arg.customerId) }]),
       },
+      // Credit mode: the report and a downline's type read afresh; a change re-reads them.
+      'agent.downlineCreditLimit': { providesTags: [{ type: 'Downline', id: 'CREDIT' }] },
+      'agent.downlineCreditType': { providesTags: [{ type: 'Downline', id: 'CREDIT' }] },
+      'agent.createDownlineCreditLimit': { invalidatesTags: creditChanged },
+      'agent.editDownlineCreditType': { invalidatesTags: creditChanged },
+      'agent.resetDownlineCredit': { invalidatesTags: creditChanged },
       'agent.affiliateUrls': { providesTags: [{ type: 'Affiliate', id: LIST }] },
       'agent.createAffiliateUrl': {
         invalidatesTags: (_r, e) => (e ? [] : [{ type: 'Affiliate', id: LIST }]),
@@ -67,6 +75,12 @@ export const {
   useAgentTransferDownlineMutation,
   useAgentTransferMultipleDownlineMutation,
   useAgentCollectFromDownlineMutation,
+  useAgentCreateDownlineCreditLimitMutation,
+  useAgentDownlineCreditLimitQuery,
+  useLazyAgentDownlineCreditLimitQuery,
+  useAgentDownlineCreditTypeQuery,
+  useAgentEditDownlineCreditTypeMutation,
+  useAgentResetDownlineCreditMutation,
   useAgentRebateSettingsQuery,
   useLazyAgentRebateSettingsQuery,
   useAgentDownlineRebatesQuery,

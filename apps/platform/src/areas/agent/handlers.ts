@@ -16,6 +16,7 @@ import {
   usernameAvailable,
 } from './downline-accounts.ts';
 import { downlineTree, requireDownline } from './agent.ts';
+import { creditHandlers } from './credit-handlers.ts';
 import { listDownlines } from './downline-list.ts';
 import { createLink, deleteLink, listLinks } from './links.ts';
 import { collectFromDownline, redEnvelope, transferToDownline } from './money.ts';
@@ -290,4 +291,5 @@ export const agentHandlers: HandlerMap = {
   'agent.affiliateUrls': affiliateUrls,
   'agent.createAffiliateUrl': createAffiliateUrl,
   'agent.deleteAffiliateUrl': deleteAffiliateUrl,
+  ...creditHandlers,
 };

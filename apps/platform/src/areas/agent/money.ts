@@ -5,6 +5,7 @@
  * below zero (ledger/ledger.ts `move`), and a repeat with the same Idempotency-Key moves money once.
  */
 import { guardIncomingTransfer } from '../protection/guards.ts';
+import { guardCredit } from './credit.ts';
 import { randomInt } from 'node:crypto';
 import type { Platform, Tenant } from '../../context.ts';
 import { DomainError, E, badInput } from '../../shared/errors.ts';
@@ -47,6 +48,8 @@ async function pay(
       const at = p.clock.now();
       const ref = `${opKind === 'downline_transfer' ? 'D' : 'R'}${operationId ?? at.getTime()}`;
       const ids = [agent.id, ...shares.map((s) => s.customerId)].sort((a, b) => a - b);
+      // Credit mode: the whole transfer within what is left of the agent's credit line (its row locked till the end).
+      await guardCredit(tx, tenant, agent.id, shares.reduce((t, s) => t + s.cents, 0) / 100, at);
       let balance = 0;
       for (const id of ids) {
         if (id === agent.id) {

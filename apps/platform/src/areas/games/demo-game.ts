@@ -3,6 +3,7 @@
  * transaction: the bet record, the debit, the win credit and their ledger entries; a repeated round id plays once.
  */
 import { guardBet } from '../protection/guards.ts';
+import { guardCredit } from '../agent/credit.ts';
 import { realityCheckMinutes, sessionSummary } from '../protection/status.ts';
 import { revokeSession } from '../session/sessions.ts';
 import { randomInt } from 'node:crypto';
@@ -129,7 +130,11 @@ export async function playRound(
       .select({ id: bets.id })
       .from(bets)
       .where(and(eq(bets.tenantId, tenant.id), eq(bets.roundId, roundId)));
-    if (!seen) await guardBet(tx, t.customerId, Number(amount), at);
+    if (!seen) {
+      await guardBet(tx, t.customerId, Number(amount), at);
+      // Credit mode: within what is left of the player's credit line (its row locked till the bet is written).
+      await guardCredit(tx, tenant, t.customerId, Number(amount), at);
+    }
     const inserted = await tx
       .insert(bets)
       .values({

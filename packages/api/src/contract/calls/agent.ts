@@ -100,6 +100,27 @@ const transferToDownline = z.object({
   remark: z.string().max(200).optional(),
 });
 
+/** Credit mode (CREDITMAR3): the kinds of credit line an upline gives a direct downline (docs/platform/credit.md). */
+export const CREDIT_TYPES = ['fixed', 'daily'] as const;
+export const creditType = z.enum(CREDIT_TYPES);
+/**
+ * A direct downline's credit line as its upline sees it: the limit and type (null: no credit line), what it has used
+ * since the period began (stakes and transfers down, less wins) and what is left.
+ */
+export const downlineCredit = z.looseObject({
+  customerId: id,
+  account: z.string(),
+  type: z.number(),
+  creditLimit: money.nullable(),
+  creditType: creditType.nullable(),
+  used: money,
+  available: money.nullable(),
+  /** When the current period began: the last reset, or the limit's creation (epoch ms); null without a line. */
+  since: z.number().nullable(),
+  updateTime: z.number().nullish(),
+});
+const creditLimitAmount = z.number().min(0).max(1_000_000_000);
+
 export const agentCalls = defineCalls('agent', {
   announcements: {
     method: 'GET',
@@ -424,5 +445,80 @@ export const agentCalls = defineCalls('agent', {
     request: z.object({ id: id }),
     response: nothing,
     description: 'Delete an affiliate link (verb our choice).',
+  },
+  createDownlineCreditLimit: {
+    method: 'POST',
+    path: relay('MCSFE_createDownlineCreditLimit'),
+    moduleId: 'CREDITMAR3',
+    auth: 'token',
+    audience: 'realAgent',
+    encrypted: false,
+    body: 'json',
+    source: 'notes',
+    request: z.object({ customerId: id, creditLimit: creditLimitAmount, creditType: creditType.optional() }),
+    response: downlineCredit,
+    description:
+      "Credit mode: give a direct downline a credit limit, or change it (the type is 'fixed' unless given; the period it counts from stays).",
+  },
+  downlineCreditLimit: {
+    method: 'GET',
+    path: relay('MCSFE_getDownlineCreditLimit'),
+    moduleId: 'CREDITMAR3',
+    auth: 'token',
+    audience: 'agent',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: z.object({ customerId: id.optional(), account: z.string().max(64).optional(), ...paging }),
+    response: listOf(downlineCredit).extend({
+      summary: z.looseObject({ creditLimit: money, used: money, available: money, count: z.number() }),
+    }),
+    description:
+      "Credit mode: the credit report, each direct downline's limit, type, used and available credit (one downline with customerId).",
+  },
+  downlineCreditType: {
+    method: 'GET',
+    path: relay('MCSFE_getDownlineCreditType'),
+    moduleId: 'CREDITMAR3',
+    auth: 'token',
+    audience: 'agent',
+    encrypted: false,
+    body: 'none',
+    source: 'notes',
+    request: z.object({ customerId: id }),
+    response: z.looseObject({
+      customerId: id,
+      creditType: creditType.nullable(),
+      types: z.array(creditType),
+    }),
+    description:
+      "Credit mode: a direct downline's credit type (null without a credit line) and the types there are.",
+  },
+  editDownlineCreditType: {
+    method: 'POST',
+    path: relay('MCSFE_editDownlineCreditType'),
+    moduleId: 'CREDITMAR3',
+    auth: 'token',
+    audience: 'realAgent',
+    encrypted: false,
+    body: 'json',
+    source: 'notes',
+    request: z.object({ customerId: id, creditType: creditType }),
+    response: downlineCredit,
+    description: "Credit mode: change a direct downline's credit type (it needs a credit limit first).",
+  },
+  resetDownlineCredit: {
+    method: 'POST',
+    path: relay('MCSFE_resetDownlineCredit'),
+    moduleId: 'CREDITMAR3',
+    auth: 'token',
+    audience: 'realAgent',
+    encrypted: false,
+    body: 'json',
+    source: 'notes',
+    request: z.object({ customerId: id }),
+    response: downlineCredit.extend({ replayed: z.boolean().optional() }),
+    description:
+      "Credit mode: reset a direct downline's credit (a new period: used back to 0, the whole limit available; once per idempotency key).",
   },
 });

@@ -25,4 +25,9 @@ export const agentMeta = metaRows('agent', {
   'agent.affiliateUrls': ['GET /wps/agent/affiliateUrls', { moduleId: 'AFFMAN3', audience: 'agent', requestAsIs: true, requestKeys: ['pageNo', 'pageSize'], requestNumberKeys: ['pageNo', 'pageSize'] }],
   'agent.createAffiliateUrl': ['POST /wps/agent/affiliateUrl', { moduleId: 'CREATEAFF3', audience: 'realAgent', requestAsIs: true, requestKeys: ['type', 'expiryDays', 'domain', 'channel'] }],
   'agent.deleteAffiliateUrl': ['POST /wps/relay/MCSFE_deleteAffiliateUrl', { moduleId: 'AFFMAN3', audience: 'realAgent' }],
+  'agent.createDownlineCreditLimit': ['POST /wps/relay/MCSFE_createDownlineCreditLimit', { moduleId: 'CREDITMAR3', audience: 'realAgent' }],
+  'agent.downlineCreditLimit': ['GET /wps/relay/MCSFE_getDownlineCreditLimit', { moduleId: 'CREDITMAR3', audience: 'agent' }],
+  'agent.downlineCreditType': ['GET /wps/relay/MCSFE_getDownlineCreditType', { moduleId: 'CREDITMAR3', audience: 'agent' }],
+  'agent.editDownlineCreditType': ['POST /wps/relay/MCSFE_editDownlineCreditType', { moduleId: 'CREDITMAR3', audience: 'realAgent' }],
+  'agent.resetDownlineCredit': ['POST /wps/relay/MCSFE_resetDownlineCredit', { moduleId: 'CREDITMAR3', audience: 'realAgent' }],
 });
