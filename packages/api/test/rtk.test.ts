@@ -4,6 +4,7 @@ import { memoryStorage, memoryTokenStorage } from '../src/client/tokenStorage.ts
 import { gamesApi } from '../src/areas/games.ts';
 import { walletApi } from '../src/areas/wallet.ts';
 import { sessionApi } from '../src/areas/session.ts';
+import { sessionFormsApi } from '../src/areas/session-forms.ts';
 import { contractsApi } from '../src/areas/contracts.ts';
 import { cashierApi } from '../src/areas/cashier.ts';
 import { promotionsApi } from '../src/areas/promotions.ts';
@@ -315,9 +316,11 @@ describe('session', () => {
       cacheStorage: storage,
       fetch: net.fetch,
     });
-    await store.dispatch(sessionApi.endpoints.sessionLogin.initiate({ username: 'alice', password: 'pw' }));
+    await store.dispatch(
+      sessionFormsApi.endpoints.sessionLogin.initiate({ username: 'alice', password: 'pw' }),
+    );
     expect(client.tokenStorage.get()).toBe('fresh');
-    await store.dispatch(sessionApi.endpoints.sessionRegisterSettings.initiate());
+    await store.dispatch(sessionFormsApi.endpoints.sessionRegisterSettings.initiate());
     expect(storage.length).toBe(1);
     await store.dispatch(sessionApi.endpoints.sessionLogout.initiate());
     expect(client.tokenStorage.get()).toBeNull();

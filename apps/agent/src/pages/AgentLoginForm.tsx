@@ -4,7 +4,7 @@ import { useNavigate } from 'react-router';
 import styled from 'styled-components';
 import { Alert, Button, CaptchaField, FormField, Input, PasswordInput } from '@wl/ui';
 import { apiErrorText, isApiError } from '@wl/api';
-import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session';
+import { useLazySessionCaptchaQuery, useSessionLoginMutation } from '@wl/api/session-forms';
 import { FIRST_LOGIN_KEY, HumanCheckError, askForcedPasswordChange, useHumanCheck } from '@wl/app-shell';
 import type { LoginAnswer } from '@wl/app-shell/account';
 import { afterLogin, captchaShownAfterLogin, renderMessage, validateLogin } from '@wl/domain';

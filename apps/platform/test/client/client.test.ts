@@ -1,7 +1,7 @@
 import { createApiStore, memoryStorage, memoryTokenStorage, apiErrorText } from '@wl/api';
 import { gamesApi } from '@wl/api/games';
 import { walletApi } from '@wl/api/wallet';
-import { sessionApi } from '@wl/api/session';
+import { sessionFormsApi } from '@wl/api/session-forms';
 import { memberApi } from '@wl/api/member';
 import { describe, expect, it, vi } from 'vitest';
 import { GOLD, PASSWORD, SPORTS } from '../helpers.ts';
@@ -178,7 +178,7 @@ describe('encryption', () => {
       encryption: 'platform',
     });
     const login = await store.dispatch(
-      sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: PASSWORD }),
+      sessionFormsApi.endpoints.sessionLogin.initiate({ username: 'player2', password: PASSWORD }),
     );
     expect(login.error).toBeUndefined();
     expect(tokenStorage.get()).toBe(login.data?.token);
@@ -197,7 +197,7 @@ describe('encryption', () => {
     expect(changed.error).toBeUndefined();
     expect(log.find((l) => l.path === '/wps/member/password')!.body).not.toContain('fresh5678');
     const again = await store.dispatch(
-      sessionApi.endpoints.sessionLogin.initiate({ username: 'player2', password: 'fresh5678' }),
+      sessionFormsApi.endpoints.sessionLogin.initiate({ username: 'player2', password: 'fresh5678' }),
     );
     expect(again.error).toBeUndefined();
   });

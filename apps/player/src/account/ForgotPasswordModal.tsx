@@ -6,7 +6,7 @@ import {
   useSessionForgotByEmailMutation,
   useSessionForgotByPhoneSendMutation,
   useSessionForgotByPhoneSetMutation,
-} from '@wl/api/session';
+} from '@wl/api/session-forms';
 import { isValidMobileNumber, validateForgotByEmail, validateForgotByPhone } from '@wl/domain';
 import { accountActions } from './accountSlice.ts';
 import { useFeatures, useMessages, useSingleSubmit } from './shared.ts';

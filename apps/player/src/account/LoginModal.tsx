@@ -2,12 +2,12 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { useLocation, useNavigate } from 'react-router';
 import { CaptchaField, FormField, Input, Modal, PasswordInput, SmsCodeField, Tabs, Button } from '@wl/ui';
+import { useLazySessionLoginInfoQuery } from '@wl/api/session';
 import {
-  useLazySessionLoginInfoQuery,
   useSessionFreeplayMutation,
   useSessionLoginMutation,
   useSessionSmsLoginCodeMutation,
-} from '@wl/api/session';
+} from '@wl/api/session-forms';
 import { FIRST_LOGIN_KEY, HumanCheckError, useHumanCheck, useTenant } from '@wl/app-shell';
 import { useLazySiteEncryptionKeyQuery } from '@wl/api/site';
 import { encryptionAdapterFor } from '@wl/api/crypto/tenant';

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { useSessionRegisterSettingsQuery } from '@wl/api/session';
+import { useSessionRegisterSettingsQuery } from '@wl/api/session-forms';
 import { compileFieldRule, normalizeFieldRule, type CompiledFieldRule } from '@wl/domain';
 
 /** A registration field rule from the platform, compiled once, with its show/required switches. */

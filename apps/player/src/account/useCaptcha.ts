@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { useLazySessionCaptchaQuery } from '@wl/api/session';
+import { useLazySessionCaptchaQuery } from '@wl/api/session-forms';
 
 /** A captcha image fetched when the field is shown, and again on refresh or after a failed attempt (each captcha is single-use). */
 export function useCaptcha(shown: boolean) {

@@ -2,7 +2,7 @@ import { useCallback, useRef, useState } from 'react';
 import {
   useSessionPhoneVerificationSendMutation,
   useSessionPhoneVerificationVerifyMutation,
-} from '@wl/api/session';
+} from '@wl/api/session-forms';
 import { errorCode, useSmsSender } from '@wl/app-shell/account';
 
 /**

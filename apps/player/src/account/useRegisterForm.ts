@@ -6,7 +6,7 @@ import {
   useSessionRegisterMobileMutation,
   useSessionRegisterMutation,
   useSessionSmsRegisterMutation,
-} from '@wl/api/session';
+} from '@wl/api/session-forms';
 import { useSitePermissionQuery } from '@wl/api/site';
 import {
   MINIMUM_AGE,

@@ -79,6 +79,7 @@ export const {
   useAgentDownlineCreditLimitQuery,
   useLazyAgentDownlineCreditLimitQuery,
   useAgentDownlineCreditTypeQuery,
+  useLazyAgentDownlineCreditTypeQuery,
   useAgentEditDownlineCreditTypeMutation,
   useAgentResetDownlineCreditMutation,
   useAgentRebateSettingsQuery,

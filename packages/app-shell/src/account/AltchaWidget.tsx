@@ -10,7 +10,7 @@ import type {} from 'altcha/types/react';
 import type { AltchaWidgetElement } from 'altcha/types/generic';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLazySessionHumanChallengeQuery } from '@wl/api/session';
+import { useLazySessionHumanChallengeQuery } from '@wl/api/session-forms';
 import type { HumanCheckState } from './HumanCheck.tsx';
 
 /** The path the widget is given as its challenge URL: the fetch below answers it with the API client's call. */

@@ -3,7 +3,7 @@ import { FormField, Input, SmsCodeField, Tabs } from '@wl/ui';
 import {
   useSessionLoginVerificationMutation,
   useSessionLoginVerificationSendMutation,
-} from '@wl/api/session';
+} from '@wl/api/session-forms';
 import {
   LOGIN_VERIFICATION_METHODS,
   isSentCodeMethod,

@@ -6,7 +6,7 @@ import {
   useAgentRebateSettingsQuery,
   useLazyAgentCheckUsernameQuery,
 } from '@wl/api/agent';
-import { useSessionRegisterSettingsQuery } from '@wl/api/session';
+import { useSessionRegisterSettingsQuery } from '@wl/api/session-forms';
 import {
   checkWithRule,
   normalizeFieldRule,

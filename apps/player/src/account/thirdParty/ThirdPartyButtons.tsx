@@ -5,7 +5,7 @@ import {
   useSessionThirdPartyFinishMutation,
   useSessionThirdPartyProvidersQuery,
   useSessionThirdPartyStartMutation,
-} from '@wl/api/session';
+} from '@wl/api/session-forms';
 import type { LoginResult, ThirdPartyDetailsRequired, ThirdPartyProvider } from '@wl/api/contract';
 import { FormMessage } from '../parts.tsx';
 import { errorCode, useMessages } from '../shared.ts';

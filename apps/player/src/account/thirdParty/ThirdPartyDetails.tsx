@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useDispatch } from 'react-redux';
 import { Link } from 'react-router';
 import { FormField, Input, SmsCodeField } from '@wl/ui';
-import { useSessionSmsRegisterMutation, useSessionThirdPartyRegisterMutation } from '@wl/api/session';
+import { useSessionSmsRegisterMutation, useSessionThirdPartyRegisterMutation } from '@wl/api/session-forms';
 import type { LoginResult, ThirdPartyDetailsRequired } from '@wl/api/contract';
 import { MINIMUM_AGE, isValidMobileNumber, validateField, type ValidationMessage } from '@wl/domain';
 import { useSitePermissionQuery } from '@wl/api/site';
