@@ -464,7 +464,7 @@ describe('registration', () => {
     expectFail(
       await t.call(
         'session.registerMobile',
-        { mobileNum: mobile, verificationCode: code },
+        { mobileNum: mobile, verificationCode: code, humanVerification: await human() },
         { merchant: NEON, deviceId: 'neo-mobile' },
       ),
       400,
