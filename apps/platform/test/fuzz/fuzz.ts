@@ -502,7 +502,9 @@ const LEAK_PATTERNS: readonly RegExp[] = [
   /\.(?:ts|js|mjs|cjs):\d+/, // source paths
   /\bFailed query\b/i,
   /\b(?:syntax error at or near|violates (?:not-null|foreign key|check|unique) constraint|invalid input syntax for|relation "[^"]+" does not exist|column "[^"]+" (?:does not exist|of relation)|numeric field overflow|value too long for type|out of range for type|division by zero|duplicate key value)\b/i,
-  /\b(?:PGlite|drizzle|postgres(?:ql)? error|ERROR:\s+\w)/i, // driver names
+  /\b(?:PGlite|drizzle|postgres(?:ql)? error)/i, // driver names
+  // Postgres's own severity, upper case (a field named `error`, as third-party login's, says `error: …` in words).
+  /\bERROR:\s+\w/,
   /\b(?:TypeError|ReferenceError|RangeError|SyntaxError|Cannot read propert(?:y|ies) of|is not a function|is not iterable|Maximum call stack)\b/,
 ];
 
