@@ -56,6 +56,8 @@ export const ERROR_CODES = {
   NOT_IN_TREE: 'NOT_IN_TREE',
   /** Responsible gaming (value: { kind, limit, remaining }): the action would pass one of the player's limits. */
   LIMIT_EXCEEDED: 'LIMIT_EXCEEDED',
+  /** Credit mode (value: { limit, remaining }): the bet or transfer would pass the credit limit the upline set. */
+  CREDIT_LIMIT_EXCEEDED: 'CREDIT_LIMIT_EXCEEDED',
   /** Responsible gaming (value: { kind, until }): the account is on a time-out or self-excluded. */
   ACCOUNT_ON_BREAK: 'ACCOUNT_ON_BREAK',
   /** Responsible gaming: the session reached the player's session limit and is over. */
