@@ -117,7 +117,8 @@ export function AgentLoginForm() {
         void refreshCaptcha();
       }
       setServerError(
-        isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server'),
+        human.refusal(error) ??
+          (isApiError(error) ? apiErrorText(error, (key) => t(key as PlatformErrorKey)) : t('errors:server')),
       );
     } finally {
       busy.current = false;

@@ -23,7 +23,7 @@ import {
 import { useFieldRules } from './rules.ts';
 import { ScreenBanner } from './ScreenBanner.tsx';
 import { useSmsSender } from '@wl/app-shell/account';
-import { HumanCheckError, useHumanCheck } from '@wl/app-shell';
+import { useHumanCheck } from '@wl/app-shell';
 
 type Method = 'email' | 'phone';
 
@@ -95,7 +95,7 @@ function ByEmail() {
         await forgot({ ...humanData, username: username.trim(), email: email.trim() }).unwrap();
         setSent(true);
       } catch (error) {
-        setServerError(error instanceof HumanCheckError ? t('humanCheck.error') : errorText(error));
+        setServerError(human.refusal(error) ?? errorText(error));
       } finally {
         if (human.on) human.spent();
       }
@@ -231,13 +231,7 @@ function ByPhone() {
       </FormField>
       <SubmitButton pending={pending}>{t('forgot.submitPhone')}</SubmitButton>
       <WarningDialog
-        message={
-          sms.warning
-            ? sms.warning instanceof HumanCheckError
-              ? t('humanCheck.error')
-              : errorText(sms.warning)
-            : null
-        }
+        message={sms.warning ? (human.refusal(sms.warning) ?? errorText(sms.warning)) : null}
         onClose={sms.closeWarning}
       />
     </StyledForm>

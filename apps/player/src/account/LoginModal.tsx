@@ -186,7 +186,7 @@ function LoginForm() {
           if (captchaShown) void captchaImage.refresh();
           setCaptchaShown(true);
         }
-        setServerError(errorText(error));
+        setServerError(human.refusal(error) ?? errorText(error));
       } finally {
         // A solution is good for one call: the widget takes a new challenge for the next try.
         if (human.on) human.spent();

@@ -45,7 +45,8 @@ export function useRegisterForm(invitation: Invitation | null) {
   // The phone-verification refusals have words of their own (§8), mapped in this lazy chunk.
   const errorText = (error: unknown): string => {
     const key = phoneErrorKey(error);
-    return key ? t(key) : platformErrorText(error);
+    // So have the human-verification refusals (useHumanCheck's `refusal`).
+    return key ? t(key) : (human.refusal(error) ?? platformErrorText(error));
   };
   const { features, loaded: featuresLoaded } = useFeatures();
   const { settings, loaded: rulesLoaded } = useFieldRules();
@@ -245,7 +246,7 @@ export function useRegisterForm(invitation: Invitation | null) {
         Object.assign(request, await human.data());
       } catch (error) {
         if (!(error instanceof HumanCheckError)) throw error;
-        setServerError(t('humanCheck.error'));
+        setServerError(errorText(error));
         human.spent();
         return;
       }

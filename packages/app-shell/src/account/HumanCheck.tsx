@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { humanVerificationOn } from '@wl/domain';
 import { useWhitelabel } from '../useWhitelabel.ts';
+import { errorCode } from './forms.ts';
 
 // The widget (ALTCHA's web component and its proof-of-work workers) is fetched only when a popup that needs it opens
 // on a site that has human verification on.
@@ -31,11 +32,19 @@ export type HumanCheck = {
   data(): Promise<{ humanVerification?: string }>;
   /** After a send (accepted or not): a solution is good for one call, so the widget takes a new challenge. */
   spent(): void;
+  /**
+   * The words of a HUMAN_CHECK_FAILED refusal, or of the widget's failure (HumanCheckError); undefined for any other
+   * error. Mapped here, in the forms' chunk, not in @wl/api's table of the first screen.
+   */
+  refusal(error: unknown): string | undefined;
 };
 
 const StyledField = styled.div`
   min-height: 3.5rem;
 `;
+
+/** The platform's refusal of a missing, forged, expired or used solution (docs/platform/human-verification.md). */
+const HUMAN_CHECK_FAILED = 'HUMAN_CHECK_FAILED';
 
 type Waiter = { resolve: (payload: string) => void; reject: (error: Error) => void };
 
@@ -47,7 +56,7 @@ type Waiter = { resolve: (payload: string) => void; reject: (error: Error) => vo
 export function useHumanCheck(): HumanCheck {
   const whitelabel = useWhitelabel();
   const on = humanVerificationOn(whitelabel.tree);
-  const { t } = useTranslation('account');
+  const { t } = useTranslation(['account', 'errors']);
   // Never in the build-time render of public pages: the web component needs a browser.
   const [mounted, setMounted] = useState(false);
   useEffect(() => setMounted(true), []);
@@ -87,11 +96,19 @@ export function useHumanCheck(): HumanCheck {
     setRound((r) => r + 1);
   }, []);
 
+  const refusal = useCallback(
+    (error: unknown): string | undefined => {
+      if (error instanceof HumanCheckError) return t('account:humanCheck.error');
+      return errorCode(error) === HUMAN_CHECK_FAILED ? t('errors:code_HUMAN_CHECK_FAILED') : undefined;
+    },
+    [t],
+  );
+
   const field = useMemo(
     () =>
       on && mounted ? (
         <StyledField>
-          <Suspense fallback={<p role="status">{t('humanCheck.loading')}</p>}>
+          <Suspense fallback={<p role="status">{t('account:humanCheck.loading')}</p>}>
             <AltchaWidget key={round} onState={onState} />
           </Suspense>
         </StyledField>
@@ -99,5 +116,5 @@ export function useHumanCheck(): HumanCheck {
     [on, mounted, round, onState, t],
   );
 
-  return { on, field, data, spent };
+  return { on, field, data, spent, refusal };
 }
