@@ -13,8 +13,6 @@ const lang = 'EN';
 const t = texts(lang);
 
 test.describe('registration fields of the tenant', () => {
-  const t = texts(lang);
-
   test('a required nationality is asked, saved and shown in the profile with the occupation', async ({
     page,
   }, info) => {

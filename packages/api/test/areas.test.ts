@@ -27,7 +27,9 @@ describe('area modules', () => {
       const hook = `use${hookBase(call.name)}${call.kind === 'query' ? 'Query' : 'Mutation'}`;
       const mod = modules.find((m) => typeof m[hook] === 'function');
       expect(mod, `${call.name} -> ${hook}`).toBeDefined();
-      const api = Object.values(mod!).find((v) => typeof v === 'object' && v !== null && 'endpoints' in v) as {
+      const api = Object.values(mod!).find(
+        (v) => typeof v === 'object' && v !== null && 'endpoints' in v,
+      ) as {
         endpoints: Record<string, unknown>;
       };
       expect(api.endpoints[endpointName(call.name)], call.name).toBeDefined();

@@ -11,7 +11,7 @@ import { errorCode, useSmsSender } from '@wl/app-shell/account';
  * table of the first screen. The two popup codes are a real provider's (its sign-in popup closed or blocked); the
  * reference platform's provider opens no popup (docs/platform/phone-verification.md).
  */
-export const PHONE_VERIFICATION_ERRORS = [
+const PHONE_VERIFICATION_ERRORS = [
   'PHONE_VERIFICATION_FAILED',
   'CAPTCHA_CHECK_FAILED',
   'QUOTA_EXCEEDED',

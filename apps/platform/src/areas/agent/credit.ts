@@ -16,7 +16,7 @@ import { once, toAmount } from '../../ledger/ledger.ts';
 import type { Customer } from '../session/sessions.ts';
 import { pageArgs, paged, requireDownline } from './agent.ts';
 
-export const CREDIT_TYPES = ['fixed', 'daily'] as const;
+const CREDIT_TYPES = ['fixed', 'daily'] as const;
 export type CreditType = (typeof CREDIT_TYPES)[number];
 
 const DAY = 86_400_000;
@@ -27,7 +27,7 @@ const CREDIT_KINDS = ['bet', 'win', 'bet_cancel', 'downline_out', 'red_envelope_
 type CreditRow = typeof downlineCredit.$inferSelect;
 
 /** Whether the tenant runs in credit mode (its module key CREDITMAR3 is on). */
-export const creditMode = (tenant: Tenant) => tenant.config.modules.CREDITMAR3 === true;
+const creditMode = (tenant: Tenant) => tenant.config.modules.CREDITMAR3 === true;
 
 function requireCreditMode(tenant: Tenant): void {
   if (!creditMode(tenant))

@@ -27,7 +27,7 @@ import { providerSecret } from '../cashier/provider.ts';
 import { findByMobile } from './account-lookup.ts';
 
 /** The provider's SMS: the form counts down 1 minute before another send (accounts §8); the code lives 5. */
-export const PHONE_SMS_MINUTES = 1;
+const PHONE_SMS_MINUTES = 1;
 const SESSION_MINUTES = 5;
 /** The id token proves the number for this long: enough to finish the form, not to keep. */
 const TOKEN_MINUTES = 10;
@@ -37,7 +37,7 @@ const TOKEN_PURPOSE = 'phone-token';
 const SIGNING_LABEL = 'phone-verification';
 
 /** The provider's refusals, as our platform's error codes (the sites show §8's words for each). */
-export const PHONE_ERRORS = {
+const PHONE_ERRORS = {
   unknown: 'PHONE_VERIFICATION_FAILED',
   captchaCheckFailed: 'CAPTCHA_CHECK_FAILED',
   quotaExceeded: 'QUOTA_EXCEEDED',
@@ -51,7 +51,7 @@ export const PHONE_ERRORS = {
  * so that the sites' error paths can be walked. Real numbers never reach these (each is a national number of the
  * seeded tenants' pattern that no seed account holds).
  */
-export const PHONE_TEST_NUMBERS: Readonly<Record<string, { code: string; message: string }>> = Object.freeze({
+const PHONE_TEST_NUMBERS: Readonly<Record<string, { code: string; message: string }>> = Object.freeze({
   '0800000100': { code: PHONE_ERRORS.unknown, message: 'Phone verification failed for an unknown reason' },
   '0800000101': { code: PHONE_ERRORS.captchaCheckFailed, message: 'The captcha check failed' },
   '0800000102': {
