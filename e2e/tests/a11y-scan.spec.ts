@@ -190,6 +190,9 @@ test.describe('the scan itself', () => {
          <div id="planted-scroll" style="overflow:auto;width:60px"><p style="width:600px">VIP rules</p></div>`,
       );
     });
+    // The planted defects are in the page when it is scanned (a scan of a page that dropped them finds nothing).
+    for (const id of ['#planted-name', '#planted-contrast', '#planted-scroll'])
+      await expect(page.locator(id)).toBeAttached();
     const findings = await scanPage(page, '/help');
     for (const [rule, element] of [
       ['label-content-name-mismatch', '#planted-name'],
