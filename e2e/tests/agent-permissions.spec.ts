@@ -32,6 +32,12 @@ async function signedIn(browser: Browser, tenant: string, username: string): Pro
 async function manage(page: Page, account: string) {
   await page.getByRole('searchbox', { name: 'Downline account' }).fill(account);
   await page.getByRole('searchbox', { name: 'Downline account' }).press('Enter');
+  // The list the search answered (the whole team's list, re-rendered under the click, lost it once in CI).
+  await expect(page.getByRole('status').filter({ hasText: a('downline.count', { count: 1 }) })).toBeVisible();
+  await expect(page.getByRole('table', { name: a('downline.caption') })).not.toHaveAttribute(
+    'aria-busy',
+    'true',
+  );
   await page.getByRole('button', { name: a('manage.title', { name: account }) }).click();
   return page.getByRole('dialog', { name: new RegExp(`^${a('manage.title', { name: account })}`) });
 }
