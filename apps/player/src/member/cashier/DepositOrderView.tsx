@@ -107,6 +107,8 @@ function ReceiptUpload({ order }: { order: DepositOrder }) {
   const maxBytes = settings.data?.receiptMaxBytes ?? UPLOAD_MAX_BYTES;
 
   const send = async () => {
+    // Sent already and nothing new chosen: a second click (a double click that lands after the answer) changes nothing.
+    if (done && !files.length) return;
     setDone(false);
     if (!files.length) {
       setError(t('cashier:receipt.required'));

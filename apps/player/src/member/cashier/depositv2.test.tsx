@@ -147,6 +147,14 @@ describe('depositv2', () => {
         'Your receipt was sent. The deposit is credited once the payment is confirmed.',
       ),
     ).toBeInTheDocument();
+    // A click after the answer (a slow double click) sends nothing again and keeps the success in view.
+    await user.click(send);
+    expect(
+      within(order).getByText(
+        'Your receipt was sent. The deposit is credited once the payment is confirmed.',
+      ),
+    ).toBeInTheDocument();
+    expect(within(order).queryByText('Please choose at least one receipt image')).not.toBeInTheDocument();
     const uploads = platform.callsTo(RECEIPT);
     expect(uploads).toHaveLength(1);
     expect(uploads[0]?.body.transactionId).toBe('D900');
