@@ -7,7 +7,7 @@
 // - the long tasks the page itself observed (over 50 ms, slowed down),
 // - the main thread's CPU profile: self time per package and the costliest functions, mapped through the source maps.
 // Env: PROFILE_RUNS (default 3: a line of figures per run, the profile of the last), PROFILE_WAIT_MS (default 8000),
-// PROFILE_THROTTLE (default 4). Decision 0008 has what this found.
+// PROFILE_THROTTLE (default 4), PROFILE_DETAIL=1 (each run's commits and long tasks on a timeline). Decision 0008 has what this found.
 import { createRequire } from 'node:module';
 import { chromium, type CDPSession } from 'playwright';
 import type * as SourceMapJs from 'source-map-js';
@@ -29,7 +29,7 @@ type ProfileNode = {
 };
 type Profile = { nodes: ProfileNode[]; samples: number[]; timeDeltas: number[] };
 type PageFigures = {
-  commits: { t: number; rendered: number }[];
+  commits: { t: number; rendered: number; priority?: number; tops?: string[] }[];
   longTasks: [number, number][];
   elements: number;
 };
@@ -44,18 +44,43 @@ const installReactCounter = `
   window.__REACT_DEVTOOLS_GLOBAL_HOOK__ = {
     supportsFiber: true, renderers: new Map(), inject: () => 1,
     onScheduleFiberRoot() {}, onPostCommitFiberRoot() {}, checkDCE() {},
-    onCommitFiberRoot(id, root) {
+    onCommitFiberRoot(id, root, priority) {
       let rendered = 0;
-      const stack = [root.current];
+      const tops = [];
+      const stack = [[root.current, 0]];
       while (stack.length) {
-        const fiber = stack.pop();
+        const [fiber, depth] = stack.pop();
         if (!fiber) continue;
         // PerformedWork (1): the component's function ran in this render.
-        if (fiber.flags & 1 && typeof fiber.type !== 'string' && fiber.type) rendered++;
-        stack.push(fiber.sibling);
-        if (!(fiber.alternate && fiber.child === fiber.alternate.child)) stack.push(fiber.child);
+        if (fiber.flags & 1 && typeof fiber.type !== 'string' && fiber.type) {
+          rendered++;
+          if (tops.length < 3) {
+            const type = fiber.type.render ?? fiber.type.type ?? fiber.type;
+            let why = '';
+            const a = fiber.alternate;
+            if (a) {
+              const np = fiber.memoizedProps || {}, op = a.memoizedProps || {};
+              const props = np === op ? [] : Object.keys(np).filter((k) => np[k] !== op[k]);
+              const hooks = [];
+              let h = fiber.memoizedState, g = a.memoizedState, i = 0;
+              while (h && g && typeof h === 'object' && 'next' in h) {
+                const kind = h.queue && 'getSnapshot' in h.queue ? 'sync' : h.queue && 'dispatch' in h.queue ? 'state' : '';
+                if (kind && h.memoizedState !== g.memoizedState) {
+                  let v;
+                  try { v = JSON.stringify(h.memoizedState); } catch { v = String(h.memoizedState); }
+                  hooks.push(kind + i + '=' + String(v).slice(0, 50));
+                }
+                h = h.next; g = g.next; i++;
+              }
+              why = ' [props ' + props.join(',') + '; hooks ' + hooks.join(' ; ') + ']';
+            }
+            tops.push(depth + ':' + (type.displayName || type.name || '?') + (fiber.alternate ? '' : '+') + why + ' ' + String(type).slice(0, 60).replace(/\s+/g, ' '));
+          }
+        }
+        stack.push([fiber.sibling, depth]);
+        if (!(fiber.alternate && fiber.child === fiber.alternate.child)) stack.push([fiber.child, depth + 1]);
       }
-      window.__wlCommits.push({ t: Math.round(performance.now()), rendered });
+      window.__wlCommits.push({ t: Math.round(performance.now()), rendered, priority, tops });
     },
   };
   new PerformanceObserver((list) => {
@@ -90,7 +115,7 @@ async function loadOnce(profile: boolean): Promise<{ figures: PageFigures; cpu?:
     const cpu = profile ? ((await cdp.send('Profiler.stop')) as { profile: Profile }).profile : undefined;
     const figures = await page.evaluate(() => {
       const w = window as unknown as {
-        __wlCommits: { t: number; rendered: number }[];
+        __wlCommits: { t: number; rendered: number; priority?: number; tops?: string[] }[];
         __wlLong: [number, number][];
       };
       return {
@@ -161,5 +186,16 @@ for (let run = 1; run <= runs; run++) {
     `  run ${run}/${runs}: ${figures.commits.length} commits, ${rendered} components rendered (first commit ${figures.commits[0]?.rendered ?? 0}), ` +
       `${figures.elements} elements, ${figures.longTasks.length} long tasks (${blocking} ms over 50 ms)`,
   );
+  if (process.env.PROFILE_DETAIL === '1') {
+    console.log(
+      `    commits (ms after navigation: components): ${figures.commits.map((c) => `${Math.round(c.t)}:${c.rendered}`).join(' ')}`,
+    );
+    if (process.env.PROFILE_DETAIL_COMMITS === '1')
+      for (const c of figures.commits)
+        console.log(`      ${c.t} p${c.priority} ${c.rendered}: ${(c.tops ?? []).join(' | ')}`);
+    console.log(
+      `    long tasks (start+duration ms): ${figures.longTasks.map(([t, d]) => `${t}+${d}`).join(' ')}`,
+    );
+  }
   if (last && cpu) await mapProfile(cpu);
 }

@@ -5,7 +5,7 @@ export * from '@playwright/test';
 /**
  * Every journey's `test`: Playwright's, and it fails when React reported an error while hydrating a prerendered page
  * in any page of the journey's browser context (a mismatch between the HTML and the first render, which React
- * repairs by rendering that part again: apps/player/src/app/hydration.ts logs it as `[wl] hydration error`).
+ * repairs by rendering that part again: @wl/app-shell's hydration.ts logs it as `[wl] hydration error`).
  */
 export const test = base.extend<{ hydrationErrors: string[] }>({
   hydrationErrors: [

@@ -7,6 +7,7 @@ import {
   FIRST_LOGIN_KEY,
   createHydratingRouter,
   forcedPasswordChangeAsked,
+  guestStateOf,
   hasSessionToken,
   prerenderedPage,
   readTenantConfigLean,
@@ -18,7 +19,6 @@ import { languageOf, loadLanguage } from '@wl/i18n';
 import { recordEarlyChanges } from '@wl/ui';
 import { App, createPlayerContext } from './app/App.tsx';
 import { playerRoutes } from './app/routes.tsx';
-import { serverStateOf } from './app/hydration.ts';
 import { prefetchLobby } from './lobby/lobbyQueries.ts';
 import { preloadAccountModals } from './account/AccountModals.tsx';
 import { ACCOUNT_NAMESPACES } from './account/shared.ts';
@@ -52,7 +52,9 @@ async function start(container: HTMLElement) {
   // A prerendered page (docs/decisions/0010-prerendered-first-screen.md) is hydrated when its HTML is the page and the
   // language this visit starts in; otherwise the app renders the page itself, replacing the HTML.
   const page = prerenderedPage(container, language);
-  const serverState = page === 'hydrate' ? serverStateOf(context.apiStore.store.getState()) : undefined;
+  // The store as the prerender had it (a guest's). The side menu's open state is not in it: the parts above the page's
+  // boundaries that show it keep the HTML's until the page has hydrated (useSettled).
+  const serverState = page === 'hydrate' ? guestStateOf(context.apiStore.store.getState()) : undefined;
   // A popup the visit opens at once (on /login or /register, or a forced password change after a login on /agent or a
   // reload) gets its code and strings now, beside the lobby's, not after the page has rendered.
   const firstPopups =

@@ -1,5 +1,6 @@
 import { createBrowserRouter, matchRoutes, type RouteObject } from 'react-router';
 import { persistLanguage, type Language } from '@wl/i18n';
+import { beginSettling } from './useSettled.ts';
 
 // Prerendered pages in the browser (docs/decisions/0010-prerendered-first-screen.md): whether to hydrate, the state
 // and router to hydrate with, and React's reports of what did not match.
@@ -64,6 +65,7 @@ export const hydration: { unhydrated: Element[] | null } = { unhydrated: null };
 /** Start following the hydration of the page in `container` (call before hydrateRoot). */
 export function followHydration(container: HTMLElement): void {
   hydration.unhydrated = Array.from(container.querySelectorAll('*'));
+  beginSettling(afterHydration());
 }
 
 /** Resolves when every part of the prerendered page is hydrated (hydrationWait.ts, loaded when first needed). */

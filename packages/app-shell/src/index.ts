@@ -10,6 +10,7 @@ export { useDocumentTitle, documentTitle } from './useDocumentTitle.ts';
 export { PlatformGate, bootFailureOf } from './PlatformGate.tsx';
 export { useLanguage } from './useLanguage.ts';
 export { useHydrating } from './useHydrating.ts';
+export { useSettled } from './useSettled.ts';
 export {
   prerenderedPage,
   showRenderedPage,

@@ -4,7 +4,9 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useLayoutEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -125,7 +127,19 @@ export function GameLauncherProvider({ children }: { children: ReactNode }) {
     },
     [guardLaunch, start],
   );
-  const value = useMemo(() => ({ play, launchNow }), [play, launchNow]);
+  // One value for the page's life: the session read after a prerendered page hydrated changes `play`, and a new value
+  // would be an update to every card's boundary before React has hydrated it (useSettled in @wl/app-shell).
+  const latest = useRef({ play, launchNow });
+  useLayoutEffect(() => {
+    latest.current = { play, launchNow };
+  });
+  const value = useMemo(
+    () => ({
+      play: (card: PlayableCard) => latest.current.play(card),
+      launchNow: (card: PlayableCard) => latest.current.launchNow(card),
+    }),
+    [],
+  );
 
   const retry = notice?.kind === 'popupBlocked' ? notice.card : null;
   return (

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
 import { useMemberIconQuery } from '@wl/api/member';
-import { useHydrating, useSession, useTenant, useWhitelabel } from '@wl/app-shell';
+import { useHydrating, useSession, useSettled, useTenant, useWhitelabel } from '@wl/app-shell';
 import {
   accountMenuItems,
   dropdownLayout,
@@ -109,7 +109,11 @@ export function Header({
   const topNav = useTopNavigation();
   const { lanes } = useVendorLanes();
   const play = usePlay();
-  const menuOpen = useAppSelector((s) => s.shell.sideMenuOpen);
+  // As in the HTML (open) until the page has hydrated (the store's value is a phone's closed drawer): useSettled.
+  const menuOpen = useSettled(
+    useAppSelector((s) => s.shell.sideMenuOpen),
+    true,
+  );
   const balanceHidden = useAppSelector((s) => s.shell.balanceHidden);
   const [language] = useLanguage();
   const changeLanguage = useChangeLanguage();

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useMatches, useNavigation } from 'react-router';
 import styled from 'styled-components';
-import { Analytics, PlatformGate, useTenant } from '@wl/app-shell';
+import { Analytics, PlatformGate, useSettled, useTenant } from '@wl/app-shell';
 import { rootPageFor, systemStatusOf } from '@wl/domain';
 import { LoadingBar, ToastRegion } from '@wl/ui';
 import type { RouteHandle } from '../app/routes.tsx';
@@ -104,8 +104,9 @@ function useIsLarge(): boolean {
   return useMinWidth(LARGE_BREAKPOINT_PX);
 }
 
+/** Whether the screen is at least `px` wide; as wide while a prerendered page hydrates (the HTML's layout). */
 function useMinWidth(px: number): boolean {
-  return useMediaQuery(`(min-width: ${px}px)`, true);
+  return useSettled(useMediaQuery(`(min-width: ${px}px)`, true, { hydrateWithClientValue: true }), true);
 }
 
 function Flashes() {
@@ -173,7 +174,10 @@ export function Layout() {
   );
   const showFooter = handle.footer !== false;
   const allowMenu = handle.sideMenu !== false;
-  const menuOpen = useAppSelector((state) => state.shell.sideMenuOpen);
+  const menuOpen = useSettled(
+    useAppSelector((state) => state.shell.sideMenuOpen),
+    true,
+  );
   // A phone's first tap on the menu button finds the side menu loaded.
   useEffect(() => {
     if (typeof window.requestIdleCallback !== 'function') return void loadMenu().catch(() => undefined);

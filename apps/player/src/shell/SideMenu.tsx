@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
-import { useSession, useTenant, useLanguage } from '@wl/app-shell';
+import { useSession, useSettled, useTenant, useLanguage } from '@wl/app-shell';
 import {
   isReferralPromotionEnabled,
   referralMenuItem,
@@ -77,7 +77,11 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
   const tenant = useTenant();
   const session = useSession();
   const account = useAccountActions();
-  const open = useAppSelector((s) => s.shell.sideMenuOpen);
+  // As in the HTML (open) until the page has hydrated: useSettled.
+  const open = useSettled(
+    useAppSelector((s) => s.shell.sideMenuOpen),
+    true,
+  );
   const current = useAppSelector((s) => s.shell.currentType);
   const permission = useSitePermission().data as
     { customerService?: Social[]; social?: Social[] } | undefined;

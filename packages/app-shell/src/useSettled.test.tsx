@@ -1,0 +1,47 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, render, screen } from '@testing-library/react';
+
+// useSettled keeps its phase in the module: each test imports a fresh copy.
+let settledModule: typeof import('./useSettled.ts');
+beforeEach(async () => {
+  vi.resetModules();
+  settledModule = await import('./useSettled.ts');
+});
+
+function Width() {
+  const wide = settledModule.useSettled('phone', 'wide');
+  return <p>{wide}</p>;
+}
+
+describe('useSettled', () => {
+  it('answers the real value at once when no prerendered page is hydrating', () => {
+    render(<Width />);
+    expect(screen.getByText('phone')).toBeInTheDocument();
+  });
+
+  it("keeps the HTML's value while the page hydrates, and takes the real one once every part is hydrated", async () => {
+    let hydrated!: () => void;
+    settledModule.beginSettling(new Promise<void>((resolve) => (hydrated = resolve)));
+    render(<Width />);
+    expect(screen.getByText('wide')).toBeInTheDocument();
+    await act(async () => {
+      await Promise.resolve();
+    });
+    expect(screen.getByText('wide')).toBeInTheDocument();
+    hydrated();
+    expect(await screen.findByText('phone')).toBeInTheDocument();
+    // A part mounted later starts with the real value.
+    render(<Width />);
+    expect(screen.getAllByText('phone')).toHaveLength(2);
+  });
+
+  it("takes the real value on the visitor's first press, before the page has hydrated", async () => {
+    settledModule.beginSettling(new Promise<void>(() => undefined));
+    render(<Width />);
+    expect(screen.getByText('wide')).toBeInTheDocument();
+    act(() => {
+      fireEvent.pointerDown(document.body);
+    });
+    expect(screen.getByText('phone')).toBeInTheDocument();
+  });
+});

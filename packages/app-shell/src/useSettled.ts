@@ -1,0 +1,57 @@
+import { startTransition, useEffect, useState } from 'react';
+
+// What a part above the page's Suspense boundaries shows while a prerendered page hydrates
+// (docs/decisions/0010-prerendered-first-screen.md). React may not give a boundary it has not hydrated yet new props:
+// an update to a part above one (the layout, a provider) makes React hydrate every such boundary first, at the
+// update's priority. A store or media-query value that differs from the HTML's (the phone's layout, the session) is
+// an update of the highest priority the moment its part hydrates, so the whole page was hydrated in one long task. So
+// these parts keep the value the HTML was rendered with until every boundary is hydrated, then take the real one in
+// a transition (rendered in slices); a visitor's first tap or key takes it at once.
+
+/** Settled: not hydrating prerendered HTML. The prerender itself (no document) renders as the HTML is. */
+let settled = typeof document !== 'undefined';
+const waiting = new Set<(urgent: boolean) => void>();
+
+function settle(urgent: boolean): void {
+  if (settled) return;
+  settled = true;
+  for (const update of waiting) update(urgent);
+  waiting.clear();
+  for (const type of INPUTS) window.removeEventListener(type, onInput, true);
+}
+
+const INPUTS = ['pointerdown', 'keydown'] as const;
+const onInput = () => settle(true);
+
+/**
+ * A prerendered page starts hydrating (call before hydrateRoot): parts read with `useSettled` show the HTML's values
+ * until `hydrated` resolves (every boundary hydrated) or the visitor first presses a pointer or a key.
+ */
+export function beginSettling(hydrated: Promise<void>): void {
+  settled = false;
+  for (const type of INPUTS) window.addEventListener(type, onInput, true);
+  void hydrated.then(() => settle(false));
+}
+
+/**
+ * `prerendered` (the value the page's HTML was rendered with) while the page hydrates, `value` from then on: taken in
+ * a transition once every part is hydrated, or at once on the visitor's first input. For parts above the page's
+ * Suspense boundaries; inside one, a value read after hydration updates that part only.
+ */
+export function useSettled<T>(value: T, prerendered: T): T {
+  const [isSettled, setSettled] = useState(settled);
+  useEffect(() => {
+    if (isSettled) return undefined;
+    const update = (urgent: boolean) => {
+      if (urgent) setSettled(true);
+      else startTransition(() => setSettled(true));
+    };
+    if (settled) {
+      update(false);
+      return undefined;
+    }
+    waiting.add(update);
+    return () => void waiting.delete(update);
+  }, [isSettled]);
+  return isSettled ? value : prerendered;
+}
