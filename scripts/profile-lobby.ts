@@ -74,7 +74,7 @@ const installReactCounter = `
               }
               why = ' [props ' + props.join(',') + '; hooks ' + hooks.join(' ; ') + ']';
             }
-            tops.push(depth + ':' + (type.displayName || type.name || '?') + (fiber.alternate ? '' : '+') + why + ' ' + String(type).slice(0, 60).replace(/\s+/g, ' '));
+            tops.push(depth + ':' + (type.displayName || type.name || '?') + (fiber.alternate ? '' : '+') + why + ' ' + String(type).slice(0, 60).replace(/\\s+/g, ' '));
           }
         }
         stack.push([fiber.sibling, depth]);

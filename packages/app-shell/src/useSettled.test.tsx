@@ -1,8 +1,9 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, render, screen } from '@testing-library/react';
+import type * as Settled from './useSettled.ts';
 
 // useSettled keeps its phase in the module: each test imports a fresh copy.
-let settledModule: typeof import('./useSettled.ts');
+let settledModule: typeof Settled;
 beforeEach(async () => {
   vi.resetModules();
   settledModule = await import('./useSettled.ts');
