@@ -36,12 +36,12 @@ describe('useSettled', () => {
     expect(screen.getAllByText('phone')).toHaveLength(2);
   });
 
-  it("takes the real value on the visitor's first press, before the page has hydrated", async () => {
+  it("takes the real value on the visitor's first click, before the page has hydrated", async () => {
     settledModule.beginSettling(new Promise<void>(() => undefined));
     render(<Width />);
     expect(screen.getByText('wide')).toBeInTheDocument();
     act(() => {
-      fireEvent.pointerDown(document.body);
+      fireEvent.click(document.body);
     });
     expect(screen.getByText('phone')).toBeInTheDocument();
   });
