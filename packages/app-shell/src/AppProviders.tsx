@@ -1,11 +1,10 @@
-import { useMemo, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { Provider } from 'react-redux';
 import type { i18n as I18n } from 'i18next';
-import type { Reducer, Store } from '@reduxjs/toolkit';
+import type { Reducer } from '@reduxjs/toolkit';
 import type { ApiStore } from '@wl/api';
 import { WlThemeProvider } from '@wl/ui';
-import { useSettled } from './useSettled.ts';
 import {
   createI18nWith,
   initialLanguage,
@@ -64,31 +63,13 @@ export type AppProvidersProps = {
 
 /** Everything both apps put around their router: tenant, store, i18n and the themed styles. */
 export function AppProviders({ context, children, serverState }: AppProvidersProps) {
-  const store = useSettledStore(context.apiStore.store, serverState);
   return (
     <TenantContext.Provider value={context.tenant}>
-      <Provider store={store}>
+      <Provider store={context.apiStore.store} serverState={serverState}>
         <I18nextProvider i18n={context.i18n}>
           <WlThemeProvider>{children}</WlThemeProvider>
         </I18nextProvider>
       </Provider>
     </TenantContext.Provider>
   );
-}
-
-/**
- * The store the page's parts read: while a prerendered page hydrates, a view of it that answers `serverState` (the
- * prerender's) and tells no one of changes, so no part renders again, urgently, as it hydrates (which would hydrate
- * what is below it at once, in one long task); actions reach the real store. Once every part is hydrated the real
- * store replaces the view in a transition: the parts whose state differs render in slices (useSettled).
- */
-function useSettledStore(store: Store, serverState: unknown): Store {
-  const view = useMemo(
-    (): Store =>
-      serverState === undefined
-        ? store
-        : { ...store, getState: () => serverState, subscribe: () => () => undefined },
-    [store, serverState],
-  );
-  return useSettled(store, view);
 }

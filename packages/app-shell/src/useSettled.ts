@@ -6,7 +6,7 @@ import { startTransition, useEffect, useState } from 'react';
 // update's priority. A store or media-query value that differs from the HTML's (the phone's layout, the session) is
 // an update of the highest priority the moment its part hydrates, so the whole page was hydrated in one long task. So
 // these parts keep the value the HTML was rendered with until every boundary is hydrated, then take the real one in
-// a transition (rendered in slices); a visitor's first click or key takes it at once.
+// a transition (rendered in slices); a visitor's first click takes it at once.
 
 /** Settled: not hydrating prerendered HTML. The prerender itself (no document) renders as the HTML is. */
 let settled = typeof document !== 'undefined';
@@ -20,15 +20,16 @@ function settle(urgent: boolean): void {
   for (const type of INPUTS) window.removeEventListener(type, onInput, true);
 }
 
-// A click, not the press before it: what the press changed on the page (a phone's header) would not be what the click
-// then lands on, and the click would be lost. React takes the click with the real state (its update is flushed after
-// the click's handlers, which reach the real store).
-const INPUTS = ['click', 'keydown', 'input'] as const;
+// The first click settles at once (a button pressed with a key clicks too). Not the press before it: what the press
+// changed on the page (a phone's header) would not be what the click then lands on, and the click would be lost. Not
+// typing: an input's render between its input event and React's onChange would set it back to the state's value.
+// React takes the click with the real values (the update is flushed before the click reaches React's handlers).
+const INPUTS = ['click'] as const;
 const onInput = () => settle(true);
 
 /**
  * A prerendered page starts hydrating (call before hydrateRoot): parts read with `useSettled` show the HTML's values
- * until `hydrated` resolves (every boundary hydrated) or the visitor first clicks, types or presses a key.
+ * until `hydrated` resolves (every boundary hydrated) or the visitor first clicks.
  */
 export function beginSettling(hydrated: Promise<void>): void {
   settled = false;
@@ -38,13 +39,17 @@ export function beginSettling(hydrated: Promise<void>): void {
 
 /**
  * `prerendered` (the value the page's HTML was rendered with) while the page hydrates, `value` from then on: taken in
- * a transition once every part is hydrated, or at once on the visitor's first click or key. For parts above the page's
+ * a transition once every part is hydrated, or at once on the visitor's first click. For parts above the page's
  * Suspense boundaries; inside one, a value read after hydration updates that part only.
  */
 export function useSettled<T>(value: T, prerendered: T): T {
-  const [isSettled, setSettled] = useState(settled);
+  const [, setSettled] = useState(settled);
+  // Read in render: a part that renders for its own reasons after the page settled shows the real value.
+  const now = settled;
+  const differs = !now && !Object.is(value, prerendered);
   useEffect(() => {
-    if (isSettled) return undefined;
+    if (!differs) return undefined;
+    // Only a part whose value differs renders again: another would give its boundaries new props for nothing.
     const update = (urgent: boolean) => {
       if (urgent) setSettled(true);
       else startTransition(() => setSettled(true));
@@ -55,6 +60,6 @@ export function useSettled<T>(value: T, prerendered: T): T {
     }
     waiting.add(update);
     return () => void waiting.delete(update);
-  }, [isSettled]);
-  return isSettled ? value : prerendered;
+  }, [differs]);
+  return now ? value : prerendered;
 }
