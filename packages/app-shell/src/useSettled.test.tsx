@@ -43,6 +43,6 @@ describe('useSettled', () => {
     act(() => {
       fireEvent.click(document.body);
     });
-    expect(screen.getByText('phone')).toBeInTheDocument();
+    expect(await screen.findByText('phone')).toBeInTheDocument();
   });
 });

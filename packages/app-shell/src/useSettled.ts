@@ -6,26 +6,26 @@ import { startTransition, useEffect, useState } from 'react';
 // update's priority. A store or media-query value that differs from the HTML's (the phone's layout, the session) is
 // an update of the highest priority the moment its part hydrates, so the whole page was hydrated in one long task. So
 // these parts keep the value the HTML was rendered with until every boundary is hydrated, then take the real one in
-// a transition (rendered in slices); a visitor's first click takes it at once.
+// a transition (rendered in slices), or from a visitor's first click.
 
 /** Settled: not hydrating prerendered HTML. The prerender itself (no document) renders as the HTML is. */
 let settled = typeof document !== 'undefined';
-const waiting = new Set<(urgent: boolean) => void>();
+const waiting = new Set<() => void>();
 
-function settle(urgent: boolean): void {
+function settle(): void {
   if (settled) return;
   settled = true;
-  for (const update of waiting) update(urgent);
+  for (const update of waiting) update();
   waiting.clear();
   for (const type of INPUTS) window.removeEventListener(type, onInput, true);
 }
 
-// The first click settles at once (a button pressed with a key clicks too). Not the press before it: what the press
-// changed on the page (a phone's header) would not be what the click then lands on, and the click would be lost. Not
-// typing: an input's render between its input event and React's onChange would set it back to the state's value.
-// React takes the click with the real values (the update is flushed before the click reaches React's handlers).
+// The first click starts the transition too (a button pressed with a key clicks too): the click itself is handled at
+// once with what React has hydrated (a popup opens), and what the layout shows differently follows in slices. Not the
+// press before it: a render then could change what the click lands on. Not typing: a render between an input's event
+// and React's onChange would set the field back to the state's value.
 const INPUTS = ['click'] as const;
-const onInput = () => settle(true);
+const onInput = () => settle();
 
 /**
  * A prerendered page starts hydrating (call before hydrateRoot): parts read with `useSettled` show the HTML's values
@@ -34,12 +34,12 @@ const onInput = () => settle(true);
 export function beginSettling(hydrated: Promise<void>): void {
   settled = false;
   for (const type of INPUTS) window.addEventListener(type, onInput, true);
-  void hydrated.then(() => settle(false));
+  void hydrated.then(settle);
 }
 
 /**
  * `prerendered` (the value the page's HTML was rendered with) while the page hydrates, `value` from then on: taken in
- * a transition once every part is hydrated, or at once on the visitor's first click. For parts above the page's
+ * a transition once every part is hydrated, or from the visitor's first click. For parts above the page's
  * Suspense boundaries; inside one, a value read after hydration updates that part only.
  */
 export function useSettled<T>(value: T, prerendered: T): T {
@@ -50,12 +50,9 @@ export function useSettled<T>(value: T, prerendered: T): T {
   useEffect(() => {
     if (!differs) return undefined;
     // Only a part whose value differs renders again: another would give its boundaries new props for nothing.
-    const update = (urgent: boolean) => {
-      if (urgent) setSettled(true);
-      else startTransition(() => setSettled(true));
-    };
+    const update = () => startTransition(() => setSettled(true));
     if (settled) {
-      update(false);
+      update();
       return undefined;
     }
     waiting.add(update);

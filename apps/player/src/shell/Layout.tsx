@@ -100,13 +100,14 @@ function useScrollOnNavigation() {
   }, [pathname, hash]);
 }
 
-function useIsLarge(): boolean {
-  return useMinWidth(LARGE_BREAKPOINT_PX);
+/** Whether the screen is at least `px` wide now (the browser's answer from the first render on). */
+function useMinWidthNow(px: number): boolean {
+  return useMediaQuery(`(min-width: ${px}px)`, true, { hydrateWithClientValue: true });
 }
 
-/** Whether the screen is at least `px` wide; as wide while a prerendered page hydrates (the HTML's layout). */
+/** Whether the screen is at least `px` wide, as shown: as wide while a prerendered page hydrates (the HTML's layout). */
 function useMinWidth(px: number): boolean {
-  return useSettled(useMediaQuery(`(min-width: ${px}px)`, true, { hydrateWithClientValue: true }), true);
+  return useSettled(useMinWidthNow(px), true);
 }
 
 function Flashes() {
@@ -187,7 +188,8 @@ export function Layout() {
     });
     return () => cancel?.(idle);
   }, []);
-  const large = useIsLarge();
+  const largeNow = useMinWidthNow(LARGE_BREAKPOINT_PX);
+  const large = useSettled(largeNow, true);
   const vendorPopupOpen = useAppSelector((state) => state.shell.vendorPopup !== null);
   const wide = useMinWidth(768);
   const { pathname } = useLocation();
@@ -198,8 +200,10 @@ export function Layout() {
   useScrollOnNavigation();
   // The drawer closes on navigation on phones.
   useEffect(() => {
-    if (!large) dispatch(setSideMenuOpen(false));
-  }, [pathname, large, dispatch]);
+    if (!largeNow) dispatch(setSideMenuOpen(false));
+    // The screen's width, not the layout shown: a phone's layout shown after hydrating is no reason to close the
+    // drawer a tap has just opened.
+  }, [pathname, largeNow, dispatch]);
   useEffect(() => {
     const open = () => dispatch(setAnnouncementsOpen(true));
     window.addEventListener('wl:announcements', open);
