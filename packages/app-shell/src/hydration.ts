@@ -8,6 +8,10 @@ import { beginSettling } from './useSettled.ts';
 /** Attribute the page's head script sets when the prerendered HTML is not the page asked for (@wl/tenant). */
 const STALE = 'data-wl-stale';
 
+/** The language a prerendered page's HTML is in (its wl-page meta: `<language> <route> <languages>`). */
+const htmlLanguage = (): string | undefined =>
+  document.querySelector<HTMLMetaElement>('meta[name="wl-page"]')?.content.split(' ')[0];
+
 /**
  * What to do with `#root`: hydrate the prerendered HTML when it shows this path in the visit's language and the head
  * script found nothing against it; `render` otherwise (no HTML, or HTML of another page or language, which the app's
@@ -15,10 +19,8 @@ const STALE = 'data-wl-stale';
  */
 export function prerenderedPage(container: HTMLElement, language: Language): 'hydrate' | 'render' {
   const route = container.dataset.wlPage;
-  const meta = document.querySelector<HTMLMetaElement>('meta[name="wl-page"]');
-  const fileLanguage = meta?.content.split(' ')[0];
   const start =
-    route === undefined || document.documentElement.hasAttribute(STALE) || fileLanguage !== language
+    route === undefined || document.documentElement.hasAttribute(STALE) || htmlLanguage() !== language
       ? 'render'
       : 'hydrate';
   document.documentElement.dataset.wlStart = start;
@@ -127,7 +129,11 @@ export function adoptEarlyLanguage(languages: readonly Language[]): void {
     .filter(([element]) => element.getAttribute('name') === 'language')
     .map(([, value]) => value)
     .at(-1);
-  if (chosen && (languages as readonly string[]).includes(chosen)) persistLanguage(chosen as Language);
+  // The language the HTML is in was the one shown before: it is the choice's `hisLang`.
+  const shown = htmlLanguage();
+  const offered = (value: string | undefined): value is Language =>
+    value !== undefined && (languages as readonly string[]).includes(value);
+  if (offered(chosen)) persistLanguage(chosen, undefined, offered(shown) ? shown : undefined);
 }
 
 /**

@@ -140,6 +140,13 @@ describe('language choice', () => {
     expect(storage.data.get('lang')).toBe('TY');
     expect(storage.data.get('hisLang')).toBe('EN');
   });
+
+  it('keeps the language the page was in as hisLang when no choice was stored yet', () => {
+    const storage = memoryStorage();
+    persistLanguage('TY', storage, 'EN');
+    expect(storage.data.get('lang')).toBe('TY');
+    expect(storage.data.get('hisLang')).toBe('EN');
+  });
 });
 
 /** Every string of a namespace tree with its dotted key. */

@@ -19,12 +19,16 @@ export function initialLanguage(
   return supported.includes(tenantDefault) ? tenantDefault : (supported[0] ?? DEFAULT_LANGUAGE);
 }
 
-/** Stores a new choice (keeping the previous one under `hisLang`) and updates `<html lang>`. */
+/**
+ * Stores a new choice (keeping the previous one under `hisLang`) and updates `<html lang>`. `shown` is the language the
+ * page was in, for a choice made before any was stored (a prerendered page's select, before the app started).
+ */
 export function persistLanguage(
   next: Language,
   storage: StorageLike | undefined = globalThis.localStorage,
+  shown?: Language,
 ): void {
-  const previous = storage?.getItem(LANG_KEY);
+  const previous = storage?.getItem(LANG_KEY) ?? shown;
   if (previous && previous !== next) storage?.setItem(HIS_LANG_KEY, previous);
   storage?.setItem(LANG_KEY, next);
   if (typeof document !== 'undefined') document.documentElement.lang = HTML_LANG[next];
