@@ -36,6 +36,9 @@ export type EarlyRequests = {
   banner?: [notices: number, status: number];
 };
 
+/** A module preload the head script starts with the app (it has no rel until then): the first banner's pages. */
+export const DEFERRED_MODULE_ATTRIBUTE = 'data-wl-modulepreload';
+
 /**
  * The one inline script of a prerendered page, in its head, run before the body is parsed (its hash is in each
  * tenant's Content-Security-Policy):
@@ -54,7 +57,7 @@ export type EarlyRequests = {
  *   button's tap again sends it through the app.
  */
 export const PAGE_HEAD_SCRIPT =
-  '(function(d){try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
+  '(function(d){var W=0;try{var e=d.documentElement,m=d.querySelector(\'meta[name="wl-page"]\'),p=m?m.content.split(" "):[],' +
   's=sessionStorage.getItem("token"),q=location.search.slice(1).split("&").filter(Boolean),' +
   'l=localStorage.getItem("lang"),h=location.pathname.replace(/\\/+$/,"")||"/";' +
   'if(s||/(^|&)token=/.test(location.search.slice(1)))e.setAttribute("data-wl-session","");' +
@@ -78,18 +81,25 @@ export const PAGE_HEAD_SCRIPT =
   'return f.then(function(x){return x.ok?x.clone().json():{}})});' +
   // The home's first banner (HomePage's rule: the first of group w_home, on an image host picked at random once a
   // page, pickHost) is asked for now, and painted as its place's background before the app has loaded.
-  'if(c.banner)Promise.all(P).then(function(a){var b=((a[c.banner[0]].value||{}).banners||[]).filter(function(x){' +
-  'return x.groupName==="w_home"})[0],H=(a[c.banner[1]].value||{}).imageCDNs||[],u=b&&b.url;if(!u)return;' +
+  // The app waits for it (W) until it has painted, at most 1 s: the framework's evaluation is a long task, and a
+  // banner that arrives during it paints only after it.
+  'if(c.banner){W=1;var G=function(){if(W){W=0;S()}};setTimeout(G,1000);' +
+  'Promise.all(P).then(function(a){var b=((a[c.banner[0]].value||{}).banners||[]).filter(function(x){' +
+  'return x.groupName==="w_home"})[0],H=(a[c.banner[1]].value||{}).imageCDNs||[],u=b&&b.url;if(!u)return G();' +
   'if(!/^(https?:|data:|blob:)/.test(u)&&H.length){var r=window.__wlRandom=Math.random();' +
   'u=H[Math.min(H.length-1,Math.floor(r*H.length))].replace(/\\/$/,"")+(u[0]==="/"?"":"/")+u}' +
-  'var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";d.head.appendChild(l);' +
-  `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(function(){})}` +
-  // The app starts after the page's first paint: its entry is fetched at once (a modulepreload) but run a frame
-  // later, so a phone paints the HTML before it spends seconds evaluating the framework (at most 500 ms later where
-  // no frame comes: a page opened in the background), and never before the document is parsed. Outside the try:
-  // whatever failed above, the app starts.
-  '}catch(x){}var S=function(){if(S.d)return;if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",S);' +
-  'S.d=1;var k=d.querySelector("link[data-wl-entry]");if(k){' +
+  'var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";' +
+  'l.onload=l.onerror=function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(G)});setTimeout(G,100)};' +
+  'd.head.appendChild(l);' +
+  `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(G)}}` +
+  // The app starts after the page's first paint (and the first banner's, W): its entry is fetched at once (a
+  // modulepreload; on the banner's pages only now, DEFERRED_MODULE_ATTRIBUTE) but run a frame later, so a phone
+  // paints the HTML before it spends seconds evaluating the framework (at most 500 ms later where no frame comes: a
+  // page opened in the background), and never before the document is parsed. Outside the try: whatever failed
+  // above, the app starts.
+  '}catch(x){}var S=function(){if(S.d||W)return;if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",S);' +
+  `S.d=1;d.querySelectorAll("link[${DEFERRED_MODULE_ATTRIBUTE}]").forEach(function(k){k.rel="modulepreload"});` +
+  'var k=d.querySelector("link[data-wl-entry]");if(k){' +
   'var t=d.createElement("script");t.type="module";t.crossOrigin="";t.src=k.href;d.head.appendChild(t)}};' +
   'if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(S)});setTimeout(S,500)' +
   '})(document)';
@@ -157,5 +167,9 @@ export function composePrerenderedPage(indexHtml: string, page: PrerenderedPage)
         (_, attributes: string, src: string) =>
           `<link rel="modulepreload"${attributes} href="${src}" data-wl-entry>`,
       )
+      // A page whose largest element is the platform's banner fetches the app once the banner has painted: on a slow
+      // line the app's 200 KB would share the bandwidth with the banner's calls and image. The head script gives
+      // these links their rel when it starts the app.
+      .replace(/<link rel="modulepreload"/g, page.early?.banner ? `<link ${DEFERRED_MODULE_ATTRIBUTE}` : '$&')
   );
 }

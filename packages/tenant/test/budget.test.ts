@@ -67,6 +67,15 @@ describe('the JS budgets of a built site', () => {
     ).toEqual(['/a.js', '/b.js', '/c.js']);
   });
 
+  it("counts a prerendered page's deferred module preloads (fetched when its app starts) as initial JS", () => {
+    expect(
+      initialScriptUrls(
+        `<link data-wl-modulepreload fetchpriority="low" href="/e.js" data-wl-entry>` +
+          `<link data-wl-modulepreload href="/f.js"><link data-wl-modulepreloads href="/not.js">`,
+      ),
+    ).toEqual(['/e.js', '/f.js']);
+  });
+
   it('passes under budget and prints the sizes against the budgets', () => {
     const result = checkJsBudgets([site({})], APPS, small);
     expect(result.failures).toEqual([]);

@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { DEFERRED_MODULE_ATTRIBUTE } from '../prerendered.ts';
 import { displayPath, REPO_ROOT } from './paths.ts';
 
 /**
@@ -62,15 +63,18 @@ const attr = (tag: string, name: string) =>
 
 /**
  * The JS URLs a first visit downloads before the app starts: every `<script type="module" src>` of the page and
- * every `<link rel="modulepreload" href>`, in document order, without repeats and without other origins.
+ * every `<link rel="modulepreload" href>` (or deferred, `data-wl-modulepreload`: fetched when the app starts), in document order, without repeats and without other origins.
  */
+const DEFERRED = new RegExp(`\\s${DEFERRED_MODULE_ATTRIBUTE}[\\s>=]`, 'i');
+
 export function initialScriptUrls(html: string): string[] {
   const urls: string[] = [];
   for (const [tag] of html.matchAll(/<(?:script|link)\b[^>]*>/gi)) {
     const isScript = /^<script/i.test(tag);
     const url = isScript
       ? attr(tag, 'type') === 'module' && attr(tag, 'src')
-      : (attr(tag, 'rel') ?? '').split(/\s+/).includes('modulepreload') && attr(tag, 'href');
+      : ((attr(tag, 'rel') ?? '').split(/\s+/).includes('modulepreload') || DEFERRED.test(tag)) &&
+        attr(tag, 'href');
     if (url && !/^[a-z][a-z0-9+.-]*:|^\/\//i.test(url) && !urls.includes(url)) urls.push(url);
   }
   return urls;
