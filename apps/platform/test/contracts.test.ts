@@ -1127,53 +1127,79 @@ describe('salary periods (spec: daily, weekly, semimonthly, monthly)', () => {
     expect(accepted.body.value).toMatchObject({ period, status: 'ACTIVE' });
     return offer.body.value.id;
   };
-  /** Bets in the first whole period after acceptance, settled after its end: one payout of that period, once. */
-  const settlesOncePer = async (period: 'WEEKLY' | 'MONTHLY', type: 'weekly' | 'monthly') => {
+  /**
+   * Bets in each of the first `count` whole periods after acceptance, each settled after its end: one payout of that
+   * period, once. The periods, in order.
+   */
+  const settlesOncePer = async (
+    period: 'WEEKLY' | 'SEMIMONTHLY' | 'MONTHLY',
+    type: 'weekly' | 'semimonthly' | 'monthly',
+    count = 1,
+  ) => {
     const contractId = await salary(period);
     const start = t.clock.now().getTime();
-    const whole = nextPeriod(type, start, 'UTC');
+    const periods: { start: number; end: number }[] = [];
     try {
-      t.clock.advance(whole.start + 3_600_000 - start);
-      await play();
-      // Not paid before the period ends.
-      t.clock.advance(whole.end - 3_600_000 - t.clock.now().getTime());
-      const early = await t.call('dev.settleContracts', { contractId });
-      expect(early.body.value.payouts).toEqual([]);
-      t.clock.advance(2 * 3_600_000);
-      const r = await t.call('dev.settleContracts', { contractId });
-      expect(r.body.value.payouts).toHaveLength(1);
-      const [paid] = r.body.value.payouts as unknown as {
-        periodStart: number;
-        periodEnd: number;
-        amount: number;
-      }[];
-      expect(paid).toMatchObject({ periodStart: whole.start, periodEnd: whole.end, status: 'PAID' });
-      const [team] = await rows<{ valid: string }>(sql`
+      for (let n = 0, whole = nextPeriod(type, start, 'UTC'); n < count; n++) {
+        t.clock.advance(whole.start + 3_600_000 - t.clock.now().getTime());
+        await play();
+        // Not paid before the period ends.
+        t.clock.advance(whole.end - 3_600_000 - t.clock.now().getTime());
+        const early = await t.call('dev.settleContracts', { contractId });
+        expect(early.body.value.payouts).toEqual([]);
+        t.clock.advance(2 * 3_600_000);
+        const r = await t.call('dev.settleContracts', { contractId });
+        expect(r.body.value.payouts).toHaveLength(1);
+        const [paid] = r.body.value.payouts as unknown as {
+          periodStart: number;
+          periodEnd: number;
+          amount: number;
+        }[];
+        expect(paid).toMatchObject({ periodStart: whole.start, periodEnd: whole.end, status: 'PAID' });
+        const [team] = await rows<{ valid: string }>(sql`
         with recursive team as (select id from customers where id = ${Number(id('agent2'))} union all select c.id from customers c join team on c.parent_id = team.id)
         select coalesce(sum(valid_bet), 0)::text as valid from bets where customer_id in (select id from team) and status = 'settled' and not is_trial
         and settled_at >= ${new Date(whole.start)} and settled_at < ${new Date(whole.end)}`);
-      expect(Number(team!.valid)).toBeGreaterThanOrEqual(50);
-      expect(Math.round(paid!.amount * 100)).toBe(
-        Math.floor(Math.round(Number(team!.valid) * 100) * 0.05 + 1e-6),
-      );
-      // Once per period: settling again pays nothing.
-      expect((await t.call('dev.settleContracts', { contractId })).body.value.payouts).toEqual([]);
+        expect(Number(team!.valid)).toBeGreaterThanOrEqual(50);
+        expect(Math.round(paid!.amount * 100)).toBe(
+          Math.floor(Math.round(Number(team!.valid) * 100) * 0.05 + 1e-6),
+        );
+        // Once per period: settling again pays nothing.
+        expect((await t.call('dev.settleContracts', { contractId })).body.value.payouts).toEqual([]);
+        periods.push(whole);
+        whole = nextPeriod(type, whole.start, 'UTC');
+      }
     } finally {
       t.clock.advance(start - t.clock.now().getTime());
     }
-    return whole;
+    return periods;
   };
 
   it('a weekly salary is settled once per ISO week (Monday to Monday)', async () => {
-    const week = await settlesOncePer('WEEKLY', 'weekly');
+    const [week] = (await settlesOncePer('WEEKLY', 'weekly')) as [{ start: number; end: number }];
     expect(new Date(week.start).getUTCDay()).toBe(1);
     expect(week.end - week.start).toBe(7 * 86_400_000);
   });
   it('a monthly salary is settled once per calendar month', async () => {
-    const month = await settlesOncePer('MONTHLY', 'monthly');
+    const [month] = (await settlesOncePer('MONTHLY', 'monthly')) as [{ start: number; end: number }];
     expect(new Date(month.start).getUTCDate()).toBe(1);
     expect(new Date(month.end).getUTCDate()).toBe(1);
     expect(new Date(month.end).getUTCMonth()).toBe((new Date(month.start).getUTCMonth() + 1) % 12);
+  });
+  it('a semimonthly salary is settled once per half month (the 1st to the 15th, the 16th to the month’s end)', async () => {
+    // Two halves in a row: one of them is a first half, the other a second half.
+    const halves = await settlesOncePer('SEMIMONTHLY', 'semimonthly', 2);
+    expect(halves).toHaveLength(2);
+    expect(halves[1]!.start).toBe(halves[0]!.end);
+    const day = (ms: number) => new Date(ms).getUTCDate();
+    const [first, second] = day(halves[0]!.start) === 1 ? halves : [halves[1]!, halves[0]!];
+    // 1st 00:00 to 16th 00:00 of one month.
+    expect([day(first!.start), day(first!.end)]).toEqual([1, 16]);
+    expect(new Date(first!.end).getUTCMonth()).toBe(new Date(first!.start).getUTCMonth());
+    // 16th 00:00 to the next month's 1st 00:00 (the month's last day included).
+    expect([day(second!.start), day(second!.end)]).toEqual([16, 1]);
+    expect(new Date(second!.end).getUTCMonth()).toBe((new Date(second!.start).getUTCMonth() + 1) % 12);
+    expect(new Date(second!.end - 1).getUTCDate()).toBeGreaterThanOrEqual(28);
   });
   it('offers a semimonthly salary; hourly and real-time salaries stay DAILY', async () => {
     await salary('SEMIMONTHLY');

@@ -179,15 +179,42 @@ describe('the credit report and a downline’s limit and type', () => {
       'INVALID_PARAMETERS',
       'not your direct downline',
     );
-    // Outside the caller's tree: refused as not in its downline (its own upline, another branch).
-    for (const outside of [ids.agent!, ids.player1!]) {
-      expectFail(await setLimit({ customerId: outside, creditLimit: 10 }, 'agent2'), 403, 'NOT_IN_TREE');
-      expectFail(
-        await t.call('agent.downlineCreditLimit', { customerId: outside }, as('agent2')),
-        403,
-        'NOT_IN_TREE',
-      );
+    // Outside the caller's tree: refused as not in its downline (its own upline, another branch), by each of the
+    // five calls; agent2, agent3's upline, has a line (100, fixed) that agent3 can neither read, edit nor reset.
+    tokens.agent3 ??= await t.login('agent3', undefined, NEON);
+    const lines = async () =>
+      (
+        (await t.app.platform.db.execute(
+          sql`select * from downline_credit order by customer_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await lines();
+    const outsiders: [string, string][] = [
+      ['agent2', ids.agent!],
+      ['agent2', ids.player1!],
+      ['agent3', ids.agent2!],
+      ['agent3', ids.player1!],
+    ];
+    for (const [caller, outside] of outsiders) {
+      const calls: [string, Record<string, unknown>, string?][] = [
+        ['agent.createDownlineCreditLimit', { customerId: outside, creditLimit: 10 }],
+        ['agent.downlineCreditLimit', { customerId: outside }],
+        ['agent.downlineCreditType', { customerId: outside }],
+        ['agent.editDownlineCreditType', { customerId: outside, creditType: 'daily' }],
+        ['agent.resetDownlineCredit', { customerId: outside }, unique('r')],
+      ];
+      for (const [name, input, idempotencyKey] of calls) {
+        const r = await t.call(name as 'agent.downlineCreditType', input, {
+          ...as(caller),
+          ...(idempotencyKey ? { idempotencyKey } : {}),
+        });
+        expect([r.status, r.body.errorCode], `${caller} ${name} ${JSON.stringify(input)}`).toEqual([
+          403,
+          'NOT_IN_TREE',
+        ]);
+      }
     }
+    expect(await lines()).toEqual(before);
     expect((await lineOf('agent2')).creditLimit).toBe(100);
   });
 

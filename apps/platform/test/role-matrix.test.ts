@@ -25,7 +25,7 @@
  */
 import fc from 'fast-check';
 import { allCalls, type Audience, type CallDef } from '@wl/api/contract';
-import { eq, and } from 'drizzle-orm';
+import { eq, and, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { affiliateLinks, contracts, customers, walletAccounts } from '../src/db/schema.ts';
 import { arbitraryFor } from './fuzz/zod-arbitrary.ts';
@@ -352,6 +352,10 @@ describe('role matrix: an agent outside the tree', () => {
     'agent.collectFromDownline',
     'agent.downlineRebates',
     'agent.updateDownlineRebates',
+    // The five credit calls (agent.createDownlineCreditLimit, downlineCreditLimit, downlineCreditType,
+    // editDownlineCreditType, resetDownlineCredit) take a customerId too, but goldcasino, where this matrix runs, has
+    // credit mode (CREDITMAR3) off: they answer FUNCTION_NOT_AVAILABLE before any tree check. They are made at
+    // neonplay in "the credit calls …" below (and in test/credit.test.ts).
   ];
   const base: Record<string, Record<string, unknown>> = {
     'agent.downlinePassword': { password: 'Zz9876543' },
@@ -470,6 +474,54 @@ describe('role matrix: an agent outside the tree', () => {
     expect(problems).toEqual([]);
     expect(list.length).toBeGreaterThan(60);
     expect(await outsideState()).toEqual(before);
+  });
+
+  it('the credit calls (at neonplay, in credit mode) are refused every account outside its tree (403 NOT_IN_TREE), and no credit line changed', async () => {
+    const neon = t.app.platform.tenants.byMerchantCode(NEON)!;
+    const neonIds: Record<string, string> = {};
+    for (const c of await t.app.platform.db
+      .select({ id: customers.id, username: customers.username })
+      .from(customers)
+      .where(eq(customers.tenantId, neon.id)))
+      neonIds[c.username] = String(c.id);
+    const as = { token: await t.login('agent2', undefined, NEON), merchant: NEON };
+    // Its own direct downline has a line (set by itself), so an edit or a reset would have something to change.
+    const own = await t.call(
+      'agent.createDownlineCreditLimit',
+      { customerId: neonIds.agent3, creditLimit: 10 },
+      as,
+    );
+    expect(own.body.success).toBe(true);
+    const lines = async () =>
+      (
+        (await t.app.platform.db.execute(
+          sql`select * from downline_credit order by customer_id`,
+        )) as unknown as { rows: unknown[] }
+      ).rows;
+    const before = await lines();
+    // player1 (under agent), its upline agent, agentonly (agent's), and goldcasino's player1 (another tenant).
+    const outsideNeon = [neonIds.player1!, neonIds.agent!, neonIds.agentonly!, ids.player1!];
+    const problems: string[] = [];
+    for (const customerId of outsideNeon) {
+      const credit: [string, Record<string, unknown>][] = [
+        ['agent.createDownlineCreditLimit', { customerId, creditLimit: 10 }],
+        ['agent.downlineCreditLimit', { customerId }],
+        ['agent.downlineCreditType', { customerId }],
+        ['agent.editDownlineCreditType', { customerId, creditType: 'daily' }],
+        ['agent.resetDownlineCredit', { customerId }],
+      ];
+      for (const [name, input] of credit) {
+        const r = await t.call(name as never, input, { ...as, idempotencyKey: `rm-${name}-${customerId}` });
+        const problem = verdict('NOT_IN_TREE', {
+          status: r.status,
+          errorCode: r.body.errorCode,
+          success: r.body.success,
+        });
+        if (problem) problems.push(`${name} ${JSON.stringify(input)}: ${problem}`);
+      }
+    }
+    expect(problems).toEqual([]);
+    expect(await lines()).toEqual(before);
   });
 
   it('the same calls get through for its own downline (the refusals above are about the tree, not the call)', async () => {

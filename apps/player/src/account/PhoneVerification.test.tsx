@@ -113,6 +113,22 @@ describe('third-party phone verification at registration', () => {
     expect(within(warning).getByText('The captcha check failed, please try again')).toBeInTheDocument();
   });
 
+  it("shows the provider's refusal in words: an unknown error", async () => {
+    const { platform, dialog, user } = await openMobileRegister();
+    // As the platform answers its documented test number 0800000100 (docs/platform/phone-verification.md).
+    platform.on(SEND, () => ({
+      success: false,
+      errorCode: 'PHONE_VERIFICATION_FAILED',
+      message: 'Phone verification failed for an unknown reason',
+    }));
+    await user.type(field(dialog, /^Mobile number/), '0800000100');
+    await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+    const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+    // §8's words for the code, not the platform's message.
+    expect(within(warning).getByText('An unknown error occurred, please try again')).toBeInTheDocument();
+    expect(within(warning).queryByText(/unknown reason/)).toBeNull();
+  });
+
   it('quota exceeded (or operation not allowed): contact customer service', async () => {
     const { platform, dialog, user } = await openMobileRegister();
     platform.on(SEND, () => ({
