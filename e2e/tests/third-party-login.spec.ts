@@ -17,7 +17,8 @@ import {
  * Issue 30: third-party login with the platform's sandbox providers (OpenID Connect, code with PKCE, in a popup).
  * Each provider twice: the first login asks for what the tenant's rules need and creates the account, the second logs
  * the same account in; the popup closed and the popup blocked. EN at both widths (Playwright's projects); the
- * popup's failure words in TY too.
+ * popup's failure words in TY too. On sportsline, whose rules require the nationality, the first login asks it and the
+ * profile shows it.
  */
 const PROVIDERS = [
   { id: 'google', name: 'Google', field: 'E-mail', typed: () => `${freshUsername('g')}@example.com` },
@@ -138,6 +139,55 @@ test.describe('third-party login (EN)', () => {
     await expect(
       dialog.getByRole('alert').filter({ hasText: t('thirdParty.consentRefused', { name: 'LINE' }) }),
     ).toBeVisible();
+  });
+});
+
+test.describe('third-party login on a tenant that requires a profile field (EN)', () => {
+  // sportsline requires the nationality at registration (tenants/sportsline/platform.json registerFields) and has
+  // third-party login on: a first login there asks it too, as the platform's rules for a registration do.
+  const TENANT = 'sportsline';
+  const lang: Lang = 'EN';
+  const t = texts(lang);
+
+  test('LINE: the first login asks the required nationality, creates the account, and the profile shows it', async ({
+    page,
+  }, info) => {
+    const site = siteUrl(TENANT);
+    await useLanguage(page, lang);
+    const provider = PROVIDERS[1];
+    const username = freshUsername('n');
+    const registers: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/wps/session/thirdParty/register')) registers.push(r.url());
+    });
+
+    const dialog = await openLogin(page, site, t);
+    await signInWith(page, dialog, t, provider, provider.typed());
+    const form = dialog.getByRole('form', { name: t('thirdParty.detailsTitle') });
+    await expect(form.getByText(t('thirdParty.detailsIntro', { name: provider.name }))).toBeVisible();
+    await expect(field(form, t('fields.nationality'))).toBeVisible();
+    await field(form, t('fields.username')).fill(username);
+    await form.getByRole('checkbox', { name: new RegExp(t('register.termsLink')) }).check();
+    await form.getByRole('checkbox', { name: t('register.age', { age: 21 }) }).check();
+    // The nationality is required: nothing is sent until it is given.
+    await form.getByRole('button', { name: t('thirdParty.detailsSubmit') }).click();
+    await expect(form.getByText(t('validation:required'))).toBeVisible();
+    expect(registers).toHaveLength(0);
+    await field(form, t('fields.nationality')).fill('Thai');
+    await shot(page, 'third-party-details-nationality', info.project.name);
+    await form.getByRole('button', { name: t('thirdParty.detailsSubmit') }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('button', { name: t('ui:accountMenu') })).toBeVisible();
+    await expect(page.getByRole('dialog', { name: t('changePassword.title') })).toHaveCount(0);
+    expect(registers).toHaveLength(1);
+
+    await page.goto(`${site}/member/securityCenter`);
+    const profile = page.getByRole('region', { name: t('member:security.profile.title') });
+    await expect(profile.getByText(username, { exact: true })).toBeVisible();
+    const value = (label: string) =>
+      profile.locator('dt', { hasText: label }).locator('xpath=following-sibling::dd[1]');
+    await expect(value(t('member:security.profile.fields.nationality'))).toHaveText('Thai');
+    await shot(page, 'third-party-profile-nationality', info.project.name);
   });
 });
 

@@ -166,6 +166,9 @@ export function fakePlatform(features: Partial<typeof FEATURES> = {}) {
       } catch {
         body = Object.fromEntries(new URLSearchParams(init.body));
       }
+    } else if (init?.body instanceof URLSearchParams) {
+      // A form-encoded call (body 'form' in the contract), as the client sends it.
+      body = Object.fromEntries(init.body);
     }
     const call = { method, path: url.pathname, body, query: url.searchParams };
     calls.push(call);

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useAccountActions } from '../useAccountActions.ts';
-import { fakePlatform, renderAccount } from '../testing/fakePlatform.tsx';
+import { RULES, fakePlatform, renderAccount } from '../testing/fakePlatform.tsx';
 import { CALLBACK_MESSAGE } from './popup.ts';
 
 function Buttons() {
@@ -147,6 +147,67 @@ describe('third-party login in the login popup', () => {
       user: { username: 'lineuser1', acceptTerms: true },
     });
     expect(sessionStorage.getItem('token')).toBe('tp-new');
+  });
+
+  it("a first login asks for a profile field the tenant's rules require (nationality) and sends it", async () => {
+    const platform = withProviders(fakePlatform({ thirdPartyLogin: true }));
+    // sportsline's rule (tenants/sportsline/platform.json): nationality shown and required, letters and spaces.
+    platform.on('GET /wps/system/setting/register', () => ({
+      success: true,
+      value: {
+        ...RULES,
+        nationality: {
+          acceptedPattern: '/^[\\p{L}\\p{M} ]+$/u',
+          minLength: 2,
+          maxLength: 60,
+          patternId: 14,
+          show: true,
+          required: true,
+        },
+      },
+    }));
+    platform.on('POST /wps/session/thirdParty/finish', () => ({
+      success: true,
+      value: {
+        detailsRequired: true,
+        registrationToken: 'reg-2',
+        provider: 'LINE',
+        missing: ['username', 'nationality'],
+        given: {},
+        expiresInSeconds: 900,
+      },
+    }));
+    platform.on('POST /wps/session/thirdParty/register', () => ({
+      success: true,
+      value: { token: 'tp-nat' },
+    }));
+    const user = userEvent.setup();
+    const dialog = await openLogin();
+    await user.click(await within(dialog).findByRole('button', { name: 'Log in with LINE' }));
+    await waitFor(() => expect(popup!.location.href).toContain('/line/auth'));
+    callback(popup!, { state: 'st-1', code: 'c-3' });
+    const form = await within(dialog).findByRole('form', { name: 'Finish creating your account' });
+    const nationality = within(form).getByLabelText(/^Nationality/, { selector: 'input' });
+    await user.type(within(form).getByLabelText(/^Username/, { selector: 'input' }), 'lineuser2');
+    await user.click(within(form).getByRole('checkbox', { name: /terms/i }));
+    await user.click(within(form).getByRole('checkbox', { name: /years old/i }));
+    // The nationality is required: nothing is sent without it, nor with one the rule refuses.
+    await user.click(within(form).getByRole('button', { name: 'Create account and log in' }));
+    expect(await within(form).findByText('Input cannot be empty')).toBeInTheDocument();
+    await user.type(nationality, 'Thai 1');
+    expect(within(form).queryByText('Input cannot be empty')).not.toBeInTheDocument();
+    await user.click(within(form).getByRole('button', { name: 'Create account and log in' }));
+    expect(platform.callsTo('POST /wps/session/thirdParty/register')).toHaveLength(0);
+    await user.clear(nationality);
+    await user.type(nationality, 'Thai');
+    await user.click(within(form).getByRole('button', { name: 'Create account and log in' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log in' })).not.toBeInTheDocument());
+    expect(platform.callsTo('POST /wps/session/thirdParty/register')).toHaveLength(1);
+    expect(platform.callsTo('POST /wps/session/thirdParty/register')[0]?.body).toMatchObject({
+      registrationToken: 'reg-2',
+      user: { username: 'lineuser2', nationality: 'Thai', acceptTerms: true },
+    });
+    expect(sessionStorage.getItem('token')).toBe('tp-nat');
   });
 
   it('popup blocked: says so, and asks the platform nothing', async () => {
