@@ -36,6 +36,7 @@ import {
 import { startContractJobs } from './areas/contracts/settlement.ts';
 import { mountSandboxProvider } from './http/sandbox-provider.ts';
 import { mountSandboxIdp } from './sandbox-idp/sandbox-idp.ts';
+import { mountPhoneChallenge } from './sandbox-idp/phone-challenge.ts';
 import { callbackAllowed } from './areas/session/third-party.ts';
 import {
   dbRateLimitStore,
@@ -59,7 +60,10 @@ export type BuildAppOptions = {
   clock?: Clock;
   /** Folder of the tenants (default <repo>/tenants). */
   tenantsDir?: string;
-  /** Run the sandbox identity providers of third-party login (default: unless NODE_ENV=production; refused there). */
+  /**
+   * Run the sandbox identity providers of third-party login and the phone-verification provider's challenge page
+   * (default: unless NODE_ENV=production; refused there).
+   */
   sandboxIdp?: boolean;
   /** Serve the dev calls (default: unless NODE_ENV=production; never in production, where `true` is refused). */
   devCalls?: boolean;
@@ -357,6 +361,8 @@ export async function buildApp(options: BuildAppOptions = {}): Promise<PlatformA
       .flatMap((t) => [t.config.mainDomain, ...t.config.domainList])
       .map((d) => d.toLowerCase());
     platform.sandboxIdp = mountSandboxIdp(app, (uri) => callbackAllowed(domains, uri));
+    // The phone-verification provider's challenge page (sandbox-idp/phone-challenge.ts), with them.
+    platform.phoneChallengePage = mountPhoneChallenge(app, platform);
   }
   const envJobs = Number(process.env.WL_CASHIER_JOBS_MS);
   const jobsMs =

@@ -35,6 +35,8 @@ export type Platform = {
   lobby: LobbyCache;
   /** The sandbox identity providers (sandbox-idp/), outside production only. */
   sandboxIdp?: SandboxIdp | undefined;
+  /** The phone-verification provider's challenge page URL for a challenge id (sandbox-idp/), outside production only. */
+  phoneChallengePage?: ((challengeId: string) => string) | undefined;
 };
 
 export type Tenant = PlatformTenant;

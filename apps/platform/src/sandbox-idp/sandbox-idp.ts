@@ -53,7 +53,7 @@ function newSigningKey() {
 }
 
 /** The platform's own base URL for the sandbox, from the address it listens on. */
-function listenBase(app: FastifyInstance): string | undefined {
+export function listenBase(app: FastifyInstance): string | undefined {
   const address = app.server.address();
   if (!address || typeof address === 'string') return undefined;
   const host =

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { fakePlatform, renderAccount } from './testing/fakePlatform.tsx';
+import { CALLBACK_MESSAGE } from './thirdParty/popup.ts';
 
 const SEND = 'POST /wps/verification/firebase/send';
 const VERIFY = 'POST /wps/verification/firebase/verify';
@@ -37,7 +38,52 @@ beforeEach(() => {
   sessionStorage.clear();
   localStorage.clear();
 });
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A stand-in for the provider's challenge window: what the opener reads and sets of it. */
+function fakePopup() {
+  return {
+    closed: false,
+    location: { href: 'about:blank' },
+    document: { title: '' },
+    close() {
+      this.closed = true;
+    },
+  };
+}
+type FakePopup = ReturnType<typeof fakePopup>;
+
+const CHALLENGE_PAGE = 'https://platform.example/sandbox-phone/challenge?c=ch-1';
+
+/** The provider answers the challenge to a send without a token, and texts the code to one with the token. */
+function withChallenge(platform: ReturnType<typeof fakePlatform>) {
+  platform.on(SEND, (c) =>
+    c.body.challengeToken === 'pass-1'
+      ? { success: true, value: { sessionInfo: 'session-2', expiredMinutes: 5 } }
+      : {
+          success: false,
+          errorCode: 'PHONE_CHALLENGE_REQUIRED',
+          message: 'The verification partner asks for a check',
+          value: { challengeUrl: CHALLENGE_PAGE },
+        },
+  );
+}
+
+/** The site's callback page posting the challenge page's answer to the opener. */
+function callback(popup: FakePopup, data: Record<string, string>) {
+  const event = new MessageEvent('message', {
+    data: { type: CALLBACK_MESSAGE, ...data },
+    origin: location.origin,
+  });
+  Object.defineProperty(event, 'source', { value: popup });
+  window.dispatchEvent(event);
+}
+
+/** The state the opener sent the challenge page (its URL's). */
+const stateOf = (popup: FakePopup) => new URL(popup.location.href).searchParams.get('state') ?? '';
 
 describe('third-party phone verification at registration', () => {
   it("sends the provider's code with a 1-minute countdown, trades the code for the token and registers with it", async () => {
@@ -162,5 +208,89 @@ describe('third-party phone verification at registration', () => {
     ).not.toHaveLength(0);
     expect(platform.callsTo(VERIFY)).toHaveLength(0);
     expect(platform.callsTo(REGISTER)).toHaveLength(0);
+  });
+
+  describe("the provider's challenge (a popup)", () => {
+    it('opens the challenge page in a popup; done: sends again with its token and counts down 1 minute', async () => {
+      const { platform, dialog, user } = await openMobileRegister();
+      withChallenge(platform);
+      const popup = fakePopup();
+      vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+      await user.type(field(dialog, /^Mobile number/), '0800000200');
+      await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(popup.location.href).toContain('/sandbox-phone/challenge'));
+      expect(window.open).toHaveBeenCalledTimes(1);
+      const page = new URL(popup.location.href);
+      expect(page.searchParams.get('c')).toBe('ch-1');
+      expect(page.searchParams.get('redirect_uri')).toBe(`${location.origin}/oauth-callback.html`);
+      expect(stateOf(popup)).toMatch(/^[0-9a-f]{32}$/);
+      // Another state's answer is not this challenge's.
+      callback(popup, { state: 'other-state', code: 'evil' });
+      callback(popup, { state: stateOf(popup), code: 'pass-1' });
+      expect(await within(dialog).findByRole('button', { name: /\b60\b/ })).toBeDisabled();
+      expect(platform.callsTo(SEND).map((c) => c.body)).toEqual([
+        { mobileNum: '0800000200' },
+        { mobileNum: '0800000200', challengeToken: 'pass-1' },
+      ]);
+      expect(popup.closed).toBe(true);
+      expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    });
+
+    it('popup blocked: its words in the warning; the next click opens the challenge at once', async () => {
+      const { platform, dialog, user } = await openMobileRegister();
+      withChallenge(platform);
+      const open = vi.spyOn(window, 'open').mockImplementation(() => null);
+      await user.type(field(dialog, /^Mobile number/), '0800000200');
+      await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+      expect(
+        within(warning).getByText('Popup blocked. Please allow popups and try again.'),
+      ).toBeInTheDocument();
+      expect(platform.callsTo(SEND)).toHaveLength(1);
+      await user.click(within(warning).getAllByRole('button')[0]!);
+      await waitFor(() => expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument());
+      // Popups allowed now: the click opens the challenge kept from the refusal, with no send before it.
+      const popup = fakePopup();
+      open.mockImplementation(() => popup as unknown as Window);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the send button's 1 s throttle
+      await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(popup.location.href).toContain('c=ch-1'));
+      expect(platform.callsTo(SEND)).toHaveLength(1);
+      callback(popup, { state: stateOf(popup), code: 'pass-1' });
+      expect(await within(dialog).findByRole('button', { name: /\b60\b/ })).toBeDisabled();
+      expect(platform.callsTo(SEND).at(-1)?.body).toEqual({
+        mobileNum: '0800000200',
+        challengeToken: 'pass-1',
+      });
+    });
+
+    it('popup closed before the check was done (or cancelled on it): login failure, no code sent', async () => {
+      const { platform, dialog, user } = await openMobileRegister();
+      withChallenge(platform);
+      const popup = fakePopup();
+      vi.spyOn(window, 'open').mockImplementation(() => popup as unknown as Window);
+      await user.type(field(dialog, /^Mobile number/), '0800000200');
+      await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(popup.location.href).toContain('/sandbox-phone/challenge'));
+      popup.closed = true;
+      const warning = await screen.findByRole('alertdialog', { name: 'Warning' });
+      expect(within(warning).getByText('Login failure. Please try again.')).toBeInTheDocument();
+      expect(platform.callsTo(SEND)).toHaveLength(1);
+      expect(within(dialog).getByRole('button', { name: 'Send code' })).toBeEnabled();
+
+      // Cancel on the challenge page: the callback page's error, the same words.
+      await user.click(within(warning).getAllByRole('button')[0]!);
+      const second = fakePopup();
+      vi.mocked(window.open).mockImplementation(() => second as unknown as Window);
+      await new Promise((resolve) => setTimeout(resolve, 1100)); // the send button's 1 s throttle
+      await user.click(within(dialog).getByRole('button', { name: 'Send code' }));
+      await waitFor(() => expect(second.location.href).toContain('/sandbox-phone/challenge'));
+      callback(second, { state: stateOf(second), error: 'access_denied' });
+      const again = await screen.findByRole('alertdialog', { name: 'Warning' });
+      expect(within(again).getByText('Login failure. Please try again.')).toBeInTheDocument();
+      expect(second.closed).toBe(true);
+      expect(platform.callsTo(SEND)).toHaveLength(2);
+      expect(platform.callsTo(SEND).every((c) => !('challengeToken' in c.body))).toBe(true);
+    });
   });
 });

@@ -124,7 +124,7 @@ function phoneVerificationSend({
   input,
   meta,
 }: CallArgs<'session.phoneVerificationSend'>): Answer<'session.phoneVerificationSend'> {
-  return phone.sendPhoneCode(p, tenant, input, meta.binding);
+  return phone.sendPhoneCode(p, tenant, input, meta.binding, p.phoneChallengePage);
 }
 
 function phoneVerificationVerify({

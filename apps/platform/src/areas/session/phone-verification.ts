@@ -6,6 +6,9 @@
  *
  *  - send: the number and the provider's own check (the device the request comes from; the documented test numbers
  *    below simulate the provider's refusals) give a `sessionInfo` id, and a 6-digit code goes to the SMS outbox;
+ *  - the challenge: for the test numbers that ask for one, send refuses with PHONE_CHALLENGE_REQUIRED and the URL of
+ *    the provider's challenge page (sandbox-idp/phone-challenge.ts, outside production only); the page hands back a
+ *    signed, single-use, short-lived `challengeToken` for the number and the device, and send with it texts the code;
  *  - verify: the `sessionInfo` and the code give a signed, single-use, short-lived `idToken` for that number;
  *  - registration, with the tenant's `thirdPartyPhoneVerification` on, requires that token for the mobile number and
  *    refuses a forged, expired, reused or other-number one (`consumePhoneToken`).
@@ -17,6 +20,7 @@
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
+import { PHONE_CHALLENGE_INVALID, PHONE_CHALLENGE_REQUIRED } from '@wl/api/contract';
 import type { Platform, Tenant } from '../../context.ts';
 import { verificationCodes } from '../../db/schema.ts';
 import { DomainError, E } from '../../shared/errors.ts';
@@ -34,6 +38,10 @@ const TOKEN_MINUTES = 10;
 const MAX_CODE_ATTEMPTS = 5;
 const SESSION_PURPOSE = 'phone-session';
 const TOKEN_PURPOSE = 'phone-token';
+const CHALLENGE_PURPOSE = 'phone-challenge';
+/** The challenge page's link lives this long; the token it hands back, less (it is used at once). */
+const CHALLENGE_MINUTES = 10;
+const CHALLENGE_TOKEN_MINUTES = 2;
 const SIGNING_LABEL = 'phone-verification';
 
 /** The provider's refusals, as our platform's error codes (the sites show §8's words for each). */
@@ -45,6 +53,12 @@ const PHONE_ERRORS = {
   required: 'PHONE_VERIFICATION_REQUIRED',
   invalidToken: 'PHONE_VERIFICATION_INVALID',
 } as const;
+
+/**
+ * Documented test numbers that ask for the provider's challenge (a human check in a popup) before the code is texted:
+ * 0800000200 to 0800000299, so that every journey can take a number of its own.
+ */
+const CHALLENGE_NUMBERS = /^08000002\d\d$/;
 
 /**
  * Documented test numbers (docs/platform/phone-verification.md): the provider refuses them the way the real one can,
@@ -66,7 +80,22 @@ const PHONE_TEST_NUMBERS: Readonly<Record<string, { code: string; message: strin
 
 export const phoneVerificationOn = (tenant: Tenant) => tenant.config.features.thirdPartyPhoneVerification;
 
-type Signed = { k: 'session' | 'token'; t: string; r: string; id: number; exp: number; b?: string };
+/**
+ * A signed id: `session` (send → verify), `token` (verify → registration), `challenge` (the challenge page's link:
+ * no row, `b` the device), `pass` (the challenge page → send: `b` its row's nonce, `d` the device).
+ */
+type Signed = {
+  k: 'session' | 'token' | 'challenge' | 'pass';
+  t: string;
+  r: string;
+  id: number;
+  exp: number;
+  b?: string;
+  d?: string;
+};
+
+/** The binding of a device, as the signed ids carry it. */
+const deviceOf = (binding: string) => sha256(binding).slice(0, 32);
 
 async function sign(p: Platform, payload: Signed): Promise<string> {
   const body = Buffer.from(JSON.stringify(payload)).toString('base64url');
@@ -78,7 +107,7 @@ function mac(secret: string, body: string): string {
 }
 
 /** The payload of a signed id of this tenant and kind, or undefined when it is malformed or its signature is not ours. */
-async function opened(p: Platform, tenantId: string, kind: Signed['k'], value: string) {
+async function opened(p: Platform, tenantId: string | undefined, kind: Signed['k'], value: string) {
   const [body, signature, ...rest] = value.split('.');
   if (!body || !signature || rest.length) return undefined;
   let payload: Partial<Signed>;
@@ -87,10 +116,11 @@ async function opened(p: Platform, tenantId: string, kind: Signed['k'], value: s
   } catch {
     return undefined;
   }
-  if (payload.t !== tenantId || payload.k !== kind) return undefined;
+  if (typeof payload.t !== 'string' || (tenantId !== undefined && payload.t !== tenantId)) return undefined;
+  if (payload.k !== kind) return undefined;
   if (typeof payload.id !== 'number' || typeof payload.exp !== 'number' || typeof payload.r !== 'string')
     return undefined;
-  const expected = Buffer.from(mac(await providerSecret(p, tenantId), body));
+  const expected = Buffer.from(mac(await providerSecret(p, payload.t), body));
   const given = Buffer.from(signature);
   if (expected.length !== given.length || !timingSafeEqual(expected, given)) return undefined;
   return payload as Signed;
@@ -102,25 +132,54 @@ function featureOff(): DomainError {
   return new DomainError(E.functionNotAvailable, 'Phone verification is not available', 'refused');
 }
 
-/** The send step: checks the number, plays the provider's check, texts a code; answers the session id. */
+/**
+ * The send step: checks the number, plays the provider's check (its refusals, its challenge), texts a code; answers
+ * the session id. `challengePage` builds the challenge page's URL for a challenge id (undefined where the sandbox
+ * pages are not served: production).
+ */
 export async function sendPhoneCode(
   p: Platform,
   tenant: Tenant,
-  input: { mobileNum: string; countryDialingCode?: string | undefined },
+  input: { mobileNum: string; countryDialingCode?: string | undefined; challengeToken?: string | undefined },
   binding: string,
+  challengePage?: (challengeId: string) => string,
 ): Promise<{ sessionInfo: string; expiredMinutes: number }> {
   if (!phoneVerificationOn(tenant)) throw featureOff();
   const code = dialingCode(tenant, input.countryDialingCode);
   const mobile = checkMobile(tenant, 'mobileNum', input.mobileNum);
   const simulated = PHONE_TEST_NUMBERS[mobile];
   if (simulated) throw refused(simulated.code, simulated.message);
+  const recipient = recipientOf(code, mobile);
+  // A challenge token is checked whenever one is sent; the numbers that ask for a challenge need one.
+  const pass = input.challengeToken
+    ? await challengePassed(p, tenant, recipient, input.challengeToken, binding)
+    : undefined;
+  if (!pass && CHALLENGE_NUMBERS.test(mobile)) {
+    // Without the challenge page (production) the provider's doubt cannot be lifted: its captcha refusal.
+    if (!challengePage) throw refused(PHONE_ERRORS.captchaCheckFailed, 'The captcha check failed');
+    const challengeId = await sign(p, {
+      k: 'challenge',
+      t: tenant.id,
+      r: recipient,
+      id: 0,
+      exp: p.clock.now().getTime() + CHALLENGE_MINUTES * 60_000,
+      b: deviceOf(binding),
+    });
+    throw new DomainError(
+      PHONE_CHALLENGE_REQUIRED,
+      'The verification partner asks for a check: complete it in its window',
+      'refused',
+      { challengeUrl: challengePage(challengeId) },
+    );
+  }
   if (await findByMobile(p.db, tenant.id, mobile))
     throw new DomainError(E.duplicate, 'mobileNum: this mobile number is already registered', 'invalid', {
       field: 'mobileNum',
     });
-  const recipient = recipientOf(code, mobile);
   await checkThrottle(p, tenant.id, recipient);
   const now = p.clock.now();
+  // The challenge token is used up last, after the checks that may refuse: a refused send keeps it.
+  if (pass) await useChallengeToken(p, tenant, recipient, pass);
   const sms = numericCode(6);
   const [row] = await p.db
     .insert(verificationCodes)
@@ -149,9 +208,97 @@ export async function sendPhoneCode(
     r: recipient,
     id: row.id,
     exp: now.getTime() + SESSION_MINUTES * 60_000,
-    b: sha256(binding).slice(0, 32),
+    b: deviceOf(binding),
   });
   return { sessionInfo, expiredMinutes: PHONE_SMS_MINUTES };
+}
+
+const invalidChallenge = (why: string) =>
+  new DomainError(PHONE_CHALLENGE_INVALID, `challengeToken: ${why}, please send the code again`, 'invalid', {
+    field: 'challengeToken',
+  });
+
+/** The challenge token of this tenant, number and device, unexpired (not yet used up: `useChallengeToken`). */
+async function challengePassed(
+  p: Platform,
+  tenant: Tenant,
+  recipient: string,
+  challengeToken: string,
+  binding: string,
+): Promise<Signed & { b: string }> {
+  const pass = await opened(p, tenant.id, 'pass', challengeToken.trim());
+  if (!pass || typeof pass.b !== 'string') throw invalidChallenge('the check is not valid');
+  if (pass.r !== recipient) throw invalidChallenge('the check was for another number');
+  if (pass.d !== deviceOf(binding)) throw invalidChallenge('the check was made on another device');
+  if (pass.exp <= p.clock.now().getTime()) throw invalidChallenge('the check has expired');
+  return pass as Signed & { b: string };
+}
+
+async function useChallengeToken(
+  p: Platform,
+  tenant: Tenant,
+  recipient: string,
+  pass: Signed & { b: string },
+) {
+  const used = await p.db
+    .update(verificationCodes)
+    .set({ usedAt: p.clock.now() })
+    .where(
+      and(
+        eq(verificationCodes.id, pass.id),
+        eq(verificationCodes.tenantId, tenant.id),
+        eq(verificationCodes.purpose, CHALLENGE_PURPOSE),
+        eq(verificationCodes.recipient, recipient),
+        eq(verificationCodes.codeHash, sha256(pass.b)),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  if (used.length === 0) throw invalidChallenge('the check has already been used');
+}
+
+/** What the challenge page shows and passes on: the tenant and number of a valid, unexpired challenge id. */
+export async function openChallenge(
+  p: Platform,
+  challengeId: string,
+): Promise<{ tenant: Tenant; recipient: string; device: string } | undefined> {
+  const challenge = await opened(p, undefined, 'challenge', challengeId);
+  const tenant = challenge && p.tenants.get(challenge.t);
+  if (!challenge || !tenant || typeof challenge.b !== 'string') return undefined;
+  if (challenge.exp <= p.clock.now().getTime()) return undefined;
+  return { tenant, recipient: challenge.r, device: challenge.b };
+}
+
+/** The challenge passed (the page's human check): a signed, single-use, short-lived token for send. */
+export async function passChallenge(
+  p: Platform,
+  challenge: { tenant: Tenant; recipient: string; device: string },
+): Promise<string> {
+  const now = p.clock.now();
+  const expiresAt = new Date(now.getTime() + CHALLENGE_TOKEN_MINUTES * 60_000);
+  const nonce = randomId();
+  const [row] = await p.db
+    .insert(verificationCodes)
+    .values({
+      tenantId: challenge.tenant.id,
+      channel: 'sms',
+      recipient: challenge.recipient,
+      purpose: CHALLENGE_PURPOSE,
+      codeHash: sha256(nonce),
+      createdAt: now,
+      expiresAt,
+    })
+    .returning({ id: verificationCodes.id });
+  if (!row) throw new Error('challenge token insert returned nothing');
+  return sign(p, {
+    k: 'pass',
+    t: challenge.tenant.id,
+    r: challenge.recipient,
+    id: row.id,
+    exp: expiresAt.getTime(),
+    b: nonce,
+    d: challenge.device,
+  });
 }
 
 const invalidCode = () =>
@@ -175,7 +322,7 @@ export async function verifyPhoneCode(
   if (!/^\d{6}$/.test(code)) throw invalidCode();
   const session = await opened(p, tenant.id, 'session', input.sessionInfo);
   // A session of another device is not this browser's provider session (the check was solved elsewhere).
-  if (!session || session.b !== sha256(binding).slice(0, 32))
+  if (!session || session.b !== deviceOf(binding))
     throw new DomainError(
       PHONE_ERRORS.invalidToken,
       'sessionInfo: this verification session is not valid, please send the code again',

@@ -1,7 +1,8 @@
 /**
  * The third-party login's popup window: opened at once on the click (a window opened after an await is blocked),
  * sent to the provider when the platform has answered, and watched until the site's callback page
- * (public/oauth-callback.html) posts the provider's answer back, or the person closes it.
+ * (public/oauth-callback.html) posts the provider's answer back, or the person closes it. The phone-verification
+ * provider's challenge page (usePhoneVerification) uses the same window and callback page.
  */
 const CALLBACK_PATH = '/oauth-callback.html';
 export const CALLBACK_MESSAGE = 'wl-third-party-callback';

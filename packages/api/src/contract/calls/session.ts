@@ -112,6 +112,15 @@ export const registrationUser = z.strictObject({
   humanVerification: humanVerificationField,
 });
 
+/**
+ * Third-party phone verification's challenge (ours): the provider asks for a human check before it texts a code. The
+ * refusal PHONE_CHALLENGE_REQUIRED carries `value.challengeUrl`, the provider's page the site opens in a popup (with
+ * its callback page's `redirect_uri` and a `state`); the page hands a single-use `challengeToken` back to that callback
+ * page. PHONE_CHALLENGE_INVALID: a forged, expired, used, other-number or other-device token.
+ */
+export const PHONE_CHALLENGE_REQUIRED = 'PHONE_CHALLENGE_REQUIRED';
+export const PHONE_CHALLENGE_INVALID = 'PHONE_CHALLENGE_INVALID';
+
 export const sessionCalls = defineCalls('session', {
   login: {
     method: 'POST',
@@ -364,10 +373,12 @@ export const sessionCalls = defineCalls('session', {
     request: z.object({
       mobileNum: z.string().min(1).max(64),
       countryDialingCode: z.string().max(64).optional(),
+      /** The provider's challenge, passed: the token its challenge page handed back (PHONE_CHALLENGE_REQUIRED). */
+      challengeToken: z.string().min(1).max(1024).optional(),
     }),
     response: z.looseObject({ sessionInfo: z.string().min(1), expiredMinutes: z.number() }),
     description:
-      "Third-party phone verification, send (the notes' /wps/verification/firebase; the reference platform plays the provider): a code to the number; value.sessionInfo for the verify step.",
+      "Third-party phone verification, send (the notes' /wps/verification/firebase; the reference platform plays the provider): a code to the number; value.sessionInfo for the verify step. When the provider doubts the request it refuses with PHONE_CHALLENGE_REQUIRED and value.challengeUrl (its human check, opened in a popup); the same send with the challengeToken the page handed back texts the code.",
   },
   phoneVerificationVerify: {
     method: 'POST',

@@ -16,7 +16,7 @@ export const sessionFormsMeta = metaRows('session', {
   'session.registerSettings': ['GET /wps/system/setting/register', { moduleId: 'REG3', auth: 'none', sessionCache: true, requestAsIs: true, requestKeys: [] }],
   'session.affiliateCheck': ['GET /wps/agent/affiliate', { moduleId: 'AFFMAN3', auth: 'none', requestAsIs: true, requestKeys: ['code', 'domain'] }],
   'session.smsRegister': ['POST /wps/verification/sms/register', { moduleId: 'REGMOBVERF3', auth: 'none', requestAsIs: true, requestKeys: ['mobileNo', 'countryDialingCode'] }],
-  'session.phoneVerificationSend': ['POST /wps/verification/firebase/send', { moduleId: 'VERIFICATION3', auth: 'none', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode'] }],
+  'session.phoneVerificationSend': ['POST /wps/verification/firebase/send', { moduleId: 'VERIFICATION3', auth: 'none', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode', 'challengeToken'] }],
   'session.phoneVerificationVerify': ['POST /wps/verification/firebase/verify', { moduleId: 'VERIFICATION3', auth: 'none', requestAsIs: true, requestKeys: ['sessionInfo', 'code'] }],
   'session.smsLoginCode': ['POST /wps/verification/sms/noLogin', { moduleId: 'VERIFICATION3', auth: 'none', requestAsIs: true, requestKeys: ['mobileNum', 'countryDialingCode'] }],
   'session.forgotByEmail': ['POST /wps/member/password/email', { moduleId: 'COMM3', auth: 'none', body: 'form', requestAsIs: true, requestKeys: ['username', 'email', 'humanVerification'] }],
