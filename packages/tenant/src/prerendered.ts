@@ -36,7 +36,7 @@ export type EarlyRequests = {
   banner?: [notices: number, status: number];
 };
 
-/** A module preload the head script starts with the app (it has no rel until then): the first banner's pages. */
+/** A module preload the head script starts with the app (it has no rel until then): the page paints first. */
 export const DEFERRED_MODULE_ATTRIBUTE = 'data-wl-modulepreload';
 
 /**
@@ -92,11 +92,10 @@ export const PAGE_HEAD_SCRIPT =
   'l.onload=l.onerror=function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(G)});setTimeout(G,100)};' +
   'd.head.appendChild(l);' +
   `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(G)}}` +
-  // The app starts after the page's first paint (and the first banner's, W): its entry is fetched at once (a
-  // modulepreload; on the banner's pages only now, DEFERRED_MODULE_ATTRIBUTE) but run a frame later, so a phone
-  // paints the HTML before it spends seconds evaluating the framework (at most 500 ms later where no frame comes: a
-  // page opened in the background), and never before the document is parsed. Outside the try: whatever failed
-  // above, the app starts.
+  // The app starts after the page's first paint (and the first banner's, W): its module preloads are given their rel
+  // only now (DEFERRED_MODULE_ATTRIBUTE), so a phone paints the HTML before it fetches the app and spends seconds
+  // evaluating the framework (at most 500 ms later where no frame comes: a page opened in the background), and never
+  // before the document is parsed. Outside the try: whatever failed above, the app starts.
   '}catch(x){}var S=function(){if(S.d||W)return;if(d.readyState==="loading")return d.addEventListener("DOMContentLoaded",S);' +
   `S.d=1;d.querySelectorAll("link[${DEFERRED_MODULE_ATTRIBUTE}]").forEach(function(k){k.rel="modulepreload"});` +
   'var k=d.querySelector("link[data-wl-entry]");if(k){' +
@@ -167,9 +166,9 @@ export function composePrerenderedPage(indexHtml: string, page: PrerenderedPage)
         (_, attributes: string, src: string) =>
           `<link rel="modulepreload"${attributes} href="${src}" data-wl-entry>`,
       )
-      // A page whose largest element is the platform's banner fetches the app once the banner has painted: on a slow
-      // line the app's 200 KB would share the bandwidth with the banner's calls and image. The head script gives
-      // these links their rel when it starts the app.
-      .replace(/<link rel="modulepreload"/g, page.early?.banner ? `<link ${DEFERRED_MODULE_ATTRIBUTE}` : '$&')
+      // The page fetches the app once it has painted (on the home, once its first banner has): on a slow line the
+      // app's 200 KB would share the bandwidth with the stylesheets, the first calls and the banner. The head script
+      // gives these links their rel when it starts the app.
+      .replace(/<link rel="modulepreload"/g, `<link ${DEFERRED_MODULE_ATTRIBUTE}`)
   );
 }

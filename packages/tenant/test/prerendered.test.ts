@@ -41,11 +41,23 @@ describe('a prerendered page', () => {
     expect(head.indexOf('name="wl-page"')).toBeLessThan(head.indexOf('<script>'));
   });
 
-  it('loads the app behind what paints, and starts it from the head script after the first paint', () => {
-    expect(html).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/index-abc.js" data-wl-entry>',
+  it('fetches and starts the app from the head script after the first paint, behind what paints', () => {
+    const withPreload = composePrerenderedPage(
+      INDEX.replace('</head>', '<link rel="modulepreload" crossorigin href="/assets/framework.js">\n</head>'),
+      page,
     );
-    expect(html).not.toContain('<script type="module"');
+    // No rel yet: nothing is fetched before the head script gives it one, when it starts the app.
+    expect(withPreload).not.toContain('<link rel="modulepreload"');
+    expect(withPreload).not.toContain('<script type="module"');
+    expect(withPreload).toContain(
+      '<link data-wl-modulepreload fetchpriority="low" crossorigin href="/assets/index-abc.js" data-wl-entry>',
+    );
+    expect(withPreload).toContain(
+      '<link data-wl-modulepreload fetchpriority="low" crossorigin href="/assets/framework.js">',
+    );
+    expect(PAGE_HEAD_SCRIPT).toContain(
+      'd.querySelectorAll("link[data-wl-modulepreload]").forEach(function(k){k.rel="modulepreload"})',
+    );
   });
 
   it('names the requests its head script sends, before the script, as JSON no markup can end', () => {
@@ -63,43 +75,6 @@ describe('a prerendered page', () => {
     expect(head.indexOf('id="wl-early"')).toBeLessThan(head.indexOf('<script>'));
     // A page without first calls has none.
     expect(html).not.toContain('id="wl-early"');
-  });
-
-  it("defers the app's module preloads to the app's start on a page whose largest element is the first banner", () => {
-    const early = {
-      requests: [
-        { url: '/wps/relay/notices', headers: {} },
-        { url: '/wps/system/status', headers: {} },
-      ],
-      token: 'Authorization',
-      deviceId: 'X-Device-Id',
-      deviceIdKey: 'SHELL_deviceId',
-    };
-    const indexWithPreload = INDEX.replace(
-      '</head>',
-      '<link rel="modulepreload" crossorigin href="/assets/framework.js">\n</head>',
-    );
-    const withBanner = composePrerenderedPage(indexWithPreload, {
-      ...page,
-      early: { ...early, banner: [0, 1] },
-    });
-    expect(withBanner).not.toContain('<link rel="modulepreload"');
-    expect(withBanner).toContain(
-      '<link data-wl-modulepreload fetchpriority="low" crossorigin href="/assets/index-abc.js" data-wl-entry>',
-    );
-    expect(withBanner).toContain(
-      '<link data-wl-modulepreload fetchpriority="low" crossorigin href="/assets/framework.js">',
-    );
-    // The head script gives them their rel when it starts the app.
-    expect(PAGE_HEAD_SCRIPT).toContain(
-      'd.querySelectorAll("link[data-wl-modulepreload]").forEach(function(k){k.rel="modulepreload"})',
-    );
-    // Without the banner the app is fetched at once.
-    const withoutBanner = composePrerenderedPage(indexWithPreload, { ...page, early });
-    expect(withoutBanner).toContain(
-      '<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/framework.js">',
-    );
-    expect(withoutBanner).not.toContain('<link data-wl-modulepreload');
   });
 
   it('refuses an index.html without the app root', () => {
