@@ -3,7 +3,7 @@
  * name (LINE sandbox) and allows or refuses. Plain HTML forms, labelled fields, no script: it works with a keyboard
  * and a screen reader, and at 360 px.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type Provider from 'oidc-provider';
 import {
   SANDBOX_PREFIX,
@@ -14,9 +14,9 @@ import {
   type SandboxAccounts,
   type SandboxProviderId,
 } from './sandbox-idp.ts';
+import { sendPage } from './page.ts';
 
 const EMAIL = /^[^\s@]{1,64}@[^\s@]{1,190}\.[^\s@]{2,63}$/;
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 
 type Params = { id: string; uid: string };
 
@@ -69,15 +69,6 @@ export function mountInteraction(
 ): void {
   const providerOf = (id: string) => (isSandboxProvider(id) ? deps.providerFor(id) : undefined);
 
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .header('cache-control', 'no-store')
-      .header('cross-origin-opener-policy', 'unsafe-none')
-      .send(body);
-
   void app.register(async (scope) => {
     // Forms arrive parsed by the platform's urlencoded parser (app.ts).
     scope.get(
@@ -87,9 +78,9 @@ export function mountInteraction(
         if (!provider) return reply.code(404).send({ error: 'not_found' });
         try {
           const details = await provider.interactionDetails(req.raw, reply.raw);
-          return html(reply, 200, page(req.params.id as SandboxProviderId, details.uid, ''));
+          return sendPage(reply, 200, page(req.params.id as SandboxProviderId, details.uid, ''));
         } catch {
-          return html(
+          return sendPage(
             reply,
             400,
             '<!doctype html><title>Expired</title><p>This sign-in has expired. Close the window and try again.</p>',
@@ -109,7 +100,7 @@ export function mountInteraction(
         try {
           details = await provider.interactionDetails(req.raw, reply.raw);
         } catch {
-          return html(
+          return sendPage(
             reply,
             400,
             '<!doctype html><title>Expired</title><p>This sign-in has expired. Close the window and try again.</p>',
@@ -132,7 +123,7 @@ export function mountInteraction(
           gives === 'email'
             ? !EMAIL.test(typed) && 'Enter an e-mail address such as tester@example.com.'
             : (typed.length < 1 || typed.length > 60) && 'Enter a display name of 1 to 60 characters.';
-        if (bad) return html(reply, 400, page(id, details.uid, typed, bad));
+        if (bad) return sendPage(reply, 400, page(id, details.uid, typed, bad));
         const sub = sandboxSubject(id, typed);
         deps.accounts.set(
           sub,

@@ -8,14 +8,14 @@
  * page hands them to its opener on the site's origin only (the third-party login's mechanism). Plain HTML form, no
  * script: it works with a keyboard and a screen reader, and at 360 px.
  */
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Platform } from '../context.ts';
 import { openChallenge, passChallenge } from '../areas/session/phone-verification.ts';
 import { callbackAllowed } from '../areas/session/third-party.ts';
 import { escapeHtml, listenBase } from './sandbox-idp.ts';
+import { sendPage } from './page.ts';
 
 const PHONE_CHALLENGE_PATH = '/sandbox-phone/challenge';
-const PAGE_CSP = "default-src 'none'; style-src 'unsafe-inline'; base-uri 'none'; frame-ancestors 'none'";
 const STATE = /^[A-Za-z0-9_-]{8,200}$/;
 
 type Params = { c?: string; redirect_uri?: string; state?: string; decision?: string };
@@ -61,16 +61,6 @@ const GONE =
 
 /** Mounts the challenge page; answers the function that builds its URL for a challenge id (send's refusal). */
 export function mountPhoneChallenge(app: FastifyInstance, p: Platform): (challengeId: string) => string {
-  const html = (reply: FastifyReply, status: number, body: string) =>
-    reply
-      .code(status)
-      .header('content-type', 'text/html; charset=utf-8')
-      .header('content-security-policy', PAGE_CSP)
-      .header('cache-control', 'no-store')
-      // The site's popup keeps its opener through this page (the platform's API answers say same-origin).
-      .header('cross-origin-opener-policy', 'unsafe-none')
-      .send(body);
-
   /** The challenge and the callback page it may go back to, or undefined (expired, forged, a page not the site's). */
   async function checked(q: Params) {
     const c = typeof q.c === 'string' ? q.c.slice(0, 2048) : '';
@@ -89,13 +79,13 @@ export function mountPhoneChallenge(app: FastifyInstance, p: Platform): (challen
   void app.register(async (scope) => {
     scope.get(PHONE_CHALLENGE_PATH, async (req: FastifyRequest<{ Querystring: Params }>, reply) => {
       const ok = await checked(req.query);
-      if (!ok) return html(reply, 400, GONE);
-      return html(reply, 200, page(ok.fields, ok.challenge.recipient));
+      if (!ok) return sendPage(reply, 400, GONE);
+      return sendPage(reply, 200, page(ok.fields, ok.challenge.recipient));
     });
     // The form arrives parsed by the platform's urlencoded parser (app.ts).
     scope.post(PHONE_CHALLENGE_PATH, async (req: FastifyRequest<{ Body: Params | undefined }>, reply) => {
       const ok = await checked(req.body ?? {});
-      if (!ok) return html(reply, 400, GONE);
+      if (!ok) return sendPage(reply, 400, GONE);
       const back = new URL(ok.fields.redirectUri);
       back.searchParams.set('state', ok.fields.state);
       if (req.body?.decision === 'done') back.searchParams.set('code', await passChallenge(p, ok.challenge));

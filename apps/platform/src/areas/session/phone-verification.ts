@@ -234,27 +234,43 @@ async function challengePassed(
   return pass as Signed & { b: string };
 }
 
+/**
+ * Uses up the stored row a signed id names (its tenant, purpose, number and secret), once: a conditional update, so
+ * two requests at once cannot both pass. False when it was already used (or is not this row).
+ */
+async function usedOnce(
+  p: Platform,
+  tenant: Tenant,
+  purpose: string,
+  recipient: string,
+  signed: { id: number; b: string },
+  now: Date,
+): Promise<boolean> {
+  const used = await p.db
+    .update(verificationCodes)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(verificationCodes.id, signed.id),
+        eq(verificationCodes.tenantId, tenant.id),
+        eq(verificationCodes.purpose, purpose),
+        eq(verificationCodes.recipient, recipient),
+        eq(verificationCodes.codeHash, sha256(signed.b)),
+        isNull(verificationCodes.usedAt),
+      ),
+    )
+    .returning({ id: verificationCodes.id });
+  return used.length > 0;
+}
+
 async function useChallengeToken(
   p: Platform,
   tenant: Tenant,
   recipient: string,
   pass: Signed & { b: string },
 ) {
-  const used = await p.db
-    .update(verificationCodes)
-    .set({ usedAt: p.clock.now() })
-    .where(
-      and(
-        eq(verificationCodes.id, pass.id),
-        eq(verificationCodes.tenantId, tenant.id),
-        eq(verificationCodes.purpose, CHALLENGE_PURPOSE),
-        eq(verificationCodes.recipient, recipient),
-        eq(verificationCodes.codeHash, sha256(pass.b)),
-        isNull(verificationCodes.usedAt),
-      ),
-    )
-    .returning({ id: verificationCodes.id });
-  if (used.length === 0) throw invalidChallenge('the check has already been used');
+  if (!(await usedOnce(p, tenant, CHALLENGE_PURPOSE, recipient, pass, p.clock.now())))
+    throw invalidChallenge('the check has already been used');
 }
 
 /** What the challenge page shows and passes on: the tenant and number of a valid, unexpired challenge id. */
@@ -413,19 +429,6 @@ export async function consumePhoneToken(
   if (token.r !== recipient) throw invalid('the phone verification is for another number');
   const now = p.clock.now();
   if (token.exp <= now.getTime()) throw invalid('the phone verification has expired');
-  const used = await p.db
-    .update(verificationCodes)
-    .set({ usedAt: now })
-    .where(
-      and(
-        eq(verificationCodes.id, token.id),
-        eq(verificationCodes.tenantId, tenant.id),
-        eq(verificationCodes.purpose, TOKEN_PURPOSE),
-        eq(verificationCodes.recipient, recipient),
-        eq(verificationCodes.codeHash, sha256(token.b)),
-        isNull(verificationCodes.usedAt),
-      ),
-    )
-    .returning({ expiresAt: verificationCodes.expiresAt });
-  if (used.length === 0) throw invalid('the phone verification has already been used');
+  if (!(await usedOnce(p, tenant, TOKEN_PURPOSE, recipient, { id: token.id, b: token.b }, now)))
+    throw invalid('the phone verification has already been used');
 }
