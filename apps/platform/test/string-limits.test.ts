@@ -13,12 +13,16 @@ import { usePlatform } from './helpers.ts';
 type Def = { type: string; [k: string]: unknown };
 const defOf = (s: unknown): Def => (s as { _zod: { def: Def } })._zod.def;
 
+/** Schema kinds that wrap one inner schema (`def.innerType`) and add no string of their own: both walks go through. */
+const WRAPPERS = new Set(['optional', 'nullable', 'default', 'prefault', 'readonly', 'catch', 'nonoptional']);
+
 /** The paths of the strings in a schema that have no maximum length. */
 function unboundedStrings(schema: z.ZodType, path = '', seen = new Set<unknown>()): string[] {
   if (seen.has(schema)) return [];
   seen.add(schema);
   const def = defOf(schema);
   const inner = (s: unknown, p = path) => unboundedStrings(s as z.ZodType, p, seen);
+  if (WRAPPERS.has(def.type)) return inner(def.innerType);
   switch (def.type) {
     case 'string': {
       const checks = (def.checks as { _zod: { def: { check: string } } }[] | undefined) ?? [];
@@ -29,14 +33,6 @@ function unboundedStrings(schema: z.ZodType, path = '', seen = new Set<unknown>(
       return Object.entries(def.shape as Record<string, unknown>).flatMap(([k, v]) =>
         inner(v, path ? `${path}.${k}` : k),
       );
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return inner(def.innerType);
     case 'array':
       return inner(def.element, `${path}[]`);
     case 'union':
@@ -87,6 +83,7 @@ function oversizedStrings(schema: z.ZodType, seed: number, seen = new Set<unknow
     max: t.max,
     make,
   });
+  if (WRAPPERS.has(def.type)) return walk(def.innerType);
   switch (def.type) {
     case 'string': {
       const checks =
@@ -111,14 +108,6 @@ function oversizedStrings(schema: z.ZodType, seed: number, seen = new Set<unknow
       );
     case 'record':
       return walk(def.valueType).map((t) => under('k', t, () => ({ k: t.make() })));
-    case 'optional':
-    case 'nullable':
-    case 'default':
-    case 'prefault':
-    case 'readonly':
-    case 'catch':
-    case 'nonoptional':
-      return walk(def.innerType);
     case 'union':
       return (def.options as unknown[]).flatMap(walk);
     case 'pipe':

@@ -17,15 +17,14 @@ function settle(): void {
   settled = true;
   for (const update of waiting) update();
   waiting.clear();
-  for (const type of INPUTS) window.removeEventListener(type, onInput, true);
+  window.removeEventListener('click', onClick, true);
 }
 
 // The first click starts the transition too (a button pressed with a key clicks too): the click itself is handled at
 // once with what React has hydrated (a popup opens), and what the layout shows differently follows in slices. Not the
 // press before it: a render then could change what the click lands on. Not typing: a render between an input's event
 // and React's onChange would set the field back to the state's value.
-const INPUTS = ['click'] as const;
-const onInput = () => settle();
+const onClick = () => settle();
 
 /**
  * A prerendered page starts hydrating (call before hydrateRoot): parts read with `useSettled` show the HTML's values
@@ -33,7 +32,7 @@ const onInput = () => settle();
  */
 export function beginSettling(hydrated: Promise<void>): void {
   settled = false;
-  for (const type of INPUTS) window.addEventListener(type, onInput, true);
+  window.addEventListener('click', onClick, true);
   void hydrated.then(settle);
 }
 
