@@ -89,8 +89,12 @@ export const PAGE_HEAD_SCRIPT =
   'if(!/^(https?:|data:|blob:)/.test(u)&&H.length){var r=window.__wlRandom=Math.random();' +
   'u=H[Math.min(H.length-1,Math.floor(r*H.length))].replace(/\\/$/,"")+(u[0]==="/"?"":"/")+u}' +
   'var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";' +
-  'l.onload=l.onerror=function(){if(window.requestAnimationFrame)requestAnimationFrame(function(){setTimeout(G)});setTimeout(G,100)};' +
-  'd.head.appendChild(l);' +
+  // Painted: the browser's largest-paint entry for the banner, known once the frame is on screen (a frame alone is
+  // not: the framework's evaluation then started before the paint was shown). 300 ms after the image where no such
+  // entry comes (another element is larger, or the visitor has tapped), at once where the image failed.
+  'try{new PerformanceObserver(function(o){o.getEntries().forEach(function(x){if(x.url===l.href)setTimeout(G)})})' +
+  '.observe({type:"largest-contentful-paint",buffered:true})}catch(y){}' +
+  'l.onload=function(){setTimeout(G,300)};l.onerror=G;d.head.appendChild(l);' +
   `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(G)}}` +
   // The app starts after the page's first paint (and the first banner's, W): its module preloads are given their rel
   // only now (DEFERRED_MODULE_ATTRIBUTE), so a phone paints the HTML before it fetches the app and spends seconds
