@@ -10,7 +10,7 @@
 // Env: LH_PLATFORM_PORT / LH_SITE_PORT (defaults 3591 / 4591), LH_RUNS (default 5: the median
 // run by performance is reported), LH_NO_FAIL=1 to only report, LH_SERVE=1 to only serve the site (with its
 // platform) until interrupted, to profile it in a browser, LH_DIST to serve another folder of branded sites than dist/
-// (`pnpm lighthouse:floor` does).
+// (`pnpm lighthouse:floor` does), LH_SAVE_ASSETS=1 to keep each run's trace beside its report.
 import { spawn } from 'node:child_process';
 import {
   existsSync,
@@ -292,6 +292,8 @@ try {
         '--output=json',
         `--output-path=${outFile}`,
         '--only-categories=performance,accessibility,best-practices',
+        // LH_SAVE_ASSETS=1: also the run's trace (lighthouse-<tenant>-<run>-0.trace.json), to see what a long task was.
+        ...(process.env.LH_SAVE_ASSETS === '1' ? ['--save-assets'] : []),
         `--chrome-flags=--headless=new ${chromiumArgs.join(' ')}${tls ? ' --ignore-certificate-errors' : ''}`,
       ],
       { env: { ...process.env, CHROME_PATH: CHROMIUM }, stdio: ['ignore', 'inherit', 'inherit'] },

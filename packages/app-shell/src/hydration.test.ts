@@ -1,11 +1,13 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { adoptEarlyLanguage } from './hydration.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { adoptEarlyLanguage, reportHydrationError } from './hydration.ts';
 
 afterEach(() => {
   document.head.innerHTML = '';
   document.body.innerHTML = '';
   localStorage.clear();
   delete window.__wlEarly;
+  delete window.__wlHydrationErrors;
+  vi.restoreAllMocks();
 });
 
 /** A prerendered page in `language` whose language select was set to `chosen` before the app started. */
@@ -29,5 +31,29 @@ describe('adoptEarlyLanguage', () => {
     adoptEarlyLanguage(['EN', 'TY']);
     expect(localStorage.getItem('lang')).toBe('EN');
     expect(localStorage.getItem('hisLang')).toBeNull();
+  });
+});
+
+describe('reportHydrationError', () => {
+  it("names what React recovered from (the error's cause) on the first line, which the journeys keep", () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const thrown = new TypeError('Failed to fetch dynamically imported module');
+    reportHydrationError(new Error('Minified React error #422', { cause: thrown }), {
+      componentStack: '\n  at Lanes',
+    });
+    expect(window.__wlHydrationErrors).toEqual([
+      'Minified React error #422 (cause: Failed to fetch dynamically imported module)',
+    ]);
+    expect(String(log.mock.calls[0]![0]).split('\n')[0]).toBe(
+      '[wl] hydration error: Minified React error #422 (cause: Failed to fetch dynamically imported module)',
+    );
+  });
+
+  it('a mismatch (no cause) is logged as React words it', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    reportHydrationError(new Error("Hydration failed because the server rendered text didn't match"), {});
+    expect(window.__wlHydrationErrors).toEqual([
+      "Hydration failed because the server rendered text didn't match",
+    ]);
   });
 });

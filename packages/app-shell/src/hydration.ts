@@ -141,7 +141,10 @@ export function adoptEarlyLanguage(languages: readonly Language[]): void {
  * which makes React render that part again in the browser): logged, and kept for the browser journeys.
  */
 export function reportHydrationError(error: unknown, info: { componentStack?: string }): void {
-  const message = error instanceof Error ? error.message : String(error);
+  const text = (value: unknown) => (value instanceof Error ? value.message : String(value));
+  // React's own message names the kind of report; what it recovered from (a thrown error) is its cause.
+  const cause = error instanceof Error && error.cause !== undefined ? ` (cause: ${text(error.cause)})` : '';
+  const message = text(error) + cause;
   (window.__wlHydrationErrors ??= []).push(message);
   console.error(`[wl] hydration error: ${message}`, info.componentStack ?? '');
 }
