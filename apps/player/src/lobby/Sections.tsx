@@ -1,4 +1,4 @@
-import { Suspense, useDeferredValue } from 'react';
+import { memo, Suspense, useDeferredValue, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import styled from 'styled-components';
 import { useGamesRecentQuery } from '@wl/api/games';
@@ -56,9 +56,17 @@ export function sectionTitleKey(section: HomeSection): TranslationKey<'site'> {
 /** Sections a phone's first screen shows (below them, sections skip style and layout and render their cards late). */
 const FIRST_SCREEN_SECTIONS = 2;
 
-/** The lobby sections of a page in the spec's order and visibility; vendor sections appear 300 ms apart. */
+/**
+ * The lobby sections of a page in the spec's order and visibility; vendor sections appear 300 ms apart.
+ *
+ * The sections are drawn from the platform's answers as a deferred (time-sliced) render, never an urgent one. A store
+ * value read here that differs from the prerendered page's (an answer that came while the page hydrated) re-renders
+ * this part at once, at the highest priority; had that render given the sections' Suspense boundaries new props, React
+ * would first have hydrated every one of them in that same task (200-300 ms on a phone, decision 0010). So the urgent
+ * render passes the list the same props as before, and the list takes the new ones in a deferred render.
+ */
 export function LobbySections({ page }: { page: CurrentType }) {
-  const { t, i18n } = useTranslation(['site']);
+  const { i18n } = useTranslation();
   const { isLogin, token, isTrial } = useSession();
   const recent = useGamesRecentQuery(
     {
@@ -70,11 +78,31 @@ export function LobbySections({ page }: { page: CurrentType }) {
     },
     { skip: !token || isTrial },
   );
-  const { lanes: latestLanes, isLoading } = useVendorLanes();
-  // Vendor lanes render as a deferred (time-sliced) update when the vendor list lands.
-  const lanes = useDeferredValue(latestLanes);
-  const lanesPending = isLoading || lanes !== latestLanes;
-  const sections = lobbySections(page, { isLogin, recentCount: recent.data?.list.length ?? 0 });
+  const { lanes, isLoading } = useVendorLanes();
+  const recentCount = recent.data?.list.length ?? 0;
+  const latest = useMemo(
+    () => ({ isLogin, recentCount, lanes, lanesPending: isLoading }),
+    [isLogin, recentCount, lanes, isLoading],
+  );
+  const shown = useDeferredValue(latest);
+  return <SectionList page={page} {...shown} />;
+}
+
+const SectionList = memo(function SectionList({
+  page,
+  isLogin,
+  recentCount,
+  lanes,
+  lanesPending,
+}: {
+  page: CurrentType;
+  isLogin: boolean;
+  recentCount: number;
+  lanes: ReturnType<typeof useVendorLanes>['lanes'];
+  lanesPending: boolean;
+}) {
+  const { t } = useTranslation(['site']);
+  const sections = lobbySections(page, { isLogin, recentCount });
   const vendorSections = sections.filter((s) => s !== 'RECENT' && s !== 'HOT' && s !== 'FAV');
   const ready = useStaggered(vendorSections.length, `${page}|${vendorSections.join()}`);
   // Each section is a Suspense boundary of its own: React hydrates a prerendered lobby one section at a time, yielding
@@ -118,4 +146,4 @@ export function LobbySections({ page }: { page: CurrentType }) {
       ))}
     </StyledSections>
   );
-}
+});

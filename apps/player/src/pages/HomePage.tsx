@@ -141,8 +141,16 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
   const { t } = useTranslation('site');
   const dispatch = useAppDispatch();
   const navigate = useNavigate();
-  const notices = useNotices();
-  const noticesPending = useNoticesPending();
+  // The notices (marquee, banners) render in a deferred, time-sliced render when they land, as the sections do
+  // (LobbySections): an urgent one would also render this page's every part again in the same task.
+  const latestNotices = useNotices();
+  const latestPending = useNoticesPending();
+  const { notices, noticesPending } = useDeferredValue(
+    useMemo(
+      () => ({ notices: latestNotices, noticesPending: latestPending }),
+      [latestNotices, latestPending],
+    ),
+  );
   const resolve = useImageResolver();
   const homeBanners = useMemo(
     () =>

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import {
+  lazy,
+  memo,
+  Suspense,
+  useDeferredValue,
+  useEffect,
+  useMemo,
+  useState,
+  type ComponentProps,
+} from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useWalletBalanceQuery } from '@wl/api/wallet';
@@ -87,6 +96,14 @@ export function useTopNavigation(): readonly NavLink[] {
     }));
   }, [lanes, isLoading, t, pathname]);
 }
+
+/**
+ * The bar itself, rendered again only when its props change. The header passes it its props through
+ * `useDeferredValue`: a store value that changes (an answer, the session read after a prerendered page hydrated) renders
+ * the header at once, at the highest priority, and the bar's 100 or so components then follow in a deferred,
+ * time-sliced render, not in the same task (decision 0010).
+ */
+const Bar = memo(UiHeader);
 
 /** The header; `compact` (phones) leaves the language select to the side menu so the bar fits 360 px. */
 export function Header({
@@ -212,6 +229,63 @@ export function Header({
         ],
   );
 
+  const barProps: ComponentProps<typeof UiHeader> = {
+    logo: { src: tenant.assets.logo, alt: tenant.name, href: '/' },
+    nav,
+    onNavigate: (href) => {
+      navigate(href);
+    },
+    user: loggedIn
+      ? {
+          account: member?.nickname || member?.account || '…',
+          // A STATIC avatar is one of the site's built-in pictures by id ("0"), not a path on the image CDN
+          // (see avatars.ts; an unknown id shows the default one). Uploaded avatars are images.
+          avatarUrl: icon.data
+            ? icon.data.avatarType === 'STATIC'
+              ? (presetAvatar(icon.data.avatar) ?? null)
+              : (resolve(icon.data.avatar) ?? null)
+            : null,
+          // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
+          vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
+          rankName: member?.clubLabel?.labelName,
+          unclaimed,
+          balance: balance.data ? Number(balance.data.sumBalance) : null,
+          currencySymbol: balance.data?.currencySymbol ?? permission?.currencySymbol,
+          balanceHidden,
+          refreshing: balance.isFetching,
+        }
+      : null,
+    defaultAvatar: DEFAULT_AVATAR,
+    accountPending: hydrating,
+    onLogin: account.openLogin,
+    onRegister: account.openRegister,
+    onToggleBalance: () => dispatch(toggleBalanceHidden()),
+    onRefreshBalance: () => void balance.refetch(),
+    onDeposit: () => memberPage.open('depositv2', 'deposit'),
+    onWithdraw: () => memberPage.open('withdraw', 'withdraw'),
+    onUnclaimed: () =>
+      account.guard('rewards', () => {
+        navigate('/member/rewardCenter');
+      }),
+    accountMenu,
+    onMenuToggle: showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined,
+    menuOpen,
+    extra:
+      // The side menu holds the language select (spec); the header keeps one only where the menu is a drawer and
+      // there is room (tablets).
+      tenant.languages.length > 1 && !compact && !showsSideMenu ? (
+        <Suspense fallback={null}>
+          <LanguageSelect
+            value={language}
+            languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
+            onChange={(next) => changeLanguage(next as Language)}
+            label={t('header.language')}
+          />
+        </Suspense>
+      ) : undefined,
+  };
+  const shown = useDeferredValue(barProps);
+
   return (
     <div
       // No box of its own: the header stays the shell's grid item, so it sticks to the top as the page scrolls.
@@ -220,65 +294,7 @@ export function Header({
       onPointerOver={loggedIn ? undefined : () => preloadAccountModals()}
       onFocus={loggedIn ? undefined : () => preloadAccountModals()}
     >
-      <UiHeader
-        logo={{ src: tenant.assets.logo, alt: tenant.name, href: '/' }}
-        nav={nav}
-        onNavigate={(href) => {
-          navigate(href);
-        }}
-        user={
-          loggedIn
-            ? {
-                account: member?.nickname || member?.account || '…',
-                // A STATIC avatar is one of the site's built-in pictures by id ("0"), not a path on the image CDN
-                // (see avatars.ts; an unknown id shows the default one). Uploaded avatars are images.
-                avatarUrl: icon.data
-                  ? icon.data.avatarType === 'STATIC'
-                    ? (presetAvatar(icon.data.avatar) ?? null)
-                    : (resolve(icon.data.avatar) ?? null)
-                  : null,
-                // The club label is the VIP label ("VIP 3"); the level badge shows only without a label.
-                vipLevel: member?.clubLabel?.labelName ? undefined : member?.vipRankLevel,
-                rankName: member?.clubLabel?.labelName,
-                unclaimed,
-                balance: balance.data ? Number(balance.data.sumBalance) : null,
-                currencySymbol: balance.data?.currencySymbol ?? permission?.currencySymbol,
-                balanceHidden,
-                refreshing: balance.isFetching,
-              }
-            : null
-        }
-        defaultAvatar={DEFAULT_AVATAR}
-        accountPending={hydrating}
-        onLogin={account.openLogin}
-        onRegister={account.openRegister}
-        onToggleBalance={() => dispatch(toggleBalanceHidden())}
-        onRefreshBalance={() => void balance.refetch()}
-        onDeposit={() => memberPage.open('depositv2', 'deposit')}
-        onWithdraw={() => memberPage.open('withdraw', 'withdraw')}
-        onUnclaimed={() =>
-          account.guard('rewards', () => {
-            navigate('/member/rewardCenter');
-          })
-        }
-        accountMenu={accountMenu}
-        onMenuToggle={showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined}
-        menuOpen={menuOpen}
-        extra={
-          // The side menu holds the language select (spec); the header keeps one only where the menu is a drawer and
-          // there is room (tablets).
-          tenant.languages.length > 1 && !compact && !showsSideMenu ? (
-            <Suspense fallback={null}>
-              <LanguageSelect
-                value={language}
-                languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
-                onChange={(next) => changeLanguage(next as Language)}
-                label={t('header.language')}
-              />
-            </Suspense>
-          ) : undefined
-        }
-      />
+      <Bar {...shown} />
       {memberPage.modal}
     </div>
   );

@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -68,6 +68,9 @@ type Social = { type?: string; url?: string; name?: string };
 /** The networks the menu links to, each with its words (`site:social.<network>`). */
 type SocialNetwork = 'telegram' | 'facebook' | 'whatsapp' | 'viber' | 'youtube';
 type SocialLink = Social & { type: SocialNetwork };
+
+/** The menu itself, rendered again only when its props change (see SideMenu). */
+const Menu = memo(UiSideMenu);
 
 /** The side menu: referral, promotions, categories from HOME, app QR codes, service and social links, language, w_leftmenu banners. */
 export function SideMenu({ drawer }: { drawer: boolean }) {
@@ -194,48 +197,52 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     if (drawer) dispatch(setSideMenuOpen(false));
   };
 
+  const menuProps: ComponentProps<typeof UiSideMenu> = {
+    sections,
+    onNavigate: go,
+    collapsed: !drawer && !open,
+    onToggle: () => dispatch(toggleSideMenu()),
+    qrCodes,
+    label: t('header.menu'),
+    children: (
+      <>
+        {tenant.languages.length > 1 && (
+          <StyledLanguage>
+            <LanguageSelect
+              value={language}
+              languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
+              onChange={(next) => changeLanguage(next as Language)}
+              label={t('header.language')}
+            />
+          </StyledLanguage>
+        )}
+        {banners.length > 0 && (
+          <StyledBanners aria-label={t('banners')}>
+            {banners.map((b, i) => (
+              <li key={i}>
+                <button
+                  type="button"
+                  onClick={() => {
+                    if (b.link) navigate(b.link);
+                  }}
+                >
+                  <img
+                    src={resolve(b.url)}
+                    alt={String((b as { title?: unknown }).title ?? t('banner'))}
+                    width={240}
+                    height={90}
+                    loading="lazy"
+                  />
+                </button>
+              </li>
+            ))}
+          </StyledBanners>
+        )}
+      </>
+    ),
+  };
+  // As the header's bar: a changed answer renders the menu's 80 or so components in a deferred, time-sliced render.
+  const shown = useDeferredValue(menuProps);
   if (drawer && !open) return null;
-  return (
-    <UiSideMenu
-      sections={sections}
-      onNavigate={go}
-      collapsed={!drawer && !open}
-      onToggle={() => dispatch(toggleSideMenu())}
-      qrCodes={qrCodes}
-      label={t('header.menu')}
-    >
-      {tenant.languages.length > 1 && (
-        <StyledLanguage>
-          <LanguageSelect
-            value={language}
-            languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
-            onChange={(next) => changeLanguage(next as Language)}
-            label={t('header.language')}
-          />
-        </StyledLanguage>
-      )}
-      {banners.length > 0 && (
-        <StyledBanners aria-label={t('banners')}>
-          {banners.map((b, i) => (
-            <li key={i}>
-              <button
-                type="button"
-                onClick={() => {
-                  if (b.link) navigate(b.link);
-                }}
-              >
-                <img
-                  src={resolve(b.url)}
-                  alt={String((b as { title?: unknown }).title ?? t('banner'))}
-                  width={240}
-                  height={90}
-                  loading="lazy"
-                />
-              </button>
-            </li>
-          ))}
-        </StyledBanners>
-      )}
-    </UiSideMenu>
-  );
+  return <Menu {...shown} />;
 }

@@ -79,6 +79,42 @@ export type HeaderProps = {
 };
 
 /**
+ * The top navigation: the links that fit, and a More menu of the rest. Its own part, so that measuring what fits
+ * renders the navigation again, not the whole bar.
+ */
+function TopNav({ nav, onNavigate }: { nav: readonly NavLink[]; onNavigate?: OnNavigate }) {
+  const { t } = useTranslation('ui');
+  const [navList, fit] = useNavFit(nav);
+  const more = nav.slice(fit);
+  return (
+    <StyledNav aria-label={t('games')}>
+      <ul ref={navList}>
+        {nav.map((link, i) => (
+          <NavItem key={link.id} link={link} onNavigate={onNavigate} overflowed={i >= fit} />
+        ))}
+        {/* Always rendered, so that its width is known before it is needed. */}
+        <li
+          {...(more.length === 0 ? OVERFLOWED : undefined)}
+          data-current={more.some((link) => link.active) || undefined}
+        >
+          <DropdownMenu
+            label={t('more')}
+            triggerVariant="ghost"
+            triggerSize="sm"
+            align="end"
+            // A menu item is a button: the app's router, else the browser, follows the link.
+            items={more.map((link) => ({
+              ...link,
+              onSelect: () => (onNavigate ? onNavigate(link.href, link) : location.assign(link.href)),
+            }))}
+          />
+        </li>
+      </ul>
+    </StyledNav>
+  );
+}
+
+/**
  * The site header: logo, top navigation, and either login/register or the player's account area. The navigation shows
  * the links that fit (measured) and a More menu of the rest. Logged in, the balance and deposit sit beside the account
  * buttons; on a phone (below md) they take a second row of the bar.
@@ -103,8 +139,6 @@ export function Header({
   accountPending = false,
 }: HeaderProps) {
   const { t } = useTranslation('ui');
-  const [navList, fit] = useNavFit(nav);
-  const more = nav.slice(fit);
   return (
     <StyledHeader>
       {onMenuToggle && (
@@ -120,32 +154,7 @@ export function Header({
       <StyledLogo {...linkProps({ id: 'logo', label: logo.alt, href: logo.href }, onNavigate)}>
         <img src={logo.src} alt={logo.alt} />
       </StyledLogo>
-      {nav.length > 0 && (
-        <StyledNav aria-label={t('games')}>
-          <ul ref={navList}>
-            {nav.map((link, i) => (
-              <NavItem key={link.id} link={link} onNavigate={onNavigate} overflowed={i >= fit} />
-            ))}
-            {/* Always rendered, so that its width is known before it is needed. */}
-            <li
-              {...(more.length === 0 ? OVERFLOWED : undefined)}
-              data-current={more.some((link) => link.active) || undefined}
-            >
-              <DropdownMenu
-                label={t('more')}
-                triggerVariant="ghost"
-                triggerSize="sm"
-                align="end"
-                // A menu item is a button: the app's router, else the browser, follows the link.
-                items={more.map((link) => ({
-                  ...link,
-                  onSelect: () => (onNavigate ? onNavigate(link.href, link) : location.assign(link.href)),
-                }))}
-              />
-            </li>
-          </ul>
-        </StyledNav>
-      )}
+      {nav.length > 0 && <TopNav nav={nav} onNavigate={onNavigate} />}
       {user && (
         <StyledWallet>
           <BalanceDisplay

@@ -20,7 +20,8 @@ export function fitCount(available: number, widths: readonly number[], moreWidth
 const widthOf = (el: Element) => el.getBoundingClientRect().width;
 
 /**
- * Measures the navigation list (its last item is the More button's) and says how many links it shows: every item,
+ * Measures the navigation list (its last item is the More button's) and says how many links it shows (Infinity: all),
+ * every item,
  * also the ones that went into More, stays rendered at its own width (invisible, out of the flow), so a resized bar,
  * a font arriving or another language re-measures it through the ResizeObserver; new `items` are observed anew.
  */
@@ -33,7 +34,9 @@ export function useNavFit(items: readonly unknown[]) {
     const measure = () => {
       const links = [...el.children];
       const more = links.pop()!;
-      setCount(fitCount(widthOf(el), links.map(widthOf), widthOf(more)));
+      const fit = fitCount(widthOf(el), links.map(widthOf), widthOf(more));
+      // Every link fits (a hidden bar too): the first render's value, so such a bar is not rendered again.
+      setCount(fit >= links.length ? Infinity : fit);
     };
     measure();
     if (typeof ResizeObserver === 'undefined') return;
