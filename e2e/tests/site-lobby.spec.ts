@@ -152,6 +152,8 @@ for (const [variant, tenant] of TENANTS.entries()) {
       await popup.getByRole('button').click();
       await page.reload();
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // The popup opens at the page's idle moment: past it, none has opened.
+      await expect(page.locator('html[data-wl-idle]')).toHaveCount(1);
       await expect(page.getByRole('dialog')).toHaveCount(0);
     });
 

@@ -1,4 +1,5 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { flushSync } from 'react-dom';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import type * as Settled from './useSettled.ts';
 
@@ -44,5 +45,25 @@ describe('useSettled', () => {
       fireEvent.click(document.body);
     });
     expect(await screen.findByText('phone')).toBeInTheDocument();
+  });
+
+  it("an urgent render between the page settling and the transition still shows the HTML's value", async () => {
+    let hydrated!: () => void;
+    settledModule.beginSettling(new Promise<void>((resolve) => (hydrated = resolve)));
+    const shown: string[] = [];
+    function Part({ value }: { value: string }) {
+      const current = settledModule.useSettled(value, 'open');
+      shown.push(current);
+      return <p>{current}</p>;
+    }
+    const { rerender } = render(<Part value="closed" />);
+    await act(async () => {
+      hydrated();
+      await Promise.resolve();
+      // Settled, its transition not rendered yet: a store answer renders this part urgently.
+      flushSync(() => rerender(<Part value="closed" />));
+      expect(shown.at(-1)).toBe('open');
+    });
+    expect(await screen.findByText('closed')).toBeInTheDocument();
   });
 });

@@ -42,9 +42,11 @@ export function beginSettling(hydrated: Promise<void>): void {
  * Suspense boundaries; inside one, a value read after hydration updates that part only.
  */
 export function useSettled<T>(value: T, prerendered: T): T {
-  const [, setSettled] = useState(settled);
-  // Read in render: a part that renders for its own reasons after the page settled shows the real value.
-  const now = settled;
+  // A part mounted after the page settled shows the real value at once. One mounted before takes it only in the
+  // transition: not in an urgent render of its own (a store answer) that comes between the page settling and the
+  // transition, which would then do at once what the transition does in slices (a phone's side menu closing, its
+  // 80 or so components unmounted in one task).
+  const [now, setSettled] = useState(settled);
   const differs = !now && !Object.is(value, prerendered);
   useEffect(() => {
     if (!differs) return undefined;

@@ -10,6 +10,7 @@ import { openNotice, setAnnouncementsOpen } from '../app/store.ts';
 import { useNotices } from '../lobby/siteData.ts';
 import { platformLanguage } from '../lobby/language.ts';
 import { Html } from './Html.tsx';
+import { usePageIdle } from './usePageIdle.ts';
 
 const StyledList = styled.ol`
   display: grid;
@@ -110,7 +111,7 @@ const POPUP_KEY = 'popupShownAudiences';
 
 /**
  * The gift or notice popup (no close button; a confirm button), shown once per browser session per audience
- * (guests and members see their own popups).
+ * (guests and members see their own popups), once the page has loaded and is idle.
  */
 function PopupNotice() {
   const { t } = useTranslation('site');
@@ -123,11 +124,13 @@ function PopupNotice() {
     const shown = (sessionStorage.getItem(POPUP_KEY) ?? '').split(',').filter(Boolean);
     return announcementPopupOnce(shown, audience);
   }, [popups.length, audience]);
-  const show = decision?.show === true && dismissed !== audience;
+  // Opened once the page is idle: the visitor sees the page first, and its first screen is built without it.
+  const idle = usePageIdle();
+  const show = idle && decision?.show === true && dismissed !== audience;
   const popup = popups[0];
   useEffect(() => {
-    if (decision?.show) sessionStorage.setItem(POPUP_KEY, decision.shown.join(','));
-  }, [decision]);
+    if (idle && decision?.show) sessionStorage.setItem(POPUP_KEY, decision.shown.join(','));
+  }, [decision, idle]);
   if (!popup) return null;
   return (
     <Modal

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -14,6 +14,7 @@ import { useImageResolver, useNotices, useNoticesPending } from '../lobby/siteDa
 import { platformLanguage } from '../lobby/language.ts';
 import { lobbyArgs } from '../lobby/lobbyQueries.ts';
 import { PageFrame } from './PageFrame.tsx';
+import { usePageIdle } from '../components/usePageIdle.ts';
 
 // Swiper is only needed once banners arrive: keep it out of the first chunk.
 const Banners = lazy(() => import('../lobby/Banners.tsx'));
@@ -60,27 +61,6 @@ const StyledBannerPending = styled.div`
     visibility: hidden;
   }
 `;
-
-/** True once the page is loaded and the browser is idle (or after a short delay without requestIdleCallback). */
-function useIdle(): boolean {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    let cancelled = false;
-    const done = () => !cancelled && setIdle(true);
-    const schedule = () => {
-      if (typeof window.requestIdleCallback === 'function')
-        window.requestIdleCallback(done, { timeout: 4000 });
-      else window.setTimeout(done, 1500);
-    };
-    if (document.readyState === 'complete') schedule();
-    else window.addEventListener('load', schedule, { once: true });
-    return () => {
-      cancelled = true;
-      window.removeEventListener('load', schedule);
-    };
-  }, []);
-  return idle;
-}
 
 const StyledWinners = styled.section`
   content-visibility: auto;
@@ -169,7 +149,7 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
     () => (notices?.player ?? []).map((n) => ({ id: String(n.id), text: n.title })),
     [notices],
   );
-  const idle = useIdle();
+  const idle = usePageIdle();
   const openBanner = (link: string | undefined) => {
     if (!link) return;
     if (/^https?:/.test(link)) window.open(link, '_blank', 'noopener');
