@@ -1,4 +1,4 @@
-import { lazy, Suspense, useDeferredValue, useEffect, useMemo } from 'react';
+import { lazy, Suspense, useCallback, useDeferredValue, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import styled from 'styled-components';
@@ -123,15 +123,16 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
   const navigate = useNavigate();
   // The notices (marquee, banners) render in a deferred, time-sliced render when they land, as the sections do
   // (LobbySections): an urgent one would also render this page's every part again in the same task.
+  // What the page shows is memoized on those deferred values: the urgent render gives its parts what they had.
   const latestNotices = useNotices();
   const latestPending = useNoticesPending();
-  const { notices, noticesPending } = useDeferredValue(
+  const latestResolve = useImageResolver();
+  const { notices, noticesPending, resolve } = useDeferredValue(
     useMemo(
-      () => ({ notices: latestNotices, noticesPending: latestPending }),
-      [latestNotices, latestPending],
+      () => ({ notices: latestNotices, noticesPending: latestPending, resolve: latestResolve }),
+      [latestNotices, latestPending, latestResolve],
     ),
   );
-  const resolve = useImageResolver();
   const homeBanners = useMemo(
     () =>
       (notices?.banners ?? [])
@@ -150,66 +151,72 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
     [notices],
   );
   const idle = usePageIdle();
-  const openBanner = (link: string | undefined) => {
-    if (!link) return;
-    if (/^https?:/.test(link)) window.open(link, '_blank', 'noopener');
-    else navigate(link);
-  };
-  return (
-    <PageFrame title={title}>
-      {/* The marquee's slot is kept while the notices load, so the banner and sections do not jump down when it lands. */}
-      {(noticesPending || marquee.length > 0) && (
-        <StyledMarqueeSlot>
-          {marquee.length > 0 && (
-            <NoticeMarquee
-              notices={marquee}
-              label={t('notices')}
-              onOpen={(index) => dispatch(openNotice(index))}
-            />
-          )}
-        </StyledMarqueeSlot>
-      )}
-      {/* The banner's place is kept while the notices load; a brand without home banners shows none (no empty box). */}
-      {page === 'HOME' && (noticesPending || homeBanners.length > 0) && (
-        <StyledBannerBox data-testid="home-banners">
-          {homeBanners.length === 0 ? (
-            <StyledBannerPending>
-              <Skeleton height="100%" />
-            </StyledBannerPending>
-          ) : (
-            <Suspense
-              fallback={
-                <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
-                  <img
-                    src={homeBanners[0]!.imageUrl}
-                    alt={homeBanners[0]!.alt}
-                    width={1200}
-                    height={400}
-                    fetchPriority="high"
-                  />
-                </StyledFirstBanner>
-              }
-            >
-              {idle ? (
-                <Banners banners={homeBanners} onSelect={(banner) => openBanner(banner.url)} />
-              ) : (
-                <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
-                  <img
-                    src={homeBanners[0]!.imageUrl}
-                    alt={homeBanners[0]!.alt}
-                    width={1200}
-                    height={400}
-                    fetchPriority="high"
-                  />
-                </StyledFirstBanner>
-              )}
-            </Suspense>
-          )}
-        </StyledBannerBox>
-      )}
-      <LobbySections page={page} />
-      {page === 'HOME' && <WinnerBoard />}
-    </PageFrame>
+  const openBanner = useCallback(
+    (link: string | undefined) => {
+      if (!link) return;
+      if (/^https?:/.test(link)) window.open(link, '_blank', 'noopener');
+      else navigate(link);
+    },
+    [navigate],
+  );
+  return useMemo(
+    () => (
+      <PageFrame title={title}>
+        {/* The marquee's slot is kept while the notices load, so the banner and sections do not jump down when it lands. */}
+        {(noticesPending || marquee.length > 0) && (
+          <StyledMarqueeSlot>
+            {marquee.length > 0 && (
+              <NoticeMarquee
+                notices={marquee}
+                label={t('notices')}
+                onOpen={(index) => dispatch(openNotice(index))}
+              />
+            )}
+          </StyledMarqueeSlot>
+        )}
+        {/* The banner's place is kept while the notices load; a brand without home banners shows none (no empty box). */}
+        {page === 'HOME' && (noticesPending || homeBanners.length > 0) && (
+          <StyledBannerBox data-testid="home-banners">
+            {homeBanners.length === 0 ? (
+              <StyledBannerPending>
+                <Skeleton height="100%" />
+              </StyledBannerPending>
+            ) : (
+              <Suspense
+                fallback={
+                  <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
+                    <img
+                      src={homeBanners[0]!.imageUrl}
+                      alt={homeBanners[0]!.alt}
+                      width={1200}
+                      height={400}
+                      fetchPriority="high"
+                    />
+                  </StyledFirstBanner>
+                }
+              >
+                {idle ? (
+                  <Banners banners={homeBanners} onSelect={(banner) => openBanner(banner.url)} />
+                ) : (
+                  <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
+                    <img
+                      src={homeBanners[0]!.imageUrl}
+                      alt={homeBanners[0]!.alt}
+                      width={1200}
+                      height={400}
+                      fetchPriority="high"
+                    />
+                  </StyledFirstBanner>
+                )}
+              </Suspense>
+            )}
+          </StyledBannerBox>
+        )}
+        <LobbySections page={page} />
+        {page === 'HOME' && <WinnerBoard />}
+      </PageFrame>
+    ),
+    [title, page, noticesPending, marquee, homeBanners, idle, t, dispatch, openBanner],
   );
 }
 

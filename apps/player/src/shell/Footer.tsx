@@ -1,3 +1,4 @@
+import { memo, useDeferredValue, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate } from 'react-router';
 import { useCookieSettings, useTenant } from '@wl/app-shell';
@@ -13,6 +14,9 @@ type Link = { type?: string; url?: string; name?: string };
 
 /** The footer link that reopens the analytics consent banner (no page of its own). */
 const COOKIE_SETTINGS = '#cookie-settings';
+
+/** The footer itself, rendered again only when its props change (see Footer). */
+const Content = memo(UiFooter);
 
 /** Footer: product links by game type, help list, contact, social links (only configured), vendor logos, licence. */
 export function Footer() {
@@ -79,26 +83,30 @@ export function Footer() {
     .filter((v) => v && !seen.has(v.vassalage) && seen.add(v.vassalage))
     .map((v) => ({ id: v!.vassalage, name: v!.name ?? v!.vassalage, src: resolve(v!.iconUrl) ?? '' }))
     .filter((v) => v.src);
+  const footerProps: ComponentProps<typeof UiFooter> = {
+    columns,
+    socialLinks: social,
+    vendorLogos: near ? vendorLogos : [],
+    licenceText: (
+      <>
+        {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
+      </>
+    ),
+    onNavigate: (href) => {
+      if (href === COOKIE_SETTINGS) openCookieSettings?.();
+      // The help links open the help centre popup at their topic over this page (spec §2 "Modals"); on /help
+      // itself they move to the topic.
+      else if (href.startsWith('/help') && pathname !== '/help')
+        dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
+      else navigate(href);
+    },
+  };
+  // As the header's bar: an answer that changes the footer (the vendors, the site's links) renders it in a deferred,
+  // time-sliced render, not at once in the task that received it.
+  const shown = useDeferredValue(footerProps);
   return (
     <div ref={box}>
-      <UiFooter
-        columns={columns}
-        socialLinks={social}
-        vendorLogos={near ? vendorLogos : []}
-        licenceText={
-          <>
-            {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
-          </>
-        }
-        onNavigate={(href) => {
-          if (href === COOKIE_SETTINGS) openCookieSettings?.();
-          // The help links open the help centre popup at their topic over this page (spec §2 "Modals"); on /help
-          // itself they move to the topic.
-          else if (href.startsWith('/help') && pathname !== '/help')
-            dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
-          else navigate(href);
-        }}
-      />
+      <Content {...shown} />
     </div>
   );
 }
