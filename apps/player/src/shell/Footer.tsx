@@ -7,6 +7,7 @@ import { Footer as UiFooter, type FooterColumn } from '@wl/ui';
 import { useImageResolver, useSitePermission, useVendorLanes } from '../lobby/siteData.ts';
 import { useTopNavigation } from './Header.tsx';
 import { useNearViewport } from '../components/useNearViewport.ts';
+import { useLatest } from '../components/useLatest.ts';
 import { useAppDispatch } from '../app/hooks.ts';
 import { openHelp } from '../app/store.ts';
 
@@ -83,6 +84,15 @@ export function Footer() {
     .filter((v) => v && !seen.has(v.vassalage) && seen.add(v.vassalage))
     .map((v) => ({ id: v!.vassalage, name: v!.name ?? v!.vassalage, src: resolve(v!.iconUrl) ?? '' }))
     .filter((v) => v.src);
+  // The link handler acts on the present render (useLatest): the footer may be a render behind.
+  const now = useLatest((href: string) => {
+    if (href === COOKIE_SETTINGS) openCookieSettings?.();
+    // The help links open the help centre popup at their topic over this page (spec §2 "Modals"); on /help
+    // itself they move to the topic.
+    else if (href.startsWith('/help') && pathname !== '/help')
+      dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
+    else navigate(href);
+  });
   const footerProps: ComponentProps<typeof UiFooter> = {
     columns,
     socialLinks: social,
@@ -92,14 +102,7 @@ export function Footer() {
         {tenant.links?.licenceText ?? t('footer.licence')} © {new Date().getFullYear()} {tenant.name}
       </>
     ),
-    onNavigate: (href) => {
-      if (href === COOKIE_SETTINGS) openCookieSettings?.();
-      // The help links open the help centre popup at their topic over this page (spec §2 "Modals"); on /help
-      // itself they move to the topic.
-      else if (href.startsWith('/help') && pathname !== '/help')
-        dispatch(openHelp(decodeURIComponent(href.split('#')[1] ?? '')));
-      else navigate(href);
-    },
+    onNavigate: (href) => now.current(href),
   };
   // As the header's bar: an answer that changes the footer (the vendors, the site's links) renders it in a deferred,
   // time-sliced render, not at once in the task that received it.

@@ -39,6 +39,7 @@ import { preloadAccountModals } from '../account/index.ts';
 import type { MemberPage } from '../member/pageNames.ts';
 import type * as MenuRules from '../member/menu.ts';
 import { useMemberPageOpener } from '../member/useMemberPageOpener.tsx';
+import { useLatest } from '../components/useLatest.ts';
 
 const LanguageSelect = lazy(() => import('./LanguageSelectView.tsx'));
 
@@ -205,16 +206,25 @@ export function Header({
       toUpline: undefined,
       memberType: undefined,
     });
+  // The handlers act on the present render's actions and session (useLatest): the bar may be a render behind.
+  const now = useLatest({ account, memberPage, balance, navigate, dispatch, changeLanguage });
   const accountMenu: MenuItem[] = accountMenuItems(session).flatMap((item): MenuItem[] =>
     item === 'signOut'
-      ? [{ id: item, label: t('account.signOut'), danger: true, onSelect: account.confirmLogout }]
+      ? [
+          {
+            id: item,
+            label: t('account.signOut'),
+            danger: true,
+            onSelect: () => now.current.account.confirmLogout(),
+          },
+        ]
       : [
           {
             id: item,
             label: t(`account.${item}`),
             onSelect: () => {
               if (item === 'agentCentre') window.location.assign('/agentHome');
-              else memberPage.open(...ACCOUNT_MENU_PAGE[item]);
+              else now.current.memberPage.open(...ACCOUNT_MENU_PAGE[item]);
             },
           },
           ...(item === 'myAccount' && takeBreak
@@ -222,7 +232,11 @@ export function Header({
                 {
                   id: 'takeBreak',
                   label: t('account.takeBreak'),
-                  onSelect: () => account.guard('memberCentre', () => void navigate(TAKE_A_BREAK_PATH)),
+                  onSelect: () =>
+                    now.current.account.guard(
+                      'memberCentre',
+                      () => void now.current.navigate(TAKE_A_BREAK_PATH),
+                    ),
                 },
               ]
             : []),
@@ -233,7 +247,7 @@ export function Header({
     logo: { src: tenant.assets.logo, alt: tenant.name, href: '/' },
     nav,
     onNavigate: (href) => {
-      navigate(href);
+      now.current.navigate(href);
     },
     user: loggedIn
       ? {
@@ -257,18 +271,18 @@ export function Header({
       : null,
     defaultAvatar: DEFAULT_AVATAR,
     accountPending: hydrating,
-    onLogin: account.openLogin,
-    onRegister: account.openRegister,
-    onToggleBalance: () => dispatch(toggleBalanceHidden()),
-    onRefreshBalance: () => void balance.refetch(),
-    onDeposit: () => memberPage.open('depositv2', 'deposit'),
-    onWithdraw: () => memberPage.open('withdraw', 'withdraw'),
+    onLogin: () => now.current.account.openLogin(),
+    onRegister: () => now.current.account.openRegister(),
+    onToggleBalance: () => now.current.dispatch(toggleBalanceHidden()),
+    onRefreshBalance: () => void now.current.balance.refetch(),
+    onDeposit: () => now.current.memberPage.open('depositv2', 'deposit'),
+    onWithdraw: () => now.current.memberPage.open('withdraw', 'withdraw'),
     onUnclaimed: () =>
-      account.guard('rewards', () => {
-        navigate('/member/rewardCenter');
+      now.current.account.guard('rewards', () => {
+        now.current.navigate('/member/rewardCenter');
       }),
     accountMenu,
-    onMenuToggle: showMenuToggle ? () => dispatch(toggleSideMenu()) : undefined,
+    onMenuToggle: showMenuToggle ? () => now.current.dispatch(toggleSideMenu()) : undefined,
     menuOpen,
     extra:
       // The side menu holds the language select (spec); the header keeps one only where the menu is a drawer and
@@ -278,7 +292,7 @@ export function Header({
           <LanguageSelect
             value={language}
             languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
-            onChange={(next) => changeLanguage(next as Language)}
+            onChange={(next) => now.current.changeLanguage(next as Language)}
             label={t('header.language')}
           />
         </Suspense>

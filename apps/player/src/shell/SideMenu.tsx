@@ -2,6 +2,7 @@ import { memo, useDeferredValue, useMemo, type ComponentProps } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import styled from 'styled-components';
+import { useLatest } from '../components/useLatest.ts';
 import { useSession, useSettled, useTenant, useLanguage } from '@wl/app-shell';
 import {
   isReferralPromotionEnabled,
@@ -197,9 +198,11 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
     if (drawer) dispatch(setSideMenuOpen(false));
   };
 
+  // The handlers act on the present render (useLatest): the menu may be a render behind.
+  const now = useLatest({ go, changeLanguage, navigate });
   const menuProps: ComponentProps<typeof UiSideMenu> = {
     sections,
-    onNavigate: go,
+    onNavigate: (href, link) => now.current.go(href, link),
     collapsed: !drawer && !open,
     onToggle: () => dispatch(toggleSideMenu()),
     qrCodes,
@@ -211,7 +214,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
             <LanguageSelect
               value={language}
               languages={tenant.languages.map((code) => ({ code, name: LANGUAGE_NAMES[code] }))}
-              onChange={(next) => changeLanguage(next as Language)}
+              onChange={(next) => now.current.changeLanguage(next as Language)}
               label={t('header.language')}
             />
           </StyledLanguage>
@@ -223,7 +226,7 @@ export function SideMenu({ drawer }: { drawer: boolean }) {
                 <button
                   type="button"
                   onClick={() => {
-                    if (b.link) navigate(b.link);
+                    if (b.link) now.current.navigate(b.link);
                   }}
                 >
                   <img
