@@ -159,8 +159,20 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
     },
     [navigate],
   );
-  return useMemo(
-    () => (
+  return useMemo(() => {
+    // The first banner as a plain image: until the carousel has loaded, and while it loads.
+    const firstBanner = homeBanners[0] && (
+      <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
+        <img
+          src={homeBanners[0].imageUrl}
+          alt={homeBanners[0].alt}
+          width={1200}
+          height={400}
+          fetchPriority="high"
+        />
+      </StyledFirstBanner>
+    );
+    return (
       <PageFrame title={title}>
         {/* The marquee's slot is kept while the notices load, so the banner and sections do not jump down when it lands. */}
         {(noticesPending || marquee.length > 0) && (
@@ -182,31 +194,11 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
                 <Skeleton height="100%" />
               </StyledBannerPending>
             ) : (
-              <Suspense
-                fallback={
-                  <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
-                    <img
-                      src={homeBanners[0]!.imageUrl}
-                      alt={homeBanners[0]!.alt}
-                      width={1200}
-                      height={400}
-                      fetchPriority="high"
-                    />
-                  </StyledFirstBanner>
-                }
-              >
+              <Suspense fallback={firstBanner}>
                 {idle ? (
                   <Banners banners={homeBanners} onSelect={(banner) => openBanner(banner.url)} />
                 ) : (
-                  <StyledFirstBanner type="button" onClick={() => openBanner(homeBanners[0]!.url)}>
-                    <img
-                      src={homeBanners[0]!.imageUrl}
-                      alt={homeBanners[0]!.alt}
-                      width={1200}
-                      height={400}
-                      fetchPriority="high"
-                    />
-                  </StyledFirstBanner>
+                  firstBanner
                 )}
               </Suspense>
             )}
@@ -215,9 +207,8 @@ function Lobby({ page, title }: { page: CurrentType; title: string }) {
         <LobbySections page={page} />
         {page === 'HOME' && <WinnerBoard />}
       </PageFrame>
-    ),
-    [title, page, noticesPending, marquee, homeBanners, idle, t, dispatch, openBanner],
-  );
+    );
+  }, [title, page, noticesPending, marquee, homeBanners, idle, t, dispatch, openBanner]);
 }
 
 /**
