@@ -66,4 +66,23 @@ describe('useSettled', () => {
     });
     expect(await screen.findByText('closed')).toBeInTheDocument();
   });
+
+  it("a part hydrated after the first tap settled the page starts with the HTML's value, then takes the real one", async () => {
+    settledModule.beginSettling(new Promise<void>(() => undefined));
+    render(<Width />);
+    act(() => {
+      fireEvent.click(document.body);
+    });
+    expect(await screen.findByText('phone')).toBeInTheDocument();
+    // A boundary hydrating now: its first render must match its HTML.
+    const shown: string[] = [];
+    function Late() {
+      const value = settledModule.useSettled('phone', 'wide');
+      shown.push(value);
+      return <p>late {value}</p>;
+    }
+    render(<Late />);
+    expect(shown[0]).toBe('wide');
+    expect(await screen.findByText('late phone')).toBeInTheDocument();
+  });
 });

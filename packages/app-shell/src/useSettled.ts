@@ -10,6 +10,8 @@ import { startTransition, useEffect, useState } from 'react';
 
 /** Settled: not hydrating prerendered HTML. The prerender itself (no document) renders as the HTML is. */
 let settled = typeof document !== 'undefined';
+/** Every boundary hydrated (or no prerendered page): a part mounted from then on is not hydrating HTML. */
+let hydratedAll = settled;
 const waiting = new Set<() => void>();
 
 function settle(): void {
@@ -32,8 +34,12 @@ const onClick = () => settle();
  */
 export function beginSettling(hydrated: Promise<void>): void {
   settled = false;
+  hydratedAll = false;
   window.addEventListener('click', onClick, true);
-  void hydrated.then(settle);
+  void hydrated.then(() => {
+    hydratedAll = true;
+    settle();
+  });
 }
 
 /**
@@ -42,11 +48,12 @@ export function beginSettling(hydrated: Promise<void>): void {
  * Suspense boundaries; inside one, a value read after hydration updates that part only.
  */
 export function useSettled<T>(value: T, prerendered: T): T {
-  // A part mounted after the page settled shows the real value at once. One mounted before takes it only in the
-  // transition: not in an urgent render of its own (a store answer) that comes between the page settling and the
-  // transition, which would then do at once what the transition does in slices (a phone's side menu closing, its
-  // 80 or so components unmounted in one task).
-  const [now, setSettled] = useState(settled);
+  // A part mounted once every boundary has hydrated shows the real value at once. One mounted before (also one
+  // hydrated after a first tap settled the page: its HTML has the HTML's value) takes it only in the transition: not
+  // in its hydrating render, and not in an urgent render of its own (a store answer) that comes between the page
+  // settling and the transition, which would then do at once what the transition does in slices (a phone's side
+  // menu closing, its 80 or so components unmounted in one task).
+  const [now, setSettled] = useState(hydratedAll);
   const differs = !now && !Object.is(value, prerendered);
   useEffect(() => {
     if (!differs) return undefined;
