@@ -196,7 +196,9 @@ test("the platform's calls (/wps/) are never answered by the service worker or k
   expect(cached.some((path) => path.startsWith('/assets/'))).toBe(true);
   expect(cached.filter((path) => /^\/(wps|lgw|lotto|platform-assets)\//.test(path))).toEqual([]);
 
-  // With the network cut, a platform call fails: no cached answer stands in for money or a session.
+  // With the network cut, a platform call fails: no cached answer stands in for money or a session. Cut once the
+  // page has loaded what it loads (a part hydrated later fetches its chunk: offline, React would report it).
+  await page.waitForLoadState('networkidle');
   await context.setOffline(true);
   const offline = await page.evaluate(async () => {
     const get = await fetch('/wps/site/permission').then(

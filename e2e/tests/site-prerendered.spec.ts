@@ -157,6 +157,52 @@ test("the home's first calls start from its head: the first banner paints before
   expect(count('w_home-1')).toBe(1);
 });
 
+test("a category page's first games start from its head: they paint before the app has loaded, and nothing is asked twice", async ({
+  page,
+}) => {
+  const tenant = tenants[0]!;
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (/GCSGAME_gameVendor|GCSGAME_gameList|\/wps\/system\/status|LIVE_0001/.test(pathname))
+      asked.push(pathname + search);
+  });
+  const release = await holdAppScripts(page);
+  await page.goto(siteUrl(tenant) + '/live', { waitUntil: 'commit' });
+  // Before any of the app's script has run: the first vendor's place shows its first games' images.
+  const lane = page.locator('[data-section="LIVE-pending"]');
+  await expect(lane.getByRole('heading', { name: 'Loading…' })).toBeVisible();
+  await expect(lane.locator('li > div > span').first()).toHaveCSS('background-image', /LIVE_0001\.svg/);
+  await expect(page.locator('html')).not.toHaveAttribute('data-wl-ready');
+  release();
+  await expect(page.locator('html')).toHaveAttribute('data-wl-ready', '');
+  const first = page.getByRole('main').locator('section[data-section]').first();
+  await expect(first.locator('img').first()).toHaveAttribute('src', /LIVE_0001\.svg/);
+  await expect(first.locator('img').first()).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  // The app took the head's answers: each call once, the image once.
+  const count = (part: string) => asked.filter((p) => p.includes(part)).length;
+  expect(count('GCSGAME_gameVendor')).toBe(1);
+  expect(count('/wps/system/status')).toBe(1);
+  const firstList = asked.find((p) => p.includes('GCSGAME_gameList'))!;
+  expect(count(firstList)).toBe(1);
+  const vendor = new URLSearchParams(firstList.split('?')[1]).get('vassalage');
+  expect(count(`/${vendor}_LIVE_0001.svg`)).toBe(1);
+
+  // Again in the same visit: the vendors are the ones the app keeps for the visit, which the head script reads too.
+  await page.unrouteAll();
+  asked.length = 0;
+  const again = await holdAppScripts(page);
+  await page.reload({ waitUntil: 'commit' });
+  await expect(lane.locator('li > div > span').first()).toHaveCSS('background-image', /LIVE_0001\.svg/);
+  again();
+  await expect(page.locator('html')).toHaveAttribute('data-wl-ready', '');
+  await page.waitForLoadState('networkidle');
+  expect(count('GCSGAME_gameVendor')).toBe(0);
+  expect(count(firstList)).toBe(1);
+});
+
 test('an agent login typed and sent before the app has loaded is sent once it has, never as a link', async ({
   page,
 }) => {

@@ -7,6 +7,8 @@ import type { PublicTenantConfig } from '@wl/tenant';
 import { createPlayerContext } from './app/App.tsx';
 import { playerRoutes } from './app/routes.tsx';
 import { lobbyArgs } from './lobby/lobbyQueries.ts';
+import { TYPE_OF } from './pages/areas/GameListCenter.tsx';
+import { gameListPageSize } from '@wl/domain';
 
 export { PRERENDERED_ROUTES } from './app/publicPages.ts';
 
@@ -17,17 +19,38 @@ const PLAYER: PrerenderApp = {
   // The home's largest paint is its first banner, which the notices name on a host the site's status names: both
   // calls start from the page's head (the app makes them as it starts, with these arguments: useNotices,
   // useSitePermission).
-  firstCalls: (url, _tenant, language) =>
-    url === '/'
-      ? {
-          calls: [
-            ['site.notices', lobbyArgs.notices(language)],
-            ['site.permission', {}],
-          ],
-          banner: [0, 1],
-        }
-      : undefined,
+  // A category page's is its first vendor's first games: the vendors, then that vendor's first page (the head script
+  // puts the vendor's code where FIRST_VENDOR is), on the image host the site's status names (GameListCenter).
+  firstCalls: (url, tenant, language) => {
+    if (url === '/')
+      return {
+        calls: [
+          ['site.notices', lobbyArgs.notices(language)],
+          ['site.permission', {}],
+        ],
+        banner: [0, 1],
+      };
+    const category = TYPE_OF[url];
+    if (!category) return undefined;
+    return {
+      calls: [
+        ['site.permission', {}],
+        ['games.vendors', lobbyArgs.vendors(tenant)],
+      ],
+      lane: {
+        status: 0,
+        vendors: 1,
+        category,
+        list: ['games.list', lobbyArgs.vendorGames(tenant, category, FIRST_VENDOR, null, 1, language)],
+        vendor: FIRST_VENDOR,
+        cards: gameListPageSize(category),
+      },
+    };
+  },
 };
+
+/** Where the first vendor's code goes in the URL of its game list (letters only: the same in a URL as here). */
+const FIRST_VENDOR = 'WLFIRSTVENDOR';
 
 export function prerender(url: string, tenant: PublicTenantConfig, language: Language): Promise<Prerendered> {
   return prerenderRoute(PLAYER, url, tenant, language);

@@ -44,5 +44,6 @@ export {
   NEUTRAL_QUERY,
   EARLY_REQUESTS_ID,
   FIRST_BANNER_PROPERTY,
+  firstCardProperty,
 } from './prerendered.ts';
 export type { PrerenderedPage, EarlyRequests } from './prerendered.ts';

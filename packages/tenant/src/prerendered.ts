@@ -19,12 +19,20 @@ export const EARLY_REQUESTS_ID = 'wl-early';
 export const FIRST_BANNER_PROPERTY = '--wl-first-banner';
 
 /**
+ * The CSS custom property on `<html>` that holds the image of card `index` of a category page's first lane
+ * (`url(...)`) once the head script has it: one per category, so another category's page never shows them.
+ */
+export const firstCardProperty = (category: string, index: number): string =>
+  `--wl-first-card-${category}-${index}`;
+
+/**
  * The requests a prerendered page sends from its head, before the framework has loaded (docs/decisions/0010): the
  * page's first calls as the app's client sends them for a guest; the script adds the session token and the browser
  * id from storage, as the client does.
  */
 export type EarlyRequests = {
-  requests: { url: string; headers: Record<string, string> }[];
+  /** `cache`: the session-storage key under which the app keeps the answer (a call it asks once a visit). */
+  requests: { url: string; headers: Record<string, string>; cache?: string }[];
   /** The header names of the session token and of the browser id, and the storage key of the browser id. */
   token: string;
   deviceId: string;
@@ -34,6 +42,20 @@ export type EarlyRequests = {
    * (its `imageCDNs`).
    */
   banner?: [notices: number, status: number];
+  /**
+   * A category page's first lane (GameListCenter): the indexes in `requests` of the vendors (its lane titled
+   * `category`, whose first card is the first vendor) and of the site's status (its `imageCDNs`), and that vendor's
+   * game list, a request whose URL has `vendor` where the vendor's code goes. The images of its first `cards` games
+   * are painted in the lane's skeletons (`firstCardProperty`).
+   */
+  lane?: {
+    vendors: number;
+    status: number;
+    category: string;
+    list: { url: string; headers: Record<string, string> };
+    vendor: string;
+    cards: number;
+  };
 };
 
 /** A module preload the head script starts with the app (it has no rel until then): the page paints first. */
@@ -76,26 +98,39 @@ export const PAGE_HEAD_SCRIPT =
   `var j=d.getElementById("${EARLY_REQUESTS_ID}");if(j&&!e.hasAttribute("data-wl-stale")){` +
   'var c=JSON.parse(j.textContent),F=window.__wlFetch={},i=localStorage.getItem(c.deviceIdKey);' +
   'if(!i){i=crypto.randomUUID();localStorage.setItem(c.deviceIdKey,i)}' +
-  'var P=c.requests.map(function(r){var h=r.headers;h[c.deviceId]=i;if(s)h[c.token]=s;' +
-  'var f=fetch(r.url,{headers:h});F[new URL(r.url,location.href).href]=[f,s||""];' +
-  'return f.then(function(x){return x.ok?x.clone().json():{}})});' +
-  // The home's first banner (HomePage's rule: the first of group w_home, on an image host picked at random once a
-  // page, pickHost) is asked for now, and painted as its place's background before the app has loaded.
-  // The app waits for it (W) until it has painted, at most 1 s: the framework's evaluation is a long task, and a
-  // banner that arrives during it paints only after it.
-  'if(c.banner){W=1;var G=function(){if(W){W=0;S()}};setTimeout(G,1000);' +
-  'Promise.all(P).then(function(a){var b=((a[c.banner[0]].value||{}).banners||[]).filter(function(x){' +
-  'return x.groupName==="w_home"})[0],H=(a[c.banner[1]].value||{}).imageCDNs||[],u=b&&b.url;if(!u)return G();' +
-  'if(!/^(https?:|data:|blob:)/.test(u)&&H.length){var r=window.__wlRandom=Math.random();' +
-  'u=H[Math.min(H.length-1,Math.floor(r*H.length))].replace(/\\/$/,"")+(u[0]==="/"?"":"/")+u}' +
-  'var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";' +
-  // Painted: the browser's largest-paint entry for the banner, known once the frame is on screen (a frame alone is
+  // A call the app asks once a visit and has kept in session storage is read from there: the app reads it too.
+  'var Q=function(r,u){var h=r.headers;h[c.deviceId]=i;if(s)h[c.token]=s;' +
+  'var f=fetch(u,{headers:h});F[new URL(u,location.href).href]=[f,s||""];' +
+  'return f.then(function(x){return x.ok?x.clone().json():{}})},' +
+  'P=c.requests.map(function(r){var k=r.cache&&sessionStorage.getItem(r.cache);' +
+  'return k?Promise.resolve({value:JSON.parse(k)}):Q(r,r.url)});' +
+  // The page's largest paint: the home's first banner (HomePage's rule: the first of group w_home), or the first
+  // games of a category page's first vendor (GameListCenter's), on an image host picked at random once a page
+  // (imageUrl, pickHost), asked for now and painted as their places' backgrounds before the app has loaded.
+  // The app waits for the first (W) until it has painted, at most 1 s: the framework's evaluation is a long task, and
+  // an image that arrives during it paints only after it.
+  'if(c.banner||c.lane){W=1;var G=function(){if(W){W=0;S()}};setTimeout(G,1000);' +
+  'var U=function(u,H){if(u&&!/^(https?:|data:|blob:)/.test(u)&&H.length){var r=window.__wlRandom;' +
+  'if(r==null)r=window.__wlRandom=Math.random();' +
+  'u=H[Math.min(H.length-1,Math.floor(r*H.length))].replace(/\\/$/,"")+(u[0]==="/"?"":"/")+u}return u},' +
+  // Painted: the browser's largest-paint entry for the image, known once the frame is on screen (a frame alone is
   // not: the framework's evaluation then started before the paint was shown). 300 ms after the image where no such
   // entry comes (another element is larger, or the visitor has tapped), at once where the image failed.
+  'V=function(u,p,g){if(g){var l=d.createElement("link");l.rel="preload";l.as="image";l.href=u;l.fetchPriority="high";' +
   'try{new PerformanceObserver(function(o){o.getEntries().forEach(function(x){if(x.url===l.href)setTimeout(G)})})' +
   '.observe({type:"largest-contentful-paint",buffered:true})}catch(y){}' +
-  'l.onload=function(){setTimeout(G,300)};l.onerror=G;d.head.appendChild(l);' +
-  `e.style.setProperty("${FIRST_BANNER_PROPERTY}",'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')}).catch(G)}}` +
+  'l.onload=function(){setTimeout(G,300)};l.onerror=G;d.head.appendChild(l)}' +
+  `e.style.setProperty(p,'url("'+u.replace(/["\\\\]/g,"\\\\$&")+'")')},` +
+  'H=function(a){return(a.value||{}).imageCDNs||[]};' +
+  'if(c.banner)Promise.all(P).then(function(a){var b=((a[c.banner[0]].value||{}).banners||[]).filter(function(x){' +
+  `return x.groupName==="w_home"})[0],u=U(b&&b.url,H(a[c.banner[1]]));if(!u)return G();V(u,"${FIRST_BANNER_PROPERTY}",1)}).catch(G);` +
+  'var L=c.lane;if(L)Promise.all([P[L.vendors],P[L.status]]).then(function(a){' +
+  'var v=(((a[0].value||{}).data||{}).lanes||[]).filter(function(x){return x.title===L.category})[0],' +
+  'g=v&&(v.cards||[])[0];if(!g||!g.vassalage)return G();' +
+  'return Q(L.list,L.list.url.split(L.vendor).join(encodeURIComponent(g.vassalage))).then(function(o){var n=0;' +
+  '((o.value||{}).list||[]).slice(0,L.cards).forEach(function(x,k){' +
+  `var u=U(x.showIcon!=null?x.showIcon:x.iconUrl,H(a[1]));if(u)V(u,"${firstCardProperty('"+L.category+"', 0).replace(/0$/, '"+k')},!n++)});` +
+  'if(!n)G()})}).catch(G)}}' +
   // The app starts after the page's first paint (and the first banner's, W): its module preloads are given their rel
   // only now (DEFERRED_MODULE_ATTRIBUTE), so a phone paints the HTML before it fetches the app and spends seconds
   // evaluating the framework (at most 500 ms later where no frame comes: a page opened in the background), and never

@@ -17,6 +17,8 @@ type LaneProps = {
   id: string;
   /** Card-shaped skeletons while loading (the lane's default when not given). */
   loadingCount?: number;
+  /** Where a page's head script may have painted the loading cards' images (GameLane). */
+  skeletonImageProperties?: readonly string[];
   /** The lane's section element (a deferred lane watches it to know when it comes near the viewport). */
   ref?: Ref<HTMLElement>;
 };
@@ -36,6 +38,7 @@ export const GamesLane = memo(function GamesLane({
   moreHref,
   loading,
   loadingCount,
+  skeletonImageProperties,
   id,
   ref,
 }: LaneProps) {
@@ -81,6 +84,7 @@ export const GamesLane = memo(function GamesLane({
         defaultImage={DEFAULT_GAME_IMAGE}
         loading={loading}
         loadingCount={loadingCount}
+        skeletonImageProperties={skeletonImageProperties}
         moreHref={moreHref}
         moreLabel={t('more')}
         onMore={moreHref ? onMore : undefined}

@@ -1,6 +1,6 @@
 import { siteApi } from '@wl/api/site';
 import { gamesApi } from '@wl/api/games';
-import { WINNER_BOARD_LIMIT } from '@wl/domain';
+import { gameListPageSize, WINNER_BOARD_LIMIT, type GameCategory, type GameSubType } from '@wl/domain';
 import type { PublicTenantConfig } from '@wl/tenant';
 
 /**
@@ -23,6 +23,25 @@ export const lobbyArgs = {
     language,
   }),
   winnerBoard: (language: string) => ({ gameCategory: 'ALL', language, limitNum: WINNER_BOARD_LIMIT }),
+  /** A page of one vendor's games of a category (the category pages' sections: 10 a page for RNG, 5 otherwise). */
+  vendorGames: (
+    tenant: Pick<PublicTenantConfig, 'merchantCode'>,
+    gameType: GameCategory,
+    vassalage: string,
+    subType: GameSubType | null,
+    pageNo: number,
+    language: string,
+  ) => ({
+    clientType: 3,
+    platform: 'html5-desktop',
+    merchant: tenant.merchantCode,
+    gameType,
+    vassalage,
+    subType: subType ?? undefined,
+    pageNo,
+    pageSize: gameListPageSize(gameType),
+    language,
+  }),
 };
 
 type Dispatch = (action: never) => unknown;

@@ -48,6 +48,16 @@ export const StyledIcon = styled.span`
   }
 `;
 
+/** A loading card's icon place that shows the image a page's head script has painted in `$property`, if any. */
+export const StyledPaintedIcon = styled(StyledIcon)<{ $property: string }>`
+  background:
+    var(${({ $property }) => $property}, none) center / contain no-repeat,
+    ${({ theme }) => theme.color.bg.raised};
+  html[style*='${({ $property }) => $property}:'] & > * {
+    visibility: hidden;
+  }
+`;
+
 /**
  * The words under the tile: the name, then the vendor. Room for two lines of name and one of vendor is always kept
  * (at the bottom when the name is short), so the cards of a row and their loading skeletons have one height.

@@ -12,6 +12,7 @@ import {
   StyledGameCard,
   StyledIcon,
   StyledLineSkeleton,
+  StyledPaintedIcon,
   StyledMarks,
   StyledName,
   StyledPlayButton,
@@ -96,16 +97,31 @@ export const GameCard = memo(function GameCard({
   );
 });
 
+export type GameCardSkeletonProps = {
+  /**
+   * A CSS custom property on `<html>` that may hold the game's image (`url(...)`) before the app has the game: a
+   * prerendered page's head script paints the first games there (docs/decisions/0010). The image then shows in the
+   * icon's place, as the card will show it, instead of the pulse.
+   */
+  imageProperty?: string;
+};
+
 /**
  * The place of a game card while the games load: the card's own box, square and lines, so a lane keeps its height
  * when the cards arrive (no layout shift). Decorative: the lane announces that it is loading.
  */
-export function GameCardSkeleton() {
+export function GameCardSkeleton({ imageProperty }: GameCardSkeletonProps = {}) {
   return (
     <StyledCardSkeleton $maintenance={false} aria-hidden="true">
-      <StyledIcon>
-        <Skeleton variant="rect" height="100%" />
-      </StyledIcon>
+      {imageProperty ? (
+        <StyledPaintedIcon $property={imageProperty}>
+          <Skeleton variant="rect" height="100%" />
+        </StyledPaintedIcon>
+      ) : (
+        <StyledIcon>
+          <Skeleton variant="rect" height="100%" />
+        </StyledIcon>
+      )}
       <StyledText>
         <StyledName>
           <StyledLineSkeleton width="70%" />

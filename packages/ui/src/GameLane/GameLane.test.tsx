@@ -39,4 +39,32 @@ describe('GameLane', () => {
     expect(screen.getByRole('region', { name: 'RECENT' })).toHaveAttribute('aria-busy', 'true');
     expect(screen.queryByRole('link')).toBeNull();
   });
+
+  it("shows in its loading cards the images a page's head script has painted, where it has", () => {
+    renderUi(
+      <GameLane
+        title="LIVE"
+        games={[]}
+        loading
+        loadingCount={3}
+        skeletonImageProperties={['--first-0', '--first-1']}
+        defaultImage="/d.png"
+        onPlay={() => {}}
+      />,
+    );
+    const css = [...document.querySelectorAll('style')].map((s) => s.textContent).join('\n');
+    // The rules of a card's icon place: those of its classes.
+    const rulesOf = (item: HTMLElement) => {
+      const place = item.querySelector('[aria-hidden="true"] > span')!;
+      return [...place.classList]
+        .flatMap((c) => css.match(new RegExp(`[^}]*\\.${c}[^{]*\\{[^}]*\\}`, 'g')) ?? [])
+        .join('\n');
+    };
+    const items = within(screen.getByRole('region', { name: 'LIVE' })).getAllByRole('listitem');
+    expect(items).toHaveLength(3);
+    expect(rulesOf(items[0]!)).toMatch(/var\(--first-0,\s*none\)/);
+    expect(rulesOf(items[0]!)).toMatch(/html\[style\*=['"]?--first-0:['"]?\]/);
+    expect(rulesOf(items[1]!)).toMatch(/var\(--first-1,\s*none\)/);
+    expect(rulesOf(items[2]!)).not.toMatch(/var\(--first/);
+  });
 });

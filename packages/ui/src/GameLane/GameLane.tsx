@@ -23,6 +23,8 @@ export type GameLaneProps = {
   loading?: boolean;
   /** Cards shown while loading. */
   loadingCount?: number;
+  /** For the loading cards in order: where a page's head script may have painted their images (GameCardSkeleton). */
+  skeletonImageProperties?: readonly string[];
 };
 
 /**
@@ -40,6 +42,7 @@ export const GameLane = memo(function GameLane({
   moreLabel,
   loading = false,
   loadingCount = 6,
+  skeletonImageProperties,
 }: GameLaneProps) {
   const { t } = useTranslation('ui');
   const titleId = useId();
@@ -66,7 +69,7 @@ export const GameLane = memo(function GameLane({
         {loading
           ? Array.from({ length: loadingCount }, (_, i) => (
               <li key={i}>
-                <GameCardSkeleton />
+                <GameCardSkeleton imageProperty={skeletonImageProperties?.[i]} />
               </li>
             ))
           : games.map((game) => (

@@ -85,6 +85,23 @@ describe('game list pages (/live, /fish, /rng, /pvp)', () => {
     expect(await screen.findByText('LV3 game 0')).toBeInTheDocument();
   });
 
+  it('keep the first vendor’s place while the vendors load, as big as its section, which then takes it', async () => {
+    const vendors = held();
+    platform.on('GET /wps/relay/GCSGAME_gameVendor', () => vendors.answer);
+    platform.on(LIST, (c: Call) => page(games(c.query.get('vassalage')!, 'LIVE')));
+    renderAppAt('/live');
+    // The section and its lane, both named by the lane's title.
+    const place = (await screen.findAllByRole('region', { name: 'Loading…' }, { timeout: 10_000 })).at(-1)!;
+    expect(place).toHaveAttribute('aria-busy', 'true');
+    // A page of cards (5 on /live) where the head script paints the first vendor's first games.
+    expect(within(place).getAllByRole('listitem', { hidden: true })).toHaveLength(5);
+    expect(screen.queryByText('No providers in this category yet')).not.toBeInTheDocument();
+    vendors.release({ success: true, value: VENDORS });
+    expect((await screen.findAllByRole('region', { name: 'Live One' })).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('region', { name: 'Loading…' })).not.toBeInTheDocument();
+    expect(await screen.findByText('LV1 game 0')).toBeInTheDocument();
+  });
+
   it('a vendor with no games is left out and lets the next section load', async () => {
     platform.on(LIST, (c: Call) => {
       const v = c.query.get('vassalage')!;

@@ -4,19 +4,23 @@ import { useLocation, useSearchParams } from 'react-router';
 import styled from 'styled-components';
 import { useGamesListQuery, useGamesVendorTypesQuery } from '@wl/api/games';
 import { useTenant } from '@wl/app-shell';
+import { firstCardProperty } from '@wl/tenant';
 import { gameListPageSize, offeredSubTypes, type GameCategory, type GameSubType } from '@wl/domain';
 import { Button, EmptyState, Pagination } from '@wl/ui';
 import { titleKeyFor } from '../../app/navigation.ts';
 import { useAppDispatch } from '../../app/hooks.ts';
 import { openVendorPopup, setCurrentType } from '../../app/store.ts';
 import { GamesLane } from '../../lobby/Sections.tsx';
+import { NO_GAMES } from '../../lobby/GamesLane.tsx';
+import { lobbyArgs } from '../../lobby/lobbyQueries.ts';
 import { useVendorLanes, type PlatformGame, type VendorCardData } from '../../lobby/siteData.ts';
 import { useSequentialLoad } from '../../lobby/useSequentialLoad.ts';
 import { platformLanguage } from '../../lobby/language.ts';
 import { PageFrame } from '../PageFrame.tsx';
 import { CategoryBanner, type IntroCategory } from '../CategoryBanner.tsx';
 
-const TYPE_OF: Record<string, IntroCategory> = {
+/** The category of each page this area shows (the prerender names its first calls by it). */
+export const TYPE_OF: Readonly<Record<string, IntroCategory>> = {
   '/live': 'LIVE',
   '/fish': 'FISH',
   '/rng': 'RNG',
@@ -89,11 +93,14 @@ function VendorSection({
   subType,
   load,
   onSettled,
+  first,
 }: {
   vendor: VendorCardData;
   type: GameCategory;
   subType: GameSubType | null;
   load: boolean;
+  /** The page's first section: its loading cards show what the page's head script has painted (`paintedCards`). */
+  first: boolean;
   /** Its game-list call has answered or failed: the next section may start. */
   onSettled: () => void;
 }) {
@@ -102,19 +109,8 @@ function VendorSection({
   const dispatch = useAppDispatch();
   const [page, setPage] = useState(1);
   useEffect(() => setPage(1), [subType]);
-  const pageSize = gameListPageSize(type);
   const { data, isLoading, isFetching, isSuccess, isError } = useGamesListQuery(
-    {
-      clientType: 3,
-      platform: 'html5-desktop',
-      merchant: tenant.merchantCode,
-      gameType: type,
-      vassalage: vendor.vassalage,
-      subType: subType ?? undefined,
-      pageNo: page,
-      pageSize,
-      language: platformLanguage(i18n.language),
-    },
+    lobbyArgs.vendorGames(tenant, type, vendor.vassalage, subType, page, platformLanguage(i18n.language)),
     { skip: !load },
   );
   const settled = load && !isFetching && (isSuccess || isError);
@@ -131,6 +127,8 @@ function VendorSection({
         title={name}
         games={(data?.list ?? []) as PlatformGame[]}
         loading={!load || isLoading}
+        loadingCount={gameListPageSize(type)}
+        skeletonImageProperties={first && subType === null ? paintedCards(type) : undefined}
       />
       <div>
         <Button
@@ -149,6 +147,38 @@ function VendorSection({
             label={t('pagesOf', { name })}
           />
         )}
+      </div>
+    </StyledVendor>
+  );
+}
+
+/**
+ * Where a prerendered category page's head script paints the first vendor's first games (docs/decisions/0010): its
+ * first calls are the vendors and that vendor's first page (`firstCalls` in prerender.tsx), so the page's largest
+ * paint does not wait for the framework.
+ */
+const paintedCards = (type: GameCategory): readonly string[] =>
+  (PAINTED[type] ??= Array.from({ length: gameListPageSize(type) }, (_, i) => firstCardProperty(type, i)));
+const PAINTED: Partial<Record<GameCategory, readonly string[]>> = {};
+
+/**
+ * The first vendor's place while the vendors load: a lane of loading cards the size of a vendor's section (its
+ * title, its cards, its row of buttons), so that nothing moves when it comes, and where the head script's images show.
+ */
+function PendingVendorSection({ type }: { type: GameCategory }) {
+  const { t } = useTranslation('ui');
+  return (
+    <StyledVendor>
+      <GamesLane
+        id={`${type}-pending`}
+        title={t('loading')}
+        games={NO_GAMES}
+        loading
+        loadingCount={gameListPageSize(type)}
+        skeletonImageProperties={paintedCards(type)}
+      />
+      <div>
+        <StyledPagesPlace aria-hidden="true" />
       </div>
     </StyledVendor>
   );
@@ -230,6 +260,7 @@ export function Component() {
         </StyledFilters>
       )}
       {!isLoading && vendors.length === 0 && <EmptyState title={t('games:noVendors')} />}
+      {isLoading && vendors.length === 0 && <PendingVendorSection type={type} />}
       {vendors.map((vendor, i) => (
         <VendorSection
           key={vendor.vassalage}
@@ -238,6 +269,7 @@ export function Component() {
           subType={subType}
           load={i < ready}
           onSettled={settlers[i]!}
+          first={i === 0}
         />
       ))}
     </PageFrame>
