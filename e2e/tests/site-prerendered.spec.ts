@@ -130,16 +130,25 @@ test('a tap on the prerendered page before the app has it is not lost', async ({
   await expect(page.getByRole('dialog')).toBeVisible();
 });
 
+/**
+ * The requests (path and query) a page makes whose path matches `pattern`, as it makes them; the once-a-visit popup
+ * is not shown (its calls are not what these tests count).
+ */
+async function requestsTo(page: Page, pattern: RegExp): Promise<string[]> {
+  const asked: string[] = [];
+  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
+  page.on('request', (request) => {
+    const { pathname, search } = new URL(request.url());
+    if (pattern.test(pathname)) asked.push(pathname + search);
+  });
+  return asked;
+}
+
 test("the home's first calls start from its head: the first banner paints before the app has loaded, and nothing is asked twice", async ({
   page,
 }) => {
   const tenant = tenants[0]!;
-  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (/MCSFE_getListAnnouncements|\/wps\/system\/status|w_home-1/.test(pathname)) asked.push(pathname);
-  });
+  const asked = await requestsTo(page, /MCSFE_getListAnnouncements|\/wps\/system\/status|w_home-1/);
   const release = await holdAppScripts(page);
   await page.goto(siteUrl(tenant) + '/', { waitUntil: 'commit' });
   // Before any of the app's script has run: the banner's place shows the first banner the platform names.
@@ -161,13 +170,7 @@ test("a category page's first games start from its head: they paint before the a
   page,
 }) => {
   const tenant = tenants[0]!;
-  await page.addInitScript(() => sessionStorage.setItem('popupShownAudiences', 'guest,member'));
-  const asked: string[] = [];
-  page.on('request', (request) => {
-    const { pathname, search } = new URL(request.url());
-    if (/GCSGAME_gameVendor|GCSGAME_gameList|\/wps\/system\/status|LIVE_0001/.test(pathname))
-      asked.push(pathname + search);
-  });
+  const asked = await requestsTo(page, /GCSGAME_gameVendor|GCSGAME_gameList|\/wps\/system\/status|LIVE_0001/);
   const release = await holdAppScripts(page);
   await page.goto(siteUrl(tenant) + '/live', { waitUntil: 'commit' });
   // Before any of the app's script has run: the first vendor's place shows its first games' images.
