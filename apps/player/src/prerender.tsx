@@ -2,13 +2,13 @@
 // `vite build --ssr` into dist-ssr/, run by `pnpm build:tenants` in Node for each tenant, language and public route;
 // the browser hydrates what it writes (main.tsx). Nothing here runs in the browser.
 import { prerenderRoute, type PrerenderApp, type Prerendered } from '@wl/app-shell/prerender';
+import { gameListPageSize } from '@wl/domain';
 import { createI18nWith, loadLanguage, type Language } from '@wl/i18n';
 import type { PublicTenantConfig } from '@wl/tenant';
 import { createPlayerContext } from './app/App.tsx';
 import { playerRoutes } from './app/routes.tsx';
 import { lobbyArgs } from './lobby/lobbyQueries.ts';
 import { TYPE_OF } from './pages/areas/GameListCenter.tsx';
-import { gameListPageSize } from '@wl/domain';
 
 export { PRERENDERED_ROUTES } from './app/publicPages.ts';
 

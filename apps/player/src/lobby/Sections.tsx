@@ -19,7 +19,6 @@ import { useStaggered } from './useStaggered.ts';
 import { platformLanguage } from './language.ts';
 import { VendorLane } from './VendorLane.tsx';
 
-export { GamesLane } from './GamesLane.tsx';
 export { useHotGames } from './GameSections.tsx';
 export { VendorLane, vendorCardGame } from './VendorLane.tsx';
 
